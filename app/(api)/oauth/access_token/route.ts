@@ -1,0 +1,12 @@
+import { api } from "@/lib/http/api";
+import { readForm } from "@/lib/http/body";
+import { ok } from "@/lib/http/response";
+import { issueAccessToken } from "@/lib/commerce/auth/tokens";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  POST: {
+    access: "public",
+    body: false,
+    run: async ({ request }) => ok(await issueAccessToken(await readForm(request))),
+  },
+});

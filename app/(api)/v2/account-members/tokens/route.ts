@@ -1,0 +1,8 @@
+import { api } from "@/lib/http/api";
+import { created } from "@/lib/http/response";
+import { signInMember } from "@/lib/commerce/accounts/accounts";
+import { getDb } from "@/lib/storage/db";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  POST: { access: "token", run: async ({ body }) => created(await signInMember(await getDb(), body)) },
+});

@@ -1,0 +1,8 @@
+import { api } from "@/lib/http/api";
+import { created } from "@/lib/http/response";
+import { createAccount } from "@/lib/commerce/accounts/accounts";
+import { getDb } from "@/lib/storage/db";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  POST: { access: "admin", run: async ({ body }) => created({ data: await createAccount(await getDb(), body) }) },
+});

@@ -1,0 +1,15 @@
+import { api } from "@/lib/http/api";
+import { ok } from "@/lib/http/response";
+import { deleteCartItem, updateCartItem } from "@/lib/commerce/carts/carts";
+import { itemsCollection } from "@/lib/commerce/carts/cart-view";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  PUT: {
+    access: "token",
+    run: async ({ params, body }) => ok(itemsCollection(await updateCartItem(params.cartId, params.itemId, body))),
+  },
+  DELETE: {
+    access: "token",
+    run: async ({ params }) => ok(itemsCollection(await deleteCartItem(params.cartId, params.itemId))),
+  },
+});

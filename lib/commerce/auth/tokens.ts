@@ -1,0 +1,99 @@
+// Access tokens (contract §3): HS256 JWTs. An implicit token is a shopper's; client credentials
+// are an administrator's. Account tokens scope orders and subscriptions to one account.
+import { randomUUID, timingSafeEqual } from "node:crypto";
+import { SignJWT, jwtVerify } from "jose";
+import { z } from "zod";
+import { ApiError, unauthorized } from "../errors";
+import { parseOrThrow } from "../validation";
+import { ACCESS_TOKEN_SECONDS, ACCOUNT_TOKEN_SECONDS, storeClient } from "./config";
+import { signingKey } from "./signing-key";
+
+export type Grant = "implicit" | "client_credentials";
+
+/** Who is calling: the bearer token's grant and subject, plus the account of an account token. */
+export type Caller = {
+  grant: Grant;
+  /** Stable per token holder; scopes idempotency keys and rate limits. */
+  subject: string;
+  accountId?: string;
+  accountMemberId?: string;
+};
+
+const tokenRequestSchema = z.discriminatedUnion("grant_type", [
+  z.object({ grant_type: z.literal("implicit"), client_id: z.string().min(1) }),
+  z.object({ grant_type: z.literal("client_credentials"), client_id: z.string().min(1), client_secret: z.string().min(1) }),
+]);
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const invalidClient = () =>
+  new ApiError({ status: 401, title: "Unauthorized", detail: "The client credentials are not valid." });
+
+export type AccessTokenResponse = {
+  access_token: string;
+  token_type: "Bearer";
+  expires_in: number;
+  expires: number;
+  identifier: Grant;
+};
+
+/** POST /oauth/access_token, from the form's fields. */
+export async function issueAccessToken(form: Record<string, string>): Promise<AccessTokenResponse> {
+  const request = parseOrThrow(tokenRequestSchema, form, "");
+  const client = storeClient();
+  if (!sameSecret(request.client_id, client.clientId)) throw invalidClient();
+  if (request.grant_type === "client_credentials" && !sameSecret(request.client_secret, client.clientSecret)) {
+    throw invalidClient();
+  }
+  const now = Math.floor(Date.now() / 1000);
+  const expires = now + ACCESS_TOKEN_SECONDS;
+  const subject = request.grant_type === "implicit" ? `implicit:${randomUUID()}` : `client:${request.client_id}`;
+  const token = await new SignJWT({ grant: request.grant_type })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(subject)
+    .setIssuedAt(now)
+    .setExpirationTime(expires)
+    .setAudience("access")
+    .sign(await signingKey());
+  return { access_token: token, token_type: "Bearer", expires_in: ACCESS_TOKEN_SECONDS, expires, identifier: request.grant_type };
+}
+
+/** Verifies a bearer token; any fault → 401. */
+export async function verifyAccessToken(token: string): Promise<Caller> {
+  try {
+    const { payload } = await jwtVerify(token, await signingKey(), { audience: "access", algorithms: ["HS256"] });
+    const grant = payload.grant;
+    if ((grant !== "implicit" && grant !== "client_credentials") || typeof payload.sub !== "string") throw unauthorized();
+    return { grant, subject: payload.sub };
+  } catch {
+    throw unauthorized();
+  }
+}
+
+export async function signAccountToken(accountId: string, memberId: string): Promise<{ token: string; expires: Date }> {
+  const now = Math.floor(Date.now() / 1000);
+  const expires = now + ACCOUNT_TOKEN_SECONDS;
+  const token = await new SignJWT({ account_id: accountId })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(memberId)
+    .setIssuedAt(now)
+    .setExpirationTime(expires)
+    .setAudience("account")
+    .sign(await signingKey());
+  return { token, expires: new Date(expires * 1000) };
+}
+
+/** Verifies an EP-Account-Management-Authentication-Token; any fault → 401. */
+export async function verifyAccountToken(token: string): Promise<{ accountId: string; memberId: string }> {
+  try {
+    const { payload } = await jwtVerify(token, await signingKey(), { audience: "account", algorithms: ["HS256"] });
+    if (typeof payload.account_id !== "string" || typeof payload.sub !== "string") throw unauthorized();
+    return { accountId: payload.account_id, memberId: payload.sub };
+  } catch {
+    throw unauthorized();
+  }
+}

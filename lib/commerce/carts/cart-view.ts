@@ -1,0 +1,187 @@
+// Reading a cart with everything its totals need, and rendering the EP cart and item shapes.
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Executor } from "@/lib/storage/db";
+import { cartItems, cartItemTaxes, cartShippingGroups, carts } from "@/lib/storage/schema";
+import { money } from "../money";
+import { addDays, isoSeconds } from "../time";
+import { cartTotals, type LineTotals, type PricedLineInput } from "./totals";
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type CartItemTaxRow = typeof cartItemTaxes.$inferSelect;
+export type ShippingGroupRow = typeof cartShippingGroups.$inferSelect;
+
+export type CartView = {
+  cart: CartRow;
+  items: CartItemRow[];
+  taxes: CartItemTaxRow[];
+  groups: ShippingGroupRow[];
+  /** Notes for the caller (re-order skipped custom items, …), shown in meta.messages. */
+  messages?: { source: string; title: string; description: string }[];
+};
+
+export async function loadCartView(db: Executor, cart: CartRow): Promise<CartView> {
+  const [items, groups] = await Promise.all([
+    db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.position), asc(cartItems.createdAt)),
+    db.select().from(cartShippingGroups).where(eq(cartShippingGroups.cartId, cart.id)).orderBy(asc(cartShippingGroups.createdAt)),
+  ]);
+  const taxes = items.length
+    ? await db
+        .select()
+        .from(cartItemTaxes)
+        .where(inArray(cartItemTaxes.cartItemId, items.map((i) => i.id)))
+        .orderBy(asc(cartItemTaxes.createdAt))
+    : [];
+  return { cart, items, taxes, groups };
+}
+
+export function expiresAt(cart: CartRow): Date {
+  return addDays(cart.updatedAt, cart.expiryDays);
+}
+
+function cartTimestamps(cart: CartRow) {
+  return {
+    created_at: isoSeconds(cart.createdAt),
+    updated_at: isoSeconds(cart.updatedAt),
+    expires_at: isoSeconds(expiresAt(cart)),
+  };
+}
+
+function pricedLines(view: CartView): PricedLineInput[] {
+  const ratesByItem = new Map<string, number[]>();
+  for (const tax of view.taxes) {
+    const list = ratesByItem.get(tax.cartItemId) ?? [];
+    list.push(tax.rate);
+    ratesByItem.set(tax.cartItemId, list);
+  }
+  return view.items.map((item) => ({
+    id: item.id,
+    type: item.type as PricedLineInput["type"],
+    quantity: item.quantity,
+    unitAmount: item.unitAmount,
+    includesTax: item.includesTax,
+    taxRates: ratesByItem.get(item.id) ?? [],
+    shippingGroupId: item.shippingGroupId,
+  }));
+}
+
+function displayPair(t: LineTotals, currency: string) {
+  const pair = (m: { unit: number; value: number }) => ({ unit: money(m.unit, currency), value: money(m.value, currency) });
+  return {
+    with_tax: pair(t.withTax),
+    without_tax: pair(t.withoutTax),
+    tax: pair(t.tax),
+    discount: pair(t.discount),
+    without_discount: pair(t.withoutDiscount),
+  };
+}
+
+export function itemResource(item: CartItemRow, totals: LineTotals, currency: string, taxes: CartItemTaxRow[]) {
+  const timestamps = { created_at: isoSeconds(item.createdAt), updated_at: isoSeconds(item.updatedAt) };
+  const base = {
+    id: item.id,
+    type: item.type,
+    name: item.name,
+    description: item.description,
+    sku: item.sku,
+    slug: item.slug,
+    quantity: item.quantity,
+    manage_stock: false,
+    unit_price: { amount: totals.unitPrice, currency, includes_tax: item.includesTax },
+    value: { amount: totals.value, currency, includes_tax: item.includesTax },
+    links: item.productId ? { product: `/catalog/products/${item.productId}` } : {},
+    meta: { display_price: displayPrice(totals, currency), timestamps },
+    timestamps,
+  };
+  if (item.type === "promotion_item") {
+    return { ...base, promotion_id: item.promotionId, code: item.promotionCode };
+  }
+  return {
+    ...base,
+    ...(item.productId ? { product_id: item.productId, catalog_source: "pim" } : {}),
+    ...(item.image ? { image: item.image } : {}),
+    ...(item.shippingGroupId ? { shipping_group_id: item.shippingGroupId } : {}),
+    ...(item.customInputs ? { custom_inputs: item.customInputs } : {}),
+    ...(item.bundleConfiguration ? { bundle_configuration: item.bundleConfiguration } : {}),
+    ...(taxes.length
+      ? {
+          relationships: { taxes: { data: taxes.map((t) => ({ type: "tax_item", id: t.id })) } },
+          taxes: taxes.map((t) => ({ id: t.id, type: "tax_item", name: t.name, jurisdiction: t.jurisdiction, code: t.code, rate: t.rate })),
+        }
+      : {}),
+  };
+}
+
+function displayPrice(t: LineTotals, currency: string) {
+  return displayPair(t, currency);
+}
+
+/** Totals and the rendered lines of a cart view. */
+export function priceCart(view: CartView) {
+  const currency = view.cart.currency ?? "";
+  const { lines, totals } = cartTotals(
+    pricedLines(view),
+    view.groups.map((g) => ({ id: g.id, ...g.shippingPrice })),
+  );
+  const taxesByItem = new Map<string, CartItemTaxRow[]>();
+  for (const tax of view.taxes) taxesByItem.set(tax.cartItemId, [...(taxesByItem.get(tax.cartItemId) ?? []), tax]);
+  const items = view.items.map((item) => itemResource(item, lines.get(item.id)!, currency, taxesByItem.get(item.id) ?? []));
+  const discounts: Record<string, ReturnType<typeof money>> = {};
+  for (const item of view.items) {
+    if (item.type !== "promotion_item") continue;
+    const key = item.promotionCode || item.promotionId || item.id;
+    discounts[key] = money((discounts[key]?.amount ?? 0) + lines.get(item.id)!.value, currency);
+  }
+  const cartDisplayPrice = {
+    with_tax: money(totals.withTax, currency),
+    without_tax: money(totals.withoutTax, currency),
+    tax: money(totals.tax, currency),
+    discount: money(totals.discount, currency),
+    without_discount: money(totals.withoutDiscount, currency),
+    shipping: money(totals.shipping, currency),
+  };
+  return { items, totals, discounts, cartDisplayPrice };
+}
+
+/** `{data: [items], meta}` — what every item operation answers. */
+export function itemsCollection(view: CartView) {
+  const priced = priceCart(view);
+  return {
+    data: priced.items,
+    meta: {
+      display_price: priced.cartDisplayPrice,
+      discounts: priced.discounts,
+      timestamps: cartTimestamps(view.cart),
+      ...(view.messages?.length ? { messages: view.messages } : {}),
+    },
+  };
+}
+
+/** The cart resource (`{data: cart}`). */
+export function cartResource(view: CartView) {
+  const { cart } = view;
+  const priced = priceCart(view);
+  return {
+    id: cart.id,
+    type: "cart" as const,
+    name: cart.name,
+    description: cart.description,
+    discount_settings: {
+      custom_discounts_enabled: cart.customDiscountsEnabled,
+      use_rule_promotions: cart.useRulePromotions,
+    },
+    ...(cart.snapshotDate ? { snapshot_date: cart.snapshotDate } : {}),
+    custom_attributes: cart.customAttributes,
+    ...(cart.paymentIntentId ? { payment_intent_id: cart.paymentIntentId } : {}),
+    links: { self: `/v2/carts/${cart.id}` },
+    meta: {
+      display_price: priced.cartDisplayPrice,
+      discounts: priced.discounts,
+      timestamps: cartTimestamps(cart),
+    },
+    relationships: {
+      items: { data: view.items.map((i) => ({ type: i.type, id: i.id })) },
+      ...(cart.accountId ? { accounts: { data: [{ type: "account", id: cart.accountId }] } } : {}),
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// The one function that prices a cart (contract §6 "Totals"). It is pure: stored lines in, every
+// display price out. Nothing patches totals incrementally; they are recomputed from the lines.
+import { roundHalfAwayFromZero } from "../money";
+
+export type PricedLineInput = {
+  id: string;
+  type: "cart_item" | "custom_item" | "promotion_item";
+  quantity: number;
+  /** Minor units; negative for a promotion line. */
+  unitAmount: number;
+  includesTax: boolean;
+  /** Tax rates of the line's tax items (0.2 = 20%). */
+  taxRates: number[];
+  shippingGroupId?: string | null;
+};
+
+export type ShippingGroupInput = { id: string; base: number; tax: number; fees: number };
+
+/** Amounts of one measure, per unit and for the line. */
+export type UnitAndValue = { unit: number; value: number };
+
+export type LineTotals = {
+  withTax: UnitAndValue;
+  withoutTax: UnitAndValue;
+  tax: UnitAndValue;
+  discount: UnitAndValue;
+  withoutDiscount: UnitAndValue;
+  /** unit_price.amount and value.amount as stored: the catalog or custom price, tax as given. */
+  unitPrice: number;
+  value: number;
+};
+
+export type CartTotals = {
+  withTax: number;
+  withoutTax: number;
+  tax: number;
+  discount: number;
+  withoutDiscount: number;
+  shipping: number;
+};
+
+/** Tax of an amount: round(amount × rate) per tax item, or taken out of a tax-inclusive amount. */
+export function taxOf(amount: number, rates: number[], includesTax: boolean): number {
+  if (rates.length === 0) return 0;
+  const totalRate = rates.reduce((a, b) => a + b, 0);
+  if (!includesTax) return rates.reduce((sum, rate) => sum + roundHalfAwayFromZero(amount * rate), 0);
+  return rates.reduce((sum, rate) => sum + roundHalfAwayFromZero((amount * rate) / (1 + totalRate)), 0);
+}
+
+function measure(amount: number, rates: number[], includesTax: boolean) {
+  const tax = taxOf(amount, rates, includesTax);
+  const withoutTax = includesTax ? amount - tax : amount;
+  return { tax, withoutTax, withTax: withoutTax + tax };
+}
+
+export function lineTotals(line: PricedLineInput): LineTotals {
+  const value = line.unitAmount * line.quantity;
+  const unit = measure(line.unitAmount, line.taxRates, line.includesTax);
+  const total = measure(value, line.taxRates, line.includesTax);
+  // Cart-level promotions are carried by their own line: its whole amount is discount.
+  const isDiscount = line.type === "promotion_item";
+  return {
+    unitPrice: line.unitAmount,
+    value,
+    withTax: { unit: unit.withTax, value: total.withTax },
+    withoutTax: { unit: unit.withoutTax, value: total.withoutTax },
+    tax: { unit: unit.tax, value: total.tax },
+    discount: isDiscount ? { unit: unit.withoutTax, value: total.withoutTax } : { unit: 0, value: 0 },
+    withoutDiscount: isDiscount ? { unit: 0, value: 0 } : { unit: unit.withoutTax, value: total.withoutTax },
+  };
+}
+
+/**
+ * Cart totals: the sum of the lines plus the shipping of every group with at least one linked line
+ * (base + fees join without_tax and without_discount, tax joins tax, all join with_tax).
+ */
+export function cartTotals(lines: PricedLineInput[], groups: ShippingGroupInput[]) {
+  const perLine = new Map<string, LineTotals>();
+  const totals: CartTotals = { withTax: 0, withoutTax: 0, tax: 0, discount: 0, withoutDiscount: 0, shipping: 0 };
+  for (const line of lines) {
+    const t = lineTotals(line);
+    perLine.set(line.id, t);
+    totals.withTax += t.withTax.value;
+    totals.withoutTax += t.withoutTax.value;
+    totals.tax += t.tax.value;
+    totals.discount += t.discount.value;
+    totals.withoutDiscount += t.withoutDiscount.value;
+  }
+  const linked = new Set(lines.map((l) => l.shippingGroupId).filter(Boolean));
+  for (const group of groups) {
+    if (!linked.has(group.id)) continue;
+    totals.shipping += group.base + group.tax + group.fees;
+    totals.withoutTax += group.base + group.fees;
+    totals.withoutDiscount += group.base + group.fees;
+    totals.tax += group.tax;
+    totals.withTax += group.base + group.tax + group.fees;
+  }
+  return { lines: perLine, totals };
+}

@@ -1,0 +1,71 @@
+// The product's attributes as administrators write them (POST|PUT /pcm/products), contract §9.
+import { z } from "zod";
+import { CURRENCY_CODE } from "../money";
+
+export const priceMapSchema = z.record(
+  z.string().regex(CURRENCY_CODE, "Currency codes are three upper-case letters"),
+  z.strictObject({ amount: z.number().int().min(0), includes_tax: z.boolean().default(false) }),
+);
+
+export const customInputDefinitionSchema = z.strictObject({
+  name: z.string().min(1).max(255),
+  validation_rules: z
+    .array(
+      z.object({
+        type: z.string().min(1),
+        options: z.object({ max_length: z.number().int().min(1).max(255).optional() }).optional(),
+      }),
+    )
+    .optional(),
+  required: z.boolean().optional(),
+});
+
+export const bundleComponentSchema = z.strictObject({
+  name: z.string().min(1).max(255),
+  min: z.number().int().min(0).nullable().optional(),
+  max: z.number().int().min(1).nullable().optional(),
+  sort_order: z.number().int().optional(),
+  options: z
+    .array(
+      z.strictObject({
+        id: z.uuid(),
+        type: z.literal("product").default("product"),
+        quantity: z.number().int().min(1),
+        default: z.boolean().optional(),
+      }),
+    )
+    .min(1),
+});
+
+const imageSchema = z.strictObject({
+  href: z.string().min(1).max(1024),
+  mime_type: z.string().min(1).max(255),
+  file_name: z.string().min(1).max(255),
+});
+
+export const productAttributesSchema = z.strictObject({
+  name: z.string().min(1).max(1024),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "A slug is lower-case letters, digits and dashes").max(255),
+  sku: z.string().min(1).max(1024),
+  description: z.string().max(10_000).default(""),
+  status: z.enum(["live", "draft"]).default("live"),
+  commodity_type: z.enum(["physical", "digital"]).default("physical"),
+  price: priceMapSchema.default({}),
+  custom_inputs: z.record(z.string().min(1).max(255), customInputDefinitionSchema).nullable().optional(),
+  components: z.record(z.string().min(1).max(255), bundleComponentSchema).nullable().optional(),
+  main_image: imageSchema.nullable().optional(),
+  manage_stock: z.boolean().default(false),
+});
+
+export const createProductSchema = z.object({
+  type: z.literal("product"),
+  attributes: productAttributesSchema,
+});
+
+export const updateProductSchema = z.object({
+  type: z.literal("product"),
+  id: z.string().optional(),
+  attributes: productAttributesSchema.partial(),
+});
+
+export type ProductAttributesInput = z.input<typeof productAttributesSchema>;

@@ -1,0 +1,42 @@
+// Reading the store's cart settings (contract §4). Writing them is settings/validate.ts + update.
+import { eq } from "drizzle-orm";
+import type { Executor } from "@/lib/storage/db";
+import { cartSettings } from "@/lib/storage/schema";
+
+export type CartSettings = {
+  cartExpiryDays: number;
+  customDiscountsEnabled: boolean;
+  useRulePromotions: boolean;
+  snapshotDate: string;
+};
+
+export const DEFAULT_CART_SETTINGS: CartSettings = {
+  cartExpiryDays: 7,
+  customDiscountsEnabled: false,
+  useRulePromotions: false,
+  snapshotDate: "",
+};
+
+export async function readCartSettings(db: Executor): Promise<CartSettings> {
+  const [row] = await db.select().from(cartSettings).where(eq(cartSettings.id, "cart"));
+  if (!row) return { ...DEFAULT_CART_SETTINGS };
+  return {
+    cartExpiryDays: row.cartExpiryDays,
+    customDiscountsEnabled: row.customDiscountsEnabled,
+    useRulePromotions: row.useRulePromotions,
+    snapshotDate: row.snapshotDate,
+  };
+}
+
+/** The API's representation, in the request's shape. */
+export function cartSettingsResource(settings: CartSettings) {
+  return {
+    type: "settings" as const,
+    cart_expiry_days: settings.cartExpiryDays,
+    discounts: {
+      custom_discounts_enabled: settings.customDiscountsEnabled,
+      use_rule_promotions: settings.useRulePromotions,
+    },
+    snapshot_date: settings.snapshotDate,
+  };
+}

@@ -1,0 +1,160 @@
+// api(): turns a route file's handlers into Next route exports. Each request is authorised, its body
+// read and parsed, and any thrown ApiError / ZodError / fault rendered as the contract's envelope.
+// Methods a route does not define answer 405 in the envelope.
+import { randomUUID } from "node:crypto";
+import { ZodError } from "zod";
+import { ApiError, forbidden, unauthorized, type ErrorObject } from "@/lib/commerce/errors";
+import { issuesToErrors } from "@/lib/commerce/validation";
+import { verifyAccessToken, verifyAccountToken, type Caller } from "@/lib/commerce/auth/tokens";
+import { isStorageUnavailable } from "@/lib/storage/errors";
+import { readJson } from "./body";
+import { json } from "./response";
+import { log } from "./log";
+
+export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type Method = (typeof METHODS)[number];
+
+/** public: no token; token: any bearer token; admin: client credentials only. */
+export type Access = "public" | "token" | "admin";
+
+export type RequestContext = {
+  request: Request;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** Undefined only on public endpoints. */
+  caller: Caller;
+  /** The parsed JSON body (POST/PUT/PATCH with `body: true`). */
+  body: unknown;
+  requestId: string;
+};
+
+export type Endpoint = {
+  access: Access;
+  /** Read and parse a JSON body before running. Default: true for POST/PUT/PATCH. */
+  body?: boolean;
+  run: (ctx: RequestContext) => Promise<Response>;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
+
+function envelope(errors: ErrorObject[]) {
+  return { errors };
+}
+
+function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1];
+}
+
+async function authorise(request: Request, access: Access): Promise<Caller> {
+  if (access === "public") return { grant: "implicit", subject: "anonymous" };
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const caller = await verifyAccessToken(token);
+  if (access === "admin" && caller.grant !== "client_credentials") throw forbidden();
+  const accountToken = request.headers.get("ep-account-management-authentication-token");
+  if (accountToken) {
+    const account = await verifyAccountToken(accountToken);
+    caller.accountId = account.accountId;
+    caller.accountMemberId = account.memberId;
+  }
+  return caller;
+}
+
+/** Renders any thrown value as the envelope; faults are logged with the request id and never leak. */
+export function errorResponse(error: unknown, requestId: string): Response {
+  if (error instanceof ApiError) {
+    return json(error.status, envelope(error.errors), error.headers);
+  }
+  if (error instanceof ZodError) {
+    return json(400, envelope(issuesToErrors(error.issues, undefined)));
+  }
+  if (isStorageUnavailable(error)) {
+    log("warn", "storage unavailable", { request_id: requestId, error: String((error as Error)?.message ?? error) });
+    return json(
+      503,
+      envelope([{ status: 503, title: "Service Unavailable", detail: "The store's database cannot be reached. Try again shortly." }]),
+      { "retry-after": "2" },
+    );
+  }
+  log("error", "unhandled error", {
+    request_id: requestId,
+    error: String((error as Error)?.message ?? error),
+    stack: (error as Error)?.stack,
+  });
+  return json(
+    500,
+    envelope([{ status: 500, title: "Internal Server Error", detail: "An unexpected error occurred.", meta: { request_id: requestId } }]),
+  );
+}
+
+function methodNotAllowed(allowed: string[]): Response {
+  return json(
+    405,
+    envelope([{ status: 405, title: "Method Not Allowed", detail: `Use one of: ${allowed.join(", ")}.` }]),
+    { allow: allowed.join(", ") },
+  );
+}
+
+async function flattenParams(context: RouteContext | undefined): Promise<Record<string, string>> {
+  const raw = (await context?.params) ?? {};
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+}
+
+function wrap(method: Method, endpoint: Endpoint): RouteHandler {
+  return async (request, context) => {
+    const requestId = request.headers.get("x-request-id")?.slice(0, 128) || randomUUID();
+    const started = performance.now();
+    let response: Response;
+    try {
+      const caller = await authorise(request, endpoint.access);
+      const wantsBody = endpoint.body ?? (method === "POST" || method === "PUT" || method === "PATCH");
+      const body = wantsBody ? await readJson(request) : undefined;
+      const params = await flattenParams(context);
+      response = await endpoint.run({ request, params, query: new URL(request.url).searchParams, caller, body, requestId });
+    } catch (error) {
+      response = errorResponse(error, requestId);
+    }
+    response.headers.set("x-request-id", requestId);
+    log("info", "request", {
+      request_id: requestId,
+      method,
+      path: new URL(request.url).pathname,
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+    });
+    return response;
+  };
+}
+
+/** Route exports for every method; the ones not given answer 405. */
+export function api(endpoints: Partial<Record<Method, Endpoint>>): Record<Method, RouteHandler> {
+  const allowed = METHODS.filter((m) => endpoints[m]);
+  const out = {} as Record<Method, RouteHandler>;
+  for (const method of METHODS) {
+    const endpoint = endpoints[method];
+    out[method] = endpoint
+      ? wrap(method, endpoint)
+      : async (request) => {
+          const response = methodNotAllowed(allowed);
+          response.headers.set("x-request-id", request.headers.get("x-request-id") || randomUUID());
+          return response;
+        };
+  }
+  return out;
+}
+
+/** The catch-all for unknown API paths: 404 in the envelope, for every method. */
+export function unknownPath(): Record<Method, RouteHandler> {
+  const handler: RouteHandler = async (request) => {
+    const response = json(
+      404,
+      envelope([{ status: 404, title: "Not Found", detail: `No API resource at ${new URL(request.url).pathname}.` }]),
+    );
+    response.headers.set("x-request-id", request.headers.get("x-request-id") || randomUUID());
+    return response;
+  };
+  return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
+}

@@ -1,0 +1,12 @@
+import { CURRENCY_CODE, DEFAULT_CURRENCY } from "@/lib/commerce/money";
+
+/** The shopper's currency: X-MOLTIN-CURRENCY when it is a currency code, else the store default. */
+export function requestCurrency(request: Request): string {
+  const header = request.headers.get("x-moltin-currency")?.trim().toUpperCase();
+  return header && CURRENCY_CODE.test(header) ? header : DEFAULT_CURRENCY;
+}
+
+export function requestCurrencyHeader(request: Request): string | undefined {
+  const header = request.headers.get("x-moltin-currency")?.trim().toUpperCase();
+  return header && CURRENCY_CODE.test(header) ? header : undefined;
+}

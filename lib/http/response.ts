@@ -1,0 +1,10 @@
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...headers },
+  });
+}
+
+export const ok = (body: unknown) => json(200, body);
+export const created = (body: unknown) => json(201, body);
+export const noContent = () => new Response(null, { status: 204 });

@@ -1,0 +1,25 @@
+// Recognises a database that cannot be reached (stopped, restarting, unreachable), so the API can
+// answer 503 + Retry-After instead of 500.
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P02", "57P03"]);
+
+export function isStorageUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const err = e as { code?: string; message?: string; cause?: unknown };
+    if (err.code && (UNAVAILABLE_CODES.has(err.code) || err.code.startsWith("08"))) return true;
+    const message = err.message ?? "";
+    if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)/i.test(message)) {
+      return true;
+    }
+    e = err.cause;
+  }
+  return false;
+}
+
+/** Unique-constraint violation (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if ((e as { code?: string }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,463 @@
+// The one Drizzle schema. Money is integer minor units; the seed's field limits are CHECK constraints
+// where a database can hold them, so a bug in validation cannot store what the API would refuse.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => ts("created_at").notNull().defaultNow();
+const updatedAt = () => ts("updated_at").notNull().defaultNow();
+
+export type PriceMap = Record<string, { amount: number; includes_tax: boolean }>;
+export type CustomInputDefinition = {
+  name: string;
+  validation_rules?: { type: string; options?: { max_length?: number } }[];
+  required?: boolean;
+};
+export type BundleComponent = {
+  name: string;
+  min?: number | null;
+  max?: number | null;
+  sort_order?: number;
+  options: { id: string; type: "product"; quantity: number; default?: boolean }[];
+};
+export type ImageRef = { href: string; mime_type: string; file_name: string };
+
+/** Store-wide cart settings: one row, id 'cart'. */
+export const cartSettings = pgTable(
+  "cart_settings",
+  {
+    id: text("id").primaryKey().default("cart"),
+    cartExpiryDays: integer("cart_expiry_days").notNull().default(7),
+    customDiscountsEnabled: boolean("custom_discounts_enabled").notNull().default(false),
+    useRulePromotions: boolean("use_rule_promotions").notNull().default(false),
+    snapshotDate: text("snapshot_date").notNull().default(""),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("cart_expiry_days_range", sql`${t.cartExpiryDays} between 1 and 365`),
+    check("one_discount_kind", sql`not (${t.customDiscountsEnabled} and ${t.useRulePromotions})`),
+  ],
+);
+
+/** Server secrets made once and shared by every instance (the token signing key). */
+export const storeSecrets = pgTable("store_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sku: text("sku").notNull(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    status: text("status").notNull().default("live"),
+    commodityType: text("commodity_type").notNull().default("physical"),
+    price: jsonb("price").$type<PriceMap>().notNull().default({}),
+    customInputs: jsonb("custom_inputs").$type<Record<string, CustomInputDefinition>>(),
+    /** Bundle components keyed by component key; null for a plain product. */
+    components: jsonb("components").$type<Record<string, BundleComponent>>(),
+    image: jsonb("image").$type<ImageRef>(),
+    manageStock: boolean("manage_stock").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("products_sku_key").on(t.sku),
+    uniqueIndex("products_slug_key").on(t.slug),
+    check("products_status", sql`${t.status} in ('live', 'draft')`),
+  ],
+);
+
+export const carts = pgTable(
+  "carts",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull().default("Cart"),
+    description: text("description").notNull().default(""),
+    /** Fixed by the first item added. */
+    currency: text("currency"),
+    expiryDays: integer("expiry_days").notNull().default(7),
+    customDiscountsEnabled: boolean("custom_discounts_enabled").notNull().default(false),
+    useRulePromotions: boolean("use_rule_promotions").notNull().default(false),
+    snapshotDate: text("snapshot_date").notNull().default(""),
+    customAttributes: jsonb("custom_attributes").$type<Record<string, unknown>>().notNull().default({}),
+    paymentIntentId: text("payment_intent_id"),
+    accountId: uuid("account_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("carts_id_format", sql`${t.id} ~ '^[A-Za-z0-9_-]{1,64}$'`),
+    check("carts_one_discount_kind", sql`not (${t.customDiscountsEnabled} and ${t.useRulePromotions})`),
+  ],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    /** cart_item | custom_item | promotion_item */
+    type: text("type").notNull(),
+    /** Line identity: canonical JSON of what makes two adds the same line. */
+    identity: text("identity").notNull(),
+    productId: uuid("product_id"),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    sku: text("sku").notNull().default(""),
+    slug: text("slug").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    unitAmount: bigint("unit_amount", { mode: "number" }).notNull(),
+    includesTax: boolean("includes_tax").notNull().default(false),
+    customInputs: jsonb("custom_inputs").$type<Record<string, string>>(),
+    bundleConfiguration: jsonb("bundle_configuration").$type<{
+      selected_options: Record<string, Record<string, number>>;
+    }>(),
+    shippingGroupId: uuid("shipping_group_id"),
+    promotionId: uuid("promotion_id"),
+    promotionCode: text("promotion_code"),
+    image: jsonb("image").$type<ImageRef>(),
+    /** Insertion order, so a cart lists its lines as they were added. */
+    position: bigint("position", { mode: "number" }).notNull().default(sql`(extract(epoch from clock_timestamp()) * 1000000)::bigint`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_identity_key").on(t.cartId, t.identity),
+    index("cart_items_cart_idx").on(t.cartId, t.position),
+    check("cart_items_type", sql`${t.type} in ('cart_item', 'custom_item', 'promotion_item')`),
+    check("cart_items_quantity", sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const cartItemTaxes = pgTable(
+  "cart_item_taxes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cartItemId: uuid("cart_item_id")
+      .notNull()
+      .references(() => cartItems.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default(""),
+    jurisdiction: text("jurisdiction").notNull().default(""),
+    code: text("code").notNull().default(""),
+    rate: doublePrecision("rate").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("cart_item_taxes_item_idx").on(t.cartItemId)],
+);
+
+export const cartShippingGroups = pgTable(
+  "cart_shipping_groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    shippingType: text("shipping_type").notNull().default(""),
+    trackingReference: text("tracking_reference").notNull().default(""),
+    address: jsonb("address").$type<Record<string, unknown>>().notNull().default({}),
+    deliveryTime: jsonb("delivery_time").$type<Record<string, unknown>>(),
+    /** Minor units: { base, tax, fees }. */
+    shippingPrice: jsonb("shipping_price")
+      .$type<{ base: number; tax: number; fees: number }>()
+      .notNull()
+      .default({ base: 0, tax: 0, fees: 0 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("cart_shipping_groups_cart_idx").on(t.cartId)],
+);
+
+export const cartCustomDiscounts = pgTable(
+  "cart_custom_discounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    cartItemId: uuid("cart_item_id").references(() => cartItems.id, { onDelete: "cascade" }),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    description: text("description").notNull().default(""),
+    discountCode: text("discount_code").notNull().default(""),
+    discountEngine: text("discount_engine").notNull().default(""),
+    externalId: text("external_id").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [check("cart_custom_discounts_negative", sql`${t.amount} <= 0`)],
+);
+
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    promotionType: text("promotion_type").notNull(),
+    /** EP's schema: { currencies: [{ currency, amount } | { currency, percentage }] }. */
+    schema: jsonb("schema").$type<{ currencies: { currency: string; amount?: number; percentage?: number }[] }>().notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    automatic: boolean("automatic").notNull().default(false),
+    minCartValue: jsonb("min_cart_value").$type<{ currency: string; amount: number }[]>(),
+    start: ts("start"),
+    end: ts("end"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("promotions_type", sql`${t.promotionType} in ('fixed_discount', 'percent_discount')`)],
+);
+
+export const promotionCodes = pgTable(
+  "promotion_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    promotionId: uuid("promotion_id")
+      .notNull()
+      .references(() => promotions.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("promotion_codes_code_key").on(sql`lower(${t.code})`)],
+);
+
+export const accounts = pgTable("accounts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  legalName: text("legal_name").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const accountMembers = pgTable(
+  "account_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** scrypt$N$r$p$salt$hash — never the password. */
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("account_members_email_key").on(sql`lower(${t.email})`)],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id"),
+    cartId: text("cart_id"),
+    status: text("status").notNull().default("incomplete"),
+    payment: text("payment").notNull().default("unpaid"),
+    shipping: text("shipping").notNull().default("unfulfilled"),
+    currency: text("currency").notNull(),
+    customer: jsonb("customer").$type<{ name: string; email: string }>().notNull(),
+    billingAddress: jsonb("billing_address").$type<Record<string, unknown>>().notNull(),
+    shippingAddress: jsonb("shipping_address").$type<Record<string, unknown>>().notNull(),
+    /** The cart's meta.display_price at checkout. */
+    displayPrice: jsonb("display_price").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("orders_account_idx").on(t.accountId, t.createdAt)],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The cart item it came from, as it was at checkout (type, prices, inputs, bundle). */
+    cartItem: jsonb("cart_item").$type<Record<string, unknown>>().notNull(),
+    type: text("type").notNull(),
+    productId: uuid("product_id"),
+    quantity: integer("quantity").notNull(),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId, t.position)],
+);
+
+export const subscriptionOfferings = pgTable(
+  "subscription_offerings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    externalRef: text("external_ref"),
+    owner: text("owner").notNull().default("store"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("offering_name_length", sql`char_length(${t.name}) between 3 and 1024`),
+    check("offering_description_length", sql`char_length(${t.description}) <= 1024`),
+    check("offering_external_ref_length", sql`char_length(${t.externalRef}) <= 2048`),
+    check("offering_owner", sql`${t.owner} in ('store', 'organization')`),
+  ],
+);
+
+export const subscriptionProducts = pgTable(
+  "subscription_products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offeringId: uuid("offering_id")
+      .notNull()
+      .references(() => subscriptionOfferings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    externalRef: text("external_ref"),
+    sku: text("sku"),
+    mainImage: text("main_image"),
+    price: jsonb("price").$type<PriceMap>(),
+    priceUnits: jsonb("price_units").$type<{ unit: "day" | "month"; amount: number }>(),
+    owner: text("owner").notNull().default("store"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("sub_product_name_length", sql`char_length(${t.name}) between 3 and 1024`),
+    check("sub_product_description_length", sql`char_length(${t.description}) <= 1024`),
+    check("sub_product_external_ref_length", sql`char_length(${t.externalRef}) <= 2048`),
+    check("sub_product_sku_length", sql`char_length(${t.sku}) <= 1024`),
+    check("sub_product_main_image_length", sql`char_length(${t.mainImage}) <= 1024`),
+  ],
+);
+
+export const subscriptionPlans = pgTable(
+  "subscription_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offeringId: uuid("offering_id")
+      .notNull()
+      .references(() => subscriptionOfferings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    externalRef: text("external_ref"),
+    billingIntervalType: text("billing_interval_type").notNull(),
+    billingFrequency: integer("billing_frequency").notNull(),
+    trialPeriod: integer("trial_period"),
+    planLength: integer("plan_length").notNull(),
+    endBehavior: text("end_behavior").notNull(),
+    canPause: boolean("can_pause").notNull(),
+    canResume: boolean("can_resume").notNull(),
+    canCancel: boolean("can_cancel").notNull(),
+    basePricePercentage: doublePrecision("base_price_percentage"),
+    fixedPrice: jsonb("fixed_price").$type<PriceMap>(),
+    owner: text("owner").notNull().default("store"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("plan_name_length", sql`char_length(${t.name}) between 3 and 1024`),
+    check("plan_description_length", sql`char_length(${t.description}) <= 1024`),
+    check("plan_external_ref_length", sql`char_length(${t.externalRef}) <= 2048`),
+    check("plan_interval", sql`${t.billingIntervalType} in ('day', 'week', 'month', 'year')`),
+    check("plan_billing_frequency", sql`${t.billingFrequency} >= 1`),
+    check("plan_length_min", sql`${t.planLength} >= 1`),
+    check("plan_end_behavior", sql`${t.endBehavior} in ('close', 'roll')`),
+    check("plan_base_price_percentage", sql`${t.basePricePercentage} <= 100`),
+  ],
+);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id").notNull(),
+    offeringId: uuid("offering_id")
+      .notNull()
+      .references(() => subscriptionOfferings.id),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    currency: text("currency").notNull(),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    externalRef: text("external_ref"),
+    paymentAuthority: jsonb("payment_authority").$type<{ type: string; customer_id?: string; card_id?: string }>(),
+    manualPayments: boolean("manual_payments").notNull().default(false),
+    owner: text("owner").notNull().default("store"),
+    status: text("status").notNull().default("active"),
+    canceled: boolean("canceled").notNull().default(false),
+    paused: boolean("paused").notNull().default(false),
+    closed: boolean("closed").notNull().default(false),
+    suspended: boolean("suspended").notNull().default(false),
+    pending: boolean("pending").notNull().default(false),
+    invoiceAfter: ts("invoice_after"),
+    canceledAt: ts("canceled_at"),
+    pausedAt: ts("paused_at"),
+    resumedAt: ts("resumed_at"),
+    endDate: ts("end_date"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("subscriptions_account_idx").on(t.accountId),
+    check("subscription_currency", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("subscription_external_ref_length", sql`char_length(${t.externalRef}) <= 2048`),
+    check("subscription_status", sql`${t.status} in ('active', 'inactive')`),
+    check("subscription_owner", sql`${t.owner} in ('store', 'organization')`),
+  ],
+);
+
+export const subscriptionStates = pgTable(
+  "subscription_states",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    canceled: boolean("canceled").notNull(),
+    paused: boolean("paused").notNull(),
+    closed: boolean("closed").notNull(),
+    suspended: boolean("suspended").notNull(),
+    invoiceAfter: ts("invoice_after"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("subscription_states_sub_idx").on(t.subscriptionId, t.createdAt),
+    check("subscription_state_action", sql`${t.action} in ('cancel', 'pause', 'resume')`),
+  ],
+);
+
+/** Idempotency-Key replay store (scoped to the token subject). */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    subject: text("subject").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    responseBody: text("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.key] })],
+);
