@@ -7,7 +7,7 @@ import path from "node:path";
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type Route = { segments: string[]; file: string; module?: Record<string, Handler> };
 
-const API_ROOT = path.resolve(__dirname, "../../app/(api)");
+const API_ROOT = path.resolve(import.meta.dirname, "../../app/(api)");
 
 function collect(dir: string, segments: string[], out: Route[]) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Cartwright", template: "%s · Cartwright" },
+  description: "Personalised gifts, build-your-own bundles and subscriptions.",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-stone-50 font-sans text-stone-900 antialiased">{children}</body>
+    </html>
+  );
+}

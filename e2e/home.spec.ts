@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page lists the demo catalog with images and formatted prices", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/Cartwright/);
+  await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
+  const products = page.getByRole("list", { name: "Products" }).getByRole("listitem");
+  expect(await products.count()).toBeGreaterThanOrEqual(8);
+  const bottle = products.filter({ hasText: "Engraved Water Bottle" });
+  await expect(bottle.getByTestId("product-price")).toHaveText("$28.00");
+  await expect(bottle.locator("img")).toHaveAttribute("src", /water-bottle\.svg/);
+  // Priced only in GBP: says so instead of showing a USD price.
+  await expect(products.filter({ hasText: "Shortbread Tin" }).getByTestId("product-price-unavailable")).toHaveText("Not available in USD");
+});
+
+test("prices follow the currency cookie", async ({ page, context }) => {
+  await context.addCookies([{ name: "currency", value: "EUR", url: page.url() === "about:blank" ? "http://127.0.0.1:3100" : page.url() }]);
+  await page.goto("/");
+  await expect(page.getByText("Prices in EUR.")).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Engraved Water Bottle" }).getByTestId("product-price"),
+  ).toHaveText("€26.00");
+});

@@ -1,0 +1,303 @@
+// The demo store: made on the first start of an empty database, and by `npm run db:seed`.
+// Every insert is keyed (fixed ids, unique skus and emails), so running it again changes nothing.
+import { count, eq } from "drizzle-orm";
+import type { Db } from "@/lib/storage/db";
+import {
+  accountMembers,
+  accounts,
+  products,
+  promotionCodes,
+  promotions,
+  subscriptionOfferings,
+  subscriptionPlans,
+  subscriptionProducts,
+  subscriptions,
+  type BundleComponent,
+  type CustomInputDefinition,
+  type PriceMap,
+} from "@/lib/storage/schema";
+import { hashPassword } from "./auth/passwords";
+
+export const DEMO_ACCOUNT = { email: "demo@cartwright.test", password: "cartwright-demo", name: "Demo Shopper" };
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const usdEur = (usd: number, eur: number): PriceMap => ({
+  USD: { amount: usd, includes_tax: false },
+  EUR: { amount: eur, includes_tax: false },
+});
+const image = (file: string) => ({ href: `/products/${file}.svg`, mime_type: "image/svg+xml", file_name: `${file}.svg` });
+
+type DemoProduct = {
+  id: string;
+  sku: string;
+  slug: string;
+  name: string;
+  description: string;
+  price: PriceMap;
+  image: string;
+  customInputs?: Record<string, CustomInputDefinition>;
+  components?: Record<string, BundleComponent>;
+};
+
+export const DEMO_IDS = {
+  bottle: id(1),
+  mug: id(2),
+  apron: id(3),
+  board: id(4),
+  skillet: id(5),
+  candle: id(6),
+  tea: id(7),
+  throw: id(8),
+  shortbread: id(9),
+  bundle: id(10),
+  codePromotion: id(101),
+  automaticPromotion: id(102),
+  offering: id(201),
+  monthlyPlan: id(211),
+  annualPlan: id(212),
+  beansProduct: id(221),
+  guideProduct: id(222),
+  account: id(301),
+  member: id(302),
+  subscription: id(401),
+};
+
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  {
+    id: DEMO_IDS.bottle,
+    sku: "BOTTLE-ENGRAVED",
+    slug: "engraved-water-bottle",
+    name: "Engraved Water Bottle",
+    description: "Insulated steel bottle, engraved with the name you choose and an optional gift message on the card.",
+    price: usdEur(2800, 2600),
+    image: "water-bottle",
+    customInputs: {
+      engraving: {
+        name: "Name to engrave",
+        required: true,
+        validation_rules: [{ type: "string", options: { max_length: 20 } }],
+      },
+      gift_message: {
+        name: "Gift message",
+        required: false,
+        validation_rules: [{ type: "string", options: { max_length: 120 } }],
+      },
+    },
+  },
+  { id: DEMO_IDS.mug, sku: "MUG-CERAMIC", slug: "ceramic-mug", name: "Ceramic Mug", description: "Hand-thrown stoneware mug, 350 ml.", price: usdEur(1400, 1300), image: "ceramic-mug" },
+  { id: DEMO_IDS.apron, sku: "APRON-LINEN", slug: "linen-apron", name: "Linen Apron", description: "Washed linen apron with a deep front pocket.", price: usdEur(3200, 2900), image: "linen-apron" },
+  { id: DEMO_IDS.board, sku: "BOARD-OAK", slug: "oak-cutting-board", name: "Oak Cutting Board", description: "End-grain oak board, oiled and ready.", price: usdEur(4500, 4200), image: "oak-board" },
+  { id: DEMO_IDS.skillet, sku: "SKILLET-26", slug: "cast-iron-skillet", name: "Cast Iron Skillet", description: "26 cm pre-seasoned skillet.", price: usdEur(5400, 4900), image: "skillet" },
+  { id: DEMO_IDS.candle, sku: "CANDLE-BEESWAX", slug: "beeswax-candle", name: "Beeswax Candle", description: "Pure beeswax pillar, 40 hours of light.", price: usdEur(1800, 1650), image: "candle" },
+  { id: DEMO_IDS.tea, sku: "TEA-SAMPLER", slug: "tea-sampler", name: "Tea Sampler", description: "Six loose-leaf teas in a tin.", price: usdEur(2200, 2000), image: "tea-sampler" },
+  { id: DEMO_IDS.throw, sku: "THROW-WOOL", slug: "wool-throw", name: "Wool Throw", description: "Lambswool throw, 130 × 170 cm.", price: usdEur(8900, 8200), image: "wool-throw" },
+  {
+    id: DEMO_IDS.shortbread,
+    sku: "SHORTBREAD-TIN",
+    slug: "shortbread-tin",
+    name: "Shortbread Tin",
+    description: "Butter shortbread from a Highland bakery. Sold in pounds sterling only.",
+    price: { GBP: { amount: 1200, includes_tax: true } },
+    image: "shortbread-tin",
+  },
+  {
+    id: DEMO_IDS.bundle,
+    sku: "BUNDLE-EVENING",
+    slug: "cosy-evening-bundle",
+    name: "Cosy Evening Bundle",
+    description: "Choose your drinkware and your treats; the bundle costs the sum of what you pick.",
+    // Auto-priced: no price of its own, the sum of the selected options.
+    price: {},
+    image: "evening-bundle",
+    components: {
+      drinkware: {
+        name: "Drinkware",
+        min: 1,
+        max: 2,
+        sort_order: 1,
+        options: [
+          { id: DEMO_IDS.mug, type: "product", quantity: 1, default: true },
+          { id: DEMO_IDS.bottle, type: "product", quantity: 1 },
+        ],
+      },
+      treats: {
+        name: "Treats",
+        min: 1,
+        max: 2,
+        sort_order: 2,
+        options: [
+          { id: DEMO_IDS.tea, type: "product", quantity: 1, default: true },
+          { id: DEMO_IDS.candle, type: "product", quantity: 2 },
+        ],
+      },
+    },
+  },
+];
+
+async function seedProducts(db: Db) {
+  for (const p of DEMO_PRODUCTS) {
+    await db
+      .insert(products)
+      .values({
+        id: p.id,
+        sku: p.sku,
+        slug: p.slug,
+        name: p.name,
+        description: p.description,
+        price: p.price,
+        image: image(p.image),
+        customInputs: p.customInputs ?? null,
+        components: p.components ?? null,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+async function seedPromotions(db: Db) {
+  await db
+    .insert(promotions)
+    .values([
+      {
+        id: DEMO_IDS.codePromotion,
+        name: "Welcome 10% off",
+        description: "10% off the cart with the code WELCOME10.",
+        promotionType: "percent_discount",
+        schema: { currencies: [{ currency: "USD", percentage: 10 }, { currency: "EUR", percentage: 10 }, { currency: "GBP", percentage: 10 }] },
+        enabled: true,
+        automatic: false,
+      },
+      {
+        id: DEMO_IDS.automaticPromotion,
+        name: "Spend 100, save 15",
+        description: "15 off automatically when the cart reaches 100.",
+        promotionType: "fixed_discount",
+        schema: { currencies: [{ currency: "USD", amount: 1500 }, { currency: "EUR", amount: 1500 }] },
+        enabled: true,
+        automatic: true,
+        minCartValue: [{ currency: "USD", amount: 10000 }, { currency: "EUR", amount: 10000 }],
+      },
+    ])
+    .onConflictDoNothing();
+  await db.insert(promotionCodes).values({ promotionId: DEMO_IDS.codePromotion, code: "WELCOME10" }).onConflictDoNothing();
+}
+
+async function seedSubscriptions(db: Db) {
+  await db
+    .insert(subscriptionOfferings)
+    .values({ id: DEMO_IDS.offering, name: "Coffee Club", description: "Freshly roasted beans delivered on your schedule, with a brew guide." })
+    .onConflictDoNothing();
+  await db
+    .insert(subscriptionProducts)
+    .values([
+      {
+        id: DEMO_IDS.beansProduct,
+        offeringId: DEMO_IDS.offering,
+        name: "House Blend Beans",
+        description: "500 g of whole beans, roasted the week they ship.",
+        sku: "COFFEE-HOUSE-500",
+        mainImage: "/products/coffee-club.svg",
+        price: usdEur(1600, 1500),
+        priceUnits: { unit: "month", amount: 1 },
+        position: 0,
+      },
+      {
+        id: DEMO_IDS.guideProduct,
+        offeringId: DEMO_IDS.offering,
+        name: "Brew Guide",
+        description: "A printed guide to pour-over, French press and espresso.",
+        sku: "COFFEE-GUIDE",
+        price: usdEur(500, 450),
+        priceUnits: { unit: "month", amount: 12 },
+        position: 1,
+      },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(subscriptionPlans)
+    .values([
+      {
+        id: DEMO_IDS.monthlyPlan,
+        offeringId: DEMO_IDS.offering,
+        name: "Monthly",
+        description: "Billed every month for 12 months, then renews.",
+        billingIntervalType: "month",
+        billingFrequency: 1,
+        trialPeriod: 1,
+        planLength: 12,
+        endBehavior: "roll",
+        canPause: true,
+        canResume: true,
+        canCancel: true,
+        basePricePercentage: 90,
+        fixedPrice: usdEur(1900, 1800),
+        position: 0,
+      },
+      {
+        id: DEMO_IDS.annualPlan,
+        offeringId: DEMO_IDS.offering,
+        name: "Annual prepaid",
+        description: "One payment for a year of coffee, then closes.",
+        billingIntervalType: "year",
+        billingFrequency: 1,
+        planLength: 1,
+        endBehavior: "close",
+        canPause: false,
+        canResume: false,
+        canCancel: true,
+        fixedPrice: usdEur(19000, 18000),
+        position: 1,
+      },
+    ])
+    .onConflictDoNothing();
+}
+
+async function seedAccount(db: Db) {
+  await db.insert(accounts).values({ id: DEMO_IDS.account, name: DEMO_ACCOUNT.name, legalName: "Demo Shopper" }).onConflictDoNothing();
+  const [member] = await db.select({ id: accountMembers.id }).from(accountMembers).where(eq(accountMembers.id, DEMO_IDS.member));
+  if (!member) {
+    await db
+      .insert(accountMembers)
+      .values({
+        id: DEMO_IDS.member,
+        accountId: DEMO_IDS.account,
+        name: DEMO_ACCOUNT.name,
+        email: DEMO_ACCOUNT.email,
+        passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+      })
+      .onConflictDoNothing();
+  }
+  const now = new Date();
+  await db
+    .insert(subscriptions)
+    .values({
+      id: DEMO_IDS.subscription,
+      accountId: DEMO_IDS.account,
+      offeringId: DEMO_IDS.offering,
+      planId: DEMO_IDS.monthlyPlan,
+      currency: "USD",
+      name: DEMO_ACCOUNT.name,
+      email: DEMO_ACCOUNT.email,
+      externalRef: "demo-coffee-club",
+      paymentAuthority: { type: "vendor_payments_processor", customer_id: "cus_demo_0001", card_id: "card_4242424242424242" },
+      invoiceAfter: now,
+      endDate: new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate())),
+    })
+    .onConflictDoNothing();
+}
+
+/** Creates (or completes) the demo store. Safe to run any number of times. */
+export async function seedDemoStore(db: Db): Promise<void> {
+  await seedProducts(db);
+  await seedPromotions(db);
+  await seedSubscriptions(db);
+  await seedAccount(db);
+}
+
+/** On first start: seed when the catalog is empty, unless DEMO_STORE=off. */
+export async function ensureDemoStore(db: Db): Promise<boolean> {
+  if (process.env.DEMO_STORE === "off") return false;
+  const [{ n }] = await db.select({ n: count() }).from(products);
+  if (n > 0) return false;
+  await seedDemoStore(db);
+  return true;
+}

@@ -1,0 +1,27 @@
+// The server the browser tests run against: a production build on a fresh embedded database
+// (demo store seeded on start), on E2E_PORT (default 3100).
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const port = process.env.E2E_PORT ?? "3100";
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cartwright-e2e-"));
+const env = { ...process.env, DATA_DIR: dataDir, PORT: port, DATABASE_URL: "", NODE_ENV: "production", LOG_LEVEL: "warn" };
+delete env.DATABASE_URL;
+
+if (process.env.E2E_SKIP_BUILD !== "1") {
+  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+const stop = () => {
+  server.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
