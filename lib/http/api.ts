@@ -12,6 +12,7 @@ import { checkRateLimit } from "@/lib/commerce/requests/rate-limit";
 import { requestFingerprint, runIdempotent } from "@/lib/commerce/requests/idempotency";
 import { json } from "./response";
 import { log } from "./log";
+import { requestFinished, requestStarted } from "./lifecycle";
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];
@@ -144,6 +145,7 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
     const requestId = request.headers.get("x-request-id")?.slice(0, 128) || randomUUID();
     const started = performance.now();
     let response: Response;
+    requestStarted();
     try {
       const caller = await authorise(request, endpoint.access);
       await enforceRateLimit(request, caller, endpoint.access);
@@ -160,6 +162,8 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
       }
     } catch (error) {
       response = errorResponse(error, requestId);
+    } finally {
+      requestFinished();
     }
     response.headers.set("x-request-id", requestId);
     log("info", "request", {
