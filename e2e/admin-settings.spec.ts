@@ -77,6 +77,24 @@ test("an unauthenticated visit lands on sign-in, and wrong credentials are refus
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain("cartwright_admin");
 });
 
+test("the session cookie is verified on the server: a forged or shopper's token is no session", async ({ page, request }) => {
+  const implicit = await request.post("/oauth/access_token", { form: { grant_type: "implicit", client_id: CLIENT_ID } });
+  const shopperToken = ((await implicit.json()) as { access_token: string }).access_token;
+  const admin = await adminApiToken(request);
+  const forged = admin.slice(0, -4) + (admin.endsWith("AAAA") ? "BBBB" : "AAAA");
+  const adminUrl = new URL("/admin", test.info().project.use.baseURL).toString();
+  for (const value of ["not-a-token", shopperToken, forged]) {
+    await page.context().clearCookies();
+    await page.context().addCookies([{ name: "cartwright_admin", value, url: adminUrl }]);
+    await page.goto("/admin/settings/cart");
+    await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
+  }
+  // The same cookie with a real administrator token is a session.
+  await page.context().addCookies([{ name: "cartwright_admin", value: admin, url: adminUrl }]);
+  await page.goto("/admin/settings/cart");
+  await expect(page.getByRole("heading", { level: 1, name: "Cart settings" })).toBeVisible();
+});
+
 test("the session is an httpOnly SameSite=Strict cookie that page scripts cannot read; sign-out ends it", async ({ page }) => {
   await page.goto("/admin/settings/cart");
   await page.getByLabel("Client id").fill(CLIENT_ID);
@@ -126,7 +144,7 @@ test("an administrator sees the settings, is told what is wrong, saves a change 
   await expect(page.getByText("Cart expiry can be at most 365 days.")).toBeVisible();
   await expect(expiry).toHaveAttribute("aria-invalid", "true");
   await expect(expiry).toHaveAccessibleDescription(/Cart expiry can be at most 365 days\./);
-  await expect(status).toHaveText("Not saved: correct the fields marked below.");
+  await expect(status).toHaveText("Not saved: correct the marked fields.");
 
   // Both discounts: the contract's message, beside the switches.
   await expiry.fill("14");
@@ -136,7 +154,7 @@ test("an administrator sees the settings, is told what is wrong, saves a change 
   await expect(page.getByText("Only one discount setting can be set to true at a time.")).toBeVisible();
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Only one discount setting can be set to true at a time.")).toBeVisible();
-  await expect(status).toHaveText("Not saved: correct the fields marked below.");
+  await expect(status).toHaveText("Not saved: correct the marked fields.");
   expect(await readSettings(request)).toEqual(DEFAULTS);
 
   // A valid change: rule promotions only, 14 days, a snapshot date picked in New York time.
@@ -197,7 +215,7 @@ test("a conflict the server finds is shown beside the field it names", async ({ 
   const group = page.getByRole("group", { name: "Discounts" });
   await expect(group.getByText("Only one discount setting can be set to true at a time.")).toBeVisible();
   await expect(group).toHaveAccessibleDescription(/Only one discount setting can be set to true at a time\./);
-  await expect(page.getByRole("status")).toHaveText("Not saved: correct the fields marked below.");
+  await expect(page.getByRole("status")).toHaveText("Not saved: correct the marked fields.");
   await expect(page.getByTestId("stored-rule-promotions")).toHaveText("on");
   await expect(page.getByTestId("stored-expiry")).toHaveText("9 days");
   await expect(page.getByLabel("Cart expiry (days)")).toHaveValue("9");

@@ -63,7 +63,7 @@ export function CartSettingsForm({ initial, save }: Props) {
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const timeZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : "";
 
-  const notSaved = "Not saved: correct the fields marked below.";
+  const notSaved = "Not saved: correct the marked fields.";
   const onSubmit = handleSubmit(
     async (values) => {
       setStatus("Saving…");
