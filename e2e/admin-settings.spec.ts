@@ -183,8 +183,16 @@ test("an administrator sees the settings, is told what is wrong, saves a change 
   await expect(page.getByTestId("stored-expiry")).toHaveText("14 days");
   await expect(page.getByTestId("stored-rule-promotions")).toHaveText("on");
 
+  // A half-typed date is refused, not taken for "no date".
+  await snapshot.focus();
+  await page.keyboard.press("Backspace");
+  await expect(page.getByText("Snapshot date must be a real UTC date and time written YYYY-MM-DDThh:mm:ssZ, or empty.")).toBeVisible();
+  await expect(snapshot).toHaveAttribute("aria-invalid", "true");
+
   // Clearing the snapshot date, and going back to the defaults through the form.
   await page.getByRole("button", { name: "Clear snapshot date" }).click();
+  expect(await snapshot.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(false);
+  await expect(page.getByText("Snapshot date must be a real UTC date")).toHaveCount(0);
   await expect(snapshot).toHaveValue("");
   await expect(snapshot).toBeFocused();
   await expect(page.getByTestId("snapshot-date-utc")).toHaveText("No snapshot date.");

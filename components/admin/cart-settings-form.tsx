@@ -32,6 +32,9 @@ function summary(settings: CartSettingsValues): string {
   );
 }
 
+/** What the form holds while the picker has an incomplete date: not a snapshot date, so the schema refuses it. */
+const INCOMPLETE_DATE = "incomplete";
+
 const subscribeNothing = () => () => {};
 
 /** The ids an input's aria-describedby lists: its hint, and its error while there is one. */
@@ -209,7 +212,10 @@ export function CartSettingsForm({ initial, save }: Props) {
                     dateInput.current = element;
                   }}
                   value={hydrated ? utcToLocalInput(field.value) : ""}
-                  onChange={(event) => field.onChange(localInputToUtc(event.target.value))}
+                  onChange={(event) =>
+                    // A half-typed date reads as "": keep it refusable rather than silently clearing the date.
+                    field.onChange(event.target.validity.badInput ? INCOMPLETE_DATE : localInputToUtc(event.target.value))
+                  }
                   onBlur={field.onBlur}
                   className={inputClass.replace("mt-1 ", "")}
                   aria-invalid={dateError ? true : undefined}
@@ -219,7 +225,11 @@ export function CartSettingsForm({ initial, save }: Props) {
                   type="button"
                   onClick={() => {
                     field.onChange("");
-                    dateInput.current?.focus();
+                    if (dateInput.current) {
+                      // Also empties a half-typed date, whose value already reads as "".
+                      dateInput.current.value = "";
+                      dateInput.current.focus();
+                    }
                   }}
                   className="rounded border border-stone-400 px-3 py-2 text-sm font-medium hover:bg-stone-100"
                 >
@@ -227,7 +237,7 @@ export function CartSettingsForm({ initial, save }: Props) {
                 </button>
               </div>
               <p id="snapshot_date-utc" className={hintClass} data-testid="snapshot-date-utc">
-                {field.value ? `In UTC: ${field.value}` : "No snapshot date."}
+                {field.value === INCOMPLETE_DATE ? "" : field.value ? `In UTC: ${field.value}` : "No snapshot date."}
               </p>
               {dateError && (
                 <p id="snapshot_date-error" className={errorClass}>
