@@ -1,12 +1,13 @@
 // Offerings (contract §8): administrators build one with its products and plans in one request, and
 // read its parts. Loaders here are shared with the subscriptions service.
-import { asc, inArray } from "drizzle-orm";
+import { asc, count, desc, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Executor } from "@/lib/storage/db";
 import { subscriptionOfferings, subscriptionPlans, subscriptionProducts } from "@/lib/storage/schema";
 import { ApiError, notFound } from "../errors";
 import { parseOrThrow } from "../validation";
 import { buildOfferingSchema } from "./schemas";
+import type { Page } from "../catalog/products";
 import type { OfferingParts } from "./resources";
 
 export const offeringNotFound = () => notFound("Not Found", "No offering found");
@@ -56,6 +57,24 @@ export async function getOfferingParts(db: Executor, id: string): Promise<Offeri
   const parts = (await loadOfferingParts(db, [id])).get(id);
   if (!parts) throw offeringNotFound();
   return parts;
+}
+
+/** Every offering, newest first. */
+export async function listOfferings(db: Executor, page: Page): Promise<{ offerings: OfferingParts[]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ id: subscriptionOfferings.id })
+      .from(subscriptionOfferings)
+      .orderBy(desc(subscriptionOfferings.createdAt), asc(subscriptionOfferings.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(subscriptionOfferings),
+  ]);
+  const parts = await loadOfferingParts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { offerings: rows.map((r) => parts.get(r.id)!), total };
 }
 
 /** POST /v2/subscriptions/offerings/build: the offering, its products and its plans, all or nothing. */

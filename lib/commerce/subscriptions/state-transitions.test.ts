@@ -94,3 +94,10 @@ describe("invoiceAfterAction", () => {
     expect(invoiceAfterAction("cancel", trialEnd, at)).toEqual(trialEnd);
   });
 });
+
+describe("flagsAfter", () => {
+  it("answers the four flags only, whatever record it is given", () => {
+    const row = { id: "x", planId: "y", ...fresh };
+    expect(Object.keys(flagsAfter("pause", row)).sort()).toEqual(["canceled", "closed", "paused", "suspended"]);
+  });
+});

@@ -38,13 +38,14 @@ export function allowedActions(plan: PlanPermissions, flags: SubscriptionFlags):
 
 /** The flags after an allowed action. */
 export function flagsAfter(action: StateAction, flags: SubscriptionFlags): SubscriptionFlags {
+  const { canceled, paused, closed, suspended } = flags;
   switch (action) {
     case "pause":
-      return { ...flags, paused: true };
+      return { canceled, paused: true, closed, suspended };
     case "resume":
-      return { ...flags, paused: false };
+      return { canceled, paused: false, closed, suspended };
     case "cancel":
-      return { ...flags, canceled: true, paused: false };
+      return { canceled: true, paused: false, closed, suspended };
   }
 }
 
