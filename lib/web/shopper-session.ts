@@ -4,6 +4,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { verifyAccountToken } from "@/lib/commerce/auth/tokens";
+import { safeReturnPath } from "./return-path";
 
 export const SHOPPER_COOKIE = "cw_account";
 
@@ -18,11 +19,6 @@ export async function currentShopper(): Promise<ShopperSession | undefined> {
   } catch {
     return undefined;
   }
-}
-
-/** A path on this site to return to after sign-in; anything else (another origin, `//evil`) → /account. */
-export function safeReturnPath(value: unknown): string {
-  return typeof value === "string" && /^\/(?![/\\])/.test(value) ? value : "/account";
 }
 
 /** The signed-in shopper, or a redirect to sign-in that comes back to `returnTo`. */

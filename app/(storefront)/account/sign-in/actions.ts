@@ -4,7 +4,8 @@
 import { redirect } from "next/navigation";
 import { signInFormSchema } from "@/lib/commerce/accounts/sign-in-schema";
 import { signInShopper } from "@/lib/commerce/accounts/storefront";
-import { safeReturnPath, startShopperSession } from "@/lib/web/shopper-session";
+import { safeReturnPath } from "@/lib/web/return-path";
+import { startShopperSession } from "@/lib/web/shopper-session";
 
 export type SignInState = {
   /** A problem with the sign-in as a whole (wrong email or password). */

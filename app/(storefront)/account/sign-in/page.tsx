@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/account/sign-in-form";
-import { currentShopper, safeReturnPath } from "@/lib/web/shopper-session";
+import { safeReturnPath } from "@/lib/web/return-path";
+import { currentShopper } from "@/lib/web/shopper-session";
 
 export const metadata: Metadata = { title: "Sign in" };
 
