@@ -6,40 +6,12 @@ import { StateBadge } from "@/components/subscription/state-badge";
 import { StatusBadge } from "@/components/subscription/status-badge";
 import { SubscriptionActions } from "@/components/subscription/subscription-actions";
 import { DateText } from "@/components/ui/date-text";
-import { accountSubscription, type SubscriptionDetail } from "@/lib/commerce/subscriptions/storefront";
+import { DetailRow as Row } from "@/components/ui/detail-row";
+import { PaymentMethod } from "@/components/subscription/payment-method";
+import { accountSubscription } from "@/lib/commerce/subscriptions/storefront";
 import { requireShopper } from "@/lib/web/shopper-session";
 
 export const metadata: Metadata = { title: "Subscription" };
-
-const PROVIDERS: Record<string, string> = {
-  vendor_payments_processor: "Card",
-  elastic_path_payments_stripe: "Card (Stripe)",
-};
-
-function PaymentMethod({ payment }: { payment: SubscriptionDetail["payment"] }) {
-  if (payment.kind === "manual") return <>Paid manually, by invoice</>;
-  if (payment.kind === "none") return <>No payment method on file</>;
-  return (
-    <>
-      {PROVIDERS[payment.provider] ?? payment.provider}
-      {payment.card ? (
-        <>
-          {" "}
-          <span data-testid="payment-card">{payment.card}</span>
-        </>
-      ) : null}
-    </>
-  );
-}
-
-function Row({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="grid grid-cols-3 gap-4 px-4 py-3">
-      <dt className="text-sm font-medium text-stone-600">{term}</dt>
-      <dd className="col-span-2">{children}</dd>
-    </div>
-  );
-}
 
 export default async function SubscriptionPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -86,9 +58,7 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ i
             <span className="text-sm text-stone-600">per bill, in {subscription.currency}</span>
           </Row>
           <Row term="Payment method">
-            <span data-testid="payment-method">
-              <PaymentMethod payment={subscription.payment} />
-            </span>
+            <PaymentMethod payment={subscription.payment} />
           </Row>
         </dl>
       </section>
