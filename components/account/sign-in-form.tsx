@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signInFormSchema, type SignInForm as SignInValues } from "@/lib/commerce/accounts/sign-in-schema";
 import { signIn, type SignInState } from "@/app/(storefront)/account/sign-in/actions";
+import { TextField } from "@/components/ui/text-field";
 
 export function SignInForm({ next }: { next: string }) {
   const [state, formAction, pending] = useActionState<SignInState, FormData>(signIn, {});
@@ -36,44 +37,8 @@ export function SignInForm({ next }: { next: string }) {
       <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
         {state.error ?? ""}
       </p>
-      <div>
-        <label htmlFor="email" className="block text-sm font-medium">
-          Email
-        </label>
-        <input
-          id="email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? "email-error" : undefined}
-          className="mt-1 w-full rounded-md border border-stone-300 bg-white px-3 py-2"
-          {...register("email")}
-        />
-        {emailError ? (
-          <p id="email-error" className="mt-1 text-sm text-red-700">
-            {emailError}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor="password" className="block text-sm font-medium">
-          Password
-        </label>
-        <input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? "password-error" : undefined}
-          className="mt-1 w-full rounded-md border border-stone-300 bg-white px-3 py-2"
-          {...register("password")}
-        />
-        {passwordError ? (
-          <p id="password-error" className="mt-1 text-sm text-red-700">
-            {passwordError}
-          </p>
-        ) : null}
-      </div>
+      <TextField id="email" label="Email" type="email" autoComplete="email" error={emailError} {...register("email")} />
+      <TextField id="password" label="Password" type="password" autoComplete="current-password" error={passwordError} {...register("password")} />
       <button
         type="submit"
         disabled={pending}
