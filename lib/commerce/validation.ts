@@ -32,6 +32,7 @@ function titleOf(issue: z.core.$ZodIssue, value: unknown): string {
     case "too_big":
       return issue.origin === "string" ? "string_lte" : issue.origin === "array" ? "array_lte" : "number_lte";
     case "invalid_format":
+    case "invalid_key":
       return "format";
     case "invalid_value":
       return value === undefined ? "required" : "enum";
