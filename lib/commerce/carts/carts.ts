@@ -5,18 +5,19 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor, Tx } from "@/lib/storage/db";
-import { cartItems, cartShippingGroups, carts } from "@/lib/storage/schema";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { cartItems, cartSettings, cartShippingGroups, carts } from "@/lib/storage/schema";
 import { getDb } from "@/lib/storage/db";
 import { ApiError, notFound, unprocessable } from "../errors";
 import { parseOrThrow } from "../validation";
-import { readCartSettings } from "../settings/cart-settings";
+import { DEFAULT_CART_SETTINGS, readCartSettings } from "../settings/cart-settings";
 import { loadCartView, type CartRow, type CartView } from "./cart-view";
 
 export const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const cartNotFound = (id: string) => notFound("Not Found", `Cart ${id} does not exist`, { id });
 
-function assertCartId(id: string) {
+export function assertCartId(id: string) {
   if (!CART_ID.test(id)) {
     throw new ApiError({
       status: 400,
@@ -38,6 +39,22 @@ async function newCartValues(db: Executor, id: string, accountId?: string) {
     useRulePromotions: settings.useRulePromotions,
     snapshotDate: settings.snapshotDate,
     ...(accountId ? { accountId } : {}),
+  };
+}
+
+/**
+ * The same values as newCartValues, read from the settings inside the statement that inserts the cart
+ * (so creating-or-locking a cart is one statement). The two must agree.
+ */
+export function newCartValuesSql(id: string) {
+  const setting = (column: AnyPgColumn, fallback: unknown) =>
+    sql`coalesce((select ${column} from ${cartSettings} where ${cartSettings.id} = 'cart'), ${fallback})`;
+  return {
+    id,
+    expiryDays: setting(cartSettings.cartExpiryDays, DEFAULT_CART_SETTINGS.cartExpiryDays),
+    customDiscountsEnabled: setting(cartSettings.customDiscountsEnabled, DEFAULT_CART_SETTINGS.customDiscountsEnabled),
+    useRulePromotions: setting(cartSettings.useRulePromotions, DEFAULT_CART_SETTINGS.useRulePromotions),
+    snapshotDate: setting(cartSettings.snapshotDate, DEFAULT_CART_SETTINGS.snapshotDate),
   };
 }
 
