@@ -157,7 +157,8 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
   const { items, allOrNothing } = parseItems(body);
   const errors: ErrorObject[] = items.flatMap((item) => item.errors ?? []);
   const valid = items.filter((item): item is Extract<ParsedItem, { handler: unknown }> => !item.errors);
-  if (valid.length === 0 || (allOrNothing && errors.length)) throw new ApiError(errors);
+  // Even when add_all_or_nothing already fails, the valid items are resolved so every problem is reported at once.
+  if (valid.length === 0) throw new ApiError(errors);
 
   const db = await getDb();
   const catalog = await lookupProducts(db, valid.flatMap((item) => item.handler.products?.(item.input) ?? []));
@@ -222,6 +223,7 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
       }
     }
 
+    inRequestOrder(errors);
     if (overLimit) throw new ApiError([...errors, itemLimitReached(overLimit)], { status: 422 });
     if (accepted === 0 || (allOrNothing && errors.length)) throw new ApiError(errors);
 
@@ -229,11 +231,16 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
     const byId = new Map(lines.map((line) => [line.id, line]));
     for (const row of written) byId.set(row.id, row);
     const items = [...byId.values()].sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime());
-    return { view: { cart, items, taxes, groups }, errors: errors.sort((a, b) => sourceIndex(a) - sourceIndex(b)) };
+    return { view: { cart, items, taxes, groups }, errors };
   });
 }
 
 const sourceIndex = (error: ErrorObject) => Number(/^data\[(\d+)\]/.exec(error.source ?? "")?.[1] ?? 0);
+
+/** Errors in the order of the inputs they name (a stable sort keeps each input's own order). */
+function inRequestOrder(errors: ErrorObject[]) {
+  errors.sort((a, b) => sourceIndex(a) - sourceIndex(b));
+}
 
 /** Every new or grown line in one statement. A grown line adds the quantity; catalog lines take the catalog's current description and price. */
 async function writeLines(tx: Tx, cartId: string, planned: PlannedLine[], lines: CartItemRow[]): Promise<CartItemRow[]> {
