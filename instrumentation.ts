@@ -6,6 +6,14 @@ export async function register() {
   const { getDb } = await import("./lib/storage/db");
   const { ensureDemoStore } = await import("./lib/commerce/demo-store");
   const { log } = await import("./lib/http/log");
+  // `npm start` sets NEXT_MANUAL_SIG_HANDLE so that this drain, not Next's immediate close, handles SIGTERM.
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+    const { drainAndExit } = await import("./lib/http/lifecycle");
+    const { closeDb } = await import("./lib/storage/db");
+    const onSignal = () => void drainAndExit(closeDb, (msg, fields) => log("info", msg, fields));
+    process.on("SIGTERM", onSignal);
+    process.on("SIGINT", onSignal);
+  }
   try {
     const seeded = await ensureDemoStore(await getDb());
     if (seeded) log("info", "demo store created");

@@ -183,6 +183,13 @@ CREATE TABLE "promotions" (
 	CONSTRAINT "promotions_type" CHECK ("promotions"."promotion_type" in ('fixed_discount', 'percent_discount'))
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limit_windows" (
+	"key" text NOT NULL,
+	"window" bigint NOT NULL,
+	"count" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "rate_limit_windows_key_window_pk" PRIMARY KEY("key","window")
+);
+--> statement-breakpoint
 CREATE TABLE "store_secrets" (
 	"name" text PRIMARY KEY NOT NULL,
 	"value" text NOT NULL,

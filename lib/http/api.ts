@@ -7,9 +7,12 @@ import { ApiError, forbidden, unauthorized, type ErrorObject } from "@/lib/comme
 import { issuesToErrors } from "@/lib/commerce/validation";
 import { verifyAccessToken, verifyAccountToken, type Caller } from "@/lib/commerce/auth/tokens";
 import { isStorageUnavailable } from "@/lib/storage/errors";
-import { readJson } from "./body";
+import { parseJsonBody, readBodyText } from "./body";
+import { checkRateLimit } from "@/lib/commerce/requests/rate-limit";
+import { requestFingerprint, runIdempotent } from "@/lib/commerce/requests/idempotency";
 import { json } from "./response";
 import { log } from "./log";
+import { requestFinished, requestStarted } from "./lifecycle";
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];
@@ -63,6 +66,40 @@ async function authorise(request: Request, access: Access): Promise<Caller> {
   return caller;
 }
 
+function clientIp(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip") || "unknown";
+}
+
+async function enforceRateLimit(request: Request, caller: Caller, access: Access) {
+  const keys = [`ip:${clientIp(request)}`];
+  if (access !== "public") keys.push(`client:${caller.subject}`);
+  const verdict = await checkRateLimit(keys);
+  if (!verdict.allowed) {
+    throw new ApiError(
+      { status: 429, title: "Too Many Requests", detail: `At most ${verdict.limit} requests a second; retry after ${verdict.retryAfterSeconds} s.` },
+      { headers: { "retry-after": String(verdict.retryAfterSeconds) } },
+    );
+  }
+}
+
+/** Runs a POST once per Idempotency-Key; repeats get the first response, marked Idempotent-Replayed. */
+async function idempotent(subject: string, key: string, fingerprint: string, run: () => Promise<Response>, requestId: string) {
+  const result = await runIdempotent(subject, key, fingerprint, async () => {
+    let first: Response;
+    try {
+      first = await run();
+    } catch (error) {
+      first = errorResponse(error, requestId);
+    }
+    return { status: first.status, body: await first.text() };
+  });
+  return new Response(result.status === 204 ? null : result.body, {
+    status: result.status,
+    headers: { "content-type": "application/json; charset=utf-8", ...(result.replayed ? { "idempotent-replayed": "true" } : {}) },
+  });
+}
+
 /** Renders any thrown value as the envelope; faults are logged with the request id and never leak. */
 export function errorResponse(error: unknown, requestId: string): Response {
   if (error instanceof ApiError) {
@@ -108,14 +145,25 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
     const requestId = request.headers.get("x-request-id")?.slice(0, 128) || randomUUID();
     const started = performance.now();
     let response: Response;
+    requestStarted();
     try {
       const caller = await authorise(request, endpoint.access);
+      await enforceRateLimit(request, caller, endpoint.access);
       const wantsBody = endpoint.body ?? (method === "POST" || method === "PUT" || method === "PATCH");
-      const body = wantsBody ? await readJson(request) : undefined;
+      const text = wantsBody ? await readBodyText(request) : "";
+      const body = wantsBody ? parseJsonBody(text) : undefined;
       const params = await flattenParams(context);
-      response = await endpoint.run({ request, params, query: new URL(request.url).searchParams, caller, body, requestId });
+      const run = () => endpoint.run({ request, params, query: new URL(request.url).searchParams, caller, body, requestId });
+      const idempotencyKey = request.headers.get("idempotency-key");
+      if (idempotencyKey !== null && method === "POST" && endpoint.access !== "public") {
+        response = await idempotent(caller.subject, idempotencyKey, requestFingerprint(method, new URL(request.url).pathname, text), run, requestId);
+      } else {
+        response = await run();
+      }
     } catch (error) {
       response = errorResponse(error, requestId);
+    } finally {
+      requestFinished();
     }
     response.headers.set("x-request-id", requestId);
     log("info", "request", {

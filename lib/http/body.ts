@@ -45,7 +45,11 @@ function depthOf(text: string): number {
 }
 
 export async function readJson(request: Request): Promise<unknown> {
-  const text = await readBodyText(request);
+  return parseJsonBody(await readBodyText(request));
+}
+
+/** Parses a JSON request body: empty, too deep or malformed → 400 Bad Request. */
+export function parseJsonBody(text: string): unknown {
   if (text.trim() === "") throw badJson("The request body is empty; a JSON object with data is expected.");
   if (depthOf(text) > MAX_DEPTH) throw badJson(`The request body is nested deeper than ${MAX_DEPTH} levels.`);
   try {

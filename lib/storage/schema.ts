@@ -461,3 +461,14 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.subject, t.key] })],
 );
+
+/** Request counts per key and one-second window: rate limits that hold across instances. */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    key: text("key").notNull(),
+    window: bigint("window", { mode: "number" }).notNull(),
+    count: integer("count").notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.window] })],
+);

@@ -32,6 +32,9 @@ routes.sort((a, b) => {
   return b.segments.length - a.segments.length;
 });
 
+/** Every API route as a path template (`/v2/carts/[cartId]/items`), most specific first. */
+export const apiRouteTemplates = (): string[] => routes.map((r) => "/" + r.segments.join("/"));
+
 function match(route: Route, parts: string[]): Record<string, string | string[]> | undefined {
   const params: Record<string, string | string[]> = {};
   for (let i = 0; i < route.segments.length; i++) {

@@ -1,0 +1,15 @@
+import { api } from "@/lib/http/api";
+import { json } from "@/lib/http/response";
+import { isDraining } from "@/lib/http/lifecycle";
+import { health } from "@/lib/commerce/health";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  GET: {
+    access: "public",
+    run: async () => {
+      const report = { ...(await health()), draining: isDraining() };
+      const ok = report.ok && !report.draining;
+      return json(ok ? 200 : 503, report, ok ? {} : { "retry-after": "2" });
+    },
+  },
+});

@@ -1,0 +1,68 @@
+// With PostgreSQL unreachable, the API answers 503 + Retry-After within 2 s and recovers by itself.
+// Runs in the PostgreSQL suite (DATABASE_URL); the embedded database cannot go away.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDb } from "@/lib/storage/db";
+import { adminToken, call, implicitToken } from "../support/api";
+import { startTcpProxy } from "../support/tcp-proxy";
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+describe.skipIf(!onPostgres)("database outage", () => {
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let token: string;
+  const realUrl = process.env.DATABASE_URL ?? "";
+
+  beforeAll(async () => {
+    const url = new URL(realUrl);
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = "127.0.0.1";
+    url.port = String(proxy.port);
+    await closeDb();
+    process.env.DATABASE_URL = url.toString();
+    token = await implicitToken();
+    await adminToken();
+  });
+
+  afterAll(async () => {
+    await closeDb();
+    process.env.DATABASE_URL = realUrl;
+    await proxy.close();
+  });
+
+  async function timed(path: string) {
+    const started = performance.now();
+    const response = await call("GET", path, { token });
+    return { ...response, ms: performance.now() - started };
+  }
+
+  it("answers 503 with Retry-After quickly when the database refuses connections, then recovers", async () => {
+    expect((await timed("/v2/carts/outage-1")).status).toBe(200);
+    proxy.setMode("down");
+    const down = await timed("/v2/carts/outage-1");
+    expect(down.status).toBe(503);
+    expect(down.headers.get("retry-after")).toBe("2");
+    expect(down.body.errors[0]).toMatchObject({ status: 503, title: "Service Unavailable" });
+    expect(JSON.stringify(down.body)).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect(down.ms).toBeLessThan(2000);
+    const health = await call("GET", "/healthz");
+    expect(health.status).toBe(503);
+    expect(health.body.database.status).toBe("down");
+
+    proxy.setMode("up");
+    const back = await timed("/v2/carts/outage-1");
+    expect(back.status).toBe(200);
+    expect((await call("GET", "/healthz")).body.database.status).toBe("up");
+  });
+
+  it("does not hang when the database accepts connections but never answers", async () => {
+    proxy.setMode("hang");
+    // Let the pool notice its dropped connections, so this request must open a new one (which hangs).
+    await new Promise((r) => setTimeout(r, 200));
+    const hung = await timed("/v2/carts/outage-2");
+    expect(hung.status).toBe(503);
+    expect(hung.ms).toBeLessThan(2000);
+    expect(hung.body.errors[0].title).toBe("Service Unavailable");
+    proxy.setMode("up");
+    expect((await timed("/v2/carts/outage-2")).status).toBe(200);
+  });
+});
