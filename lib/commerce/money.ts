@@ -2,6 +2,8 @@
 export type Money = { amount: number; currency: string; formatted: string };
 
 const formatters = new Map<string, Intl.NumberFormat>();
+// resolvedOptions() costs several times a format(): a cart of 99 lines formats 2,000 amounts.
+const digits = new Map<string, number>();
 
 function formatter(currency: string): Intl.NumberFormat {
   let f = formatters.get(currency);
@@ -14,12 +16,28 @@ function formatter(currency: string): Intl.NumberFormat {
 
 /** Minor-unit digits of a currency (2 for USD, 0 for JPY). */
 export function minorDigits(currency: string): number {
-  return formatter(currency).resolvedOptions().maximumFractionDigits ?? 2;
+  let d = digits.get(currency);
+  if (d === undefined) {
+    d = formatter(currency).resolvedOptions().maximumFractionDigits ?? 2;
+    digits.set(currency, d);
+  }
+  return d;
 }
+
+// Carts repeat amounts (every zero tax and discount): remember the last few thousand formatted.
+const formatted = new Map<string, string>();
+const FORMATTED_CACHE_SIZE = 5000;
 
 export function formatMoney(amount: number, currency: string): string {
   if (!currency) return String(amount);
-  return formatter(currency).format(amount / 10 ** minorDigits(currency));
+  const key = `${currency}${amount}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = formatter(currency).format(amount / 10 ** minorDigits(currency));
+    if (formatted.size >= FORMATTED_CACHE_SIZE) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
 }
 
 export function money(amount: number, currency: string): Money {

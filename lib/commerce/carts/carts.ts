@@ -5,18 +5,22 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor, Tx } from "@/lib/storage/db";
-import { cartItems, cartShippingGroups, carts } from "@/lib/storage/schema";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { cartItems, cartSettings, cartShippingGroups, carts, products } from "@/lib/storage/schema";
 import { getDb } from "@/lib/storage/db";
 import { ApiError, notFound, unprocessable } from "../errors";
 import { parseOrThrow } from "../validation";
-import { readCartSettings } from "../settings/cart-settings";
+import { DEFAULT_CART_SETTINGS, readCartSettings } from "../settings/cart-settings";
 import { loadCartView, type CartRow, type CartView } from "./cart-view";
+import { customInputsSchema } from "./custom-inputs";
+import { lineBoundsError, MAX_LINE_QUANTITY } from "./item-limit";
+import { productLineIdentity } from "./line-identity";
 
 export const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const cartNotFound = (id: string) => notFound("Not Found", `Cart ${id} does not exist`, { id });
 
-function assertCartId(id: string) {
+export function assertCartId(id: string) {
   if (!CART_ID.test(id)) {
     throw new ApiError({
       status: 400,
@@ -38,6 +42,22 @@ async function newCartValues(db: Executor, id: string, accountId?: string) {
     useRulePromotions: settings.useRulePromotions,
     snapshotDate: settings.snapshotDate,
     ...(accountId ? { accountId } : {}),
+  };
+}
+
+/**
+ * The same values as newCartValues, read from the settings inside the statement that inserts the cart
+ * (so creating-or-locking a cart is one statement). The two must agree.
+ */
+export function newCartValuesSql(id: string) {
+  const setting = (column: AnyPgColumn, fallback: unknown) =>
+    sql`coalesce((select ${column} from ${cartSettings} where ${cartSettings.id} = 'cart'), ${fallback})`;
+  return {
+    id,
+    expiryDays: setting(cartSettings.cartExpiryDays, DEFAULT_CART_SETTINGS.cartExpiryDays),
+    customDiscountsEnabled: setting(cartSettings.customDiscountsEnabled, DEFAULT_CART_SETTINGS.customDiscountsEnabled),
+    useRulePromotions: setting(cartSettings.useRulePromotions, DEFAULT_CART_SETTINGS.useRulePromotions),
+    snapshotDate: setting(cartSettings.snapshotDate, DEFAULT_CART_SETTINGS.snapshotDate),
   };
 }
 
@@ -153,8 +173,9 @@ const itemUpdateSchema = z.object({
   data: z.object({
     type: z.enum(["cart_item", "custom_item"]).optional(),
     id: z.string().optional(),
-    quantity: z.number().int().min(0).optional(),
-    custom_inputs: z.record(z.string(), z.string().max(255)).optional(),
+    quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY).optional(),
+    // Checked against the product's definitions (custom-inputs.ts) once the line is known.
+    custom_inputs: z.record(z.string(), z.unknown()).optional(),
     shipping_group_id: z.string().nullable().optional(),
   }),
 });
@@ -173,7 +194,11 @@ export async function assertShippingGroup(tx: Executor, cartId: string, groupId:
   if (!ok) throw notFound("Cart shipping group not found", `No shipping group ${groupId} in this cart`, { shipping_group_id: groupId });
 }
 
-/** PUT /v2/carts/{id}/items/{item}: quantity (0 removes), custom_inputs, shipping_group_id. */
+/**
+ * PUT /v2/carts/{id}/items/{item}: quantity (0 removes), custom_inputs, shipping_group_id. A change of
+ * custom_inputs or shipping group changes the line's identity: when another line already has the new
+ * identity, this line joins it (quantities summed) instead of standing beside it.
+ */
 export async function updateCartItem(cartId: string, itemId: string, body: unknown): Promise<CartView> {
   const { data } = parseOrThrow(itemUpdateSchema, body, "");
   return mutateCart(
@@ -188,18 +213,42 @@ export async function updateCartItem(cartId: string, itemId: string, body: unkno
       if (item.type === "promotion_item" && data.quantity !== undefined && data.quantity !== 1) {
         throw unprocessable("Invalid quantity", "A promotion item's quantity is always 1.", { source: "data.quantity" });
       }
+      const customInputs = data.custom_inputs !== undefined ? await checkCustomInputs(tx, item, data.custom_inputs) : item.customInputs;
+      const shippingGroupId = data.shipping_group_id !== undefined ? (data.shipping_group_id?.toLowerCase() ?? null) : item.shippingGroupId;
+      const quantity = data.quantity ?? item.quantity;
+      const identity =
+        item.type === "cart_item" && item.productId
+          ? productLineIdentity({ productId: item.productId, customInputs, bundleConfiguration: item.bundleConfiguration, shippingGroupId })
+          : item.identity;
+      const [twin] =
+        identity === item.identity
+          ? []
+          : await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.identity, identity)));
+      if (twin) {
+        const bounds = lineBoundsError(twin.quantity + quantity, twin.unitAmount, "data.quantity");
+        if (bounds) throw bounds;
+        await tx.delete(cartItems).where(eq(cartItems.id, item.id));
+        await tx.update(cartItems).set({ quantity: twin.quantity + quantity, updatedAt: new Date() }).where(eq(cartItems.id, twin.id));
+        return;
+      }
+      const bounds = lineBoundsError(quantity, item.unitAmount, "data.quantity");
+      if (bounds) throw bounds;
       await tx
         .update(cartItems)
-        .set({
-          ...(data.quantity !== undefined ? { quantity: data.quantity } : {}),
-          ...(data.custom_inputs !== undefined ? { customInputs: data.custom_inputs } : {}),
-          ...(data.shipping_group_id !== undefined ? { shippingGroupId: data.shipping_group_id } : {}),
-          updatedAt: new Date(),
-        })
+        .set({ quantity, customInputs, shippingGroupId, identity, updatedAt: new Date() })
         .where(eq(cartItems.id, item.id));
     },
     { create: false },
   );
+}
+
+/** New custom_inputs of a line, checked against its product's definitions (none for a custom item). */
+async function checkCustomInputs(tx: Tx, item: typeof cartItems.$inferSelect, input: Record<string, unknown>) {
+  const [product] = item.productId
+    ? await tx.select({ customInputs: products.customInputs }).from(products).where(eq(products.id, item.productId))
+    : [];
+  const parsed = parseOrThrow(customInputsSchema(product ?? { customInputs: null }), input, "data.custom_inputs");
+  return Object.keys(parsed).length ? parsed : null;
 }
 
 /** DELETE /v2/carts/{id}/items/{item}. */

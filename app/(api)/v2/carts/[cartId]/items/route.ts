@@ -1,8 +1,17 @@
 import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { created, ok } from "@/lib/http/response";
+import { requestCurrency } from "@/lib/http/currency";
 import { getCartItems } from "@/lib/commerce/carts/carts";
+import { addItemsToCart } from "@/lib/commerce/carts/add-items";
 import { itemsCollection } from "@/lib/commerce/carts/cart-view";
 
 export const { GET, POST, PUT, PATCH, DELETE } = api({
   GET: { access: "token", run: async ({ params }) => ok(itemsCollection(await getCartItems(params.cartId))) },
+  POST: {
+    access: "token",
+    run: async ({ params, body, caller, request }) => {
+      const { view, errors } = await addItemsToCart(params.cartId, body, { caller, currency: requestCurrency(request) });
+      return created({ ...itemsCollection(view), ...(errors.length ? { errors } : {}) });
+    },
+  },
 });

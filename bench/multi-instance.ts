@@ -1,0 +1,69 @@
+// Concurrency across processes (contract §6): two `next start` servers share one fresh PostgreSQL
+// database, and the add-to-cart requests of each check alternate between them.
+//   1. 50 parallel adds of one product at one cart      → one line of quantity 50
+//   2. 150 parallel adds of distinct products, empty cart → exactly 100 lines and 50 refusals (422)
+// Exits non-zero when either check fails. Needs a production build (made when missing or stale).
+//
+//   npm run test:multi-instance                 (ports MULTI_PORTS, default 3205,3206)
+//   SKIP_BUILD=1 npm run test:multi-instance    (CI: right after the e2e suite has built the app)
+import { randomUUID } from "node:crypto";
+import { ensureFreshBuild, freshDatabase, getJson, makeProducts, postJson, startNext, token, type Server } from "./support/servers";
+
+const PORTS = (process.env.MULTI_PORTS ?? "3205,3206").split(",").map(Number);
+
+type Check = { name: string; ok: boolean; detail: string };
+
+async function main() {
+  if (process.env.SKIP_BUILD !== "1") ensureFreshBuild();
+  const database = await freshDatabase("cw_multi");
+  const servers: Server[] = [];
+  const checks: Check[] = [];
+  try {
+    // Both start together: the migration advisory lock lets one migrate while the other waits.
+    servers.push(...(await Promise.all(PORTS.map((port) => startNext(port, { DATABASE_URL: database.url })))));
+    const [a, b] = servers;
+    const admin = await token(a.base, true);
+    const shopper = await token(b.base);
+    const products = await makeProducts(a.base, admin, 151, randomUUID().slice(0, 6).toUpperCase());
+    const server = (n: number) => servers[n % servers.length].base;
+    const add = (n: number, cartId: string, productId: string) =>
+      postJson(server(n), `/v2/carts/${cartId}/items`, shopper, { data: { type: "cart_item", id: productId, quantity: 1 } });
+
+    const sameCart = `multi-same-${randomUUID().slice(0, 8)}`;
+    const same = await Promise.all(Array.from({ length: 50 }, (_, n) => add(n, sameCart, products[150])));
+    const sameItems = await getJson(a.base, `/v2/carts/${sameCart}/items`, shopper);
+    const sameStatuses = count(same.map((r) => r.status));
+    checks.push({
+      name: "50 parallel adds of one product over 2 servers",
+      ok: sameStatuses["201"] === 50 && sameItems.body.data.length === 1 && sameItems.body.data[0].quantity === 50,
+      detail: `statuses ${JSON.stringify(sameStatuses)}; lines ${sameItems.body.data.length}, quantity ${sameItems.body.data[0]?.quantity}`,
+    });
+
+    const limitCart = `multi-limit-${randomUUID().slice(0, 8)}`;
+    const distinct = await Promise.all(products.slice(0, 150).map((id, n) => add(n, limitCart, id)));
+    const limitItems = await getJson(b.base, `/v2/carts/${limitCart}/items`, shopper);
+    const limitStatuses = count(distinct.map((r) => r.status));
+    const refusalsNamed = distinct.filter((r) => r.status === 422).every((r) => r.body.errors[0].title === "Cart item limit reached");
+    checks.push({
+      name: "150 parallel distinct adds at an empty cart over 2 servers",
+      ok: limitStatuses["201"] === 100 && limitStatuses["422"] === 50 && refusalsNamed && limitItems.body.data.length === 100,
+      detail: `statuses ${JSON.stringify(limitStatuses)}; lines ${limitItems.body.data.length}`,
+    });
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await database.drop();
+  }
+  for (const check of checks) console.log(`${check.ok ? "ok  " : "FAIL"} ${check.name}: ${check.detail}`);
+  if (checks.length < 2 || checks.some((c) => !c.ok)) process.exit(1);
+}
+
+function count(values: number[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const v of values) out[v] = (out[v] ?? 0) + 1;
+  return out;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

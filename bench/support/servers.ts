@@ -1,0 +1,228 @@
+// What the benches and the multi-instance check share: a fresh production build, `next start`
+// processes on a chosen port and database, throwaway PostgreSQL databases, tokens, and a keep-alive
+// load generator that reports throughput and latency percentiles.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const CLIENT_ID = process.env.STORE_CLIENT_ID ?? "cartwright-dev-client";
+export const CLIENT_SECRET = process.env.STORE_CLIENT_SECRET ?? "cartwright-dev-secret";
+
+const SOURCES = ["app", "lib", "components", "proxy.ts", "instrumentation.ts", "next.config.mjs", "package.json"];
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Builds the app unless .next holds a build newer than every source file (REBUILD=1 forces it). */
+export function ensureFreshBuild() {
+  const buildId = ".next/BUILD_ID";
+  const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+  const stale = SOURCES.some((s) => newestMtime(s) > built);
+  if (!stale && process.env.REBUILD !== "1") return;
+  console.log("building the app (next build)…");
+  const result = spawnSync("npx", ["next", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DATABASE_URL: "" } });
+  if (result.status !== 0) throw new Error("next build failed");
+}
+
+export type Server = { port: number; base: string; child: ChildProcess; stop: () => Promise<void> };
+
+/** `next start` on `port` (its own process group), waiting until /healthz answers 200. */
+export async function startNext(port: number, env: Record<string, string>): Promise<Server> {
+  const child = spawn("npx", ["next", "start", "-p", String(port)], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", RATE_LIMIT_PER_SECOND: "0", DEMO_STORE: "off", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // gone
+      }
+    }, 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start on ${port} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`next start on ${port} did not become healthy`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return { port, base, child, stop };
+}
+
+/** A fresh PostgreSQL database; `drop()` removes it. */
+export async function freshDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export const tempDataDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+
+export async function token(base: string, admin = false): Promise<string> {
+  const form = new URLSearchParams({ grant_type: admin ? "client_credentials" : "implicit", client_id: CLIENT_ID });
+  if (admin) form.set("client_secret", CLIENT_SECRET);
+  const response = await fetch(`${base}/oauth/access_token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: form.toString(),
+  });
+  if (response.status !== 200) throw new Error(`token: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+export async function postJson(base: string, pathname: string, bearer: string, body: unknown) {
+  const response = await fetch(`${base}${pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${bearer}` },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, text, headers: response.headers };
+}
+
+export async function getJson(base: string, pathname: string, bearer: string) {
+  const response = await fetch(`${base}${pathname}`, { headers: { authorization: `Bearer ${bearer}` } });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Creates `count` live products (USD and EUR prices) through the administrators' API; returns their ids. */
+export async function makeProducts(base: string, admin: string, count: number, tag: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const response = await postJson(base, "/pcm/products", admin, {
+      data: {
+        type: "product",
+        attributes: {
+          name: `Bench product ${tag} ${i}`,
+          sku: `BENCH-${tag}-${i}`,
+          slug: `bench-${tag.toLowerCase()}-${i}`,
+          price: { USD: { amount: 1000 + i, includes_tax: false }, EUR: { amount: 900 + i, includes_tax: false } },
+        },
+      },
+    });
+    if (response.status !== 201) throw new Error(`product: ${response.status} ${response.text}`);
+    ids.push(response.body.data.id);
+  }
+  return ids;
+}
+
+export type LoadResult = {
+  connections: number;
+  seconds: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * Keeps `connections` keep-alive connections busy for `seconds` (after `warmupSeconds` not counted):
+ * each connection sends its next request as soon as the previous answer is read. `request(conn, n)`
+ * says what to send. Latency in milliseconds.
+ */
+export async function load(
+  base: string,
+  options: { connections: number; seconds: number; warmupSeconds?: number },
+  request: (conn: number, n: number) => { path: string; body: string; headers: Record<string, string> },
+): Promise<LoadResult> {
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const warmupEnd = Date.now() + (options.warmupSeconds ?? 2) * 1000;
+  const end = warmupEnd + options.seconds * 1000;
+  const send = (spec: { path: string; body: string; headers: Record<string, string> }) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: "POST",
+          path: spec.path,
+          agent,
+          headers: { ...spec.headers, "content-length": Buffer.byteLength(spec.body) },
+        },
+        (res) => {
+          res.on("data", () => {});
+          res.on("end", () => resolve(res.statusCode ?? 0));
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject);
+      req.end(spec.body);
+    });
+  const worker = async (conn: number) => {
+    for (let n = 0; Date.now() < end; n++) {
+      const started = performance.now();
+      let status: number;
+      try {
+        status = await send(request(conn, n));
+      } catch {
+        status = 0;
+      }
+      if (Date.now() >= warmupEnd && Date.now() < end) {
+        latencies.push(performance.now() - started);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, (_, c) => worker(c)));
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    connections: options.connections,
+    seconds: options.seconds,
+    requests: latencies.length,
+    rps: latencies.length / options.seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    statuses,
+  };
+}

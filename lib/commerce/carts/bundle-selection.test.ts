@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { DEMO_IDS, DEMO_PRODUCTS } from "../demo-store";
+import { ApiError } from "../errors";
+import { issuesToErrors } from "../validation";
+import { bundleSelectionSchema, bundleUnitPrice, defaultSelection, selectionRange } from "./bundle-selection";
+
+// The demo store's "Cosy Evening Bundle": drinkware (mug | bottle, 1..2) and treats (tea ×1 | candle ×2, 1..2), auto-priced.
+const demo = DEMO_PRODUCTS.find((p) => p.id === DEMO_IDS.bundle)!;
+const bundle = { id: demo.id, components: demo.components!, price: demo.price };
+const byId = new Map(DEMO_PRODUCTS.map((p) => [p.id, { id: p.id, price: p.price }]));
+const option = (id: string) => byId.get(id)!;
+const { mug, bottle, tea, candle } = DEMO_IDS;
+
+function details(input: unknown) {
+  const result = bundleSelectionSchema(bundle).safeParse(input);
+  if (result.success) return [];
+  return issuesToErrors(result.error.issues, input, "data.bundle_configuration.selected_options");
+}
+
+describe("bundleSelectionSchema", () => {
+  it("accepts a selection within every component's min..max and orders its keys", () => {
+    const parsed = bundleSelectionSchema(bundle).parse({ treats: { [candle]: 2, [tea]: 1 }, drinkware: { [mug]: 1 } });
+    expect(Object.keys(parsed)).toEqual(["drinkware", "treats"]);
+    expect(Object.keys(parsed.treats)).toEqual([tea, candle].sort());
+  });
+
+  it("refuses with EP's configure-bundle messages as 422 Invalid bundle configuration", () => {
+    const errors = details({
+      drinkware: { [mug]: 1, [bottle]: 1, [tea]: 1 },
+      treats: { [candle]: 1 },
+      toys: { [mug]: 1 },
+    });
+    const byDetail = Object.fromEntries(errors.map((e) => [e.detail, e]));
+    expect(Object.keys(byDetail).sort()).toEqual(
+      [
+        "No such component toys",
+        `No option ${tea} for component drinkware`,
+        "Invalid number of selections for component drinkware",
+        `No option quantity for option ${candle}`,
+      ].sort(),
+    );
+    for (const e of errors) expect(e).toMatchObject({ status: 422, title: "Invalid bundle configuration" });
+    expect(byDetail["No such component toys"].source).toBe("data.bundle_configuration.selected_options.toys");
+    expect(byDetail[`No option quantity for option ${candle}`].source).toBe(
+      `data.bundle_configuration.selected_options.treats.${candle}`,
+    );
+  });
+
+  it("a component without a selection is missing, unless its min is 0", () => {
+    expect(details({ drinkware: { [mug]: 1 } }).map((e) => e.detail)).toEqual(["Missing selection for component treats"]);
+    expect(details({ drinkware: { [mug]: 1 }, treats: {} }).map((e) => e.detail)).toEqual(["Missing selection for component treats"]);
+    const optionalTreats = { ...bundle, components: { ...bundle.components, treats: { ...bundle.components.treats, min: 0 } } };
+    expect(bundleSelectionSchema(optionalTreats).safeParse({ drinkware: { [mug]: 1 } }).success).toBe(true);
+  });
+
+  it("a component of min 2 refuses one option", () => {
+    const strict = { ...bundle, components: { ...bundle.components, drinkware: { ...bundle.components.drinkware, min: 2 } } };
+    const result = bundleSelectionSchema(strict).safeParse({ drinkware: { [mug]: 1 }, treats: { [tea]: 1 } });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0].message).toBe("Invalid number of selections for component drinkware");
+  });
+
+  it("a selection that is not a map of maps is a 400 type error", () => {
+    const errors = details({ drinkware: 3 });
+    expect(errors[0]).toMatchObject({ status: 400, title: "invalid_type" });
+  });
+
+  it("defaults: min 1, max = number of options; default options make the default selection", () => {
+    expect(selectionRange({ name: "x", options: [{ id: mug, type: "product", quantity: 1 }] })).toEqual({ min: 1, max: 1 });
+    expect(defaultSelection(bundle)).toEqual({ drinkware: { [mug]: 1 }, treats: { [tea]: 1 } });
+  });
+});
+
+describe("bundleUnitPrice", () => {
+  it("an auto-priced bundle costs the sum of its options × quantities", () => {
+    const selection = { drinkware: { [mug]: 1, [bottle]: 1 }, treats: { [candle]: 2 } };
+    // mug 1400 + bottle 2800 + candle 1800 × 2
+    expect(bundleUnitPrice(bundle, selection, option, "USD")).toEqual({ amount: 1400 + 2800 + 3600, includesTax: false });
+    expect(bundleUnitPrice(bundle, selection, option, "EUR").amount).toBe(1300 + 2600 + 1650 * 2);
+  });
+
+  it("a bundle with its own price uses it, whatever is selected", () => {
+    const priced = { ...bundle, price: { USD: { amount: 5000, includes_tax: true } } };
+    expect(bundleUnitPrice(priced, { drinkware: { [mug]: 1 }, treats: { [tea]: 1 } }, option, "USD")).toEqual({
+      amount: 5000,
+      includesTax: true,
+    });
+  });
+
+  it("an option without a price in the cart's currency is a currency mismatch naming that option", () => {
+    let caught: unknown;
+    try {
+      bundleUnitPrice(bundle, { drinkware: { [mug]: 1 }, treats: { [tea]: 1 } }, option, "GBP");
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ApiError);
+    expect((caught as ApiError).errors[0]).toMatchObject({
+      status: 400,
+      title: "Cart Currency Mismatch",
+      detail: `This cart uses GBP, the product ${mug} has no price in GBP`,
+      meta: { id: mug },
+    });
+  });
+});

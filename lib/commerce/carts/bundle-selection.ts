@@ -1,0 +1,126 @@
+// Dynamic bundles (seed §2 rule 6, contract §6): a shopper's `bundle_configuration.selected_options`
+// ({component_key: {option_product_id: quantity}}) checked against the bundle's components, and the
+// bundle's price. The same zod schema validates the API request and the storefront's bundle picker.
+//  - a component the bundle does not have       → `No such component <c>`
+//  - an option the component does not offer      → `No option <id> for component <c>`
+//  - a quantity other than the option's quantity → `No option quantity for option <id>`
+//  - a component without a selection             → `Missing selection for component <c>` (unless its min is 0)
+//  - a number of options outside min..max        → `Invalid number of selections for component <c>`
+// each as 422 `Invalid bundle configuration`. A bundle with a price of its own costs that price; an
+// auto-priced bundle (empty price map) costs the sum of its selected options × their quantities.
+import { z } from "zod";
+import type { BundleComponent, PriceMap } from "@/lib/storage/schema";
+import { priceInCartCurrency, type UnitPrice } from "./cart-currency";
+
+export const INVALID_BUNDLE = "Invalid bundle configuration";
+
+export type SelectedOptions = Record<string, Record<string, number>>;
+export type BundleComponents = Record<string, BundleComponent>;
+
+/** A bundle as the server reads it (`components`, `price`) or as the catalog API returns it (`attributes.…`). */
+export type BundleProduct =
+  | { id: string; components?: BundleComponents | null; price?: PriceMap }
+  | { id: string; attributes: { components?: BundleComponents | null; price?: PriceMap } };
+
+export function bundleComponents(product: BundleProduct): BundleComponents | undefined {
+  const components = "attributes" in product ? product.attributes.components : product.components;
+  return components && Object.keys(components).length > 0 ? components : undefined;
+}
+
+function bundlePriceMap(product: BundleProduct): PriceMap {
+  return ("attributes" in product ? product.attributes.price : product.price) ?? {};
+}
+
+/** Components in the order a shopper sees them (sort_order, then key). */
+export function orderedComponents(components: BundleComponents): [string, BundleComponent][] {
+  return Object.entries(components).sort(
+    ([ka, a], [kb, b]) => (a.sort_order ?? 0) - (b.sort_order ?? 0) || ka.localeCompare(kb),
+  );
+}
+
+/** How many options a component needs: `min` (default 1) to `max` (default: all of them). */
+export function selectionRange(component: BundleComponent): { min: number; max: number } {
+  const min = component.min ?? 1;
+  const max = component.max ?? component.options.length;
+  return { min, max };
+}
+
+/** The selection of the options marked `default`: what a bundle added without a configuration gets. */
+export function defaultSelection(product: BundleProduct): SelectedOptions {
+  const out: SelectedOptions = {};
+  for (const [key, component] of Object.entries(bundleComponents(product) ?? {})) {
+    const chosen = component.options.filter((o) => o.default);
+    if (chosen.length) out[key] = Object.fromEntries(chosen.map((o) => [o.id, o.quantity]));
+  }
+  return out;
+}
+
+const invalid = (message: string) => ({ code: "custom" as const, message, params: { title: INVALID_BUNDLE, status: 422 } });
+
+/** The zod schema of a bundle's `selected_options` (output: the selection with keys in a stable order). */
+export function bundleSelectionSchema(product: BundleProduct) {
+  const components = bundleComponents(product) ?? {};
+  return z
+    .record(z.string(), z.record(z.string(), z.unknown()))
+    .superRefine((selected, ctx) => {
+      for (const key of Object.keys(selected)) {
+        if (!Object.hasOwn(components, key)) ctx.addIssue({ ...invalid(`No such component ${key}`), path: [key] });
+      }
+      for (const [key, component] of orderedComponents(components)) {
+        const chosen = Object.hasOwn(selected, key) ? selected[key] : {};
+        const ids = Object.keys(chosen);
+        const { min, max } = selectionRange(component);
+        if (ids.length === 0) {
+          if (min > 0) ctx.addIssue({ ...invalid(`Missing selection for component ${key}`), path: [key] });
+          continue;
+        }
+        for (const id of ids) {
+          const option = component.options.find((o) => o.id === id);
+          if (!option) ctx.addIssue({ ...invalid(`No option ${id} for component ${key}`), path: [key, id] });
+          else if (chosen[id] !== option.quantity) {
+            ctx.addIssue({ ...invalid(`No option quantity for option ${id}`), path: [key, id] });
+          }
+        }
+        if (ids.length < min || ids.length > max) {
+          ctx.addIssue({ ...invalid(`Invalid number of selections for component ${key}`), path: [key] });
+        }
+      }
+    })
+    .transform((selected): SelectedOptions => {
+      const out: SelectedOptions = {};
+      for (const key of Object.keys(selected).sort()) {
+        const options: Record<string, number> = {};
+        for (const id of Object.keys(selected[key]).sort()) options[id] = selected[key][id] as number;
+        if (Object.keys(options).length) out[key] = options;
+      }
+      return out;
+    });
+}
+
+/** Every option product a selection names, with its quantity (one entry per component and option). */
+export function selectedOptionList(selection: SelectedOptions): { id: string; quantity: number }[] {
+  return Object.values(selection).flatMap((options) => Object.entries(options).map(([id, quantity]) => ({ id, quantity })));
+}
+
+/**
+ * The unit price of a bundle in the cart's currency: its own price, or, when its price map is empty,
+ * the sum of the selected options' prices × quantities (tax-inclusive only when every option is).
+ * A bundle, or for an auto-priced bundle an option, without a price in the currency → `Cart Currency Mismatch`.
+ */
+export function bundleUnitPrice(
+  product: BundleProduct,
+  selection: SelectedOptions,
+  optionProduct: (id: string) => { id: string; price: PriceMap },
+  currency: string,
+): UnitPrice {
+  const own = bundlePriceMap(product);
+  if (Object.keys(own).length > 0) return priceInCartCurrency({ id: product.id, price: own }, currency);
+  let amount = 0;
+  let includesTax = true;
+  for (const { id, quantity } of selectedOptionList(selection)) {
+    const price = priceInCartCurrency(optionProduct(id), currency);
+    amount += price.amount * quantity;
+    includesTax &&= price.includesTax;
+  }
+  return { amount, includesTax };
+}

@@ -1,0 +1,74 @@
+// custom_inputs (seed §2 rule 5, contract §6): the personalisation text a shopper sends is checked
+// against the product's definitions. The same zod schema validates the API request and the
+// storefront's personalisation form, so both refuse the same input with the same words.
+//  - every value is a string of at most 255 characters, and at most the definition's max_length;
+//  - a required input must be present and not blank (title `required`);
+//  - a key the product does not define is refused (`additional_properties`);
+//  - a product without definitions accepts any map of strings.
+// Empty values of optional inputs are dropped, so "no gift message" and "" are the same line.
+import { z } from "zod";
+import type { CustomInputDefinition } from "@/lib/storage/schema";
+
+export const CUSTOM_INPUT_MAX_LENGTH = 255;
+
+export type CustomInputDefinitions = Record<string, CustomInputDefinition>;
+
+/** A product as the server reads it (`customInputs`) or as the catalog API returns it (`attributes.custom_inputs`). */
+export type ProductWithCustomInputs =
+  | { customInputs?: CustomInputDefinitions | null }
+  | { attributes: { custom_inputs?: CustomInputDefinitions | null } };
+
+export function customInputDefinitions(product: ProductWithCustomInputs): CustomInputDefinitions | undefined {
+  const defs = "attributes" in product ? product.attributes.custom_inputs : product.customInputs;
+  return defs && Object.keys(defs).length > 0 ? defs : undefined;
+}
+
+/** The longest text an input accepts: 255, or less when a validation rule says so. */
+export function maxLengthOf(definition: CustomInputDefinition): number {
+  let max = CUSTOM_INPUT_MAX_LENGTH;
+  for (const rule of definition.validation_rules ?? []) {
+    const limit = rule.options?.max_length;
+    if (typeof limit === "number" && limit >= 0) max = Math.min(max, limit);
+  }
+  return max;
+}
+
+const dropEmpty = (required: Set<string>) => (values: Record<string, string | undefined>) => {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || (value === "" && !required.has(key))) continue;
+    out[key] = value;
+  }
+  return out;
+};
+
+function inputSchema(label: string, definition: CustomInputDefinition) {
+  const max = maxLengthOf(definition);
+  const text = z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .max(max, `${label} must be at most ${max} characters`);
+  if (!definition.required) return text.optional();
+  return text.refine((value) => value.trim().length > 0, { message: `${label} is required`, params: { title: "required" } });
+}
+
+/** The zod schema of a product's `custom_inputs` (input: the map sent; output: the map to store). */
+export function customInputsSchema(product: ProductWithCustomInputs) {
+  const defs = customInputDefinitions(product);
+  if (!defs) {
+    return z
+      .record(
+        z.string().min(1).max(CUSTOM_INPUT_MAX_LENGTH),
+        z.string({ error: "A custom input is text" }).max(CUSTOM_INPUT_MAX_LENGTH, `A custom input is at most ${CUSTOM_INPUT_MAX_LENGTH} characters`),
+      )
+      .transform(dropEmpty(new Set()));
+  }
+  const shape: Record<string, z.ZodType<string | undefined>> = {};
+  const required = new Set<string>();
+  for (const [key, definition] of Object.entries(defs)) {
+    shape[key] = inputSchema(definition.name || key, definition);
+    if (definition.required) required.add(key);
+  }
+  return z
+    .strictObject(shape, { error: (issue) => (issue.code === "unrecognized_keys" ? "This product does not take that input" : undefined) })
+    .transform(dropEmpty(required));
+}

@@ -1,0 +1,104 @@
+// `cart_item`: a catalog product by id or by sku (seed §2 rules 1, 2, 5, 6; contract §6).
+// The price always comes from the catalog: price or value fields in the request are stripped.
+import { z } from "zod";
+import { ApiError } from "../../errors";
+import { productNotFound } from "../../catalog/products";
+import { issuesToErrors } from "../../validation";
+import { bundleComponents, bundleSelectionSchema, bundleUnitPrice, defaultSelection, INVALID_BUNDLE, selectedOptionList } from "../bundle-selection";
+import { priceInCartCurrency, type UnitPrice } from "../cart-currency";
+import { customInputsSchema } from "../custom-inputs";
+import { productLineIdentity } from "../line-identity";
+import { linkedShippingGroup, quantitySchema, throwAll, type ItemHandler, type LineDraft } from "./item-handler";
+
+const schema = z
+  .object({
+    type: z.literal("cart_item"),
+    id: z.guid("id is a product's UUID").optional(),
+    sku: z.string().min(1).max(1024).optional(),
+    quantity: quantitySchema,
+    // Checked against the product's definitions once the product is known (custom-inputs.ts).
+    custom_inputs: z.record(z.string(), z.unknown()).optional(),
+    bundle_configuration: z.object({ selected_options: z.record(z.string(), z.unknown()) }).optional(),
+    shipping_group_id: z.string().min(1).max(64).optional(),
+    // Tax items (client credentials only) are the next issue's: accepted here, not yet applied.
+    tax: z.array(z.unknown()).optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.id === undefined && item.sku === undefined) {
+      ctx.addIssue({ code: "custom", path: ["id"], message: "Give the product's id or its sku", params: { title: "required" } });
+    }
+    if (item.id !== undefined && item.sku !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["sku"], message: "Use id or sku, not both", params: { title: "additional_properties" } });
+    }
+  });
+
+type CartItemInput = z.output<typeof schema>;
+
+export const cartItemHandler: ItemHandler<CartItemInput> = {
+  schema,
+  products: (input) => (input.id !== undefined ? [{ id: input.id }] : [{ sku: input.sku! }]),
+  resolve(input, ctx): LineDraft[] {
+    const product = input.id !== undefined ? ctx.catalog.byId(input.id) : ctx.catalog.bySku(input.sku!);
+    if (!product) throw productNotFound(input.id !== undefined ? { id: input.id } : { sku: input.sku });
+    const problems: ApiError[] = [];
+    const attempt = <T>(run: () => T): T | undefined => {
+      try {
+        return run();
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        problems.push(error);
+        return undefined;
+      }
+    };
+
+    const rawInputs = input.custom_inputs ?? {};
+    const inputs = customInputsSchema(product).safeParse(rawInputs);
+    if (!inputs.success) problems.push(new ApiError(issuesToErrors(inputs.error.issues, rawInputs, `${ctx.source}.custom_inputs`)));
+
+    let unit: UnitPrice | undefined;
+    let bundleConfiguration: LineDraft["bundleConfiguration"] = null;
+    if (bundleComponents(product)) {
+      const raw = input.bundle_configuration?.selected_options ?? defaultSelection(product);
+      const selection = bundleSelectionSchema(product).safeParse(raw);
+      if (!selection.success) {
+        problems.push(new ApiError(issuesToErrors(selection.error.issues, raw, `${ctx.source}.bundle_configuration.selected_options`)));
+      } else {
+        // Every selected option must itself be a live product of the catalog.
+        const missing = selectedOptionList(selection.data).find((o) => !ctx.catalog.byId(o.id));
+        if (missing) problems.push(productNotFound({ id: missing.id }));
+        else {
+          bundleConfiguration = { selected_options: selection.data };
+          unit = attempt(() => bundleUnitPrice(product, selection.data, (id) => ctx.catalog.byId(id)!, ctx.currency));
+        }
+      }
+    } else {
+      if (input.bundle_configuration) {
+        problems.push(new ApiError({ status: 422, title: INVALID_BUNDLE, detail: `Product ${product.id} is not a bundle`, source: `${ctx.source}.bundle_configuration` }));
+      }
+      unit = attempt(() => priceInCartCurrency(product, ctx.currency));
+    }
+    const shippingGroupId = attempt(() => linkedShippingGroup(input.shipping_group_id, ctx));
+    throwAll(problems);
+
+    const customInputs = inputs.data && Object.keys(inputs.data).length ? inputs.data : null;
+    return [
+      {
+        type: "cart_item",
+        identity: productLineIdentity({ productId: product.id, customInputs, bundleConfiguration, shippingGroupId }),
+        productId: product.id,
+        name: product.name,
+        description: product.description,
+        sku: product.sku,
+        slug: product.slug,
+        quantity: input.quantity,
+        unitAmount: unit!.amount,
+        includesTax: unit!.includesTax,
+        customInputs,
+        bundleConfiguration,
+        shippingGroupId: shippingGroupId ?? null,
+        image: product.image,
+        refreshExisting: true,
+      },
+    ];
+  },
+};

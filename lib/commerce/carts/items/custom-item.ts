@@ -1,0 +1,51 @@
+// `custom_item` (seed §2 rules 7 and 12, contract §6): an item that is not in the catalog, priced by
+// the caller (who must verify it). Any token may add one. The same sku is one line with the quantities
+// summed (the line keeps its first name and price); no sku is a line of its own.
+import { z } from "zod";
+import { customInputsSchema } from "../custom-inputs";
+import { MAX_LINE_VALUE } from "../item-limit";
+import { customItemIdentity } from "../line-identity";
+import { linkedShippingGroup, quantitySchema, type ItemHandler, type LineDraft } from "./item-handler";
+
+const schema = z.object({
+  type: z.literal("custom_item"),
+  name: z.string().min(1).max(1024),
+  quantity: quantitySchema,
+  price: z.object({
+    amount: z.number().int().min(0).max(MAX_LINE_VALUE),
+    includes_tax: z.boolean().default(true),
+  }),
+  sku: z.string().min(1).max(1024).optional(),
+  description: z.string().max(10_000).optional(),
+  custom_inputs: customInputsSchema({ customInputs: null }).optional(),
+  shipping_group_id: z.string().min(1).max(64).optional(),
+});
+
+type CustomItemInput = z.output<typeof schema>;
+
+export const customItemHandler: ItemHandler<CustomItemInput> = {
+  schema,
+  resolve(input, ctx): LineDraft[] {
+    const shippingGroupId = linkedShippingGroup(input.shipping_group_id, ctx);
+    const customInputs = input.custom_inputs && Object.keys(input.custom_inputs).length ? input.custom_inputs : null;
+    return [
+      {
+        type: "custom_item",
+        identity: customItemIdentity(input.sku),
+        productId: null,
+        name: input.name,
+        description: input.description ?? "",
+        sku: input.sku ?? "",
+        slug: "",
+        quantity: input.quantity,
+        unitAmount: input.price.amount,
+        includesTax: input.price.includes_tax,
+        customInputs,
+        bundleConfiguration: null,
+        shippingGroupId,
+        image: null,
+        refreshExisting: false,
+      },
+    ];
+  },
+};

@@ -1,0 +1,88 @@
+// What one kind of item (`data[].type`) plugs into the add-items pipeline (add-items.ts): its request
+// schema, the catalog products it needs, optional batched reads, and how it turns into cart lines.
+import { z } from "zod";
+import type { Caller } from "@/lib/commerce/auth/tokens";
+import type { Tx } from "@/lib/storage/db";
+import type { ImageRef } from "@/lib/storage/schema";
+import { ApiError } from "../../errors";
+import type { CartItemRow, CartRow, ShippingGroupRow } from "../cart-view";
+import { MAX_LINE_QUANTITY } from "../item-limit";
+import type { Catalog, ProductKey } from "../product-lookup";
+
+/** A line an item adds: inserted as a new line, or added to the line of the same identity. */
+export type LineDraft = {
+  type: "cart_item" | "custom_item" | "promotion_item";
+  /** Line identity (line-identity.ts): drafts and lines with the same identity are one line. */
+  identity: string;
+  productId: string | null;
+  name: string;
+  description: string;
+  sku: string;
+  slug: string;
+  quantity: number;
+  /** Minor units in the cart's currency. */
+  unitAmount: number;
+  includesTax: boolean;
+  customInputs: Record<string, string> | null;
+  bundleConfiguration: { selected_options: Record<string, Record<string, number>> } | null;
+  shippingGroupId: string | null;
+  image: ImageRef | null;
+  promotionId?: string | null;
+  promotionCode?: string | null;
+  /**
+   * Extension point for tax items (`tax: [...]` on a cart_item, next issue): the tax items that
+   * replace the line's taxes. The pipeline does not write them yet.
+   */
+  taxes?: { name: string; jurisdiction: string; code: string; rate: number }[];
+  /**
+   * Whether an add to an existing line of this identity refreshes the line's description and price
+   * from this draft (catalog products: the catalog wins) or keeps them (custom items keep the line's).
+   */
+  refreshExisting: boolean;
+};
+
+export type ResolveContext = {
+  cart: CartRow;
+  /** The cart's currency for this add (fixed by the first add: X-MOLTIN-CURRENCY, else USD). */
+  currency: string;
+  catalog: Catalog;
+  lines: CartItemRow[];
+  groups: ShippingGroupRow[];
+  caller: Caller;
+  /** How errors name this input: `data` for a single object, `data[i]` in an array. */
+  source: string;
+};
+
+export type ItemHandler<Input = any, Loaded = undefined> = {
+  /** The request shape of one item. Unknown fields are stripped, never stored (mass assignment). */
+  schema: z.ZodType<Input>;
+  /** Catalog products the item names; the pipeline looks up every item's products in one query. */
+  products?: (input: Input) => ProductKey[];
+  /** Reads for all items of this type at once, inside the cart's lock (promotion codes, orders, source carts). */
+  load?: (tx: Tx, inputs: Input[], ctx: Omit<ResolveContext, "source">) => Promise<Loaded>;
+  /** The lines the item adds (one for a product, several for a re-order); throws an ApiError to refuse it. */
+  resolve: (input: Input, ctx: ResolveContext, loaded: Loaded) => LineDraft[];
+};
+
+export const quantitySchema = z.number().int().min(1).max(MAX_LINE_QUANTITY);
+
+export const shippingGroupNotFound = (groupId: string) =>
+  new ApiError({
+    status: 404,
+    title: "Cart shipping group not found",
+    detail: `No shipping group ${groupId} in this cart`,
+    meta: { shipping_group_id: groupId },
+  });
+
+/** The cart shipping group an item links to must exist in this cart (contract §6). */
+export function linkedShippingGroup(groupId: string | undefined | null, ctx: ResolveContext): string | null {
+  if (!groupId) return null;
+  const group = ctx.groups.find((g) => g.id === groupId.toLowerCase());
+  if (!group) throw shippingGroupNotFound(groupId);
+  return group.id;
+}
+
+/** Several problems with one item, reported together. */
+export function throwAll(errors: ApiError[]): void {
+  if (errors.length) throw new ApiError(errors.flatMap((e) => e.errors));
+}

@@ -1,0 +1,49 @@
+// The SQL statement budget of an add-to-cart (design.md): the same number of statements for a cart
+// of 0 lines and of 99 lines, and at most 8 (BEGIN and COMMIT included where the driver sends them).
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { statementCounter } from "@/lib/storage/db";
+import { adminToken, call, implicitToken } from "../support/api";
+import { makeProduct } from "../support/fixtures";
+
+let admin: string;
+let implicit: string;
+
+beforeAll(async () => {
+  admin = await adminToken();
+  implicit = await implicitToken();
+});
+
+async function countedAdd(cartId: string, data: unknown) {
+  const before = statementCounter.count;
+  const response = await call("POST", `/v2/carts/${cartId}/items`, { token: implicit, body: { data } });
+  expect(response.status).toBe(201);
+  return { statements: statementCounter.count - before, lines: response.body.data.length as number };
+}
+
+describe("statements per add", () => {
+  it("are the same for a cart of 0 lines and of 99 lines, and at most 8", async () => {
+    const product = await makeProduct(admin);
+    const full = `full-${randomUUID().slice(0, 8)}`;
+    const lines = Array.from({ length: 99 }, (_, n) => ({ type: "custom_item", name: `Line ${n}`, sku: `S-${n}`, quantity: 1, price: { amount: 100 } }));
+    expect((await call("POST", `/v2/carts/${full}/items`, { token: implicit, body: { data: lines } })).status).toBe(201);
+
+    // Warm up whatever is read once per process (the signing key).
+    await countedAdd(`warm-${randomUUID().slice(0, 8)}`, { type: "cart_item", id: product.id, quantity: 1 });
+
+    const unknownCart = await countedAdd(`new-${randomUUID().slice(0, 8)}`, { type: "cart_item", id: product.id, quantity: 1 });
+    const emptyCart = `empty-${randomUUID().slice(0, 8)}`;
+    expect((await call("GET", `/v2/carts/${emptyCart}`, { token: implicit })).status).toBe(200);
+    const empty = await countedAdd(emptyCart, { type: "cart_item", id: product.id, quantity: 1 });
+    const ninetyNine = await countedAdd(full, { type: "cart_item", id: product.id, quantity: 1 });
+    const grown = await countedAdd(full, { type: "cart_item", sku: product.attributes.sku, quantity: 1 });
+
+    expect(empty.lines).toBe(1);
+    expect(ninetyNine.lines).toBe(100);
+    expect(grown.lines).toBe(100);
+    expect(ninetyNine.statements).toBe(empty.statements);
+    expect(grown.statements).toBe(empty.statements);
+    expect(unknownCart.statements).toBe(empty.statements);
+    expect(empty.statements).toBeLessThanOrEqual(8);
+  });
+});
