@@ -123,11 +123,6 @@ export async function getOrder(caller: Caller, id: string): Promise<LoadedOrder>
   return findOrder(await getDb(), caller, id);
 }
 
-/** Order items of an order, in the cart's line order, for re-order (no access check: the caller did it). */
-export async function orderItemsOf(db: Executor, orderId: string): Promise<OrderItemRow[]> {
-  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
-}
-
 // ---- Resources ----------------------------------------------------------------------------------
 
 const timestamps = (row: { createdAt: Date; updatedAt?: Date }) => ({
