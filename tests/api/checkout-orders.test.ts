@@ -199,6 +199,19 @@ describe("checkout", () => {
     expect(both.body.errors[0]).toMatchObject({ source: "data.contact" });
   });
 
+  it("a retried checkout with the same Idempotency-Key places one order and answers the first response again", async () => {
+    const { cartId } = await fullCart();
+    const count = await allOrders();
+    const headers = { "idempotency-key": randomUUID() };
+    const first = await checkout(cartId, checkoutBody(), { headers });
+    const retry = await checkout(cartId, checkoutBody(), { headers });
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.body).toEqual(first.body);
+    expect(await allOrders()).toBe(count + 1);
+  });
+
   it("checkouts racing adds each copy one consistent cart: an order's items (plus shipping) sum to its total", async () => {
     const product = await makeProduct(admin, { price: { USD: { amount: 700, includes_tax: false } } });
     const cartId = newCartId();
