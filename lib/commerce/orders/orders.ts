@@ -191,3 +191,11 @@ export function orderDocument({ order, items }: LoadedOrder, options: { includeI
     ...(options.includeItems ? { included: { items: items.map(orderItemResource) } } : {}),
   };
 }
+
+/** `{data: [orders]}` (+ `included.items` of all of them when asked); the route adds the page meta. */
+export function orderCollection(loaded: LoadedOrder[], options: { includeItems?: boolean } = {}) {
+  return {
+    data: loaded.map(({ order, items }) => orderResource(order, items)),
+    ...(options.includeItems ? { included: { items: loaded.flatMap(({ items }) => items.map(orderItemResource)) } } : {}),
+  };
+}
