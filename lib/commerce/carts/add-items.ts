@@ -270,9 +270,8 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
     for (const row of written) byId.set(row.id, row);
     const items = [...byId.values()].sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime());
     const newTaxes = await replaceTaxes(tx, planned, written);
-    // A promotion line added now needs its promotion in the context: read it again (only then).
-    const known = new Set(discounts.promotions.map((p) => p.id));
-    const context = written.some((row) => row.promotionId && !known.has(row.promotionId)) ? await loadDiscountContext(tx, cart) : discounts;
+    // A promotion line added now needs its promotion and code in the context: read it again (only then).
+    const context = written.some((row) => row.type === "promotion_item") ? await loadDiscountContext(tx, cart) : discounts;
     return { view: { cart, items, taxes: newTaxes ? [...taxes.filter((t) => !newTaxes.replaced.has(t.cartItemId)), ...newTaxes.rows] : taxes, groups, discounts: context }, errors };
   });
 }
