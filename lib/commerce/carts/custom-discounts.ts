@@ -4,7 +4,7 @@
 // cart-level: the recalculation (cart-discounts.ts) caps them at the product subtotal and allocates
 // them to the product lines, so they show in each line's and the cart's `discount`, in
 // `without_discount` and in meta.discounts keyed by discount_code.
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cartCustomDiscounts, cartItems } from "@/lib/storage/schema";
 import { ApiError, notFound, unprocessable } from "../errors";
@@ -21,28 +21,48 @@ export const CUSTOM_DISCOUNT_LIMIT = 5;
 
 const amountSchema = z.number().int().min(-MAX_LINE_VALUE).max(-1, "A custom discount is a negative amount");
 
-const customDiscountSchema = z.strictObject({
-  type: z.literal("custom_discount"),
-  // EP accepts the amount alone or as {amount, currency, formatted}.
-  amount: z.union([
-    amountSchema,
-    z.strictObject({
-      amount: amountSchema,
-      currency: z.string().regex(CURRENCY_CODE, "Currency codes are three upper-case letters").optional(),
-      formatted: z.string().max(255).optional(),
-    }),
-  ]),
-  description: z.string().max(1024).default(""),
-  discount_code: z.string().trim().min(1).max(255),
-  discount_engine: z.string().max(255).default(""),
-  external_id: z.string().max(255).default(""),
+const amountObjectSchema = z.strictObject({
+  amount: amountSchema,
+  currency: z.string().regex(CURRENCY_CODE, "Currency codes are three upper-case letters").optional(),
+  formatted: z.string().max(255).optional(),
 });
 
+const customDiscountSchema = z
+  .strictObject({
+    type: z.literal("custom_discount"),
+    // EP accepts the amount alone or as {amount, currency, formatted}: checked below, by its form.
+    amount: z.unknown(),
+    description: z.string().max(1024).default(""),
+    discount_code: z.string().trim().min(1).max(255),
+    discount_engine: z.string().max(255).default(""),
+    external_id: z.string().max(255).default(""),
+  })
+  .superRefine((discount, ctx) => {
+    const form = discount.amount !== null && typeof discount.amount === "object" ? amountObjectSchema : amountSchema;
+    const result = form.safeParse(discount.amount);
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: ["amount", ...issue.path] } as never);
+  })
+  .transform(({ amount, ...rest }) => {
+    const value = amount as number | { amount: number; currency?: string };
+    return typeof value === "number" ? { ...rest, amount: value, currency: undefined } : { ...rest, amount: value.amount, currency: value.currency };
+  });
+
 const requestSchema = z.object({
-  data: z.union([customDiscountSchema.transform((d) => [d]), z.array(customDiscountSchema).min(1).max(CUSTOM_DISCOUNT_LIMIT)]),
+  data: z.unknown(),
   // EP's option; a request here is always all or nothing.
   options: z.strictObject({ add_all_or_nothing: z.boolean().optional() }).optional(),
 });
+
+/** `data` is one discount or a list of 1 to 5 (more: 422); errors name `data.field` or `data[i].field`. */
+function parseDiscounts(body: unknown) {
+  const { data } = parseOrThrow(requestSchema, body, "");
+  if (Array.isArray(data)) {
+    // More than the cart can hold is the limit's 422 (below), not a shape error.
+    if (data.length > CUSTOM_DISCOUNT_LIMIT) throw customDiscountLimitReached();
+    return parseOrThrow(z.array(customDiscountSchema).min(1), data, "data");
+  }
+  return [parseOrThrow(customDiscountSchema, data, "data")];
+}
 
 export const customDiscountsDisabled = () =>
   unprocessable("Could not apply custom discount", "Custom discounts not enabled for this cart");
@@ -55,7 +75,7 @@ export const customDiscountLimitReached = () =>
 /** POST /v2/carts/{id}/custom-discounts: one discount or a list, all or nothing. */
 export async function addCustomDiscounts(cartId: string, body: unknown): Promise<{ view: CartView; added: CustomDiscountRow[]; many: boolean }> {
   const many = Array.isArray((body as { data?: unknown } | null)?.data);
-  const { data } = parseOrThrow(requestSchema, body, "");
+  const data = parseDiscounts(body);
   let added: CustomDiscountRow[] = [];
   const view = await mutateCart(
     cartId,
@@ -63,12 +83,12 @@ export async function addCustomDiscounts(cartId: string, body: unknown): Promise
       if (!cart.customDiscountsEnabled) throw customDiscountsDisabled();
       // The amounts are in the cart's currency: once lines have fixed it, a discount in another is refused.
       const [{ lines }] = await tx.select({ lines: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
-      const wrong = data.find((d) => typeof d.amount === "object" && d.amount.currency && lines > 0 && d.amount.currency !== cart.currency);
-      if (wrong && typeof wrong.amount === "object") {
+      const wrong = data.find((d) => d.currency && lines > 0 && d.currency !== cart.currency);
+      if (wrong) {
         throw new ApiError({
           status: 400,
           title: CURRENCY_MISMATCH,
-          detail: `This cart uses ${cart.currency}, the custom discount ${wrong.discount_code} is in ${wrong.amount.currency}`,
+          detail: `This cart uses ${cart.currency}, the custom discount ${wrong.discount_code} is in ${wrong.currency}`,
           meta: { discount_code: wrong.discount_code },
         });
       }
@@ -79,7 +99,9 @@ export async function addCustomDiscounts(cartId: string, body: unknown): Promise
         .values(
           data.map((d) => ({
             cartId,
-            amount: typeof d.amount === "number" ? d.amount : d.amount.amount,
+            amount: d.amount,
+            // One statement, several rows: clock_timestamp() keeps them in the request's order.
+            createdAt: sql`clock_timestamp()`,
             description: d.description,
             discountCode: d.discount_code,
             discountEngine: d.discount_engine,
