@@ -21,7 +21,7 @@ const items = (cartId: string) => call("GET", `/v2/carts/${cartId}/items`, { tok
 const setQuantity = (cartId: string, itemId: string, quantity: number) =>
   call("PUT", `/v2/carts/${cartId}/items/${itemId}`, { token: implicit, body: { data: { type: "cart_item", quantity } } });
 const promotionLines = (body: any) => body.data.filter((i: any) => i.type === "promotion_item");
-const useRules = (cartId: string, on = true) =>
+const ruleSetting = (cartId: string, on = true) =>
   call("PUT", `/v2/carts/${cartId}`, { token: implicit, body: { data: { discount_settings: { use_rule_promotions: on } } } });
 
 /** Each test makes its own automatic promotion in a currency of its own, so tests do not see each other's. */
@@ -32,7 +32,7 @@ async function ruleCart(currency: string, unit: number, quantity = 1) {
   const product = await makeProduct(admin, { price: { [currency]: { amount: unit, includes_tax: false } } });
   const cartId = newCartId();
   expect((await call("GET", `/v2/carts/${cartId}`, { token: implicit })).status).toBe(200);
-  expect((await useRules(cartId)).status).toBe(200);
+  expect((await ruleSetting(cartId)).status).toBe(200);
   const added = await call("POST", `/v2/carts/${cartId}/items`, {
     token: implicit,
     headers: { "x-moltin-currency": currency },
@@ -81,9 +81,9 @@ describe("automatic promotions", () => {
 
     const plain = newCartId();
     expect(promotionLines((await addTo(plain)).body)).toEqual([]);
-    expect((await useRules(plain)).status).toBe(200);
+    expect((await ruleSetting(plain)).status).toBe(200);
     expect(promotionLines((await items(plain)).body)).toHaveLength(1);
-    expect((await useRules(plain, false)).status).toBe(200);
+    expect((await ruleSetting(plain, false)).status).toBe(200);
     expect(promotionLines((await items(plain)).body)).toEqual([]);
 
     const settings = (use_rule_promotions: boolean) =>
@@ -126,7 +126,7 @@ describe("automatic promotions", () => {
     await makePromotion(admin, { automatic: true, currencies: [{ currency, amount: 5000 }] });
     const empty = newCartId();
     await call("GET", `/v2/carts/${empty}`, { token: implicit });
-    await useRules(empty);
+    await ruleSetting(empty);
     expect((await items(empty)).body.data).toEqual([]);
 
     const { cartId } = await ruleCart(currency, 1000);
@@ -167,7 +167,7 @@ describe("automatic promotions", () => {
     await makePromotion(admin, { automatic: true, currencies: [{ currency, amount: 100 }], min_cart_value: [{ currency, amount: 9_950 }] });
     const cartId = newCartId();
     await call("GET", `/v2/carts/${cartId}`, { token: implicit });
-    await useRules(cartId);
+    await ruleSetting(cartId);
     const lines = (n: number, from = 0) => Array.from({ length: n }, (_, k) => ({ type: "custom_item", name: `L${from + k}`, sku: `L${from + k}`, quantity: 1, price: { amount: 100, includes_tax: false } }));
     const addLines = (data: unknown) => call("POST", `/v2/carts/${cartId}/items`, { token: implicit, headers: { "x-moltin-currency": currency }, body: { data } });
     // 99 lines of 100: 9,900, below the minimum. The 100th line reaches it, but the cart is full: no room.
