@@ -296,8 +296,9 @@ async function replaceTaxes(tx: Tx, planned: PlannedLine[], written: CartItemRow
   });
   if (replacing.length === 0) return undefined;
   const replaced = new Set(replacing.map((r) => r.id));
+  // created_at orders a line's tax items: a microsecond apart, in the request's order.
   const values = replacing.flatMap(({ id, taxes }) =>
-    taxes.map((t) => sql`(${id}::uuid, ${t.name}, ${t.jurisdiction}, ${t.code}, ${t.rate}::double precision, clock_timestamp())`),
+    taxes.map((t, i) => sql`(${id}::uuid, ${t.name}, ${t.jurisdiction}, ${t.code}, ${t.rate}::double precision, clock_timestamp() + ${i} * interval '1 microsecond')`),
   );
   const removed = sql`delete from ${cartItemTaxes} where ${cartItemTaxes.cartItemId} = any(${sql.param([...replaced])}::uuid[])`;
   if (values.length === 0) {

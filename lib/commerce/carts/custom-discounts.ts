@@ -4,7 +4,7 @@
 // cart-level: the recalculation (cart-discounts.ts) caps them at the product subtotal and allocates
 // them to the product lines, so they show in each line's and the cart's `discount`, in
 // `without_discount` and in meta.discounts keyed by discount_code.
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
 import { cartCustomDiscounts, cartItems } from "@/lib/storage/schema";
 import { ApiError, notFound, unprocessable } from "../errors";
@@ -94,14 +94,15 @@ export async function addCustomDiscounts(cartId: string, body: unknown): Promise
       }
       const [{ n }] = await tx.select({ n: count() }).from(cartCustomDiscounts).where(eq(cartCustomDiscounts.cartId, cartId));
       if (n + data.length > CUSTOM_DISCOUNT_LIMIT) throw customDiscountLimitReached();
+      // Discounts apply oldest first; the rows of one request are a millisecond apart, in the request's order.
+      const now = Date.now();
       added = await tx
         .insert(cartCustomDiscounts)
         .values(
-          data.map((d) => ({
+          data.map((d, index) => ({
             cartId,
             amount: d.amount,
-            // One statement, several rows: clock_timestamp() keeps them in the request's order.
-            createdAt: sql`clock_timestamp()`,
+            createdAt: new Date(now + index),
             description: d.description,
             discountCode: d.discount_code,
             discountEngine: d.discount_engine,
