@@ -1,0 +1,110 @@
+// The SQL of an add-to-cart: three statements whatever the size of the cart or of the request.
+//   lock   create-or-lock the cart row, move updated_at, fix the currency of a cart without lines
+//   read   the cart's lines (with their tax items), its shipping groups and the named products
+//   write  every new or grown line: INSERT … ON CONFLICT (cart_id, identity) DO UPDATE
+// Rows travel as JSON text (lib/storage/json-rows.ts), which keeps the cost of a 99-line cart low.
+import { sql } from "drizzle-orm";
+import type { Tx } from "@/lib/storage/db";
+import { cartItems, carts, cartShippingGroups } from "@/lib/storage/schema";
+import { columnNames, rowFromJson, rowToJson } from "@/lib/storage/json-rows";
+import { newCartValuesSql } from "./carts";
+import type { CartItemRow, CartItemTaxRow, CartRow, ShippingGroupRow } from "./cart-view";
+import type { LineDraft } from "./items/item-handler";
+import { catalogFromJson, productsJson, type Catalog, type ProductKey } from "./product-lookup";
+
+/**
+ * Creates the cart when unknown, locks its row for this transaction and moves updated_at, in one
+ * statement. The currency rule lives here: a cart with lines keeps its currency; a cart without lines
+ * takes the currency of this add (X-MOLTIN-CURRENCY, else the store default).
+ */
+export async function lockCartForAdd(tx: Tx, id: string, requestedCurrency: string): Promise<CartRow> {
+  const [cart] = await tx
+    .insert(carts)
+    .values({ ...newCartValuesSql(id), currency: requestedCurrency })
+    .onConflictDoUpdate({
+      target: carts.id,
+      set: {
+        currency: sql`case when exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id}) then ${carts.currency} else ${requestedCurrency} end`,
+        updatedAt: sql`greatest(now(), ${carts.updatedAt} + interval '1 millisecond')`,
+      },
+    })
+    .returning();
+  return cart;
+}
+
+type TaxJson = { id: string; name: string; jurisdiction: string; code: string; rate: number; created_at: string };
+
+export type AddContextRows = { lines: CartItemRow[]; taxes: CartItemTaxRow[]; groups: ShippingGroupRow[]; catalog: Catalog };
+
+const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, string>[];
+
+/** The cart's lines (with tax items) in order, its shipping groups and the products the request names: one statement. */
+export async function readForAdd(tx: Tx, cartId: string, keys: ProductKey[]): Promise<AddContextRows> {
+  const result = await tx.execute(sql`select
+    (select coalesce(json_agg(json_build_object('line', i, 'taxes', (
+        select json_agg(json_build_object('id', t.id, 'name', t.name, 'jurisdiction', t.jurisdiction, 'code', t.code,
+               'rate', t.rate, 'created_at', t.created_at) order by t.created_at)
+          from cart_item_taxes t where t.cart_item_id = i.id)) order by i.position, i.created_at), '[]')::text
+       from ${cartItems} i where i.cart_id = ${cartId}) as lines,
+    (select coalesce(json_agg(g order by g.created_at), '[]')::text from ${cartShippingGroups} g where g.cart_id = ${cartId}) as groups,
+    ${productsJson(keys)} as products`);
+  const [row] = rowsOf(result);
+  const lines: CartItemRow[] = [];
+  const taxes: CartItemTaxRow[] = [];
+  for (const json of JSON.parse(row.lines) as { line: Record<string, unknown>; taxes: TaxJson[] | null }[]) {
+    const line = rowFromJson(cartItems, json.line);
+    lines.push(line);
+    for (const t of json.taxes ?? []) {
+      taxes.push({ id: t.id, cartItemId: line.id, name: t.name, jurisdiction: t.jurisdiction, code: t.code, rate: Number(t.rate), createdAt: new Date(t.created_at) });
+    }
+  }
+  const groups = (JSON.parse(row.groups) as Record<string, unknown>[]).map((g) => rowFromJson(cartShippingGroups, g));
+  return { lines, taxes, groups, catalog: catalogFromJson(row.products) };
+}
+
+export type PlannedLine = { draft: LineDraft; existing?: CartItemRow; add: number };
+
+// Written by the statement; id, created_at and updated_at take their defaults.
+const WRITTEN = columnNames(cartItems).filter((name) => !["id", "created_at", "updated_at"].includes(name));
+const writtenList = sql.raw(WRITTEN.map((name) => `"${name}"`).join(", "));
+const fromRecordList = sql.raw(WRITTEN.map((name) => `r."${name}"`).join(", "));
+// What an add to an existing line changes: the quantity grows; description and price are the draft's
+// (refreshExisting) or the line's own (planned below); the rest of the identity is equal by definition.
+const REFRESHED = ["name", "description", "sku", "slug", "unit_amount", "includes_tax", "image"];
+const refreshList = sql.raw(REFRESHED.map((name) => `"${name}" = excluded."${name}"`).join(", "));
+
+/** Every new or grown line in one statement; returns them as they now are. */
+export async function writeLines(tx: Tx, cartId: string, planned: PlannedLine[], lines: CartItemRow[]): Promise<CartItemRow[]> {
+  if (planned.length === 0) return [];
+  // New lines follow the cart's last line, in request order.
+  let position = Math.max(Date.now() * 1000, ...lines.map((l) => l.position + 1));
+  const records = planned.map(({ draft, existing, add }) => {
+    const keep = existing && !draft.refreshExisting ? existing : undefined;
+    return rowToJson(cartItems, {
+      cartId,
+      type: draft.type,
+      identity: draft.identity,
+      productId: draft.productId,
+      name: keep?.name ?? draft.name,
+      description: keep?.description ?? draft.description,
+      sku: keep?.sku ?? draft.sku,
+      slug: keep?.slug ?? draft.slug,
+      quantity: add,
+      unitAmount: keep?.unitAmount ?? draft.unitAmount,
+      includesTax: keep?.includesTax ?? draft.includesTax,
+      customInputs: draft.customInputs,
+      bundleConfiguration: draft.bundleConfiguration,
+      shippingGroupId: draft.shippingGroupId,
+      promotionId: draft.promotionId ?? null,
+      promotionCode: draft.promotionCode ?? null,
+      image: keep ? keep.image : draft.image,
+      position: existing ? existing.position : position++,
+    });
+  });
+  // Tax items (LineDraft.taxes) are the next issue's: written here, after the lines, when they land.
+  const result = await tx.execute(sql`insert into ${cartItems} (${writtenList})
+    select ${fromRecordList} from json_populate_recordset(null::cart_items, ${JSON.stringify(records)}::json) r
+    on conflict (cart_id, identity) do update set quantity = cart_items.quantity + excluded.quantity, ${refreshList}, updated_at = now()
+    returning row_to_json(cart_items.*)::text as line`);
+  return rowsOf(result).map((row) => rowFromJson(cartItems, JSON.parse(row.line)));
+}
