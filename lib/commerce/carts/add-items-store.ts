@@ -1,11 +1,11 @@
 // The SQL of an add-to-cart: three statements whatever the size of the cart or of the request.
 //   lock   create-or-lock the cart row, move updated_at, fix the currency of a cart without lines
-//   read   the cart's lines (with their tax items), its shipping groups and the named products
+//   read   the cart's lines, their tax items, its shipping groups and the named products
 //   write  every new or grown line: INSERT … ON CONFLICT (cart_id, identity) DO UPDATE
 // Rows travel as JSON text (lib/storage/json-rows.ts), which keeps the cost of a 99-line cart low.
-import { sql } from "drizzle-orm";
+import { sql, type Table } from "drizzle-orm";
 import type { Tx } from "@/lib/storage/db";
-import { cartItems, carts, cartShippingGroups } from "@/lib/storage/schema";
+import { cartItems, cartItemTaxes, carts, cartShippingGroups } from "@/lib/storage/schema";
 import { columnNames, rowFromJson, rowToJson } from "@/lib/storage/json-rows";
 import { newCartValuesSql } from "./carts";
 import type { CartItemRow, CartItemTaxRow, CartRow, ShippingGroupRow } from "./cart-view";
@@ -32,34 +32,26 @@ export async function lockCartForAdd(tx: Tx, id: string, requestedCurrency: stri
   return cart;
 }
 
-type TaxJson = { id: string; name: string; jurisdiction: string; code: string; rate: number; created_at: string };
-
 export type AddContextRows = { lines: CartItemRow[]; taxes: CartItemTaxRow[]; groups: ShippingGroupRow[]; catalog: Catalog };
 
 const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, string>[];
+const parseRows = <T extends Table>(table: T, text: string) => (JSON.parse(text) as Record<string, unknown>[]).map((json) => rowFromJson(table, json));
 
-/** The cart's lines (with tax items) in order, its shipping groups and the products the request names: one statement. */
+/** The cart's lines in order, their tax items, its shipping groups and the products the request names: one statement. */
 export async function readForAdd(tx: Tx, cartId: string, keys: ProductKey[]): Promise<AddContextRows> {
   const result = await tx.execute(sql`select
-    (select coalesce(json_agg(json_build_object('line', i, 'taxes', (
-        select json_agg(json_build_object('id', t.id, 'name', t.name, 'jurisdiction', t.jurisdiction, 'code', t.code,
-               'rate', t.rate, 'created_at', t.created_at) order by t.created_at)
-          from cart_item_taxes t where t.cart_item_id = i.id)) order by i.position, i.created_at), '[]')::text
-       from ${cartItems} i where i.cart_id = ${cartId}) as lines,
+    (select coalesce(json_agg(i order by i.position, i.created_at), '[]')::text from ${cartItems} i where i.cart_id = ${cartId}) as lines,
+    (select coalesce(json_agg(t order by t.created_at), '[]')::text
+       from ${cartItemTaxes} t join ${cartItems} i on i.id = t.cart_item_id where i.cart_id = ${cartId}) as taxes,
     (select coalesce(json_agg(g order by g.created_at), '[]')::text from ${cartShippingGroups} g where g.cart_id = ${cartId}) as groups,
     ${productsJson(keys)} as products`);
   const [row] = rowsOf(result);
-  const lines: CartItemRow[] = [];
-  const taxes: CartItemTaxRow[] = [];
-  for (const json of JSON.parse(row.lines) as { line: Record<string, unknown>; taxes: TaxJson[] | null }[]) {
-    const line = rowFromJson(cartItems, json.line);
-    lines.push(line);
-    for (const t of json.taxes ?? []) {
-      taxes.push({ id: t.id, cartItemId: line.id, name: t.name, jurisdiction: t.jurisdiction, code: t.code, rate: Number(t.rate), createdAt: new Date(t.created_at) });
-    }
-  }
-  const groups = (JSON.parse(row.groups) as Record<string, unknown>[]).map((g) => rowFromJson(cartShippingGroups, g));
-  return { lines, taxes, groups, catalog: catalogFromJson(row.products) };
+  return {
+    lines: parseRows(cartItems, row.lines),
+    taxes: parseRows(cartItemTaxes, row.taxes),
+    groups: parseRows(cartShippingGroups, row.groups),
+    catalog: catalogFromJson(row.products),
+  };
 }
 
 export type PlannedLine = { draft: LineDraft; existing?: CartItemRow; add: number };
