@@ -2,8 +2,8 @@
 // two baselines measured in the same run:
 //   bare   a node:http server answering with the same bytes as an add-to-cart response
 //   floor  a Next route handler answering with those precomputed bytes (app/(bench)/v2/bench/floor)
-// Each is driven by 16 and 64 keep-alive connections, each sending its next request when the last
-// answer is in. Add-to-cart runs twice: into an empty cart (every request a new cart id: the first
+// Each is driven by 16 and 64 keep-alive connections (add-to-cart also by 1), each sending its next
+// request when the last answer is in. Add-to-cart runs twice: into an empty cart (every request a new cart id: the first
 // add) and into a cart of 99 lines (each connection its own cart; the add grows one of its lines, so
 // every answer carries 99 lines). Prints the figures and writes bench/results/cart-<time>.json.
 //
@@ -19,6 +19,8 @@ import { ensureFreshBuild, freshDatabase, load, makeProducts, postJson, startNex
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = [16, 64];
+// Add-to-cart also runs on one connection: latency without queueing.
+const ADD_CONNECTIONS = [1, ...CONNECTIONS];
 const DRIVERS = (process.env.DRIVERS ?? "pglite,postgres").split(",");
 const [PGLITE_PORT, PG_PORT, BARE_PORT] = (process.env.BENCH_PORTS ?? "3207,3208,3209").split(",").map(Number);
 
@@ -27,8 +29,8 @@ const rows: Row[] = [];
 
 const jsonHeaders = (bearer: string) => ({ "content-type": "application/json", authorization: `Bearer ${bearer}` });
 
-async function run(target: string, scenario: string, base: string, request: Parameters<typeof load>[2]) {
-  for (const connections of CONNECTIONS) {
+async function run(target: string, scenario: string, base: string, request: Parameters<typeof load>[2], connectionCounts = CONNECTIONS) {
+  for (const connections of connectionCounts) {
     const result = await load(base, { connections, seconds: SECONDS }, request);
     rows.push({ target, scenario, ...result });
     const other = Object.entries(result.statuses).filter(([s]) => s !== "201");
@@ -68,12 +70,12 @@ async function addToCart(server: Server, target: string, tag: string, floorFile?
     path: `/v2/carts/e-${run_}-${conn}-${n}/items`,
     body: addBody,
     headers,
-  }));
+  }), ADD_CONNECTIONS);
   await run(target, "add, cart of 99 lines", server.base, (conn, n) => ({
     path: `/v2/carts/${fullCarts[conn]}/items`,
     body: JSON.stringify({ data: { type: "cart_item", id: products[(conn + n) % 99], quantity: 1 } }),
     headers,
-  }));
+  }), ADD_CONNECTIONS);
   return addBody;
 }
 
@@ -127,7 +129,7 @@ function report() {
     console.log(`| ${r.target} | ${r.scenario} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`);
   }
   console.log("");
-  for (const c of CONNECTIONS) {
+  for (const c of ADD_CONNECTIONS) {
     const floor = find("floor", "Next route, same bytes", c);
     for (const target of DRIVERS) {
       const empty = find(target, "add, empty cart", c);
