@@ -1,6 +1,7 @@
 // The live products an add-to-cart request names, found in ONE query however many items it has:
 // by id (`id = ANY`), by sku (`sku = ANY`), and the option products of every bundle among them.
 import { or, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "@/lib/storage/db";
 import { products } from "@/lib/storage/schema";
 import { rowFromJson } from "@/lib/storage/json-rows";
 import type { ProductRow } from "../catalog/products";
@@ -41,4 +42,11 @@ export function productsJson(keys: ProductKey[]): SQL {
     select (o.value ->> 'id')::uuid
       from ${products} b, jsonb_each(b.components) c, jsonb_array_elements(c.value -> 'options') o
      where b.components is not null and b.status = 'live' and (${named("b")}))))`;
+}
+
+/** The products `keys` name (with bundle options), for a handler's `load` that finds its products late (re-order). */
+export async function findLiveProducts(db: Executor, keys: ProductKey[]): Promise<Catalog> {
+  const result = await db.execute(sql`select ${productsJson(keys)} as products`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? result) as { products: string }[];
+  return catalogFromJson(rows[0].products);
 }
