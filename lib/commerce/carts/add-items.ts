@@ -18,6 +18,7 @@ import { getDb } from "@/lib/storage/db";
 import { ApiError, type ErrorObject } from "../errors";
 import { issuesToErrors, parseOrThrow } from "../validation";
 import { lockCartForAdd, readForAdd, writeLines, type PlannedLine } from "./add-items-store";
+import { serialisedByCart } from "./cart-queue";
 import { assertCartId } from "./carts";
 import type { CartView } from "./cart-view";
 import { exceedsItemLimit, itemLimitReached, lineBoundsError } from "./item-limit";
@@ -115,7 +116,7 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
   const keys = valid.flatMap((item) => item.handler.products?.(item.input) ?? []);
   const db = await getDb();
 
-  return db.transaction(async (tx) => {
+  return serialisedByCart(cartId, () => db.transaction(async (tx) => {
     const cart = await lockCartForAdd(tx, cartId, request.currency);
     const { lines, taxes, groups, catalog } = await readForAdd(tx, cartId, keys);
     const base: Omit<ResolveContext, "source"> = { cart, currency: cart.currency ?? request.currency, catalog, lines, groups, caller: request.caller };
@@ -183,7 +184,7 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
     for (const row of written) byId.set(row.id, row);
     const items = [...byId.values()].sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime());
     return { view: { cart, items, taxes, groups }, errors };
-  });
+  }));
 }
 
 const sourceIndex = (error: ErrorObject) => Number(/^data\[(\d+)\]/.exec(error.source ?? "")?.[1] ?? 0);
