@@ -17,6 +17,7 @@ import {
   type PriceMap,
 } from "@/lib/storage/schema";
 import { hashPassword } from "./auth/passwords";
+import { initialSchedule } from "./subscriptions/billing-schedule";
 
 export const DEMO_ACCOUNT = { email: "demo@cartwright.test", password: "cartwright-demo", name: "Demo Shopper" };
 
@@ -181,6 +182,26 @@ async function seedPromotions(db: Db) {
   await db.insert(promotionCodes).values({ promotionId: DEMO_IDS.codePromotion, code: "WELCOME10" }).onConflictDoNothing();
 }
 
+/** The demo subscription's plan: a month's trial, then billed monthly for 12 months, then renews. */
+const MONTHLY_PLAN = {
+  id: DEMO_IDS.monthlyPlan,
+  offeringId: DEMO_IDS.offering,
+  name: "Monthly",
+  description: "Billed every month for 12 months, then renews.",
+  billingIntervalType: "month" as const,
+  billingFrequency: 1,
+  trialPeriod: 1,
+  planLength: 12,
+  endBehavior: "roll",
+  canPause: true,
+  canResume: true,
+  canCancel: true,
+  // Its fixed price wins; the percentage would apply only where it had none (10% off the products).
+  basePricePercentage: 10,
+  fixedPrice: usdEur(1900, 1800),
+  position: 0,
+};
+
 async function seedSubscriptions(db: Db) {
   await db
     .insert(subscriptionOfferings)
@@ -215,23 +236,7 @@ async function seedSubscriptions(db: Db) {
   await db
     .insert(subscriptionPlans)
     .values([
-      {
-        id: DEMO_IDS.monthlyPlan,
-        offeringId: DEMO_IDS.offering,
-        name: "Monthly",
-        description: "Billed every month for 12 months, then renews.",
-        billingIntervalType: "month",
-        billingFrequency: 1,
-        trialPeriod: 1,
-        planLength: 12,
-        endBehavior: "roll",
-        canPause: true,
-        canResume: true,
-        canCancel: true,
-        basePricePercentage: 90,
-        fixedPrice: usdEur(1900, 1800),
-        position: 0,
-      },
+      MONTHLY_PLAN,
       {
         id: DEMO_IDS.annualPlan,
         offeringId: DEMO_IDS.offering,
@@ -266,7 +271,7 @@ async function seedAccount(db: Db) {
       })
       .onConflictDoNothing();
   }
-  const now = new Date();
+  const schedule = initialSchedule(MONTHLY_PLAN, new Date());
   await db
     .insert(subscriptions)
     .values({
@@ -279,8 +284,8 @@ async function seedAccount(db: Db) {
       email: DEMO_ACCOUNT.email,
       externalRef: "demo-coffee-club",
       paymentAuthority: { type: "vendor_payments_processor", customer_id: "cus_demo_0001", card_id: "card_4242424242424242" },
-      invoiceAfter: now,
-      endDate: new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate())),
+      invoiceAfter: schedule.invoiceAfter,
+      endDate: schedule.endDate,
     })
     .onConflictDoNothing();
 }

@@ -32,9 +32,10 @@ function titleOf(issue: z.core.$ZodIssue, value: unknown): string {
     case "too_big":
       return issue.origin === "string" ? "string_lte" : issue.origin === "array" ? "array_lte" : "number_lte";
     case "invalid_format":
+    case "invalid_key":
       return "format";
     case "invalid_value":
-      return "enum";
+      return value === undefined ? "required" : "enum";
     case "unrecognized_keys":
       return "additional_properties";
     case "custom":
@@ -69,7 +70,10 @@ export function issuesToErrors(issues: z.core.$ZodIssue[], root: unknown, prefix
     const error: ErrorObject = {
       status,
       title: titleOf(issue, value),
-      detail: value === undefined && issue.code === "invalid_type" ? `${sourcePath(prefix, issue.path)} is required` : issue.message,
+      detail:
+        value === undefined && (issue.code === "invalid_type" || issue.code === "invalid_value")
+          ? `${sourcePath(prefix, issue.path)} is required`
+          : issue.message,
       source: sourcePath(prefix, issue.path),
     };
     const extraMeta = issue.code === "custom" ? (issue.params?.meta as object | undefined) : undefined;

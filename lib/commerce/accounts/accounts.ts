@@ -10,6 +10,7 @@ import { parseOrThrow } from "../validation";
 import { isoSeconds } from "../time";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { signAccountToken } from "../auth/tokens";
+import { memberPassword, memberUsername } from "./sign-in-schema";
 
 export const accountSchema = z.object({
   data: z.object({
@@ -33,8 +34,8 @@ export const signInSchema = z.object({
   data: z.object({
     type: z.literal("account_management_authentication_token"),
     authentication_mechanism: z.literal("password"),
-    username: z.string().min(1).max(1024),
-    password: z.string().min(1).max(1024),
+    username: memberUsername,
+    password: memberPassword,
   }),
 });
 
@@ -86,24 +87,36 @@ export async function createAccountMember(db: Executor, body: unknown) {
 const wrongCredentials = () =>
   new ApiError({ status: 401, title: "Unauthorized", detail: "The username or password is not correct." });
 
-/** POST /v2/account-members/tokens. */
-export async function signInMember(db: Executor, body: unknown) {
-  const { data } = parseOrThrow(signInSchema, body, "");
+export type MemberSession = { accountId: string; accountName: string; memberId: string; token: string; expires: Date };
+
+/** A member's email and password → an account token, or undefined when either is wrong. */
+export async function authenticateMember(
+  db: Executor,
+  credentials: { username: string; password: string },
+): Promise<MemberSession | undefined> {
   const [member] = await db
     .select({ member: accountMembers, accountName: accounts.name })
     .from(accountMembers)
     .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .where(eq(sql`lower(${accountMembers.email})`, data.username.toLowerCase()));
-  if (!member || !(await verifyPassword(data.password, member.member.passwordHash))) throw wrongCredentials();
+    .where(eq(sql`lower(${accountMembers.email})`, credentials.username.toLowerCase()));
+  if (!member || !(await verifyPassword(credentials.password, member.member.passwordHash))) return undefined;
   const { token, expires } = await signAccountToken(member.member.accountId, member.member.id);
+  return { accountId: member.member.accountId, accountName: member.accountName, memberId: member.member.id, token, expires };
+}
+
+/** POST /v2/account-members/tokens. */
+export async function signInMember(db: Executor, body: unknown) {
+  const { data } = parseOrThrow(signInSchema, body, "");
+  const session = await authenticateMember(db, data);
+  if (!session) throw wrongCredentials();
   return {
     data: [
       {
         type: "account_management_authentication_token" as const,
-        account_id: member.member.accountId,
-        account_name: member.accountName,
-        token,
-        expires: isoSeconds(expires),
+        account_id: session.accountId,
+        account_name: session.accountName,
+        token: session.token,
+        expires: isoSeconds(session.expires),
       },
     ],
   };

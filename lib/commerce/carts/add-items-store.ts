@@ -56,10 +56,9 @@ export async function readForAdd(tx: Tx, cartId: string, keys: ProductKey[]): Pr
 
 export type PlannedLine = { draft: LineDraft; existing?: CartItemRow; add: number };
 
-// Written by the statement; id, created_at and updated_at take their defaults.
-const WRITTEN = columnNames(cartItems).filter((name) => !["id", "created_at", "updated_at"].includes(name));
-const writtenList = sql.raw(WRITTEN.map((name) => `"${name}"`).join(", "));
-const fromRecordList = sql.raw(WRITTEN.map((name) => `r."${name}"`).join(", "));
+// The columns a line draft sets (schema names, never input); id, timestamps and any other column keep their defaults.
+const SCHEMA_COLUMNS = new Set(columnNames(cartItems));
+const columnList = (names: string[], prefix = "") => sql.raw(names.map((name) => `${prefix}"${name}"`).join(", "));
 // What an add to an existing line changes: the quantity grows; description and price are the draft's
 // (refreshExisting) or the line's own (planned below); the rest of the identity is equal by definition.
 const REFRESHED = ["name", "description", "sku", "slug", "unit_amount", "includes_tax", "image"];
@@ -94,8 +93,9 @@ export async function writeLines(tx: Tx, cartId: string, planned: PlannedLine[],
     });
   });
   // Tax items (LineDraft.taxes) are the next issue's: written here, after the lines, when they land.
-  const result = await tx.execute(sql`insert into ${cartItems} (${writtenList})
-    select ${fromRecordList} from json_populate_recordset(null::cart_items, ${JSON.stringify(records)}::json) r
+  const written = Object.keys(records[0]).filter((name) => SCHEMA_COLUMNS.has(name));
+  const result = await tx.execute(sql`insert into ${cartItems} (${columnList(written)})
+    select ${columnList(written, "r.")} from json_populate_recordset(null::cart_items, ${JSON.stringify(records)}::json) r
     on conflict (cart_id, identity) do update set quantity = cart_items.quantity + excluded.quantity, ${refreshList}, updated_at = now()
     returning row_to_json(cart_items.*)::text as line`);
   return rowsOf(result).map((row) => rowFromJson(cartItems, JSON.parse(row.line)));

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb, statementCounter } from "@/lib/storage/db";
 import { products } from "@/lib/storage/schema";
-import { findLiveProducts } from "./product-lookup";
+import { lookupProducts } from "./product-lookup";
 
 // Always the embedded database, even when DATABASE_URL is set for the API suite.
 delete process.env.DATABASE_URL;
@@ -34,10 +34,10 @@ beforeAll(async () => {
 
 afterAll(closeDb);
 
-describe("findLiveProducts", () => {
+describe("lookupProducts", () => {
   it("finds by id and by sku in one statement, with the live options of the bundles asked for", async () => {
     const before = statementCounter.count;
-    const catalog = await findLiveProducts(await getDb(), [{ sku: "BUNDLE" }, { id: id(4).toUpperCase() }]);
+    const catalog = await lookupProducts(await getDb(), [{ sku: "BUNDLE" }, { id: id(4).toUpperCase() }]);
     expect(statementCounter.count - before).toBe(1);
     expect(catalog.bySku("BUNDLE")?.components?.cups.name).toBe("Cups");
     expect(catalog.byId(id(4))?.name).toBe("Lone");
@@ -48,10 +48,10 @@ describe("findLiveProducts", () => {
   });
 
   it("leaves out drafts and unknown keys, and asks nothing of the table when there is nothing to find", async () => {
-    const catalog = await findLiveProducts(await getDb(), [{ sku: "OLD" }, { sku: "NOPE" }, { id: id(77) }]);
+    const catalog = await lookupProducts(await getDb(), [{ sku: "OLD" }, { sku: "NOPE" }, { id: id(77) }]);
     expect(catalog.bySku("OLD")).toBeUndefined();
     expect(catalog.byId(id(77))).toBeUndefined();
-    const empty = await findLiveProducts(await getDb(), []);
+    const empty = await lookupProducts(await getDb(), []);
     expect(empty.byId(id(1))).toBeUndefined();
   });
 });

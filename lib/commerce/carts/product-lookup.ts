@@ -45,7 +45,7 @@ export function productsJson(keys: ProductKey[]): SQL {
 }
 
 /** The products `keys` name (with bundle options), for a handler's `load` that finds its products late (re-order). */
-export async function findLiveProducts(db: Executor, keys: ProductKey[]): Promise<Catalog> {
+export async function lookupProducts(db: Executor, keys: ProductKey[]): Promise<Catalog> {
   const result = await db.execute(sql`select ${productsJson(keys)} as products`);
   const rows = ((result as { rows?: unknown[] }).rows ?? result) as { products: string }[];
   return catalogFromJson(rows[0].products);

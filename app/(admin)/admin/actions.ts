@@ -1,0 +1,48 @@
+"use server";
+// The admin pages' Server Actions. Each one checks the session on the server; the token stays in its
+// httpOnly cookie and is never returned to the page.
+import { redirect } from "next/navigation";
+import { ApiError } from "@/lib/commerce/errors";
+import { cartSettingsValues, getCartSettings, updateCartSettings } from "@/lib/commerce/settings/update";
+import { endAdminSession, requireAdmin, safeAdminPath, startAdminSession } from "@/lib/web/admin-session";
+import type { CartSettingsChanges, SaveCartSettingsResult } from "@/components/admin/save-result";
+import type { SignInState } from "@/components/admin/sign-in-state";
+
+export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const clientId = String(form.get("client_id") ?? "").trim();
+  const clientSecret = String(form.get("client_secret") ?? "");
+  const fieldErrors: NonNullable<SignInState["fieldErrors"]> = {};
+  if (!clientId) fieldErrors.client_id = "Enter the client id.";
+  if (!clientSecret) fieldErrors.client_secret = "Enter the client secret.";
+  if (fieldErrors.client_id || fieldErrors.client_secret) return { clientId, fieldErrors };
+  if (!(await startAdminSession(clientId, clientSecret))) {
+    return { clientId, error: "That client id and secret were not accepted. Check them and try again." };
+  }
+  redirect(safeAdminPath(form.get("next")));
+}
+
+export async function signOut(): Promise<void> {
+  await endAdminSession();
+  redirect("/admin/sign-in");
+}
+
+/**
+ * The admin form's save: the fields the administrator changed, merged over the stored ones with the
+ * same rules as PUT /v2/settings/cart (whose body this builds).
+ */
+export async function saveCartSettings(changes: CartSettingsChanges): Promise<SaveCartSettingsResult> {
+  await requireAdmin("/admin/settings/cart");
+  try {
+    const saved = await updateCartSettings({ data: { ...(changes as object), type: "settings" } });
+    return { ok: true, settings: cartSettingsValues(saved) };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return {
+        ok: false,
+        errors: error.errors.map(({ status, title, detail, source }) => ({ status, title, detail: detail ?? title, ...(source ? { source } : {}) })),
+        current: cartSettingsValues(await getCartSettings()),
+      };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,9 @@
+import { api } from "@/lib/http/api";
+import { ok } from "@/lib/http/response";
+import { cartSettingsResource } from "@/lib/commerce/settings/cart-settings";
+import { getCartSettings, updateCartSettings } from "@/lib/commerce/settings/update";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  GET: { access: "admin", run: async () => ok({ data: cartSettingsResource(await getCartSettings()) }) },
+  PUT: { access: "admin", run: async ({ body }) => ok({ data: cartSettingsResource(await updateCartSettings(body)) }) },
+});

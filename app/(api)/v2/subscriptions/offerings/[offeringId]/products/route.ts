@@ -1,0 +1,17 @@
+import { api } from "@/lib/http/api";
+import { ok } from "@/lib/http/response";
+import { requestCurrency } from "@/lib/http/currency";
+import { getOfferingParts } from "@/lib/commerce/subscriptions/offerings";
+import { offeringProductResource } from "@/lib/commerce/subscriptions/resources";
+import { getDb } from "@/lib/storage/db";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  GET: {
+    access: "admin",
+    run: async ({ request, params }) => {
+      const { products } = await getOfferingParts(await getDb(), params.offeringId);
+      const currency = requestCurrency(request);
+      return ok({ data: products.map((product) => offeringProductResource(product, currency)) });
+    },
+  },
+});

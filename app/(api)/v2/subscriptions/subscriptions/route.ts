@@ -1,0 +1,30 @@
+import { api } from "@/lib/http/api";
+import { created, ok } from "@/lib/http/response";
+import { pageMeta } from "@/lib/http/pagination";
+import { parsePage } from "@/lib/commerce/catalog/products";
+import { subscriptionScope } from "@/lib/commerce/subscriptions/access";
+import { subscriptionResource } from "@/lib/commerce/subscriptions/resources";
+import { createSubscription, listSubscriptions, subscriptionDocument } from "@/lib/commerce/subscriptions/subscriptions";
+import { getDb } from "@/lib/storage/db";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  GET: {
+    access: "token",
+    run: async ({ caller, query }) => {
+      const scope = subscriptionScope(caller);
+      const page = parsePage(query);
+      const { subscriptions, total } = await listSubscriptions(await getDb(), scope, page);
+      return ok({
+        data: subscriptions.map((s) => subscriptionResource(s.row, s.parts, s.state)),
+        ...pageMeta("/v2/subscriptions/subscriptions", page, total),
+      });
+    },
+  },
+  POST: {
+    access: "admin",
+    run: async ({ body }) => {
+      const loaded = await createSubscription(await getDb(), body);
+      return created(subscriptionDocument(loaded, { plans: false, products: false }));
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { StateBadge } from "@/components/subscription/state-badge";
+import { StatusBadge } from "@/components/subscription/status-badge";
+import { DateText } from "@/components/ui/date-text";
+import { memberProfile } from "@/lib/commerce/accounts/storefront";
+import { accountOrders } from "@/lib/commerce/orders/storefront";
+import { accountSubscriptions } from "@/lib/commerce/subscriptions/storefront";
+import { requireShopper } from "@/lib/web/shopper-session";
+import { signOut } from "./actions";
+
+export const metadata: Metadata = { title: "Your account" };
+
+export default async function AccountPage() {
+  const shopper = await requireShopper("/account");
+  const [profile, subscriptions, orders] = await Promise.all([
+    memberProfile(shopper.memberId),
+    accountSubscriptions(shopper.accountId),
+    accountOrders(shopper.accountId),
+  ]);
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight">Your account</h1>
+          {profile ? (
+            <p className="mt-2 text-stone-600">
+              Signed in as {profile.name} ({profile.email})
+            </p>
+          ) : null}
+        </div>
+        <form action={signOut}>
+          <button type="submit" className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100">
+            Sign out
+          </button>
+        </form>
+      </div>
+
+      <section aria-labelledby="subscriptions-heading" className="mt-10">
+        <h2 id="subscriptions-heading" className="text-xl font-semibold">
+          Subscriptions
+        </h2>
+        {subscriptions.length === 0 ? (
+          <p className="mt-3 text-stone-600">You have no subscriptions.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white" aria-labelledby="subscriptions-heading">
+            {subscriptions.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div>
+                  <Link href={`/account/subscriptions/${s.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                    {s.offeringName} — {s.planName}
+                  </Link>
+                  <p className="text-sm text-stone-600">
+                    {s.price ? `${s.price.formatted}, ` : ""}
+                    {s.planInWords}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <StatusBadge status={s.status} />
+                  <StateBadge state={s.state} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="orders-heading" className="mt-10">
+        <h2 id="orders-heading" className="text-xl font-semibold">
+          Orders
+        </h2>
+        {orders.length === 0 ? (
+          <p className="mt-3 text-stone-600">You have no orders yet.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white" aria-labelledby="orders-heading">
+            {orders.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div>
+                  <Link href={`/orders/${order.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                    Order of <DateText date={order.createdAt} />
+                  </Link>
+                  <p className="text-sm text-stone-600">
+                    {order.status}, {order.payment}, {order.shipping}
+                  </p>
+                </div>
+                {order.total ? <p className="font-medium">{order.total}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

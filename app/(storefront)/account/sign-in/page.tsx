@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/account/sign-in-form";
+import { safeReturnPath } from "@/lib/web/return-path";
+import { currentShopper } from "@/lib/web/shopper-session";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = await searchParams;
+  const next = safeReturnPath(query.next);
+  if (await currentShopper()) redirect(next);
+  return (
+    <div className="mx-auto max-w-sm">
+      <h1 className="text-3xl font-semibold tracking-tight">Sign in</h1>
+      {query["signed-out"] ? (
+        <p role="status" className="mt-2 text-stone-600">
+          You are signed out.
+        </p>
+      ) : (
+        <p className="mt-2 text-stone-600">Sign in to see your subscriptions and orders.</p>
+      )}
+      <SignInForm next={next} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { StateBadge } from "@/components/subscription/state-badge";
+import { StatusBadge } from "@/components/subscription/status-badge";
+import { SubscriptionActions } from "@/components/subscription/subscription-actions";
+import { DateText } from "@/components/ui/date-text";
+import { DetailRow as Row } from "@/components/ui/detail-row";
+import { PaymentMethod } from "@/components/subscription/payment-method";
+import { accountSubscription } from "@/lib/commerce/subscriptions/storefront";
+import { requireShopper } from "@/lib/web/shopper-session";
+
+export const metadata: Metadata = { title: "Subscription" };
+
+export default async function SubscriptionPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const shopper = await requireShopper(`/account/subscriptions/${id}`);
+  const subscription = await accountSubscription(shopper.accountId, id);
+  if (!subscription) notFound();
+  const { dates } = subscription;
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link href="/account" className="text-brand-700 underline-offset-2 hover:underline">
+          Your account
+        </Link>
+      </nav>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-semibold tracking-tight">{subscription.offeringName}</h1>
+        <StatusBadge status={subscription.status} />
+        <StateBadge state={subscription.state} />
+      </div>
+      {subscription.offeringDescription ? <p className="mt-2 max-w-2xl text-stone-600">{subscription.offeringDescription}</p> : null}
+
+      <section aria-labelledby="plan-heading" className="mt-8">
+        <h2 id="plan-heading" className="text-xl font-semibold">
+          Your plan
+        </h2>
+        <dl className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          <Row term="Plan">
+            <span className="font-medium">{subscription.planName}</span>:{" "}
+            <span data-testid="plan-in-words">{subscription.planInWords}</span>
+            {subscription.planDescription ? <span className="block text-sm text-stone-600">{subscription.planDescription}</span> : null}
+          </Row>
+          <Row term="Trial">
+            <span data-testid="plan-trial">{subscription.trial ?? "No trial"}</span>
+          </Row>
+          <Row term="Price">
+            {subscription.price ? (
+              <span data-testid="plan-price" data-value={subscription.price.amount} data-currency={subscription.price.currency}>
+                {subscription.price.formatted}
+              </span>
+            ) : (
+              <span>No price in {subscription.currency}</span>
+            )}{" "}
+            <span className="text-sm text-stone-600">per bill, in {subscription.currency}</span>
+          </Row>
+          <Row term="Payment method">
+            <PaymentMethod payment={subscription.payment} />
+          </Row>
+        </dl>
+      </section>
+
+      <section aria-labelledby="dates-heading" className="mt-8">
+        <h2 id="dates-heading" className="text-xl font-semibold">
+          Key dates
+        </h2>
+        <dl className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white" data-testid="key-dates">
+          <Row term="Started">
+            <DateText date={dates.startedAt} />
+          </Row>
+          {subscription.state === "active" || subscription.state === "paused" ? (
+            <Row term="Next bill from">
+              <DateText date={dates.nextInvoiceAfter} />
+            </Row>
+          ) : null}
+          {dates.endDate ? (
+            <Row term={dates.endBehavior === "roll" ? "Renews on" : "Closes on"}>
+              <DateText date={dates.endDate} />
+            </Row>
+          ) : null}
+          {dates.pausedAt ? (
+            <Row term="Paused">
+              <DateText date={dates.pausedAt} />
+            </Row>
+          ) : null}
+          {dates.resumedAt ? (
+            <Row term="Resumed">
+              <DateText date={dates.resumedAt} />
+            </Row>
+          ) : null}
+          {dates.canceledAt ? (
+            <Row term="Canceled">
+              <DateText date={dates.canceledAt} />
+            </Row>
+          ) : null}
+        </dl>
+      </section>
+
+      <section aria-labelledby="products-heading" className="mt-8">
+        <h2 id="products-heading" className="text-xl font-semibold">
+          Included products
+        </h2>
+        <ul aria-labelledby="products-heading" className="mt-3 grid gap-4 sm:grid-cols-2">
+          {subscription.products.map((product) => (
+            <li key={product.id} className="flex gap-4 rounded-lg border border-stone-200 bg-white p-4">
+              {product.image ? <Image src={product.image} alt="" width={64} height={64} className="h-16 w-16 rounded object-cover" unoptimized /> : null}
+              <div>
+                <h3 className="font-medium">{product.name}</h3>
+                {product.description ? <p className="text-sm text-stone-600">{product.description}</p> : null}
+                {product.price ? (
+                  <p className="mt-1 text-sm" data-testid="product-price" data-value={product.price.amount}>
+                    {product.price.formatted}
+                    {product.per ? ` per ${product.per}` : ""}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <SubscriptionActions subscriptionId={subscription.id} offeringName={subscription.offeringName} actions={subscription.actions} />
+    </>
+  );
+}

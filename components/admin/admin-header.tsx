@@ -1,0 +1,34 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+/** The admin pages' own header: the store's name, the admin sections and, when signed in, sign-out. */
+export function AdminHeader({ signedIn, signOut }: { signedIn: boolean; signOut?: ReactNode }) {
+  return (
+    <header className="border-b border-stone-700 bg-stone-900 text-white">
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <p className="text-lg font-semibold tracking-tight">
+          Cartwright <span className="font-normal text-stone-300">Store admin</span>
+        </p>
+        {signedIn && (
+          <div className="flex items-center gap-4">
+            <nav aria-label="Admin">
+              <ul className="flex items-center gap-4 text-sm font-medium">
+                <li>
+                  <Link className="hover:underline" href="/admin/settings/cart">
+                    Cart settings
+                  </Link>
+                </li>
+                <li>
+                  <Link className="hover:underline" href="/">
+                    Storefront
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+            <div className="text-stone-900 [&_button]:bg-white">{signOut}</div>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,191 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// The demo account (seeded) and the store's development client (README).
+const DEMO = { email: "demo@cartwright.test", password: "cartwright-demo" };
+const CLIENT = { id: process.env.STORE_CLIENT_ID || "cartwright-dev-client", secret: process.env.STORE_CLIENT_SECRET || "cartwright-dev-secret" };
+
+async function token(request: APIRequestContext, form: Record<string, string>): Promise<string> {
+  const response = await request.post("/oauth/access_token", { form });
+  expect(response.status()).toBe(200);
+  return (await response.json()).access_token;
+}
+
+type Fixture = { demoSubscription: string; foreignSubscription: string };
+
+/** A fresh subscription of the demo account to the demo Coffee Club (Monthly plan), and another account's. */
+async function makeSubscriptions(request: APIRequestContext): Promise<Fixture> {
+  const admin = await token(request, { grant_type: "client_credentials", client_id: CLIENT.id, client_secret: CLIENT.secret });
+  const implicit = await token(request, { grant_type: "implicit", client_id: CLIENT.id });
+  const auth = { authorization: `Bearer ${admin}` };
+
+  const signIn = await request.post("/v2/account-members/tokens", {
+    headers: { authorization: `Bearer ${implicit}` },
+    data: { data: { type: "account_management_authentication_token", authentication_mechanism: "password", username: DEMO.email, password: DEMO.password } },
+  });
+  const demoAccount = (await signIn.json()).data[0].account_id as string;
+
+  const offerings = await (await request.get("/v2/subscriptions/offerings?page[limit]=100", { headers: auth })).json();
+  const coffeeClub = offerings.data.find((o: { attributes: { name: string } }) => o.attributes.name === "Coffee Club");
+  const plans = await (await request.get(`/v2/subscriptions/offerings/${coffeeClub.id}/plans`, { headers: auth })).json();
+  const monthly = plans.data.find((p: { attributes: { name: string } }) => p.attributes.name === "Monthly");
+
+  const subscribe = async (accountId: string) => {
+    const response = await request.post("/v2/subscriptions/subscriptions", {
+      headers: auth,
+      data: {
+        data: {
+          account_id: accountId,
+          offering_id: coffeeClub.id,
+          plan_id: monthly.id,
+          currency: "USD",
+          name: "Demo Shopper",
+          email: DEMO.email,
+          payment_authority: { type: "vendor_payments_processor", customer_id: "cus_demo_e2e", card_id: "card_4242424242424242" },
+        },
+      },
+    });
+    expect(response.status()).toBe(201);
+    return (await response.json()).data.id as string;
+  };
+
+  const other = await request.post("/v2/accounts", { headers: auth, data: { data: { type: "account", name: "Someone else" } } });
+  return { demoSubscription: await subscribe(demoAccount), foreignSubscription: await subscribe((await other.json()).data.id) };
+}
+
+async function signIn(page: Page, next = "/account") {
+  await page.goto(`/account/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Email").fill(DEMO.email);
+  await page.getByLabel("Password").fill(DEMO.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+let fixture: Fixture;
+
+test.beforeAll(async ({ request }) => {
+  fixture = await makeSubscriptions(request);
+});
+
+test("signing in keeps the account token in an httpOnly SameSite=Lax cookie scripts cannot read", async ({ page, context }) => {
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/account\/sign-in\?next=%2Faccount$/);
+
+  // The form's zod schema speaks before the server is asked; the server's answer is announced.
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Enter your email address.")).toBeVisible();
+  await expect(page.getByText("Enter your password.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password").fill("whatever");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Enter a valid email address.")).toBeVisible();
+  await page.getByLabel("Email").fill(DEMO.email);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The email or password is not correct." })).toBeVisible();
+
+  await page.getByLabel("Password").fill(DEMO.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expect(page.getByText("You have no orders yet.")).toBeVisible();
+
+  const cookie = (await context.cookies()).find((c) => c.name === "cw_account");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  expect(await page.evaluate(() => document.cookie)).not.toContain("cw_account");
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You are signed out.")).toBeVisible();
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/account\/sign-in/);
+});
+
+test("the detail view shows the offering, the plan in words, trial, price, masked card, badges, dates and products", async ({ page }) => {
+  await signIn(page);
+  const link = page.getByRole("link", { name: "Coffee Club — Monthly" }).first();
+  await expect(link).toBeVisible();
+  await page.goto(`/account/subscriptions/${fixture.demoSubscription}`);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Coffee Club" })).toBeVisible();
+  await expect(page.getByText("Freshly roasted beans delivered on your schedule, with a brew guide.")).toBeVisible();
+  await expect(page.getByTestId("plan-in-words")).toHaveText("billed every month for 12 months, then renews");
+  await expect(page.getByTestId("plan-trial")).toHaveText("1 month free trial");
+  await expect(page.getByTestId("plan-price")).toHaveText("$19.00");
+  await expect(page.getByTestId("plan-price")).toHaveAttribute("data-value", "1900");
+  await expect(page.getByTestId("payment-method")).toHaveText("Card •••• 4242");
+  expect(await page.content()).not.toContain("card_4242424242424242");
+  await expect(page.getByTestId("subscription-status")).toHaveText("Status: Active");
+  await expect(page.getByTestId("subscription-state")).toHaveText("State: Running");
+
+  const dates = page.getByTestId("key-dates");
+  await expect(dates.getByText("Started")).toBeVisible();
+  await expect(dates.getByText("Next bill from")).toBeVisible();
+  await expect(dates.getByText("Renews on")).toBeVisible();
+
+  const products = page.getByRole("list", { name: "Included products" }).getByRole("listitem");
+  await expect(products).toHaveCount(2);
+  await expect(products.filter({ hasText: "House Blend Beans" }).getByTestId("product-price")).toHaveText("$16.00 per month");
+  await expect(products.filter({ hasText: "Brew Guide" }).getByTestId("product-price")).toHaveText("$5.00 per 12 months");
+
+  await expect(page.getByRole("button", { name: "Pause subscription" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel subscription" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resume subscription" })).toHaveCount(0);
+
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations.map((v) => v.id)).toEqual([]);
+});
+
+test("pause → resume → cancel, each announced, the page following every change", async ({ page }) => {
+  await signIn(page, `/account/subscriptions/${fixture.demoSubscription}`);
+  const result = page.getByTestId("subscription-action-result");
+
+  await page.getByRole("button", { name: "Pause subscription" }).click();
+  await expect(result).toHaveText("Your subscription is paused.");
+  await expect(page.getByTestId("subscription-state")).toHaveText("State: Paused");
+  await expect(page.getByTestId("subscription-status")).toHaveText("Status: Inactive");
+  await expect(page.getByRole("button", { name: "Pause subscription" })).toHaveCount(0);
+  await expect(page.getByTestId("key-dates").getByText("Paused")).toBeVisible();
+  await expect(result).toBeFocused();
+
+  await page.getByRole("button", { name: "Resume subscription" }).click();
+  await expect(result).toHaveText("Your subscription is active again.");
+  await expect(page.getByTestId("subscription-state")).toHaveText("State: Running");
+  await expect(page.getByRole("button", { name: "Resume subscription" })).toHaveCount(0);
+  await expect(page.getByTestId("key-dates").getByText("Resumed")).toBeVisible();
+
+  // Cancel asks first; Escape keeps the subscription and returns focus to the button.
+  const cancel = page.getByRole("button", { name: "Cancel subscription" });
+  await cancel.click();
+  const dialog = page.getByRole("dialog", { name: "Cancel your Coffee Club subscription?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Keep subscription" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await expect(page.getByTestId("subscription-state")).toHaveText("State: Running");
+
+  await cancel.press("Enter");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Yes, cancel subscription" }).click();
+  await expect(result).toHaveText("Your subscription is canceled.");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("subscription-state")).toHaveText("State: Canceled");
+  await expect(page.getByText("This subscription can no longer be paused, resumed or canceled.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /subscription$/ })).toHaveCount(0);
+  await expect(page.getByTestId("key-dates").getByText("Canceled")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId("subscription-state")).toHaveText("State: Canceled");
+  await expect(page.getByRole("button", { name: "Pause subscription" })).toHaveCount(0);
+});
+
+test("another account's subscription, or an id that is not one, shows the not-found page", async ({ page }) => {
+  await signIn(page);
+  for (const id of [fixture.foreignSubscription, "not-a-subscription"]) {
+    const response = await page.goto(`/account/subscriptions/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByText("Coffee Club")).toHaveCount(0);
+  }
+});

@@ -1,0 +1,14 @@
+// A member's credentials: the one schema behind the API's sign-in body (username, password) and
+// the storefront's sign-in form (email, password), so both refuse the same input with the same words.
+import { z } from "zod";
+
+export const memberUsername = z.string().trim().min(1, "Enter your email address.").max(1024, "At most 1024 characters.");
+export const memberPassword = z.string().min(1, "Enter your password.").max(1024, "At most 1024 characters.");
+
+/** The storefront's sign-in form: members sign in with their email. */
+export const signInFormSchema = z.object({
+  email: memberUsername.pipe(z.email("Enter a valid email address.")),
+  password: memberPassword,
+});
+
+export type SignInForm = z.infer<typeof signInFormSchema>;

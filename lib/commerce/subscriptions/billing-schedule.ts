@@ -1,0 +1,26 @@
+// When a new subscription is first billed and when its term ends, from its plan: billing starts
+// after the trial (trial_period intervals), and the term runs plan_length intervals from there.
+import type { BillingInterval } from "./schemas";
+
+/** `date` moved on by `count` intervals, in UTC; a month or year that lacks the day ends on its last day. */
+export function addIntervals(date: Date, interval: BillingInterval, count: number): Date {
+  if (interval === "day" || interval === "week") {
+    return new Date(date.getTime() + count * (interval === "week" ? 7 : 1) * 86_400_000);
+  }
+  const months = interval === "year" ? count * 12 : count;
+  const target = new Date(date.getTime());
+  const day = target.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}
+
+export type SchedulePlan = { billingIntervalType: BillingInterval; trialPeriod: number | null; planLength: number };
+
+/** invoice_after (end of the trial) and end_date (end of the term) of a subscription starting at `start`. */
+export function initialSchedule(plan: SchedulePlan, start: Date): { invoiceAfter: Date; endDate: Date } {
+  const invoiceAfter = addIntervals(start, plan.billingIntervalType, plan.trialPeriod ?? 0);
+  return { invoiceAfter, endDate: addIntervals(invoiceAfter, plan.billingIntervalType, plan.planLength) };
+}

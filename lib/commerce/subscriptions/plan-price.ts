@@ -1,0 +1,36 @@
+// A plan's price per bill in one currency: its fixed_price when it has one in that currency, else the
+// offering's products' prices summed and reduced by base_price_percentage (EP: "a 10 applies a 10%
+// discount to the total value of the repeat products"). Undefined when neither gives a price.
+import type { PriceMap } from "@/lib/storage/schema";
+import { roundHalfAwayFromZero } from "../money";
+
+export type PricedPlan = { fixedPrice: PriceMap | null; basePricePercentage: number | null };
+export type PricedProduct = { price: PriceMap | null };
+
+export function planPrice(
+  plan: PricedPlan,
+  products: PricedProduct[],
+  currency: string,
+): { amount: number; includes_tax: boolean } | undefined {
+  const fixed = plan.fixedPrice?.[currency];
+  if (fixed) return { amount: fixed.amount, includes_tax: fixed.includes_tax };
+  if (plan.basePricePercentage === null || products.length === 0) return undefined;
+  const prices = products.map((p) => p.price?.[currency]);
+  if (prices.some((p) => !p)) return undefined;
+  const total = prices.reduce((sum, p) => sum + p!.amount, 0);
+  return {
+    amount: roundHalfAwayFromZero((total * (100 - plan.basePricePercentage)) / 100),
+    includes_tax: prices.every((p) => p!.includes_tax),
+  };
+}
+
+/** The plan's price in every currency it can be priced in (EP's plan `meta.price`). */
+export function planPriceMap(plan: PricedPlan, products: PricedProduct[]): PriceMap {
+  const currencies = new Set([...Object.keys(plan.fixedPrice ?? {}), ...products.flatMap((p) => Object.keys(p.price ?? {}))]);
+  const out: PriceMap = {};
+  for (const currency of [...currencies].sort()) {
+    const price = planPrice(plan, products, currency);
+    if (price) out[currency] = price;
+  }
+  return out;
+}

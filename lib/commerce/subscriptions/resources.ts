@@ -1,0 +1,190 @@
+// EP's JSON shapes for offerings, their products and plans, subscriptions and their states
+// (seed "Subscription" … "Subscription state" tables at the nesting of EP's subscriptions OpenAPI).
+// Optional fields the record does not have are left out.
+import type {
+  subscriptionOfferings,
+  subscriptionPlans,
+  subscriptionProducts,
+  subscriptionStates,
+  subscriptions,
+} from "@/lib/storage/schema";
+import { money } from "../money";
+import { isoSeconds } from "../time";
+import { planPrice, planPriceMap } from "./plan-price";
+
+export type OfferingRow = typeof subscriptionOfferings.$inferSelect;
+export type OfferingProductRow = typeof subscriptionProducts.$inferSelect;
+export type OfferingPlanRow = typeof subscriptionPlans.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type StateRow = typeof subscriptionStates.$inferSelect;
+
+/** An offering with its products and plans, in their positions. */
+export type OfferingParts = { offering: OfferingRow; products: OfferingProductRow[]; plans: OfferingPlanRow[] };
+
+const optional = <K extends string, V>(key: K, value: V | null | undefined) =>
+  (value === null || value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
+
+const timestamps = (row: { createdAt: Date; updatedAt: Date }) => ({
+  created_at: isoSeconds(row.createdAt)!,
+  updated_at: isoSeconds(row.updatedAt)!,
+});
+
+export const offeringPath = (id: string) => `/v2/subscriptions/offerings/${id}`;
+export const subscriptionPath = (id: string) => `/v2/subscriptions/subscriptions/${id}`;
+
+function displayPrice(amount: number, currency: string) {
+  // The subscriptions service knows no tax rates: both figures are the stored amount.
+  return { without_tax: money(amount, currency), with_tax: money(amount, currency) };
+}
+
+export function offeringResource({ offering, products, plans }: OfferingParts) {
+  return {
+    id: offering.id,
+    type: "subscription_offering" as const,
+    attributes: {
+      ...optional("external_ref", offering.externalRef),
+      name: offering.name,
+      ...optional("description", offering.description),
+      ...timestamps(offering),
+    },
+    relationships: {
+      products: {
+        data: products.map((p) => ({ id: p.id, type: "subscription_offering_product" as const })),
+        links: { related: `${offeringPath(offering.id)}/products` },
+      },
+      plans: {
+        data: plans.map((p) => ({ id: p.id, type: "subscription_offering_plan" as const })),
+        links: { related: `${offeringPath(offering.id)}/plans` },
+      },
+    },
+    meta: {
+      external_product_refs: products.flatMap((p) => (p.externalRef ? [p.externalRef] : [])),
+      owner: offering.owner,
+      timestamps: timestamps(offering),
+    },
+  };
+}
+
+/** An offering product; `meta.display_price` in `currency` when the product has a price in it. */
+export function offeringProductResource(row: OfferingProductRow, currency: string) {
+  const price = row.price?.[currency];
+  return {
+    id: row.id,
+    type: "subscription_offering_product" as const,
+    attributes: {
+      ...optional("external_ref", row.externalRef),
+      name: row.name,
+      ...optional("description", row.description),
+      ...optional("sku", row.sku),
+      ...optional("main_image", row.mainImage),
+      ...optional("price", row.price),
+      ...optional("price_units", row.priceUnits),
+      ...timestamps(row),
+    },
+    meta: {
+      ...(price ? { display_price: displayPrice(price.amount, currency) } : {}),
+      owner: row.owner,
+      timestamps: timestamps(row),
+    },
+  };
+}
+
+/**
+ * An offering plan. `meta.price` is its price in every currency it can be priced in, `meta.display_price`
+ * the one in `currency`; `meta.active_plan` is true for the plan a subscription uses and null otherwise.
+ */
+export function offeringPlanResource(
+  row: OfferingPlanRow,
+  products: OfferingProductRow[],
+  currency: string,
+  activePlanId?: string,
+) {
+  const price = planPrice(row, products, currency);
+  const priceMap = planPriceMap(row, products);
+  return {
+    id: row.id,
+    type: "subscription_offering_plan" as const,
+    attributes: {
+      ...optional("external_ref", row.externalRef),
+      name: row.name,
+      ...optional("description", row.description),
+      billing_interval_type: row.billingIntervalType,
+      billing_frequency: row.billingFrequency,
+      ...optional("trial_period", row.trialPeriod),
+      plan_length: row.planLength,
+      end_behavior: row.endBehavior,
+      can_pause: row.canPause,
+      can_resume: row.canResume,
+      can_cancel: row.canCancel,
+      ...optional("base_price_percentage", row.basePricePercentage),
+      ...optional("fixed_price", row.fixedPrice),
+      ...timestamps(row),
+    },
+    meta: {
+      ...(Object.keys(priceMap).length > 0 ? { price: priceMap } : {}),
+      ...(price ? { display_price: displayPrice(price.amount, currency) } : {}),
+      active_plan: activePlanId !== undefined && row.id === activePlanId ? true : null,
+      owner: row.owner,
+      timestamps: timestamps(row),
+    },
+  };
+}
+
+export function stateResource(row: StateRow) {
+  return {
+    id: row.id,
+    type: "subscription_state" as const,
+    attributes: { action: row.action },
+    meta: {
+      created_at: isoSeconds(row.createdAt)!,
+      canceled: row.canceled,
+      paused: row.paused,
+      closed: row.closed,
+      suspended: row.suspended,
+      invoice_after: isoSeconds(row.invoiceAfter ?? row.createdAt)!,
+    },
+  };
+}
+
+export function subscriptionResource(row: SubscriptionRow, parts: OfferingParts, latestState: StateRow | undefined) {
+  return {
+    id: row.id,
+    type: "subscription" as const,
+    attributes: {
+      ...optional("external_ref", row.externalRef),
+      account_id: row.accountId,
+      offering: offeringResource(parts),
+      plan_id: row.planId,
+      currency: row.currency,
+      ...optional("payment_authority", row.paymentAuthority),
+      name: row.name,
+      email: row.email,
+    },
+    relationships: {
+      offering: { data: { id: row.offeringId, type: "subscription_offering" as const } },
+      plans: { links: { related: `${subscriptionPath(row.id)}/plans` } },
+      products: { links: { related: `${subscriptionPath(row.id)}/products` } },
+    },
+    meta: {
+      owner: row.owner,
+      status: row.status as "active" | "inactive",
+      ...(latestState ? { state: stateResource(latestState) } : {}),
+      manual_payments: row.manualPayments,
+      canceled: row.canceled,
+      paused: row.paused,
+      closed: row.closed,
+      suspended: row.suspended,
+      pending: row.pending,
+      invoice_after: isoSeconds(row.invoiceAfter ?? row.createdAt)!,
+      timestamps: {
+        ...timestamps(row),
+        ...optional("canceled_at", isoSeconds(row.canceledAt)),
+        ...optional("paused_at", isoSeconds(row.pausedAt)),
+        ...optional("resumed_at", isoSeconds(row.resumedAt)),
+        ...optional("end_date", isoSeconds(row.endDate)),
+      },
+    },
+  };
+}
+
+export type SubscriptionResource = ReturnType<typeof subscriptionResource>;

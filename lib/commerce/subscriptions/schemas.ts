@@ -1,0 +1,105 @@
+// What administrators write to the subscriptions API (contract §8), with the seed's limits:
+// names 3–1024, descriptions ≤ 1024, external_ref ≤ 2048, sku/main_image ≤ 1024, currency three
+// upper-case letters, customer_id/card_id 3–1024, billing_frequency/plan_length/price_units.amount ≥ 1,
+// base_price_percentage ≤ 100, and EP's enums. The single source for validating these bodies.
+import { z } from "zod";
+import { CURRENCY_CODE } from "../money";
+import { priceMapSchema } from "../catalog/product-schema";
+
+export const BILLING_INTERVALS = ["day", "week", "month", "year"] as const;
+export const END_BEHAVIORS = ["close", "roll"] as const;
+export const PRICE_UNITS = ["day", "month"] as const;
+export const OWNERS = ["store", "organization"] as const;
+export const PAYMENT_AUTHORITY_TYPES = ["vendor_payments_processor", "elastic_path_payments_stripe"] as const;
+export const STATE_ACTIONS = ["pause", "resume", "cancel"] as const;
+
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+export type EndBehavior = (typeof END_BEHAVIORS)[number];
+export type StateAction = (typeof STATE_ACTIONS)[number];
+
+const name = z.string().min(3).max(1024);
+const description = z.string().max(1024);
+const externalRef = z.string().max(2048);
+const owner = z.enum(OWNERS);
+
+/** An absolute http(s) URL or a path on this site (`/products/coffee.svg`), at most 1024 characters. */
+const mainImage = z
+  .string()
+  .max(1024)
+  .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
+    message: "main_image is an http(s) URL or a path starting with /",
+    params: { title: "format" },
+  });
+
+export const offeringProductAttributesSchema = z.strictObject({
+  external_ref: externalRef.optional(),
+  name,
+  description: description.optional(),
+  sku: z.string().max(1024).optional(),
+  main_image: mainImage.optional(),
+  price: priceMapSchema.optional(),
+  price_units: z.strictObject({ unit: z.enum(PRICE_UNITS), amount: z.number().int().min(1) }).optional(),
+});
+
+export const offeringPlanAttributesSchema = z.strictObject({
+  external_ref: externalRef.optional(),
+  name,
+  description: description.optional(),
+  billing_interval_type: z.enum(BILLING_INTERVALS),
+  billing_frequency: z.number().int().min(1),
+  trial_period: z.number().int().min(0).optional(),
+  plan_length: z.number().int().min(1),
+  end_behavior: z.enum(END_BEHAVIORS),
+  can_pause: z.boolean(),
+  can_resume: z.boolean(),
+  can_cancel: z.boolean(),
+  base_price_percentage: z.number().min(0).max(100).optional(),
+  fixed_price: priceMapSchema.optional(),
+});
+
+/** POST /v2/subscriptions/offerings/build. */
+export const buildOfferingSchema = z.object({
+  data: z.strictObject({
+    type: z.literal("subscription_offering").optional(),
+    external_ref: externalRef.optional(),
+    name,
+    description: description.optional(),
+    products: z.array(offeringProductAttributesSchema).min(1).max(100),
+    plans: z.array(offeringPlanAttributesSchema).min(1).max(100),
+    meta: z.strictObject({ owner: owner.optional() }).optional(),
+  }),
+});
+
+const paymentAuthoritySchema = z.strictObject({
+  type: z.enum(PAYMENT_AUTHORITY_TYPES),
+  customer_id: z.string().min(3).max(1024).optional(),
+  card_id: z.string().min(3).max(1024).optional(),
+});
+
+/** POST /v2/subscriptions/subscriptions (EP's BuildSubscription, the fields the contract names). */
+export const createSubscriptionSchema = z.object({
+  data: z.strictObject({
+    type: z.literal("subscription").optional(),
+    account_id: z.uuid(),
+    offering_id: z.uuid(),
+    plan_id: z.uuid(),
+    currency: z.string().max(1024).regex(CURRENCY_CODE, "currency is three upper-case letters (ISO 4217)"),
+    name,
+    email: z.email().min(3).max(1024),
+    payment_authority: paymentAuthoritySchema.optional(),
+    manual_payments: z.boolean().default(false),
+    external_ref: externalRef.optional(),
+    meta: z.strictObject({ owner: owner.optional() }).optional(),
+  }),
+});
+
+/** POST /v2/subscriptions/subscriptions/{id}/states. */
+export const changeStateSchema = z.object({
+  data: z.strictObject({
+    type: z.literal("subscription_state"),
+    attributes: z.strictObject({ action: z.enum(STATE_ACTIONS) }),
+  }),
+});
+
+export type OfferingProductInput = z.output<typeof offeringProductAttributesSchema>;
+export type OfferingPlanInput = z.output<typeof offeringPlanAttributesSchema>;

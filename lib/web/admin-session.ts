@@ -1,0 +1,75 @@
+// The administrator's session in the admin pages: a client-credentials access token kept in an
+// httpOnly, SameSite=Strict cookie (Secure in production), verified on the server for every page and
+// action. Page scripts never see the token, and the client secret only travels in the sign-in form.
+import "server-only";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { ApiError } from "@/lib/commerce/errors";
+import { issueAccessToken, verifyAccessToken, type Caller } from "@/lib/commerce/auth/tokens";
+
+export const ADMIN_COOKIE = "cartwright_admin";
+export const ADMIN_HOME = "/admin/settings/cart";
+const SIGN_IN = "/admin/sign-in";
+
+/** Where to go after signing in: only a path inside /admin, never another site. */
+export function safeAdminPath(next: unknown): string {
+  if (typeof next !== "string") return ADMIN_HOME;
+  if (!/^\/admin(\/[A-Za-z0-9/_-]*)?$/.test(next) || next.startsWith(SIGN_IN)) return ADMIN_HOME;
+  return next;
+}
+
+export function signInPath(next?: string): string {
+  return next ? `${SIGN_IN}?next=${encodeURIComponent(safeAdminPath(next))}` : SIGN_IN;
+}
+
+/**
+ * Exchanges the client id and secret for a client-credentials token and keeps it in the session
+ * cookie. False when the credentials are refused.
+ */
+export async function startAdminSession(clientId: string, clientSecret: string): Promise<boolean> {
+  let issued;
+  try {
+    issued = await issueAccessToken({ grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret });
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
+  (await cookies()).set(ADMIN_COOKIE, issued.access_token, {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: process.env.NODE_ENV === "production",
+    path: "/admin",
+    maxAge: issued.expires_in,
+  });
+  return true;
+}
+
+export async function endAdminSession(): Promise<void> {
+  (await cookies()).set(ADMIN_COOKIE, "", {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: process.env.NODE_ENV === "production",
+    path: "/admin",
+    maxAge: 0,
+  });
+}
+
+/** The signed-in administrator, or null when the cookie is missing, tampered, expired or not an admin's. */
+export async function adminCaller(): Promise<Caller | null> {
+  const token = (await cookies()).get(ADMIN_COOKIE)?.value;
+  if (!token) return null;
+  try {
+    const caller = await verifyAccessToken(token);
+    return caller.grant === "client_credentials" ? caller : null;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+/** For every admin page and action: the administrator, or a redirect to sign-in (back to `path` after). */
+export async function requireAdmin(path: string): Promise<Caller> {
+  const caller = await adminCaller();
+  if (!caller) redirect(signInPath(path));
+  return caller;
+}
