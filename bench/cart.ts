@@ -156,8 +156,11 @@ async function main() {
 function report(rows: Row[]) {
   const find = (target: string, scenario: string, c: number) => rows.find((r) => r.target === target && r.scenario === scenario && r.connections === c);
   console.log(`\nmedians of ${ROUNDS} rounds of ${SECONDS} s\n`);
-  console.log("| target | scenario | connections | req/s | p50 ms | p99 ms |\n|---|---|---:|---:|---:|---:|");
-  for (const r of rows) console.log(`| ${r.target} | ${r.scenario} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`);
+  console.log("| target | scenario | connections | req/s | p50 ms | p99 ms | not 201 |\n|---|---|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    const failed = r.rounds.reduce((sum, round) => sum + Object.entries(round.statuses).reduce((n, [status, count]) => n + (status === "201" ? 0 : count), 0), 0);
+    console.log(`| ${r.target} | ${r.scenario} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${failed} |`);
+  }
   console.log("");
   for (const c of ADD_CONNECTIONS) {
     const floor = find("floor", FLOOR, c);
