@@ -80,11 +80,15 @@ CREATE TABLE "cart_shipping_groups" (
 	"cart_id" text NOT NULL,
 	"shipping_type" text DEFAULT '' NOT NULL,
 	"tracking_reference" text DEFAULT '' NOT NULL,
+	"external_ref" text,
 	"address" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"delivery_time" jsonb,
 	"shipping_price" jsonb DEFAULT '{"base":0,"tax":0,"fees":0}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cart_shipping_groups_cart_id_key" UNIQUE("cart_id","id"),
+	CONSTRAINT "cart_shipping_groups_external_ref_length" CHECK (char_length("cart_shipping_groups"."external_ref") <= 64),
+	CONSTRAINT "cart_shipping_groups_price" CHECK (("cart_shipping_groups"."shipping_price" ->> 'base')::numeric >= 0 and ("cart_shipping_groups"."shipping_price" ->> 'tax')::numeric >= 0 and ("cart_shipping_groups"."shipping_price" ->> 'fees')::numeric >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "carts" (
@@ -310,6 +314,7 @@ ALTER TABLE "cart_custom_discounts" ADD CONSTRAINT "cart_custom_discounts_cart_i
 ALTER TABLE "cart_custom_discounts" ADD CONSTRAINT "cart_custom_discounts_cart_item_id_cart_items_id_fk" FOREIGN KEY ("cart_item_id") REFERENCES "public"."cart_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_item_taxes" ADD CONSTRAINT "cart_item_taxes_cart_item_id_cart_items_id_fk" FOREIGN KEY ("cart_item_id") REFERENCES "public"."cart_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_shipping_group_fk" FOREIGN KEY ("cart_id","shipping_group_id") REFERENCES "public"."cart_shipping_groups"("cart_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_shipping_groups" ADD CONSTRAINT "cart_shipping_groups_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_codes" ADD CONSTRAINT "promotion_codes_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -322,7 +327,6 @@ CREATE UNIQUE INDEX "account_members_email_key" ON "account_members" USING btree
 CREATE INDEX "cart_item_taxes_item_idx" ON "cart_item_taxes" USING btree ("cart_item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_items_identity_key" ON "cart_items" USING btree ("cart_id","identity");--> statement-breakpoint
 CREATE INDEX "cart_items_cart_idx" ON "cart_items" USING btree ("cart_id","position");--> statement-breakpoint
-CREATE INDEX "cart_shipping_groups_cart_idx" ON "cart_shipping_groups" USING btree ("cart_id");--> statement-breakpoint
 CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id","position");--> statement-breakpoint
 CREATE INDEX "orders_account_idx" ON "orders" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_sku_key" ON "products" USING btree ("sku");--> statement-breakpoint

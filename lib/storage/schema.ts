@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -147,6 +149,12 @@ export const cartItems = pgTable(
     index("cart_items_cart_idx").on(t.cartId, t.position),
     check("cart_items_type", sql`${t.type} in ('cart_item', 'custom_item', 'promotion_item')`),
     check("cart_items_quantity", sql`${t.quantity} >= 1`),
+    // A line links a shipping group of its own cart only; a linked group cannot be deleted.
+    foreignKey({
+      name: "cart_items_shipping_group_fk",
+      columns: [t.cartId, t.shippingGroupId],
+      foreignColumns: [cartShippingGroups.cartId, cartShippingGroups.id],
+    }),
   ],
 );
 
@@ -175,6 +183,7 @@ export const cartShippingGroups = pgTable(
       .references(() => carts.id, { onDelete: "cascade" }),
     shippingType: text("shipping_type").notNull().default(""),
     trackingReference: text("tracking_reference").notNull().default(""),
+    externalRef: text("external_ref"),
     address: jsonb("address").$type<Record<string, unknown>>().notNull().default({}),
     deliveryTime: jsonb("delivery_time").$type<Record<string, unknown>>(),
     /** Minor units: { base, tax, fees }. */
@@ -185,7 +194,15 @@ export const cartShippingGroups = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("cart_shipping_groups_cart_idx").on(t.cartId)],
+  (t) => [
+    // (cart_id, id): the key cart_items' shipping group reference points at.
+    unique("cart_shipping_groups_cart_id_key").on(t.cartId, t.id),
+    check("cart_shipping_groups_external_ref_length", sql`char_length(${t.externalRef}) <= 64`),
+    check(
+      "cart_shipping_groups_price",
+      sql`(${t.shippingPrice} ->> 'base')::numeric >= 0 and (${t.shippingPrice} ->> 'tax')::numeric >= 0 and (${t.shippingPrice} ->> 'fees')::numeric >= 0`,
+    ),
+  ],
 );
 
 export const cartCustomDiscounts = pgTable(

@@ -4,7 +4,7 @@ import { StateBadge } from "@/components/subscription/state-badge";
 import { StatusBadge } from "@/components/subscription/status-badge";
 import { DateText } from "@/components/ui/date-text";
 import { memberProfile } from "@/lib/commerce/accounts/storefront";
-import { accountOrders } from "@/lib/commerce/orders/account-orders";
+import { accountOrders } from "@/lib/commerce/orders/storefront";
 import { accountSubscriptions } from "@/lib/commerce/subscriptions/storefront";
 import { requireShopper } from "@/lib/web/shopper-session";
 import { signOut } from "./actions";

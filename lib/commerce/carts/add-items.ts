@@ -22,17 +22,21 @@ import { assertCartId, newCartValuesSql } from "./carts";
 import type { CartItemRow, CartItemTaxRow, CartRow, CartView } from "./cart-view";
 import { exceedsItemLimit, itemLimitReached, lineBoundsError } from "./item-limit";
 import { cartItemHandler } from "./items/cart-item";
+import { cartItemsHandler } from "./items/cart-items";
 import { customItemHandler } from "./items/custom-item";
-import type { ItemHandler, LineDraft, ResolveContext } from "./items/item-handler";
+import { resolvedParts, type ItemHandler, type ItemMessage, type LineDraft, type ResolveContext } from "./items/item-handler";
+import { orderItemsHandler } from "./items/order-items";
 import { lookupProducts } from "./product-lookup";
 
 /**
- * One handler per `data[].type`. The next issue plugs `promotion_item`, `order_items` (re-order) and
- * `cart_items` (merge) in here; a type that is not in this table is refused with 400 `enum`.
+ * One handler per `data[].type`. The next issue plugs `promotion_item` in here; a type that is not in
+ * this table is refused with 400 `enum`.
  */
 export const ITEM_HANDLERS: Record<string, ItemHandler<any, any>> = {
   cart_item: cartItemHandler,
   custom_item: customItemHandler,
+  order_items: orderItemsHandler,
+  cart_items: cartItemsHandler,
 };
 
 /** At most this many items in one request (each may still add to the same line). */
@@ -196,10 +200,17 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
     let lineCount = lines.length;
     let overLimit: string | undefined;
     let accepted = 0;
+    const messages: ItemMessage[] = [];
     for (const item of valid) {
       let drafts: LineDraft[];
+      let itemMessages: ItemMessage[];
       try {
-        drafts = item.handler.resolve(item.input, { ...base, source: item.source }, loaded.get(item.handler));
+        const resolved = resolvedParts(item.handler.resolve(item.input, { ...base, source: item.source }, loaded.get(item.handler)));
+        drafts = resolved.drafts;
+        itemMessages = resolved.messages;
+        // Lines of a re-order or merge that could not be copied; the item's other lines still count.
+        errors.push(...resolved.errors.map((e) => (e.source ? e : { ...e, source: item.source })));
+        if (drafts.length === 0 && resolved.errors.length) continue;
       } catch (error) {
         errors.push(...errorsOf(error, item.source));
         continue;
@@ -231,6 +242,7 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
       }
       lineCount += newLines;
       accepted += 1;
+      messages.push(...itemMessages);
       for (const draft of drafts) {
         const planned = plan.get(draft.identity);
         if (planned) planned.add += draft.quantity;
@@ -246,7 +258,7 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
     const byId = new Map(lines.map((line) => [line.id, line]));
     for (const row of written) byId.set(row.id, row);
     const items = [...byId.values()].sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime());
-    return { view: { cart, items, taxes, groups }, errors };
+    return { view: { cart, items, taxes, groups, messages }, errors };
   });
 }
 

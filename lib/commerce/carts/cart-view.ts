@@ -181,6 +181,7 @@ export function cartResource(view: CartView) {
     },
     relationships: {
       items: { data: view.items.map((i) => ({ type: i.type, id: i.id })) },
+      ...(view.groups.length ? { shipping_groups: { data: view.groups.map((g) => ({ type: "shipping_group" as const, id: g.id })) } } : {}),
       ...(cart.accountId ? { accounts: { data: [{ type: "account", id: cart.accountId }] } } : {}),
     },
   };

@@ -15,6 +15,7 @@ import { loadCartView, type CartRow, type CartView } from "./cart-view";
 import { customInputsSchema } from "./custom-inputs";
 import { lineBoundsError, MAX_LINE_QUANTITY } from "./item-limit";
 import { productLineIdentity } from "./line-identity";
+import { shippingGroupNotFound } from "./items/item-handler";
 
 export const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -176,7 +177,8 @@ const itemUpdateSchema = z.object({
     quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY).optional(),
     // Checked against the product's definitions (custom-inputs.ts) once the line is known.
     custom_inputs: z.record(z.string(), z.unknown()).optional(),
-    shipping_group_id: z.string().nullable().optional(),
+    // null unlinks the line from its shipping group.
+    shipping_group_id: z.string().min(1).max(64).nullable().optional(),
   }),
 });
 
@@ -191,7 +193,7 @@ export async function assertShippingGroup(tx: Executor, cartId: string, groupId:
   const ok = z.uuid().safeParse(groupId).success
     ? (await tx.select({ id: cartShippingGroups.id }).from(cartShippingGroups).where(and(eq(cartShippingGroups.cartId, cartId), eq(cartShippingGroups.id, groupId)))).length > 0
     : false;
-  if (!ok) throw notFound("Cart shipping group not found", `No shipping group ${groupId} in this cart`, { shipping_group_id: groupId });
+  if (!ok) throw shippingGroupNotFound(groupId);
 }
 
 /**

@@ -59,6 +59,7 @@ function viewOf(cart: RandomCart): CartView {
     cartId: "c",
     shippingType: "",
     trackingReference: "",
+    externalRef: null,
     address: {},
     deliveryTime: null,
     shippingPrice: g,

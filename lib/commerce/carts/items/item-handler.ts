@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import type { Tx } from "@/lib/storage/db";
 import type { ImageRef } from "@/lib/storage/schema";
-import { ApiError } from "../../errors";
+import { ApiError, type ErrorObject } from "../../errors";
 import type { CartItemRow, CartRow, ShippingGroupRow } from "../cart-view";
 import { MAX_LINE_QUANTITY } from "../item-limit";
 import type { Catalog, ProductKey } from "../product-lookup";
@@ -53,6 +53,16 @@ export type ResolveContext = {
   source: string;
 };
 
+/** A note for the caller about an item that was added (re-order skipped custom items, …): `meta.messages`. */
+export type ItemMessage = { source: string; title: string; description: string };
+
+/**
+ * What an item resolves to: its lines, or (an item that copies several lines: re-order, merge) its
+ * lines plus the errors of the lines it could not copy and notes for the caller. A line's error
+ * counts as an error of the request (add_all_or_nothing); the other lines are still added.
+ */
+export type Resolved = LineDraft[] | { drafts: LineDraft[]; errors?: ErrorObject[]; messages?: ItemMessage[] };
+
 export type ItemHandler<Input = any, Loaded = undefined> = {
   /** The request shape of one item. Unknown fields are stripped, never stored (mass assignment). */
   schema: z.ZodType<Input>;
@@ -61,7 +71,7 @@ export type ItemHandler<Input = any, Loaded = undefined> = {
   /** Reads for all items of this type at once, inside the cart's lock (promotion codes, orders, source carts). */
   load?: (tx: Tx, inputs: Input[], ctx: Omit<ResolveContext, "source">) => Promise<Loaded>;
   /** The lines the item adds (one for a product, several for a re-order); throws an ApiError to refuse it. */
-  resolve: (input: Input, ctx: ResolveContext, loaded: Loaded) => LineDraft[];
+  resolve: (input: Input, ctx: ResolveContext, loaded: Loaded) => Resolved;
 };
 
 export const quantitySchema = z.number().int().min(1).max(MAX_LINE_QUANTITY);
@@ -85,4 +95,10 @@ export function linkedShippingGroup(groupId: string | undefined | null, ctx: Res
 /** Several problems with one item, reported together. */
 export function throwAll(errors: ApiError[]): void {
   if (errors.length) throw new ApiError(errors.flatMap((e) => e.errors));
+}
+
+/** A Resolved in its long form. */
+export function resolvedParts(resolved: Resolved): { drafts: LineDraft[]; errors: ErrorObject[]; messages: ItemMessage[] } {
+  if (Array.isArray(resolved)) return { drafts: resolved, errors: [], messages: [] };
+  return { drafts: resolved.drafts, errors: resolved.errors ?? [], messages: resolved.messages ?? [] };
 }

@@ -1,0 +1,27 @@
+import { api } from "@/lib/http/api";
+import { noContent, ok } from "@/lib/http/response";
+import { deleteShippingGroup, getShippingGroup, shippingGroupResource, updateShippingGroup } from "@/lib/commerce/carts/shipping-groups";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  GET: {
+    access: "token",
+    run: async ({ params }) => {
+      const { group, currency } = await getShippingGroup(params.cartId, params.groupId);
+      return ok({ data: shippingGroupResource(group, currency) });
+    },
+  },
+  PUT: {
+    access: "token",
+    run: async ({ params, body }) => {
+      const { group, currency } = await updateShippingGroup(params.cartId, params.groupId, body);
+      return ok({ data: shippingGroupResource(group, currency) });
+    },
+  },
+  DELETE: {
+    access: "token",
+    run: async ({ params }) => {
+      await deleteShippingGroup(params.cartId, params.groupId);
+      return noContent();
+    },
+  },
+});

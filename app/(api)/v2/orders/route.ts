@@ -1,0 +1,16 @@
+import { api } from "@/lib/http/api";
+import { ok } from "@/lib/http/response";
+import { pageMeta } from "@/lib/http/pagination";
+import { parsePage } from "@/lib/commerce/catalog/products";
+import { includesItems, listOrdersFor, orderCollection } from "@/lib/commerce/orders/orders";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  GET: {
+    access: "token",
+    run: async ({ caller, query }) => {
+      const page = parsePage(query);
+      const { orders, total } = await listOrdersFor(caller, page);
+      return ok({ ...orderCollection(orders, { includeItems: includesItems(query) }), ...pageMeta("/v2/orders", page, total) });
+    },
+  },
+});

@@ -1,0 +1,131 @@
+// `cart_items` — merge (seed §2 rule 11, contract §6): `{"type":"cart_items","cart_id"}` copies the
+// lines of another cart (typically a shopper's anonymous cart, on sign-in) into this one.
+//
+// - Lines join by line identity (line-identity.ts): existing A,B,C plus a source of A×2,B gives
+//   A×3, B×2, C×1. A product line is added as if the shopper added that product again (cart-item.ts:
+//   still live, priced in this cart's currency today, same custom_inputs and bundle selection); a
+//   custom item keeps its sku, price and inputs (the same sku joins the target's line, which keeps its
+//   own price, as any custom item add does).
+// - The source cart's shipping groups are its own: merged lines are linked to none of this cart's.
+// - Not copied, on purpose: promotion lines (a promotion is applied to a cart by its code or rules,
+//   not carried from another cart; said in `meta.messages`) and the lines' tax items (set by
+//   administrators per cart).
+// - The target keeps its name, custom attributes, discounts and payment intent (the pipeline writes
+//   lines only); the source is only read, never changed or locked.
+// - Both carts must use one currency: a source with lines in another currency → 400
+//   `Cart Currency Mismatch`. An unknown source cart → 404; a cart cannot merge into itself (422).
+// - The 100-line limit holds: a merge that would pass it adds nothing.
+import { asc, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { cartItems, carts } from "@/lib/storage/schema";
+import { ApiError, type ErrorObject } from "../../errors";
+import type { CartItemRow, CartRow } from "../cart-view";
+import { CURRENCY_MISMATCH } from "../cart-currency";
+import { cartNotFound, CART_ID } from "../carts";
+import { catalogOf, lookupProducts, type Catalog } from "../product-lookup";
+import { cartItemHandler } from "./cart-item";
+import { resolvedParts, type ItemHandler, type ItemMessage, type LineDraft } from "./item-handler";
+
+const schema = z.object({
+  type: z.literal("cart_items"),
+  cart_id: z.string().regex(CART_ID, "A cart id is 1 to 64 letters, digits, '-' or '_'."),
+});
+
+type CartItemsInput = z.output<typeof schema>;
+
+type Loaded = { carts: Map<string, { cart: CartRow; lines: CartItemRow[] }>; catalog: Catalog };
+
+export const cartMergeMismatch = (currency: string, sourceId: string, sourceCurrency: string) =>
+  new ApiError({
+    status: 400,
+    title: CURRENCY_MISMATCH,
+    detail: `This cart uses ${currency}, the cart ${sourceId} uses ${sourceCurrency}`,
+    meta: { cart_id: sourceId },
+  });
+
+export const cannotMergeIntoItself = (cartId: string) =>
+  new ApiError({ status: 422, title: "Cannot merge a cart into itself", detail: `Cart ${cartId} is the cart being added to.`, meta: { cart_id: cartId } });
+
+/** The custom item draft of a source line: the line as it is, under its own identity. */
+function customLineDraft(line: CartItemRow): LineDraft {
+  return {
+    type: "custom_item",
+    identity: line.identity,
+    productId: null,
+    name: line.name,
+    description: line.description,
+    sku: line.sku,
+    slug: "",
+    quantity: line.quantity,
+    unitAmount: line.unitAmount,
+    includesTax: line.includesTax,
+    customInputs: line.customInputs,
+    bundleConfiguration: null,
+    shippingGroupId: null,
+    image: null,
+    refreshExisting: false,
+  };
+}
+
+export const cartItemsHandler: ItemHandler<CartItemsInput, Loaded> = {
+  schema,
+  /** The source carts, their lines and the current catalog products of those lines: three reads. */
+  async load(tx, inputs) {
+    const ids = [...new Set(inputs.map((i) => i.cart_id))];
+    const found = new Map<string, { cart: CartRow; lines: CartItemRow[] }>();
+    const rows = await tx.select().from(carts).where(inArray(carts.id, ids));
+    for (const cart of rows) found.set(cart.id, { cart, lines: [] });
+    if (rows.length === 0) return { carts: found, catalog: catalogOf([]) };
+    const lines = await tx
+      .select()
+      .from(cartItems)
+      .where(inArray(cartItems.cartId, rows.map((r) => r.id)))
+      .orderBy(asc(cartItems.position), asc(cartItems.createdAt));
+    for (const line of lines) found.get(line.cartId)!.lines.push(line);
+    const productIds = [...new Set(lines.flatMap((l) => (l.type === "cart_item" && l.productId ? [l.productId] : [])))];
+    return { carts: found, catalog: await lookupProducts(tx, productIds.map((id) => ({ id }))) };
+  },
+  resolve(input, ctx, loaded) {
+    if (input.cart_id === ctx.cart.id) throw cannotMergeIntoItself(input.cart_id);
+    const source = loaded.carts.get(input.cart_id);
+    if (!source) throw cartNotFound(input.cart_id);
+    const lines = source.lines.filter((l) => l.type !== "promotion_item");
+    if (lines.length && source.cart.currency !== ctx.currency) throw cartMergeMismatch(ctx.currency, source.cart.id, source.cart.currency ?? "");
+
+    const drafts: LineDraft[] = [];
+    const errors: ErrorObject[] = [];
+    const messages: ItemMessage[] = [];
+    for (const line of source.lines) {
+      if (line.type === "promotion_item") {
+        messages.push({
+          source: ctx.source,
+          title: "Promotion not merged",
+          description: `${line.promotionCode ? `The promotion ${line.promotionCode}` : "A promotion"} of cart ${source.cart.id} is not carried over; add its code to this cart again.`,
+        });
+        continue;
+      }
+      if (line.type === "custom_item" || !line.productId) {
+        drafts.push(customLineDraft(line));
+        continue;
+      }
+      try {
+        const resolved = cartItemHandler.resolve(
+          {
+            type: "cart_item",
+            id: line.productId,
+            quantity: line.quantity,
+            ...(line.customInputs ? { custom_inputs: line.customInputs } : {}),
+            ...(line.bundleConfiguration ? { bundle_configuration: line.bundleConfiguration } : {}),
+          },
+          { ...ctx, catalog: loaded.catalog },
+          undefined,
+        );
+        drafts.push(...resolvedParts(resolved).drafts);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        for (const e of error.errors) errors.push({ ...e, source: ctx.source, meta: { ...e.meta, cart_id: source.cart.id, cart_item_id: line.id } });
+      }
+    }
+    return { drafts, errors, messages };
+  },
+};

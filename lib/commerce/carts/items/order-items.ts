@@ -1,0 +1,114 @@
+// `order_items` — re-order (seed §2 rule 10, contract §6): `{"type":"order_items","order_id"}` adds
+// the catalog items of a previous order, in any order status, at today's price.
+//
+// - Each catalog line of the order is added as if the shopper added that product again with the same
+//   quantity, `custom_inputs` and `bundle_configuration` (cart-item.ts decides: the product must still
+//   be live, have a price in this cart's currency, and the inputs and bundle selection must still fit
+//   the product as it is today). A line that no longer can is reported as an error naming the order
+//   item; the order's other lines are still added (with add_all_or_nothing, nothing is).
+// - Custom items are not in the catalog and cannot be re-ordered; promotion lines are not re-applied
+//   (a code must be added again). Both are skipped and said in `meta.messages`.
+// - The order's shipping groups belong to the old cart: re-ordered lines are not linked to any.
+// - Who may re-order (order-access.ts): an account's order only that account and administrators; a
+//   guest order whoever holds its id. Anyone else gets 404 `Not Found` / `Order not found`.
+// - The cart's own properties (name, custom attributes, discounts, payment intent) are not touched: the
+//   pipeline only writes lines. Line identity applies (re-ordering twice sums the quantities), and so
+//   does the 100-line limit (a re-order that would pass it adds nothing).
+import { asc, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { orderItems, orders } from "@/lib/storage/schema";
+import { ApiError, type ErrorObject } from "../../errors";
+import { canReadOrder, orderNotFound } from "../../orders/order-access";
+import { catalogOf, lookupProducts, type Catalog } from "../product-lookup";
+import { cartItemHandler } from "./cart-item";
+import { resolvedParts, type ItemHandler, type ItemMessage, type LineDraft } from "./item-handler";
+
+const schema = z.object({
+  type: z.literal("order_items"),
+  order_id: z.string().min(1).max(64),
+});
+
+type OrderItemsInput = z.output<typeof schema>;
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** The rendered cart item an order item keeps (orders.ts). */
+type StoredLine = {
+  name?: string;
+  sku?: string;
+  code?: string;
+  custom_inputs?: Record<string, string>;
+  bundle_configuration?: { selected_options: Record<string, unknown> };
+};
+
+type Loaded = { orders: Map<string, { order: OrderRow; items: OrderItemRow[] }>; catalog: Catalog };
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+export const orderItemsHandler: ItemHandler<OrderItemsInput, Loaded> = {
+  schema,
+  /** The orders named, their items and the current catalog products of those items: three reads, whatever the count. */
+  async load(tx, inputs) {
+    const ids = [...new Set(inputs.map((i) => i.order_id.toLowerCase()).filter(isUuid))];
+    const found = new Map<string, { order: OrderRow; items: OrderItemRow[] }>();
+    if (ids.length === 0) return { orders: found, catalog: catalogOf([]) };
+    const rows = await tx.select().from(orders).where(inArray(orders.id, ids));
+    for (const order of rows) found.set(order.id, { order, items: [] });
+    if (rows.length === 0) return { orders: found, catalog: catalogOf([]) };
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+    for (const item of items) found.get(item.orderId)!.items.push(item);
+    const productIds = [...new Set(items.flatMap((i) => (i.type === "cart_item" && i.productId ? [i.productId] : [])))];
+    const catalog = await lookupProducts(tx, productIds.map((id) => ({ id })));
+    return { orders: found, catalog };
+  },
+  resolve(input, ctx, loaded) {
+    const entry = loaded.orders.get(input.order_id.toLowerCase());
+    if (!entry || !canReadOrder(ctx.caller, entry.order)) throw orderNotFound(input.order_id);
+    const { order, items } = entry;
+    const drafts: LineDraft[] = [];
+    const errors: ErrorObject[] = [];
+    const messages: ItemMessage[] = [];
+    for (const item of items) {
+      const line = item.cartItem as StoredLine;
+      if (item.type === "custom_item") {
+        messages.push({
+          source: ctx.source,
+          title: "Custom item not re-ordered",
+          description: `${line.name ?? "A custom item"}${line.sku ? ` (${line.sku})` : ""} of order ${order.id} is a custom item; custom items are not in the catalog and cannot be re-ordered.`,
+        });
+        continue;
+      }
+      if (item.type !== "cart_item" || !item.productId) {
+        messages.push({
+          source: ctx.source,
+          title: "Promotion not re-applied",
+          description: `${line.code ? `The promotion ${line.code}` : "A promotion"} of order ${order.id} is not re-applied; add its code to the cart again.`,
+        });
+        continue;
+      }
+      try {
+        const resolved = cartItemHandler.resolve(
+          {
+            type: "cart_item",
+            id: item.productId,
+            quantity: item.quantity,
+            ...(line.custom_inputs ? { custom_inputs: line.custom_inputs } : {}),
+            ...(line.bundle_configuration ? { bundle_configuration: line.bundle_configuration } : {}),
+          },
+          { ...ctx, catalog: loaded.catalog },
+          undefined,
+        );
+        drafts.push(...resolvedParts(resolved).drafts);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        // The error names the order item it could not copy; its source is the request's item.
+        for (const e of error.errors) errors.push({ ...e, source: ctx.source, meta: { ...e.meta, order_id: order.id, order_item_id: item.id } });
+      }
+    }
+    return { drafts, errors, messages };
+  },
+};

@@ -1,0 +1,25 @@
+// Who may read an order (contract §6 re-order, §7): an order placed with an account token belongs to
+// that account and is read only by it and by administrators; a guest order (no account) is read by
+// whoever holds its id, like a cart id. Anyone else is told the order does not exist (404), never 403,
+// so an order id reveals nothing about another account. The list (`GET /v2/orders`) is an account's
+// own with an account token, every order for administrators, and refused (403) to an implicit token alone.
+import type { Caller } from "../auth/tokens";
+import { forbidden, notFound } from "../errors";
+
+export type OrderOwner = { accountId: string | null };
+
+export function canReadOrder(caller: Caller, order: OrderOwner): boolean {
+  if (order.accountId === null) return true;
+  if (caller.grant === "client_credentials") return true;
+  return caller.accountId === order.accountId;
+}
+
+export type OrderListScope = { kind: "all" } | { kind: "account"; accountId: string };
+
+export function orderListScope(caller: Caller): OrderListScope {
+  if (caller.grant === "client_credentials") return { kind: "all" };
+  if (caller.accountId) return { kind: "account", accountId: caller.accountId };
+  throw forbidden();
+}
+
+export const orderNotFound = (id: string) => notFound("Not Found", "Order not found", { id });

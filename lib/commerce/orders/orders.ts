@@ -1,0 +1,201 @@
+// Checkout and orders (contract §7).
+//
+// `POST /v2/carts/{id}/checkout` turns the cart into an unpaid order in one transaction that locks the
+// cart row first, so no add can slip in between the totals and the items the order copies. The order
+// keeps what the cart was at checkout: its `meta.display_price` (the cart's totals, shipping included),
+// and one order item per cart line holding the rendered cart item (prices, `custom_inputs`,
+// `bundle_configuration`, tax items, shipping group) in `order_items.cart_item`.
+//
+// The cart is left as it was (EP: "the cart remains and can be modified and checked out again"):
+// checking out does not empty or delete it. A storefront that wants a fresh cart after an order
+// starts a new cart id; the old cart expires as any cart does.
+import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Caller } from "@/lib/commerce/auth/tokens";
+import { getDb, type Executor } from "@/lib/storage/db";
+import { orderItems, orders } from "@/lib/storage/schema";
+import { badRequest } from "../errors";
+import { money } from "../money";
+import { isoSeconds } from "../time";
+import { parseOrThrow } from "../validation";
+import type { Page } from "../catalog/products";
+import { loadCartView, priceCart } from "../carts/cart-view";
+import { lockCart } from "../carts/carts";
+import { checkoutRequestSchema } from "./checkout-schema";
+import { canReadOrder, orderListScope, orderNotFound, type OrderListScope } from "./order-access";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type LoadedOrder = { order: OrderRow; items: OrderItemRow[] };
+
+/** What an order's stored cart item looks like (the cart item resource of checkout time). */
+type StoredCartItem = Record<string, unknown> & { id: string; type: string; meta?: Record<string, unknown> };
+
+export const cartIsEmpty = (cartId: string) =>
+  badRequest("Cart is empty", `Cart ${cartId} has no items to check out.`, { meta: { id: cartId } });
+
+/** EP's order display_price: the cart's totals, plus what has been paid (nothing yet). */
+export function orderDisplayPrice(cartDisplayPrice: ReturnType<typeof priceCart>["cartDisplayPrice"], currency: string) {
+  const zero = money(0, currency);
+  return {
+    ...cartDisplayPrice,
+    balance_owing: cartDisplayPrice.with_tax,
+    paid: zero,
+    authorized: zero,
+    shipping_discount: zero,
+  };
+}
+
+/** POST /v2/carts/{id}/checkout → the new order with its items. */
+export async function checkoutCart(cartId: string, body: unknown, caller: Caller): Promise<LoadedOrder> {
+  const request = parseOrThrow(checkoutRequestSchema, body ?? {}, "").data;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const cart = await lockCart(tx, cartId, { create: false });
+    const view = await loadCartView(tx, cart);
+    // Promotion lines alone are not something to buy.
+    if (!view.items.some((item) => item.type !== "promotion_item") || !cart.currency) throw cartIsEmpty(cartId);
+    const priced = priceCart(view);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        accountId: caller.accountId ?? null,
+        cartId: cart.id,
+        currency: cart.currency,
+        customer: request.customer,
+        billingAddress: request.billing_address,
+        shippingAddress: request.shipping_address,
+        displayPrice: orderDisplayPrice(priced.cartDisplayPrice, cart.currency),
+      })
+      .returning();
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        priced.items.map((item, position) => ({
+          orderId: order.id,
+          cartItem: item as Record<string, unknown>,
+          type: item.type,
+          productId: "product_id" in item && typeof item.product_id === "string" ? item.product_id : null,
+          quantity: item.quantity,
+          position,
+        })),
+      )
+      .returning();
+    return { order, items };
+  });
+}
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+async function itemsOf(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+/** One order and its items, if the caller may read it (order-access.ts); anything else is 404. */
+export async function findOrder(db: Executor, caller: Caller, id: string): Promise<LoadedOrder> {
+  if (!isUuid(id)) throw orderNotFound(id);
+  const [order] = await db.select().from(orders).where(eq(orders.id, id.toLowerCase()));
+  if (!order || !canReadOrder(caller, order)) throw orderNotFound(id);
+  return { order, items: await itemsOf(db, [order.id]) };
+}
+
+/** Orders the scope may list, newest first, with their items. */
+export async function listOrders(db: Executor, scope: OrderListScope, page: Page): Promise<{ orders: LoadedOrder[]; total: number }> {
+  const where: SQL | undefined = scope.kind === "account" ? eq(orders.accountId, scope.accountId) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  const items = await itemsOf(db, rows.map((r) => r.id));
+  return {
+    orders: rows.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) })),
+    total,
+  };
+}
+
+/** GET /v2/orders for this caller (403 for an implicit token without an account). */
+export async function listOrdersFor(caller: Caller, page: Page) {
+  return listOrders(await getDb(), orderListScope(caller), page);
+}
+
+export async function getOrder(caller: Caller, id: string): Promise<LoadedOrder> {
+  return findOrder(await getDb(), caller, id);
+}
+
+// ---- Resources ----------------------------------------------------------------------------------
+
+const timestamps = (row: { createdAt: Date; updatedAt?: Date }) => ({
+  created_at: isoSeconds(row.createdAt),
+  updated_at: isoSeconds(row.updatedAt ?? row.createdAt),
+});
+
+/** An order item: the cart item as it was at checkout, as EP's `order_item`, plus `order_id`. */
+export function orderItemResource(row: OrderItemRow) {
+  const stored = row.cartItem as StoredCartItem & { relationships?: Record<string, unknown> };
+  // The cart line's id, type and timestamps give way to the order item's; the rest is kept as it was.
+  const fields: Record<string, unknown> = { ...stored };
+  for (const key of ["id", "type", "timestamps", "meta", "relationships"]) delete fields[key];
+  const times = timestamps(row);
+  return {
+    ...fields,
+    id: row.id,
+    type: "order_item" as const,
+    order_id: row.orderId,
+    meta: { ...(stored.meta ?? {}), timestamps: times },
+    timestamps: times,
+    relationships: {
+      ...(stored.relationships ?? {}),
+      cart_item: { data: { type: stored.type, id: stored.id } },
+    },
+  };
+}
+
+export function orderResource(order: OrderRow, items: OrderItemRow[]) {
+  return {
+    type: "order" as const,
+    id: order.id,
+    status: order.status,
+    payment: order.payment,
+    shipping: order.shipping,
+    anonymized: false,
+    customer: order.customer,
+    // EP names the shopper of an account order its contact.
+    ...(order.accountId ? { contact: order.customer } : {}),
+    billing_address: order.billingAddress,
+    shipping_address: order.shippingAddress,
+    links: {},
+    meta: {
+      display_price: order.displayPrice,
+      timestamps: timestamps(order),
+    },
+    relationships: {
+      items: { data: items.map((item) => ({ type: "item" as const, id: item.id })) },
+      ...(order.accountId ? { account: { data: { type: "account" as const, id: order.accountId } } } : {}),
+    },
+  };
+}
+
+/** `include=items` (a comma list; other values are ignored, as for subscriptions). */
+export function includesItems(query: URLSearchParams): boolean {
+  return (query.get("include") ?? "")
+    .split(",")
+    .map((v) => v.trim())
+    .includes("items");
+}
+
+/** `{data: order}` (+ `included.items` when asked). */
+export function orderDocument({ order, items }: LoadedOrder, options: { includeItems?: boolean } = {}) {
+  return {
+    data: orderResource(order, items),
+    ...(options.includeItems ? { included: { items: items.map(orderItemResource) } } : {}),
+  };
+}
+
+/** `{data: [orders]}` (+ `included.items` of all of them when asked); the route adds the page meta. */
+export function orderCollection(loaded: LoadedOrder[], options: { includeItems?: boolean } = {}) {
+  return {
+    data: loaded.map(({ order, items }) => orderResource(order, items)),
+    ...(options.includeItems ? { included: { items: loaded.flatMap(({ items }) => items.map(orderItemResource)) } } : {}),
+  };
+}
