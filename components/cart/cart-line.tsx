@@ -8,6 +8,7 @@ import { errorMessage } from "@/lib/client/api-client";
 import { useRemoveItem } from "@/lib/client/cart-hooks";
 import type { CartItemJson, MoneyJson } from "@/lib/client/types";
 import type { LineProductInfo } from "@/lib/commerce/carts/storefront";
+import { LineDetails } from "./line-details";
 import { QuantityStepper } from "./quantity-stepper";
 
 function Amount({ money, testId }: { money: MoneyJson; testId: string }) {
@@ -18,30 +19,12 @@ function Amount({ money, testId }: { money: MoneyJson; testId: string }) {
   );
 }
 
-/** A bundle line's selections in the bundle's own order, named; unknown parts by their keys. */
-function bundleSelections(selected: Record<string, Record<string, number>>, info?: LineProductInfo) {
-  const known = Object.keys(info?.components ?? {}).filter((key) => Object.hasOwn(selected, key));
-  const keys = [...known, ...Object.keys(selected).filter((key) => !known.includes(key))];
-  return keys.map((key) => {
-    const component = info?.components[key];
-    const ids = Object.keys(component?.options ?? {}).filter((id) => Object.hasOwn(selected[key], id));
-    const allIds = [...ids, ...Object.keys(selected[key]).filter((id) => !ids.includes(id))];
-    return {
-      key,
-      name: component?.name ?? key,
-      options: allIds.map((id) => ({ name: component?.options[id] ?? id, quantity: selected[key][id] })),
-    };
-  });
-}
-
 export function CartLine({ item, info }: { item: CartItemJson; info?: LineProductInfo }) {
   const remove = useRemoveItem();
   const [busy, setBusy] = useState(false);
   const onBusyChange = useCallback((value: boolean) => setBusy(value), []);
   const price = item.meta.display_price;
   const updating = busy || remove.isPending;
-  const inputs = Object.entries(item.custom_inputs ?? {});
-  const selections = bundleSelections(item.bundle_configuration?.selected_options ?? {}, info);
 
   return (
     <li className="flex flex-col gap-4 py-5 sm:flex-row" aria-busy={updating} data-testid="cart-line" data-item-id={item.id}>
@@ -66,26 +49,7 @@ export function CartLine({ item, info }: { item: CartItemJson; info?: LineProduc
             <Amount money={price.with_tax.value} testId="line-total" />
           </p>
         </div>
-        {inputs.length ? (
-          <dl className="mt-1 text-sm" data-testid="line-personalisation">
-            {inputs.map(([key, text]) => (
-              <div key={key} className="flex flex-wrap gap-x-1">
-                <dt className="text-stone-600">{info?.inputNames[key] ?? key}:</dt>
-                <dd className="break-all">{text}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        {selections.length ? (
-          <dl className="mt-1 text-sm" data-testid="line-bundle">
-            {selections.map(({ key, name, options }) => (
-              <div key={key} className="flex flex-wrap gap-x-1">
-                <dt className="text-stone-600">{name}:</dt>
-                <dd>{options.map(({ name: option, quantity }) => `${quantity > 1 ? `${quantity} × ` : ""}${option}`).join(", ")}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <LineDetails customInputs={item.custom_inputs} selectedOptions={item.bundle_configuration?.selected_options} info={info} />
         <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-stone-600">Unit price</dt>

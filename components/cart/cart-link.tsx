@@ -3,11 +3,15 @@
 // the cached cart that every cart mutation refreshes.
 import Link from "next/link";
 import { useCart } from "@/lib/client/cart-hooks";
+import { useCartId, useStore } from "@/lib/client/store-provider";
 import { cartUnitCount } from "@/lib/client/types";
 
 export function CartLink({ initialCount }: { initialCount: number }) {
-  const { data } = useCart();
-  const count = data ? cartUnitCount(data) : initialCount;
+  const cartId = useCartId();
+  const { serverCartId } = useStore();
+  // Another cart than the one the page was rendered with (sign-in, sign-out): ask the API.
+  const { data } = useCart({ fetch: cartId !== serverCartId });
+  const count = !cartId ? 0 : data ? cartUnitCount(data) : cartId === serverCartId ? initialCount : 0;
   return (
     <Link
       className="inline-flex items-center gap-1 hover:underline"

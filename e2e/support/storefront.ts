@@ -119,3 +119,39 @@ export async function expectTotalsEqualApi(page: Page, cartId: string) {
   }
   return cart;
 }
+
+export async function signIn(page: Page, next = "/account") {
+  await page.goto(`/account/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Email").fill(DEMO.email);
+  await page.getByLabel("Password").fill(DEMO.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+/** The value of a browser cookie, or undefined. */
+export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === name)?.value;
+}
+
+export const ADDRESS = {
+  first_name: "Ada",
+  last_name: "Lovelace",
+  line_1: "12 St James's Square",
+  city: "London",
+  postcode: "SW1Y 4JH",
+  country: "gb",
+};
+
+/** Fills the checkout form's details and shipping address. */
+export async function fillCheckout(page: Page, customer = { name: "Ada Lovelace", email: "ada@example.com" }) {
+  const form = page.getByRole("form", { name: "Checkout" });
+  await form.getByLabel("Full name").fill(customer.name);
+  await form.getByLabel("Email").fill(customer.email);
+  const shipping = form.getByRole("group", { name: "Shipping address" });
+  await shipping.getByLabel("First name").fill(ADDRESS.first_name);
+  await shipping.getByLabel("Last name").fill(ADDRESS.last_name);
+  await shipping.getByLabel("Address line 1").fill(ADDRESS.line_1);
+  await shipping.getByLabel("City").fill(ADDRESS.city);
+  await shipping.getByLabel("Postcode").fill(ADDRESS.postcode);
+  await shipping.getByLabel(/Country code/).fill(ADDRESS.country);
+}

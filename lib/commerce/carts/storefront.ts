@@ -39,8 +39,16 @@ export async function storefrontCart(cartId: string | undefined): Promise<Storef
   const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
   if (!cart) return undefined;
   const view = await loadCartView(db, cart);
-  const ids = [...new Set(view.items.flatMap((item) => (item.productId ? [item.productId] : [])))];
-  const catalog = await lookupProducts(db, ids.map((id) => ({ id })));
+  const ids = view.items.flatMap((item) => (item.productId ? [item.productId] : []));
+  const products = await lineProductInfo(ids);
+  return { collection: itemsCollection(view), products };
+}
+
+/** The names a page needs to describe lines of these products (live ones; others are shown by their keys). */
+export async function lineProductInfo(productIds: string[]): Promise<Record<string, LineProductInfo>> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return {};
+  const catalog = await lookupProducts(await getDb(), ids.map((id) => ({ id })));
   const products: Record<string, LineProductInfo> = {};
   for (const id of ids) {
     const product = catalog.byId(id);
@@ -58,5 +66,5 @@ export async function storefrontCart(cartId: string | undefined): Promise<Storef
       ),
     };
   }
-  return { collection: itemsCollection(view), products };
+  return products;
 }
