@@ -67,6 +67,7 @@ test("forced past the form, the server refuses the same texts and the refusal sh
   // Rewrite the request the page sends, as a script bypassing the form could.
   let forced: Record<string, string> = {};
   await page.route("**/v2/carts/*/items", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
     const body = JSON.parse(route.request().postData() ?? "{}");
     body.data.custom_inputs = { ...body.data.custom_inputs, ...forced };
     await route.continue({ postData: JSON.stringify(body) });

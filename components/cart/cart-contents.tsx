@@ -2,7 +2,7 @@
 // The cart page's body: the lines, the promotions, the promo code field and the server's totals,
 // all from one cached collection that every cart mutation replaces.
 import Link from "next/link";
-import { useCart } from "@/lib/client/cart-hooks";
+import { useCart } from "@/lib/client/cart-query";
 import type { CartCollection } from "@/lib/client/types";
 import type { LineProductInfo } from "@/lib/commerce/carts/storefront";
 import { CartLine } from "./cart-line";

@@ -1,11 +1,11 @@
 "use client";
 // One line of the cart: what it is (name, image, personalisation text, bundle selections), its
 // prices from the server (unit, line, discount, tax, total), its quantity stepper and remove button.
-import Image from "next/image";
+import { ProductImage } from "@/components/ui/product-image";
 import Link from "next/link";
 import { useCallback, useState } from "react";
 import { errorMessage } from "@/lib/client/api-client";
-import { useRemoveItem } from "@/lib/client/cart-hooks";
+import { useRemoveItem } from "@/lib/client/cart-mutations";
 import type { CartItemJson, MoneyJson } from "@/lib/client/types";
 import type { LineProductInfo } from "@/lib/commerce/carts/storefront";
 import { LineDetails } from "./line-details";
@@ -29,7 +29,7 @@ export function CartLine({ item, info }: { item: CartItemJson; info?: LineProduc
   return (
     <li className="flex flex-col gap-4 py-5 sm:flex-row" aria-busy={updating} data-testid="cart-line" data-item-id={item.id}>
       {item.image ? (
-        <Image src={item.image.href} alt="" width={96} height={96} unoptimized className="h-24 w-24 shrink-0 rounded-md border border-stone-200 bg-white object-cover" />
+        <ProductImage src={item.image.href} alt="" width={96} height={96} className="h-24 w-24 shrink-0 rounded-md border border-stone-200 bg-white object-cover" />
       ) : (
         <div className="h-24 w-24 shrink-0 rounded-md bg-stone-100" />
       )}

@@ -1,7 +1,7 @@
 "use client";
 // The cart's totals, exactly as the server sent them (meta.display_price). Tests read the numbers
 // from data-value; while a change is on its way the box says so instead of guessing.
-import { useIsMutating } from "@tanstack/react-query";
+import { useCartMutating } from "@/lib/client/cart-mutations";
 import type { CartDisplayPrice, MoneyJson } from "@/lib/client/types";
 
 const ROWS: { key: keyof CartDisplayPrice; label: string; testId: string }[] = [
@@ -21,7 +21,7 @@ function Value({ money, testId }: { money: MoneyJson; testId: string }) {
 }
 
 export function CartTotals({ totals }: { totals: CartDisplayPrice }) {
-  const updating = useIsMutating({ predicate: (m) => m.options.scope?.id === "cart" }) > 0;
+  const updating = useCartMutating();
   return (
     <section aria-labelledby="totals-heading" aria-busy={updating} className="rounded-lg border border-stone-200 bg-white p-4">
       <div className="flex items-baseline justify-between">

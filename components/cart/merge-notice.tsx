@@ -1,15 +1,11 @@
-"use client";
 // After sign-in: what moved from the shopper's anonymous cart into their account's cart, and what
-// could not. Shown until dismissed (the note's cookie expires by itself after two minutes).
+// could not. Shown until dismissed (the note's cookie expires by itself after two minutes). A Server
+// Component: its dismiss button is a form posting to a Server Action, so it costs the page no script.
 import Link from "next/link";
-import { useState } from "react";
 import { dismissMergeNote } from "@/app/(storefront)/actions";
+import type { MergeNote } from "@/lib/web/merge-note";
 
-type Note = { merged: { name: string; quantity: number }[]; problems: string[] };
-
-export function MergeNotice({ note }: { note: Note }) {
-  const [dismissed, setDismissed] = useState(false);
-  if (dismissed) return null;
+export function MergeNotice({ note }: { note: MergeNote }) {
   const units = note.merged.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <div role="status" className="border-b border-brand-600 bg-brand-50" data-testid="merge-notice">
@@ -43,12 +39,7 @@ export function MergeNotice({ note }: { note: Note }) {
             View your cart
           </Link>
         </div>
-        <form
-          action={async () => {
-            setDismissed(true);
-            await dismissMergeNote();
-          }}
-        >
+        <form action={dismissMergeNote}>
           <button type="submit" className="rounded-md border border-stone-400 bg-white px-3 py-1 font-medium hover:bg-stone-100">
             Dismiss
           </button>

@@ -2,7 +2,7 @@
 // A promotion code: applied with the API's `promotion_item`; a refused code says why beside the field.
 import { useState } from "react";
 import { ApiRequestError, errorMessage } from "@/lib/client/api-client";
-import { useApplyPromotion } from "@/lib/client/cart-hooks";
+import { useApplyPromotion } from "@/lib/client/cart-mutations";
 
 export function PromoCodeForm() {
   const apply = useApplyPromotion();

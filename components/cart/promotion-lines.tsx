@@ -2,7 +2,7 @@
 // The promotions applied to the cart (promotion_item lines), each with its amount and, when a code
 // applied it, a button that removes the code.
 import { errorMessage } from "@/lib/client/api-client";
-import { useRemovePromotion } from "@/lib/client/cart-hooks";
+import { useRemovePromotion } from "@/lib/client/cart-mutations";
 import type { CartItemJson } from "@/lib/client/types";
 
 export function PromotionLines({ items }: { items: CartItemJson[] }) {

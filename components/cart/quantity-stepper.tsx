@@ -4,7 +4,7 @@
 // cart is back. The totals are the server's, never computed here.
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/client/api-client";
-import { useUpdateQuantity } from "@/lib/client/cart-hooks";
+import { useUpdateQuantity } from "@/lib/client/cart-mutations";
 import { MAX_LINE_QUANTITY } from "@/lib/commerce/carts/item-limit";
 
 export const QUANTITY_DEBOUNCE_MS = 500;

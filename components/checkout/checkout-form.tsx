@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { placeOrder } from "@/app/(storefront)/checkout/actions";
 import { TextField } from "@/components/ui/text-field";
-import { CART_QUERY } from "@/lib/client/cart-hooks";
+import { CART_QUERY } from "@/lib/client/cart-query";
 import { checkoutFormSchema, type CheckoutForm as CheckoutValues } from "@/lib/commerce/orders/checkout-schema";
 import { AddressFields } from "./address-fields";
 

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { buyAgain } from "@/app/(storefront)/orders/[id]/actions";
-import { cartKey } from "@/lib/client/cart-hooks";
+import { cartKey } from "@/lib/client/cart-query";
 
 export function BuyAgainButton({ orderId }: { orderId: string }) {
   const router = useRouter();

@@ -120,10 +120,10 @@ export async function expectTotalsEqualApi(page: Page, cartId: string) {
   return cart;
 }
 
-export async function signIn(page: Page, next = "/account") {
+export async function signIn(page: Page, next = "/account", who: { email: string; password: string } = DEMO) {
   await page.goto(`/account/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("Email").fill(DEMO.email);
-  await page.getByLabel("Password").fill(DEMO.password);
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname === next);
 }
@@ -154,4 +154,19 @@ export async function fillCheckout(page: Page, customer = { name: "Ada Lovelace"
   await shipping.getByLabel("City").fill(ADDRESS.city);
   await shipping.getByLabel("Postcode").fill(ADDRESS.postcode);
   await shipping.getByLabel(/Country code/).fill(ADDRESS.country);
+}
+
+/** A new account with one member, for tests that must not change the demo account (its orders). */
+export async function makeShopper(request: APIRequestContext, name = "Test Shopper") {
+  const auth = { authorization: `Bearer ${await token(request, true)}` };
+  const account = await request.post("/v2/accounts", { headers: auth, data: { data: { type: "account", name } } });
+  expect(account.status()).toBe(201);
+  const email = `shopper-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+  const password = "correct horse battery";
+  const member = await request.post("/v2/account-members", {
+    headers: auth,
+    data: { data: { type: "account_member", account_id: (await account.json()).data.id, name, email, password } },
+  });
+  expect(member.status()).toBe(201);
+  return { name, email, password };
 }

@@ -35,13 +35,21 @@ function writeCartId(id: string) {
   for (const listener of listeners) listener();
 }
 
+const madeHere = new Set<string>();
+
 /** The cart id, making a new (random) one when the shopper has none yet. */
 export function ensureCartId(): string {
   const existing = readCartId();
   if (existing) return existing;
   const id = crypto.randomUUID();
+  madeHere.add(id);
   writeCartId(id);
   return id;
+}
+
+/** Whether this page made the cart id (its first add is filling the cache: nothing to fetch). */
+export function madeByThisPage(cartId: string): boolean {
+  return madeHere.has(cartId);
 }
 
 /** The shopper's currency (the cookie the currency switch sets), USD by default. */

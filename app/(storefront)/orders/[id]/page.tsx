@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { ProductImage } from "@/components/ui/product-image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LineDetails } from "@/components/cart/line-details";
@@ -67,7 +67,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
             {lines.map((line) => (
               <li key={line.id} className="flex gap-4 py-4" data-testid="order-line">
                 {line.image ? (
-                  <Image src={line.image.href} alt="" width={72} height={72} unoptimized className="h-18 w-18 shrink-0 rounded-md border border-stone-200 bg-white object-cover" />
+                  <ProductImage src={line.image.href} alt="" width={72} height={72} className="h-18 w-18 shrink-0 rounded-md border border-stone-200 bg-white object-cover" />
                 ) : null}
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap justify-between gap-2">

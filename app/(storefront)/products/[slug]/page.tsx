@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { ProductImage } from "@/components/ui/product-image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -51,13 +51,12 @@ export default async function ProductPage({ params }: Params) {
       </nav>
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         {row.image ? (
-          <Image
+          <ProductImage
             src={row.image.href}
             alt={row.name}
             width={560}
             height={560}
             priority
-            unoptimized
             className="aspect-square w-full rounded-lg border border-stone-200 bg-white object-cover"
           />
         ) : (

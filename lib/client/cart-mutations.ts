@@ -1,19 +1,27 @@
 "use client";
-// React Query hooks of the cart. Every cart operation of the API answers with the whole collection
+// React Query mutations of the cart. Every cart operation of the API answers with the whole collection
 // (lines and `meta.display_price`), which replaces the cached cart: totals always come from the
 // server, never from arithmetic in the browser. Mutations of the cart run one after another
 // (scope "cart"), so answers land in the order the server applied them.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ensureCartId, readCartId, readCurrency } from "./cart-id";
-import { useCartId, useStore } from "./store-provider";
+import { cartKey, itemsPath } from "./cart-query";
+import { useStore } from "./store-provider";
 import type { CartCollection } from "./types";
-
-export const CART_QUERY = "cart";
-export const cartKey = (cartId: string | undefined) => [CART_QUERY, cartId ?? "none"] as const;
 
 const SCOPE = { id: "cart" };
 
-const itemsPath = (cartId: string) => `/v2/carts/${encodeURIComponent(cartId)}/items`;
+/** Whether a change to the cart is on its way (read straight from the mutation cache). */
+export function useCartMutating(): boolean {
+  const queryClient = useQueryClient();
+  const cache = queryClient.getMutationCache();
+  return useSyncExternalStore(
+    (onChange) => cache.subscribe(onChange),
+    () => queryClient.isMutating({ predicate: (m) => m.options.scope?.id === SCOPE.id }) > 0,
+    () => false,
+  );
+}
 
 /** What the add-items endpoint takes for one product. */
 export type AddCartItem = {
@@ -23,21 +31,6 @@ export type AddCartItem = {
   custom_inputs?: Record<string, string>;
   bundle_configuration?: { selected_options: Record<string, Record<string, number>> };
 };
-
-/**
- * The shopper's cart. `initial` is what the server rendered (it seeds the cache); without it the
- * cart is only read from the cache, which the mutations fill, unless `fetch` asks to load it.
- */
-export function useCart(options: { initial?: CartCollection; fetch?: boolean } = {}) {
-  const { api } = useStore();
-  const cartId = useCartId();
-  return useQuery({
-    queryKey: cartKey(cartId),
-    queryFn: () => api.request<CartCollection>("GET", itemsPath(cartId!)),
-    enabled: Boolean(cartId) && (options.fetch ?? options.initial !== undefined),
-    initialData: options.initial,
-  });
-}
 
 function useCartMutation<Input>(run: (cartId: string, input: Input) => Promise<CartCollection>, options: { createCart: boolean }) {
   const queryClient = useQueryClient();
