@@ -15,17 +15,20 @@ import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { getDb, type Tx } from "@/lib/storage/db";
-import { cartItems, cartShippingGroups, carts } from "@/lib/storage/schema";
+import { cartItems, cartItemTaxes, cartShippingGroups, carts } from "@/lib/storage/schema";
 import { ApiError, type ErrorObject } from "../errors";
 import { issuesToErrors, parseOrThrow } from "../validation";
 import { assertCartId, newCartValuesSql } from "./carts";
+import { applyCartDiscounts } from "./cart-discounts";
 import type { CartItemRow, CartItemTaxRow, CartRow, CartView } from "./cart-view";
+import { loadDiscountContext } from "./discount-context";
 import { exceedsItemLimit, itemLimitReached, lineBoundsError } from "./item-limit";
 import { cartItemHandler } from "./items/cart-item";
 import { cartItemsHandler } from "./items/cart-items";
 import { customItemHandler } from "./items/custom-item";
 import { resolvedParts, type ItemHandler, type ItemMessage, type LineDraft, type ResolveContext } from "./items/item-handler";
 import { orderItemsHandler } from "./items/order-items";
+import { promotionItemHandler } from "./items/promotion-item";
 import { lookupProducts } from "./product-lookup";
 
 /**
@@ -35,6 +38,7 @@ import { lookupProducts } from "./product-lookup";
 export const ITEM_HANDLERS: Record<string, ItemHandler<any, any>> = {
   cart_item: cartItemHandler,
   custom_item: customItemHandler,
+  promotion_item: promotionItemHandler,
   order_items: orderItemsHandler,
   cart_items: cartItemsHandler,
 };
@@ -186,6 +190,7 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
     const cart = await lockCartForAdd(tx, cartId, request.currency);
     const { lines, taxes } = await readLines(tx, cartId);
     const groups = await tx.select().from(cartShippingGroups).where(eq(cartShippingGroups.cartId, cartId)).orderBy(asc(cartShippingGroups.createdAt));
+    const discounts = await loadDiscountContext(tx, cart);
     const base: Omit<ResolveContext, "source"> = { cart, currency: cart.currency ?? request.currency, catalog, lines, groups, caller: request.caller };
 
     // Batched reads of the handlers that need them (none for products and custom items).
@@ -197,7 +202,15 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
     // Resolve in request order; an item is taken whole or not at all.
     const existing = new Map(lines.map((line) => [line.identity, line]));
     const plan = new Map<string, PlannedLine>();
-    let lineCount = lines.length;
+    // The limit counts unique items of every kind (seed §2 rule 4): lines, their tax items, and the
+    // automatic promotion lines the cart shows now (cart-discounts.ts).
+    let lineCount = lines.length + taxes.length + applyCartDiscounts({ cart, items: lines, taxes }, discounts, new Date()).automaticLines;
+    const taxCount = new Map<string, number>();
+    const identityOf = new Map(lines.map((line) => [line.id, line.identity]));
+    for (const tax of taxes) {
+      const identity = identityOf.get(tax.cartItemId)!;
+      taxCount.set(identity, (taxCount.get(identity) ?? 0) + 1);
+    }
     let overLimit: string | undefined;
     let accepted = 0;
     const messages: ItemMessage[] = [];
@@ -217,8 +230,14 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
       }
       // What the item's drafts would make of the lines they join (in this cart or earlier in this request).
       const pending = new Map<string, { quantity: number; unitAmount: number }>();
+      const pendingTaxes = new Map<string, number>();
       let newLines = 0;
       for (const draft of drafts) {
+        if (draft.taxes) {
+          // Tax items replace the line's: the count changes by the difference.
+          newLines += draft.taxes.length - (pendingTaxes.get(draft.identity) ?? taxCount.get(draft.identity) ?? 0);
+          pendingTaxes.set(draft.identity, draft.taxes.length);
+        }
         const planned = plan.get(draft.identity);
         const line = existing.get(draft.identity);
         const before = pending.get(draft.identity) ?? {
@@ -227,7 +246,7 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
         };
         if (!line && !planned && !pending.has(draft.identity)) newLines += 1;
         pending.set(draft.identity, {
-          quantity: before.quantity + draft.quantity,
+          quantity: draft.fixedQuantity ? draft.quantity : before.quantity + draft.quantity,
           unitAmount: draft.refreshExisting ? draft.unitAmount : before.unitAmount,
         });
       }
@@ -241,12 +260,15 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
         continue;
       }
       lineCount += newLines;
+      for (const [identity, count] of pendingTaxes) taxCount.set(identity, count);
       accepted += 1;
       messages.push(...itemMessages);
       for (const draft of drafts) {
         const planned = plan.get(draft.identity);
-        if (planned) planned.add += draft.quantity;
-        else plan.set(draft.identity, { draft, existing: existing.get(draft.identity), add: draft.quantity });
+        if (planned) {
+          if (!draft.fixedQuantity) planned.add += draft.quantity;
+          if (draft.taxes) planned.draft = { ...planned.draft, taxes: draft.taxes };
+        } else plan.set(draft.identity, { draft, existing: existing.get(draft.identity), add: draft.quantity });
       }
     }
 
@@ -254,11 +276,16 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
     if (overLimit) throw new ApiError([...errors, itemLimitReached(overLimit)], { status: 422 });
     if (accepted === 0 || (allOrNothing && errors.length)) throw new ApiError(errors);
 
-    const written = await writeLines(tx, cartId, [...plan.values()], lines);
+    const planned = [...plan.values()];
+    const written = await writeLines(tx, cartId, planned, lines);
     const byId = new Map(lines.map((line) => [line.id, line]));
     for (const row of written) byId.set(row.id, row);
     const items = [...byId.values()].sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime());
-    return { view: { cart, items, taxes, groups, messages }, errors };
+    const newTaxes = await replaceTaxes(tx, planned, written);
+    // A promotion line added now needs its promotion and code in the context: read it again (only then).
+    const context = written.some((row) => row.type === "promotion_item") ? await loadDiscountContext(tx, cart) : discounts;
+    const allTaxes = newTaxes ? [...taxes.filter((t) => !newTaxes.replaced.has(t.cartItemId)), ...newTaxes.rows] : taxes;
+    return { view: { cart, items, taxes: allTaxes, groups, discounts: context, messages }, errors };
   });
 }
 
@@ -269,8 +296,50 @@ function inRequestOrder(errors: ErrorObject[]) {
   errors.sort((a, b) => sourceIndex(a) - sourceIndex(b));
 }
 
+/**
+ * Tax items (contract §6): a line whose drafts carry `taxes` has its taxes replaced by them, for every
+ * such line at once in one statement (a data-modifying CTE deletes the old ones). No statement when
+ * the request carries no tax items.
+ */
+async function replaceTaxes(tx: Tx, planned: PlannedLine[], written: CartItemRow[]) {
+  const idByIdentity = new Map(written.map((row) => [row.identity, row.id]));
+  const replacing = planned.flatMap(({ draft }) => {
+    const id = idByIdentity.get(draft.identity);
+    return draft.taxes && id ? [{ id, taxes: draft.taxes }] : [];
+  });
+  if (replacing.length === 0) return undefined;
+  const replaced = new Set(replacing.map((r) => r.id));
+  // created_at orders a line's tax items: a microsecond apart, in the request's order.
+  const values = replacing.flatMap(({ id, taxes }) =>
+    taxes.map((t, i) => sql`(${id}::uuid, ${t.name}, ${t.jurisdiction}, ${t.code}, ${t.rate}::double precision, clock_timestamp() + ${i} * interval '1 microsecond')`),
+  );
+  const removed = sql`delete from ${cartItemTaxes} where ${cartItemTaxes.cartItemId} = any(${sql.param([...replaced])}::uuid[])`;
+  if (values.length === 0) {
+    await tx.execute(removed);
+    return { replaced, rows: [] as CartItemTaxRow[] };
+  }
+  const result = await tx.execute(sql`with removed as (${removed})
+    insert into ${cartItemTaxes} (cart_item_id, name, jurisdiction, code, rate, created_at)
+    values ${sql.join(values, sql`, `)}
+    returning id, cart_item_id, name, jurisdiction, code, rate, created_at`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows.map(
+    (r): CartItemTaxRow => ({
+      id: String(r.id),
+      cartItemId: String(r.cart_item_id),
+      name: String(r.name),
+      jurisdiction: String(r.jurisdiction),
+      code: String(r.code),
+      rate: Number(r.rate),
+      createdAt: new Date(r.created_at as string | Date),
+    }),
+  );
+  return { replaced, rows };
+}
+
 /** Every new or grown line in one statement. A grown line adds the quantity; catalog lines take the catalog's current description and price. */
 async function writeLines(tx: Tx, cartId: string, planned: PlannedLine[], lines: CartItemRow[]): Promise<CartItemRow[]> {
+  // A line of fixed quantity that exists already has nothing to write.
+  planned = planned.filter(({ draft, existing }) => !(draft.fixedQuantity && existing));
   if (planned.length === 0) return [];
   // New lines follow the cart's last line, in request order.
   let position = Math.max(Date.now() * 1000, ...lines.map((l) => l.position + 1));
@@ -297,7 +366,7 @@ async function writeLines(tx: Tx, cartId: string, planned: PlannedLine[], lines:
       position: existing ? existing.position : position++,
     };
   });
-  // Tax items (LineDraft.taxes) are the next issue's: written here, after the lines, when they land.
+  // Tax items (LineDraft.taxes) are written after the lines, by replaceTaxes.
   return tx
     .insert(cartItems)
     .values(values)
