@@ -70,15 +70,15 @@ describe("the browser's API client", () => {
   it("hands back the API's refusal with its error objects, and names a network failure", async () => {
     const api = createApiClient({ clientId: CLIENT_ID, fetch: recordingFetch().fetch });
     const refusal = await api
-      .request("POST", `/v2/carts/${randomUUID()}/items`, { body: { data: { type: "cart_item", id: product.id, quantity: 0 } } })
-      .catch((e) => e);
+      .request<never>("POST", `/v2/carts/${randomUUID()}/items`, { body: { data: { type: "cart_item", id: product.id, quantity: 0 } } })
+      .catch((e: ApiRequestError) => e);
     expect(refusal).toBeInstanceOf(ApiRequestError);
     expect(refusal.status).toBe(400);
     expect(refusal.errors[0]).toMatchObject({ title: "number_gte", source: "data.quantity" });
 
     const wrongClient = await createApiClient({ clientId: "not-the-store", fetch: recordingFetch().fetch })
-      .request("GET", `/v2/carts/${randomUUID()}/items`)
-      .catch((e) => e);
+      .request<never>("GET", `/v2/carts/${randomUUID()}/items`)
+      .catch((e: ApiRequestError) => e);
     expect(wrongClient).toBeInstanceOf(ApiRequestError);
     expect(wrongClient.status).toBe(401);
 
