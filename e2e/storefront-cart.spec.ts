@@ -1,7 +1,7 @@
 // The cart page: lines with what makes them (personalisation, bundle selections), their prices, the
 // server's totals, the debounced quantity stepper, removal and the empty state.
 import { expect, test } from "@playwright/test";
-import { browserWithCart, DEMO_IDS, expectAccessible, expectTotalsEqualApi } from "./support/storefront";
+import { browserWithCart, DEMO_IDS, expectAccessible, expectTotalsEqualApi, token } from "./support/storefront";
 
 const itemsRequests = (method: string) => (url: URL, m: string) => m === method && /\/v2\/carts\/[^/]+\/items\/[^/]+$/.test(url.pathname);
 
@@ -28,6 +28,27 @@ test("cart totals and line totals equal the API's", async ({ page }) => {
   await expect(mug.getByRole("img")).toHaveCount(0); // decorative image: alt=""
   await expect(mug.locator("img")).toHaveAttribute("src", /ceramic-mug\.svg/);
   await expectAccessible(page);
+});
+
+test("a line's tax and a promotion's discount show on their lines and in the totals, equal to the API's", async ({ page }) => {
+  const cartId = await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.mug, quantity: 2 }]);
+  // An administrator's tax item on a line (client credentials), then the shopper's promo code.
+  const taxed = await page.request.post(`/v2/carts/${cartId}/items`, {
+    headers: { authorization: `Bearer ${await token(page.request, true)}` },
+    data: { data: { type: "cart_item", id: DEMO_IDS.board, quantity: 1, tax: [{ type: "tax_item", name: "VAT", jurisdiction: "UK", code: "VAT20", rate: 0.2 }] } },
+  });
+  expect(taxed.status(), await taxed.text()).toBe(201);
+  await page.goto("/cart");
+  const board = page.locator('[data-testid="cart-line"]').filter({ hasText: "Oak Cutting Board" });
+  await expect(board.getByTestId("line-tax")).toHaveText("$9.00");
+  await expect(page.getByTestId("cart-tax")).toHaveText("$9.00");
+  await page.getByRole("textbox", { name: "Promo code" }).fill("WELCOME10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("promo-status")).toHaveText("Code WELCOME10 applied.");
+  // 10% of 28 + 45
+  await expect(page.getByTestId("cart-discount")).toHaveText("-$7.30");
+  const cart = await expectTotalsEqualApi(page, cartId);
+  expect(cart.meta.display_price.with_tax.amount).toBe(2800 + 4500 + 900 - 730);
 });
 
 test("the quantity stepper waits for a pause, says the line is updating, and the totals come from the server", async ({ page }) => {
@@ -91,4 +112,51 @@ test("a new visitor's cart page is the empty state", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
   await expect(page.getByTestId("empty-cart")).toBeVisible();
   await expectAccessible(page);
+});
+
+test("apply and remove a promo code; a refused code says why beside the field", async ({ page }) => {
+  const cartId = await browserWithCart(page, [
+    { type: "cart_item", id: DEMO_IDS.mug, quantity: 2 },
+    { type: "cart_item", id: DEMO_IDS.apron, quantity: 1 },
+  ]);
+  await page.goto("/cart");
+  const field = page.getByRole("textbox", { name: "Promo code" });
+  const apply = page.getByRole("button", { name: "Apply" });
+
+  await apply.click();
+  await expect(page.getByTestId("promo-error")).toHaveText("Enter a promo code.");
+  await field.fill("NOT-A-CODE");
+  await apply.click();
+  await expect(page.getByTestId("promo-error")).toHaveText("No promotion could be found with the given code.");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription("No promotion could be found with the given code.");
+  await expect(page.getByTestId("cart-discount")).toHaveAttribute("data-value", "0");
+
+  await field.fill("welcome10");
+  await apply.click();
+  await expect(page.getByTestId("promo-status")).toHaveText("Code welcome10 applied.");
+  await expect(page.getByTestId("promo-error")).toHaveCount(0);
+  const promotion = page.getByTestId("promotion-line");
+  await expect(promotion).toContainText("Welcome 10% off");
+  await expect(promotion).toContainText("WELCOME10");
+  await expect(promotion.getByTestId("promotion-amount")).toHaveText("-$6.00");
+  await expect(page.getByTestId("cart-discount")).toHaveText("-$6.00");
+  await expect(page.getByTestId("cart-with-tax")).toHaveText("$54.00");
+  // The header counts products, not the promotion.
+  await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "3");
+  await expectTotalsEqualApi(page, cartId);
+  await expectAccessible(page);
+
+  // The discount follows the cart: one mug fewer, 10% of 46.
+  await page.getByRole("spinbutton", { name: "Quantity of Ceramic Mug" }).fill("1");
+  await expect(page.getByTestId("cart-discount")).toHaveText("-$4.60");
+  await expectTotalsEqualApi(page, cartId);
+
+  await page.getByRole("button", { name: "Remove code WELCOME10" }).click();
+  await expect(page.getByTestId("promotion-line")).toHaveCount(0);
+  await expect(page.getByTestId("promo-status")).toHaveText("Code WELCOME10 removed.");
+  await expect(page.getByTestId("cart-discount")).toHaveAttribute("data-value", "0");
+  await expect(page.getByTestId("cart-with-tax")).toHaveText("$46.00");
+  const cart = await expectTotalsEqualApi(page, cartId);
+  expect(cart.data.some((l) => l.type === "promotion_item")).toBe(false);
 });

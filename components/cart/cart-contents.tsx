@@ -2,19 +2,21 @@
 // The cart page's body: the lines, the promotions, the promo code field and the server's totals,
 // all from one cached collection that every cart mutation replaces.
 import Link from "next/link";
+import { useState } from "react";
 import { useCart } from "@/lib/client/cart-query";
 import type { CartCollection } from "@/lib/client/types";
 import type { LineProductInfo } from "@/lib/commerce/carts/storefront";
 import { CartLine } from "./cart-line";
 import { CartTotals } from "./cart-totals";
 import { EmptyCart } from "./empty-cart";
-import { PromoCodeForm } from "./promo-code-form";
+import { PROMO_CODE_FIELD, PromoCodeForm } from "./promo-code-form";
 import { PromotionLines } from "./promotion-lines";
 
 type Props = { initial?: CartCollection; products: Record<string, LineProductInfo> };
 
 export function CartContents({ initial, products }: Props) {
   const { data } = useCart({ initial });
+  const [promoStatus, setPromoStatus] = useState("");
   const collection = data ?? initial;
   const lines = (collection?.data ?? []).filter((item) => item.type !== "promotion_item");
   const promotions = (collection?.data ?? []).filter((item) => item.type === "promotion_item");
@@ -39,8 +41,14 @@ export function CartContents({ initial, products }: Props) {
       </section>
       <div className="space-y-4">
         <CartTotals totals={collection.meta.display_price} />
-        <PromotionLines items={promotions} />
-        <PromoCodeForm />
+        <PromotionLines
+          items={promotions}
+          onRemoved={(code) => {
+            setPromoStatus(`Code ${code} removed.`);
+            document.getElementById(PROMO_CODE_FIELD)?.focus();
+          }}
+        />
+        <PromoCodeForm status={promoStatus} setStatus={setPromoStatus} />
         <Link
           href="/checkout"
           className="block rounded-md bg-brand-700 px-5 py-3 text-center font-medium text-white hover:bg-brand-900"

@@ -1,19 +1,21 @@
 "use client";
 // A promotion code: applied with the API's `promotion_item`; a refused code says why beside the field.
+// The status line (owned by the cart page) also announces a removed code.
 import { useState } from "react";
 import { ApiRequestError, errorMessage } from "@/lib/client/api-client";
 import { useApplyPromotion } from "@/lib/client/cart-mutations";
 
-export function PromoCodeForm() {
+export const PROMO_CODE_FIELD = "promo-code";
+
+export function PromoCodeForm({ status, setStatus }: { status: string; setStatus: (status: string) => void }) {
   const apply = useApplyPromotion();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();
-  const [status, setStatus] = useState("");
 
   return (
     <form
       noValidate
-      aria-label="Promo code"
+      aria-label="Apply a promo code"
       className="rounded-lg border border-stone-200 bg-white p-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -33,12 +35,12 @@ export function PromoCodeForm() {
         });
       }}
     >
-      <label htmlFor="promo-code" className="block font-medium">
+      <label htmlFor={PROMO_CODE_FIELD} className="block font-medium">
         Promo code
       </label>
       <div className="mt-1 flex gap-2">
         <input
-          id="promo-code"
+          id={PROMO_CODE_FIELD}
           name="code"
           autoComplete="off"
           value={code}

@@ -1,11 +1,11 @@
 "use client";
 // The promotions applied to the cart (promotion_item lines), each with its amount and, when a code
-// applied it, a button that removes the code.
+// applied it, a button that removes the code (then the page announces it and focus goes to the code field).
 import { errorMessage } from "@/lib/client/api-client";
 import { useRemovePromotion } from "@/lib/client/cart-mutations";
 import type { CartItemJson } from "@/lib/client/types";
 
-export function PromotionLines({ items }: { items: CartItemJson[] }) {
+export function PromotionLines({ items, onRemoved }: { items: CartItemJson[]; onRemoved: (code: string) => void }) {
   const remove = useRemovePromotion();
   if (items.length === 0) return null;
   return (
@@ -27,7 +27,7 @@ export function PromotionLines({ items }: { items: CartItemJson[] }) {
               {item.code ? (
                 <button
                   type="button"
-                  onClick={() => remove.mutate(item.code!)}
+                  onClick={() => remove.mutate(item.code!, { onSuccess: () => onRemoved(item.code!) })}
                   disabled={remove.isPending}
                   className="font-medium text-red-800 underline-offset-2 hover:underline disabled:opacity-60"
                 >
