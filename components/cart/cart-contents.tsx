@@ -24,7 +24,7 @@ export function CartContents({ initial, products }: Props) {
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
 
   return (
-    <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="lines-heading">
         <h2 id="lines-heading" className="sr-only">
           Items

@@ -5,7 +5,7 @@ export default function CartLoading() {
         Loading your cart…
       </p>
       <div className="h-9 w-48 animate-pulse rounded bg-stone-200" />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           {[0, 1, 2].map((n) => (
             <div key={n} className="flex gap-4">

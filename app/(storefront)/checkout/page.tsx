@@ -25,7 +25,7 @@ export default async function CheckoutPage() {
       {!cart || !hasLines ? (
         <EmptyCart />
       ) : (
-        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div>
             {shopper ? null : (
               <p className="mb-6 text-sm text-stone-600">

@@ -6,7 +6,7 @@ export default function OrderLoading() {
       </p>
       <div className="h-9 w-48 animate-pulse rounded bg-stone-200" />
       <div className="mt-2 h-5 w-80 max-w-full animate-pulse rounded bg-stone-200" />
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
           {[0, 1, 2].map((n) => (
             <div key={n} className="h-20 animate-pulse rounded bg-stone-200" />

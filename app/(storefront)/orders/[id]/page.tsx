@@ -58,7 +58,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
         <BuyAgainButton orderId={order.id} />
       </div>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="items-heading">
           <h2 id="items-heading" className="text-xl font-semibold">
             Items

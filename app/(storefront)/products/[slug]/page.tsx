@@ -49,7 +49,7 @@ export default async function ProductPage({ params }: Params) {
           Shop
         </Link>
       </nav>
-      <div className="mt-4 grid gap-8 md:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-8 md:grid-cols-2">
         {row.image ? (
           <ProductImage
             src={row.image.href}
