@@ -32,7 +32,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: "/((?!v2/|oauth/|catalog/|pcm/|subscriptions/|healthz|_next/static|_next/image|products/|favicon.ico).*)",
+      source: "/((?!v2/|oauth/|catalog/|pcm/|subscriptions/|healthz|_next/static|_next/image|products/[^/]+\\.svg|favicon.ico).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

@@ -14,7 +14,7 @@ test("the home page lists the demo catalog with images and formatted prices", as
 });
 
 test("prices follow the currency cookie", async ({ page, context }) => {
-  await context.addCookies([{ name: "currency", value: "EUR", url: page.url() === "about:blank" ? "http://127.0.0.1:3100" : page.url() }]);
+  await context.addCookies([{ name: "currency", value: "EUR", url: test.info().project.use.baseURL! }]);
   await page.goto("/");
   await expect(page.getByText("Prices in EUR.")).toBeVisible();
   await expect(

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ProductImage } from "@/components/ui/product-image";
 import Link from "next/link";
 
 export type ProductCardProps = {
@@ -18,7 +18,7 @@ export function ProductCard({ name, slug, imageHref, price, amount, currency, no
     <li className="overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
       <Link href={`/products/${slug}`} className="block focus-visible:outline-offset-0">
         {imageHref ? (
-          <Image src={imageHref} alt="" width={240} height={240} className="aspect-square w-full object-cover" unoptimized />
+          <ProductImage src={imageHref} alt="" width={240} height={240} className="aspect-square w-full object-cover" />
         ) : null}
         <div className="p-4">
           <h2 className="font-medium">{name}</h2>

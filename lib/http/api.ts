@@ -7,6 +7,7 @@ import { ApiError, forbidden, unauthorized, type ErrorObject } from "@/lib/comme
 import { issuesToErrors } from "@/lib/commerce/validation";
 import { verifyAccessToken, verifyAccountToken, type Caller } from "@/lib/commerce/auth/tokens";
 import { isStorageUnavailable } from "@/lib/storage/errors";
+import { DatabaseUnavailableError, databaseCircuit } from "@/lib/storage/circuit";
 import { parseJsonBody, readBodyText } from "./body";
 import { checkRateLimit } from "@/lib/commerce/requests/rate-limit";
 import { requestFingerprint, runIdempotent } from "@/lib/commerce/requests/idempotency";
@@ -109,6 +110,8 @@ export function errorResponse(error: unknown, requestId: string): Response {
     return json(400, envelope(issuesToErrors(error.issues, undefined)));
   }
   if (isStorageUnavailable(error)) {
+    // A refusal by the open circuit itself must not keep it open.
+    if (!(error instanceof DatabaseUnavailableError)) databaseCircuit.recordFailure();
     log("warn", "storage unavailable", { request_id: requestId, error: String((error as Error)?.message ?? error) });
     return json(
       503,

@@ -4,7 +4,9 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { Logger } from "drizzle-orm/logger";
+import type { ClientConfig } from "pg";
 import * as schema from "./schema";
+import { databaseCircuit } from "./circuit";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,19 +27,32 @@ const countingLogger: Logger = {
 const MIGRATIONS = path.join(process.cwd(), "drizzle");
 const MIGRATION_LOCK = 424242;
 
+/** Connecting to the database: an outage must be noticed fast (503 within 2 s). */
+const CONNECT_TIMEOUT_MS = 1500;
+/** Waiting for a free pooled connection under load: long, so busy moments queue instead of failing. */
+const POOL_WAIT_MS = 15_000;
+
 async function openPostgres(url: string): Promise<Storage> {
-  const { Pool } = await import("pg");
+  const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({
+  // pg's pool uses one timeout for both waiting and connecting; this client keeps its own, short,
+  // connect timeout.
+  class Client extends pg.Client {
+    constructor(config?: string | ClientConfig) {
+      super({ ...(typeof config === "object" ? config : { connectionString: config }), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    }
+  }
+  const pool = new pg.Pool({
     connectionString: url,
+    Client,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    // A stopped database must answer quickly (503), never hang a request.
-    connectionTimeoutMillis: 1500,
+    connectionTimeoutMillis: POOL_WAIT_MS,
     query_timeout: 10_000,
   });
   // An idle client that loses its server emits 'error'; without a listener that would crash the process.
   pool.on("error", () => {});
+  pool.on("connect", () => databaseCircuit.recordSuccess());
   const client = await pool.connect();
   try {
     // Several instances may start at once: one migrates, the others wait.
@@ -89,6 +104,8 @@ function storage(): Promise<Storage> {
 }
 
 export async function getDb(): Promise<Db> {
+  // Right after a failed connection, answer at once instead of queueing behind the dead database.
+  databaseCircuit.assertClosed();
   return (await storage()).db;
 }
 

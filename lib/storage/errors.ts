@@ -1,13 +1,13 @@
 // Recognises a database that cannot be reached (stopped, restarting, unreachable), so the API can
 // answer 503 + Retry-After instead of 500.
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P02", "57P03"]);
+const UNAVAILABLE_CODES = new Set(["CIRCUIT_OPEN", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P02", "57P03"]);
 
 export function isStorageUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     const err = e as { code?: string; message?: string; cause?: unknown };
     if (err.code && (UNAVAILABLE_CODES.has(err.code) || err.code.startsWith("08"))) return true;
     const message = err.message ?? "";
-    if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)/i.test(message)) {
+    if (/timeout exceeded when trying to connect|timeout expired|Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)/i.test(message)) {
       return true;
     }
     e = err.cause;

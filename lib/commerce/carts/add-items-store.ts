@@ -66,6 +66,8 @@ const refreshList = sql.raw(REFRESHED.map((name) => `"${name}" = excluded."${nam
 
 /** Every new or grown line in one statement; returns them as they now are. */
 export async function writeLines(tx: Tx, cartId: string, planned: PlannedLine[], lines: CartItemRow[]): Promise<CartItemRow[]> {
+  // A line of fixed quantity (a promotion) that exists already has nothing to write.
+  planned = planned.filter(({ draft, existing }) => !(draft.fixedQuantity && existing));
   if (planned.length === 0) return [];
   // New lines follow the cart's last line, in request order.
   let position = Math.max(Date.now() * 1000, ...lines.map((l) => l.position + 1));
@@ -92,7 +94,7 @@ export async function writeLines(tx: Tx, cartId: string, planned: PlannedLine[],
       position: existing ? existing.position : position++,
     });
   });
-  // Tax items (LineDraft.taxes) are the next issue's: written here, after the lines, when they land.
+  // Tax items (LineDraft.taxes) are written after the lines, by replaceTaxes in add-items.ts.
   const written = Object.keys(records[0]).filter((name) => SCHEMA_COLUMNS.has(name));
   const result = await tx.execute(sql`insert into ${cartItems} (${columnList(written)})
     select ${columnList(written, "r.")} from json_populate_recordset(null::cart_items, ${JSON.stringify(records)}::json) r

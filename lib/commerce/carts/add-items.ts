@@ -14,19 +14,24 @@
 // (add-items-store.ts), plus BEGIN and COMMIT, whatever the size of the cart.
 import { z } from "zod";
 import type { Caller } from "@/lib/commerce/auth/tokens";
-import { getDb } from "@/lib/storage/db";
+import { sql } from "drizzle-orm";
+import { getDb, type Tx } from "@/lib/storage/db";
+import { cartItemTaxes } from "@/lib/storage/schema";
 import { ApiError, type ErrorObject } from "../errors";
 import { issuesToErrors, parseOrThrow } from "../validation";
 import { lockCartForAdd, readForAdd, writeLines, type PlannedLine } from "./add-items-store";
+import { applyCartDiscounts } from "./cart-discounts";
 import { serialisedByCart } from "./cart-queue";
 import { assertCartId } from "./carts";
-import type { CartView } from "./cart-view";
+import type { CartItemRow, CartItemTaxRow, CartView } from "./cart-view";
+import { loadDiscountContext } from "./discount-context";
 import { exceedsItemLimit, itemLimitReached, lineBoundsError } from "./item-limit";
 import { cartItemHandler } from "./items/cart-item";
 import { cartItemsHandler } from "./items/cart-items";
 import { customItemHandler } from "./items/custom-item";
 import { resolvedParts, type ItemHandler, type ItemMessage, type LineDraft, type ResolveContext } from "./items/item-handler";
 import { orderItemsHandler } from "./items/order-items";
+import { promotionItemHandler } from "./items/promotion-item";
 
 /**
  * One handler per `data[].type`. The next issue plugs `promotion_item` in here; a type that is not in
@@ -35,6 +40,7 @@ import { orderItemsHandler } from "./items/order-items";
 export const ITEM_HANDLERS: Record<string, ItemHandler<any, any>> = {
   cart_item: cartItemHandler,
   custom_item: customItemHandler,
+  promotion_item: promotionItemHandler,
   order_items: orderItemsHandler,
   cart_items: cartItemsHandler,
 };
@@ -123,6 +129,7 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
   return serialisedByCart(cartId, () => db.transaction(async (tx) => {
     const cart = await lockCartForAdd(tx, cartId, request.currency);
     const { lines, taxes, groups, catalog } = await readForAdd(tx, cartId, keys);
+    const discounts = await loadDiscountContext(tx, cart);
     const base: Omit<ResolveContext, "source"> = { cart, currency: cart.currency ?? request.currency, catalog, lines, groups, caller: request.caller };
 
     // Batched reads of the handlers that need them (none for products and custom items).
@@ -134,7 +141,15 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
     // Resolve in request order; an item is taken whole or not at all.
     const existing = new Map(lines.map((line) => [line.identity, line]));
     const plan = new Map<string, PlannedLine>();
-    let lineCount = lines.length;
+    // The limit counts unique items of every kind (seed §2 rule 4): lines, their tax items, and the
+    // automatic promotion lines the cart shows now (cart-discounts.ts).
+    let lineCount = lines.length + taxes.length + applyCartDiscounts({ cart, items: lines, taxes }, discounts, new Date()).automaticLines;
+    const taxCount = new Map<string, number>();
+    const identityOf = new Map(lines.map((line) => [line.id, line.identity]));
+    for (const tax of taxes) {
+      const identity = identityOf.get(tax.cartItemId)!;
+      taxCount.set(identity, (taxCount.get(identity) ?? 0) + 1);
+    }
     let overLimit: string | undefined;
     let accepted = 0;
     const messages: ItemMessage[] = [];
@@ -154,8 +169,14 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
       }
       // What the item's drafts would make of the lines they join (in this cart or earlier in this request).
       const pending = new Map<string, { quantity: number; unitAmount: number }>();
+      const pendingTaxes = new Map<string, number>();
       let newLines = 0;
       for (const draft of drafts) {
+        if (draft.taxes) {
+          // Tax items replace the line's: the count changes by the difference.
+          newLines += draft.taxes.length - (pendingTaxes.get(draft.identity) ?? taxCount.get(draft.identity) ?? 0);
+          pendingTaxes.set(draft.identity, draft.taxes.length);
+        }
         const planned = plan.get(draft.identity);
         const line = existing.get(draft.identity);
         const before = pending.get(draft.identity) ?? {
@@ -164,7 +185,7 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
         };
         if (!line && !planned && !pending.has(draft.identity)) newLines += 1;
         pending.set(draft.identity, {
-          quantity: before.quantity + draft.quantity,
+          quantity: draft.fixedQuantity ? draft.quantity : before.quantity + draft.quantity,
           unitAmount: draft.refreshExisting ? draft.unitAmount : before.unitAmount,
         });
       }
@@ -178,12 +199,15 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
         continue;
       }
       lineCount += newLines;
+      for (const [identity, count] of pendingTaxes) taxCount.set(identity, count);
       accepted += 1;
       messages.push(...itemMessages);
       for (const draft of drafts) {
         const planned = plan.get(draft.identity);
-        if (planned) planned.add += draft.quantity;
-        else plan.set(draft.identity, { draft, existing: existing.get(draft.identity), add: draft.quantity });
+        if (planned) {
+          if (!draft.fixedQuantity) planned.add += draft.quantity;
+          if (draft.taxes) planned.draft = { ...planned.draft, taxes: draft.taxes };
+        } else plan.set(draft.identity, { draft, existing: existing.get(draft.identity), add: draft.quantity });
       }
     }
 
@@ -191,11 +215,16 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
     if (overLimit) throw new ApiError([...errors, itemLimitReached(overLimit)], { status: 422 });
     if (accepted === 0 || (allOrNothing && errors.length)) throw new ApiError(errors);
 
-    const written = await writeLines(tx, cartId, [...plan.values()], lines);
+    const planned = [...plan.values()];
+    const written = await writeLines(tx, cartId, planned, lines);
     const byId = new Map(lines.map((line) => [line.id, line]));
     for (const row of written) byId.set(row.id, row);
     const items = [...byId.values()].sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime());
-    return { view: { cart, items, taxes, groups, messages }, errors };
+    const newTaxes = await replaceTaxes(tx, planned, written);
+    // A promotion line added now needs its promotion and code in the context: read it again (only then).
+    const context = written.some((row) => row.type === "promotion_item") ? await loadDiscountContext(tx, cart) : discounts;
+    const allTaxes = newTaxes ? [...taxes.filter((t) => !newTaxes.replaced.has(t.cartItemId)), ...newTaxes.rows] : taxes;
+    return { view: { cart, items, taxes: allTaxes, groups, discounts: context, messages }, errors };
   }));
 }
 
@@ -204,4 +233,44 @@ const sourceIndex = (error: ErrorObject) => Number(/^data\[(\d+)\]/.exec(error.s
 /** Errors in the order of the inputs they name (a stable sort keeps each input's own order). */
 function inRequestOrder(errors: ErrorObject[]) {
   errors.sort((a, b) => sourceIndex(a) - sourceIndex(b));
+}
+
+/**
+ * Tax items (contract §6): a line whose drafts carry `taxes` has its taxes replaced by them, for every
+ * such line at once in one statement (a data-modifying CTE deletes the old ones). No statement when
+ * the request carries no tax items.
+ */
+async function replaceTaxes(tx: Tx, planned: PlannedLine[], written: CartItemRow[]) {
+  const idByIdentity = new Map(written.map((row) => [row.identity, row.id]));
+  const replacing = planned.flatMap(({ draft }) => {
+    const id = idByIdentity.get(draft.identity);
+    return draft.taxes && id ? [{ id, taxes: draft.taxes }] : [];
+  });
+  if (replacing.length === 0) return undefined;
+  const replaced = new Set(replacing.map((r) => r.id));
+  // created_at orders a line's tax items: a microsecond apart, in the request's order.
+  const values = replacing.flatMap(({ id, taxes }) =>
+    taxes.map((t, i) => sql`(${id}::uuid, ${t.name}, ${t.jurisdiction}, ${t.code}, ${t.rate}::double precision, clock_timestamp() + ${i} * interval '1 microsecond')`),
+  );
+  const removed = sql`delete from ${cartItemTaxes} where ${cartItemTaxes.cartItemId} = any(${sql.param([...replaced])}::uuid[])`;
+  if (values.length === 0) {
+    await tx.execute(removed);
+    return { replaced, rows: [] as CartItemTaxRow[] };
+  }
+  const result = await tx.execute(sql`with removed as (${removed})
+    insert into ${cartItemTaxes} (cart_item_id, name, jurisdiction, code, rate, created_at)
+    values ${sql.join(values, sql`, `)}
+    returning id, cart_item_id, name, jurisdiction, code, rate, created_at`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows.map(
+    (r): CartItemTaxRow => ({
+      id: String(r.id),
+      cartItemId: String(r.cart_item_id),
+      name: String(r.name),
+      jurisdiction: String(r.jurisdiction),
+      code: String(r.code),
+      rate: Number(r.rate),
+      createdAt: new Date(r.created_at as string | Date),
+    }),
+  );
+  return { replaced, rows };
 }

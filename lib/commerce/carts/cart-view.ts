@@ -4,6 +4,8 @@ import type { Executor } from "@/lib/storage/db";
 import { cartItems, cartItemTaxes, cartShippingGroups, carts } from "@/lib/storage/schema";
 import { money } from "../money";
 import { addDays, isoSeconds } from "../time";
+import { applyCartDiscounts, type CustomDiscountRow, type DiscountContext } from "./cart-discounts";
+import { loadDiscountContext } from "./discount-context";
 import { cartTotals, type LineTotals, type PricedLineInput } from "./totals";
 
 export type CartRow = typeof carts.$inferSelect;
@@ -18,12 +20,18 @@ export type CartView = {
   groups: ShippingGroupRow[];
   /** Notes for the caller (re-order skipped custom items, …), shown in meta.messages. */
   messages?: { source: string; title: string; description: string }[];
+  /**
+   * Promotions and custom discounts the cart's discounts are derived from (cart-discounts.ts); loaded
+   * by loadCartView and the add-items pipeline. Without it, lines are priced as stored (no recalculation).
+   */
+  discounts?: DiscountContext;
 };
 
 export async function loadCartView(db: Executor, cart: CartRow): Promise<CartView> {
-  const [items, groups] = await Promise.all([
+  const [items, groups, discounts] = await Promise.all([
     db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.position), asc(cartItems.createdAt)),
     db.select().from(cartShippingGroups).where(eq(cartShippingGroups.cartId, cart.id)).orderBy(asc(cartShippingGroups.createdAt)),
+    loadDiscountContext(db, cart),
   ]);
   const taxes = items.length
     ? await db
@@ -32,7 +40,7 @@ export async function loadCartView(db: Executor, cart: CartRow): Promise<CartVie
         .where(inArray(cartItemTaxes.cartItemId, items.map((i) => i.id)))
         .orderBy(asc(cartItemTaxes.createdAt))
     : [];
-  return { cart, items, taxes, groups };
+  return { cart, items, taxes, groups, discounts };
 }
 
 export function expiresAt(cart: CartRow): Date {
@@ -47,14 +55,14 @@ function cartTimestamps(cart: CartRow) {
   };
 }
 
-function pricedLines(view: CartView): PricedLineInput[] {
+function pricedLines(view: CartView, items: CartItemRow[], allocated?: Map<string, number>): PricedLineInput[] {
   const ratesByItem = new Map<string, number[]>();
   for (const tax of view.taxes) {
     const list = ratesByItem.get(tax.cartItemId) ?? [];
     list.push(tax.rate);
     ratesByItem.set(tax.cartItemId, list);
   }
-  return view.items.map((item) => ({
+  return items.map((item) => ({
     id: item.id,
     type: item.type as PricedLineInput["type"],
     quantity: item.quantity,
@@ -62,6 +70,7 @@ function pricedLines(view: CartView): PricedLineInput[] {
     includesTax: item.includesTax,
     taxRates: ratesByItem.get(item.id) ?? [],
     shippingGroupId: item.shippingGroupId,
+    allocatedDiscount: allocated?.get(item.id),
   }));
 }
 
@@ -116,21 +125,43 @@ function displayPrice(t: LineTotals, currency: string) {
   return displayPair(t, currency);
 }
 
-/** Totals and the rendered lines of a cart view. */
-export function priceCart(view: CartView) {
+export function customDiscountResource(row: CustomDiscountRow, currency: string) {
+  return {
+    type: "custom_discount" as const,
+    id: row.id,
+    amount: money(row.amount, currency),
+    description: row.description,
+    discount_code: row.discountCode,
+    discount_engine: row.discountEngine,
+    external_id: row.externalId,
+  };
+}
+
+/**
+ * Totals and the rendered lines of a cart view, after the discount recalculation (cart-discounts.ts)
+ * at `now`. `lines` are the rows priced: stored lines with derived promotion amounts, then automatic
+ * promotion lines (what a checkout must keep).
+ */
+export function priceCart(view: CartView, now: Date = new Date()) {
   const currency = view.cart.currency ?? "";
+  const discounted = view.discounts ? applyCartDiscounts(view, view.discounts, now) : undefined;
+  const rows = discounted?.items ?? view.items;
   const { lines, totals } = cartTotals(
-    pricedLines(view),
+    pricedLines(view, rows, discounted?.allocated),
     view.groups.map((g) => ({ id: g.id, ...g.shippingPrice })),
   );
   const taxesByItem = new Map<string, CartItemTaxRow[]>();
   for (const tax of view.taxes) taxesByItem.set(tax.cartItemId, [...(taxesByItem.get(tax.cartItemId) ?? []), tax]);
-  const items = view.items.map((item) => itemResource(item, lines.get(item.id)!, currency, taxesByItem.get(item.id) ?? []));
+  const items = rows.map((item) => itemResource(item, lines.get(item.id)!, currency, taxesByItem.get(item.id) ?? []));
   const discounts: Record<string, ReturnType<typeof money>> = {};
-  for (const item of view.items) {
+  for (const item of rows) {
     if (item.type !== "promotion_item") continue;
     const key = item.promotionCode || item.promotionId || item.id;
     discounts[key] = money((discounts[key]?.amount ?? 0) + lines.get(item.id)!.value, currency);
+  }
+  for (const { row, applied } of discounted?.customDiscounts ?? []) {
+    const key = row.discountCode || row.id;
+    discounts[key] = money((discounts[key]?.amount ?? 0) + applied, currency);
   }
   const cartDisplayPrice = {
     with_tax: money(totals.withTax, currency),
@@ -140,19 +171,20 @@ export function priceCart(view: CartView) {
     without_discount: money(totals.withoutDiscount, currency),
     shipping: money(totals.shipping, currency),
   };
-  return { items, totals, discounts, cartDisplayPrice };
+  return { items, lines: rows, totals, discounts, cartDisplayPrice, messages: discounted?.messages ?? [], customDiscounts: discounted?.customDiscounts ?? [] };
 }
 
 /** `{data: [items], meta}` — what every item operation answers. */
 export function itemsCollection(view: CartView) {
   const priced = priceCart(view);
+  const messages = [...(view.messages ?? []), ...priced.messages];
   return {
     data: priced.items,
     meta: {
       display_price: priced.cartDisplayPrice,
       discounts: priced.discounts,
       timestamps: cartTimestamps(view.cart),
-      ...(view.messages?.length ? { messages: view.messages } : {}),
+      ...(messages.length ? { messages } : {}),
     },
   };
 }
@@ -180,8 +212,11 @@ export function cartResource(view: CartView) {
       timestamps: cartTimestamps(cart),
     },
     relationships: {
-      items: { data: view.items.map((i) => ({ type: i.type, id: i.id })) },
+      items: { data: priced.lines.map((i) => ({ type: i.type, id: i.id })) },
       ...(view.groups.length ? { shipping_groups: { data: view.groups.map((g) => ({ type: "shipping_group" as const, id: g.id })) } } : {}),
+      ...(priced.customDiscounts.length
+        ? { custom_discounts: { data: priced.customDiscounts.map(({ row }) => ({ type: "custom_discount", id: row.id })) } }
+        : {}),
       ...(cart.accountId ? { accounts: { data: [{ type: "account", id: cart.accountId }] } } : {}),
     },
   };

@@ -1,5 +1,6 @@
-// The item limit (seed §2 rule 4, contract §6): a cart holds at most 100 unique lines of every kind
-// (products, custom items, promotions). A request that would add the 101st is refused as a whole.
+// The item limit (seed §2 rule 4, contract §6): a cart holds at most 100 unique items of every kind
+// (product and custom lines, their tax items, promotion lines). A request that would add the 101st is
+// refused as a whole.
 // Beside it, the bounds of one line, so that no quantity or amount can overflow the database or the
 // totals: a line holds at most 1,000,000 units and is worth at most 10^13 minor units, so the sum of
 // 100 lines stays an exact integer.

@@ -12,6 +12,8 @@ export type PricedLineInput = {
   /** Tax rates of the line's tax items (0.2 = 20%). */
   taxRates: number[];
   shippingGroupId?: string | null;
+  /** This line's share of the cart's custom discounts (≤ 0, minor units; cart-discounts.ts). */
+  allocatedDiscount?: number;
 };
 
 export type ShippingGroupInput = { id: string; base: number; tax: number; fees: number };
@@ -59,13 +61,17 @@ export function lineTotals(line: PricedLineInput): LineTotals {
   const total = measure(value, line.taxRates, line.includesTax);
   // Cart-level promotions are carried by their own line: its whole amount is discount.
   const isDiscount = line.type === "promotion_item";
+  // A product line's share of the cart's custom discounts lowers what it costs; its tax stays the tax
+  // of its value before cart-level discounts. The unit share is the line's share per unit, rounded.
+  const allocated = isDiscount ? 0 : (line.allocatedDiscount ?? 0);
+  const unitAllocated = allocated ? roundHalfAwayFromZero(allocated / line.quantity) : 0;
   return {
     unitPrice: line.unitAmount,
     value,
-    withTax: { unit: unit.withTax, value: total.withTax },
-    withoutTax: { unit: unit.withoutTax, value: total.withoutTax },
+    withTax: { unit: unit.withTax + unitAllocated, value: total.withTax + allocated },
+    withoutTax: { unit: unit.withoutTax + unitAllocated, value: total.withoutTax + allocated },
     tax: { unit: unit.tax, value: total.tax },
-    discount: isDiscount ? { unit: unit.withoutTax, value: total.withoutTax } : { unit: 0, value: 0 },
+    discount: isDiscount ? { unit: unit.withoutTax, value: total.withoutTax } : { unit: unitAllocated, value: allocated },
     withoutDiscount: isDiscount ? { unit: 0, value: 0 } : { unit: unit.withoutTax, value: total.withoutTax },
   };
 }

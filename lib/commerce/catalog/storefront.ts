@@ -1,5 +1,7 @@
 // What the storefront's Server Components read: the live catalog with prices for one currency.
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/storage/db";
+import { products, type PriceMap } from "@/lib/storage/schema";
 import { formatMoney } from "../money";
 import { findProduct, listProducts, type ProductRow } from "./products";
 
@@ -35,4 +37,15 @@ export async function liveCatalog(currency: string): Promise<CatalogEntry[]> {
 
 export async function liveProductBySlug(slug: string): Promise<ProductRow | undefined> {
   return findProduct(await getDb(), { slug }, { liveOnly: true });
+}
+
+/** A bundle's option products as its picker shows them: name and prices, by product id (live ones only). */
+export async function bundleOptionProducts(row: ProductRow): Promise<Record<string, { name: string; slug: string; price: PriceMap }>> {
+  const ids = [...new Set(Object.values(row.components ?? {}).flatMap((c) => c.options.map((o) => o.id)))];
+  if (ids.length === 0) return {};
+  const rows = await (await getDb())
+    .select({ id: products.id, name: products.name, slug: products.slug, price: products.price })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.status, "live")));
+  return Object.fromEntries(rows.map((r) => [r.id, { name: r.name, slug: r.slug, price: r.price }]));
 }

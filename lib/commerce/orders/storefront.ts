@@ -1,7 +1,9 @@
-// What the storefront's account page reads of a shopper's orders: the same service as
-// `GET /v2/orders` with an account token, newest first, with each order's total as it was placed.
+// What the storefront reads of orders: the account page's list (the same service as `GET /v2/orders`
+// with an account token, newest first, with each order's total as it was placed) and the order page.
+import { z } from "zod";
+import type { Caller } from "@/lib/commerce/auth/tokens";
 import { getDb } from "@/lib/storage/db";
-import { listOrders } from "./orders";
+import { getOrder, listOrders } from "./orders";
 
 export type AccountOrderSummary = {
   id: string;
@@ -25,4 +27,70 @@ export async function accountOrders(accountId: string, limit = 20): Promise<Acco
     createdAt: order.createdAt,
     total: (order.displayPrice as StoredTotal).with_tax?.formatted,
   }));
+}
+
+// ---- The order page ------------------------------------------------------------------------------
+
+const moneySchema = z.object({ amount: z.number(), currency: z.string(), formatted: z.string() });
+
+/** An order item as the order page shows it, read from the stored cart item of checkout time. */
+const orderLineSchema = z.object({
+  id: z.string(),
+  /** The cart item's type at checkout (cart_item, custom_item, promotion_item). */
+  type: z.string(),
+  name: z.string().catch(""),
+  quantity: z.number().catch(0),
+  product_id: z.string().optional().catch(undefined),
+  image: z.object({ href: z.string() }).optional().catch(undefined),
+  custom_inputs: z.record(z.string(), z.string()).optional().catch(undefined),
+  bundle_configuration: z.object({ selected_options: z.record(z.string(), z.record(z.string(), z.number())) }).optional().catch(undefined),
+  total: moneySchema.optional().catch(undefined),
+});
+
+const orderTotalsSchema = z.object({
+  with_tax: moneySchema,
+  without_tax: moneySchema,
+  tax: moneySchema,
+  discount: moneySchema,
+  without_discount: moneySchema,
+  shipping: moneySchema.catch({ amount: 0, currency: "", formatted: "0" }),
+});
+
+export type OrderPageLine = z.output<typeof orderLineSchema>;
+
+export type OrderPage = {
+  id: string;
+  status: string;
+  payment: string;
+  shipping: string;
+  createdAt: Date;
+  currency: string;
+  customer: { name: string; email: string };
+  shippingAddress: Record<string, unknown>;
+  billingAddress: Record<string, unknown>;
+  lines: OrderPageLine[];
+  totals: z.output<typeof orderTotalsSchema> | undefined;
+};
+
+/** The order as its page shows it, if the caller may read it (else the API's 404 `Order not found`). */
+export async function orderForPage(caller: Caller, id: string): Promise<OrderPage> {
+  const { order, items } = await getOrder(caller, id);
+  const lines = items.map((row) => {
+    const stored = row.cartItem as { meta?: { display_price?: { with_tax?: { value?: unknown } } } };
+    return orderLineSchema.parse({ ...row.cartItem, id: row.id, type: row.type, total: stored.meta?.display_price?.with_tax?.value });
+  });
+  const totals = orderTotalsSchema.safeParse(order.displayPrice);
+  return {
+    id: order.id,
+    status: order.status,
+    payment: order.payment,
+    shipping: order.shipping,
+    createdAt: order.createdAt,
+    currency: order.currency,
+    customer: order.customer,
+    shippingAddress: order.shippingAddress,
+    billingAddress: order.billingAddress,
+    lines,
+    totals: totals.success ? totals.data : undefined,
+  };
 }

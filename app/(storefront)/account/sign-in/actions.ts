@@ -1,9 +1,13 @@
 "use server";
-// Shopper sign-in. Kept small on purpose: validate, authenticate, keep the session, go on. Steps that
-// belong to signing in (such as merging the anonymous cart) go between starting the session and the redirect.
+// Shopper sign-in. Kept small on purpose: validate, authenticate, keep the session, move the shopper to
+// their account's cart (merging the anonymous one into it, account-cart.ts), go on. What was merged is
+// told on the next page (merge-note.ts).
 import { redirect } from "next/navigation";
 import { signInFormSchema } from "@/lib/commerce/accounts/sign-in-schema";
 import { signInShopper } from "@/lib/commerce/accounts/storefront";
+import { mergeIntoAccountCart } from "@/lib/commerce/carts/account-cart";
+import { keepMergeNote } from "@/lib/web/merge-note";
+import { currentCartId, keepCartId } from "@/lib/web/shopper-cart";
 import { safeReturnPath } from "@/lib/web/return-path";
 import { startShopperSession } from "@/lib/web/shopper-session";
 
@@ -26,5 +30,8 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   const session = await signInShopper(input.data);
   if (!session) return { error: "The email or password is not correct." };
   await startShopperSession(session);
+  const outcome = await mergeIntoAccountCart(session.accountId, await currentCartId());
+  await keepCartId(outcome.cartId);
+  await keepMergeNote(outcome);
   redirect(safeReturnPath(formData.get("next")));
 }

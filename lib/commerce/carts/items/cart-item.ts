@@ -8,6 +8,7 @@ import { bundleComponents, bundleSelectionSchema, bundleUnitPrice, defaultSelect
 import { priceInCartCurrency, type UnitPrice } from "../cart-currency";
 import { customInputsSchema } from "../custom-inputs";
 import { productLineIdentity } from "../line-identity";
+import { assertMayAddTaxItems, taxItemsSchema } from "../tax-items";
 import { linkedShippingGroup, quantitySchema, throwAll, type ItemHandler, type LineDraft } from "./item-handler";
 
 const schema = z
@@ -20,8 +21,8 @@ const schema = z
     custom_inputs: z.record(z.string(), z.unknown()).optional(),
     bundle_configuration: z.object({ selected_options: z.record(z.string(), z.unknown()) }).optional(),
     shipping_group_id: z.string().min(1).max(64).optional(),
-    // Tax items (client credentials only) are the next issue's: accepted here, not yet applied.
-    tax: z.array(z.unknown()).optional(),
+    // Tax items (client credentials only) replace the line's taxes (tax-items.ts).
+    tax: taxItemsSchema.optional(),
   })
   .superRefine((item, ctx) => {
     if (item.id === undefined && item.sku === undefined) {
@@ -78,6 +79,7 @@ export const cartItemHandler: ItemHandler<CartItemInput> = {
       unit = attempt(() => priceInCartCurrency(product, ctx.currency));
     }
     const shippingGroupId = attempt(() => linkedShippingGroup(input.shipping_group_id, ctx));
+    if (input.tax !== undefined) attempt(() => assertMayAddTaxItems(ctx.caller, `${ctx.source}.tax`));
     throwAll(problems);
 
     const customInputs = inputs.data && Object.keys(inputs.data).length ? inputs.data : null;
@@ -98,6 +100,9 @@ export const cartItemHandler: ItemHandler<CartItemInput> = {
         shippingGroupId: shippingGroupId ?? null,
         image: product.image,
         refreshExisting: true,
+        ...(input.tax !== undefined
+          ? { taxes: input.tax.map((t) => ({ name: t.name, jurisdiction: t.jurisdiction, code: t.code, rate: t.rate })) }
+          : {}),
       },
     ];
   },

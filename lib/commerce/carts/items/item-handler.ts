@@ -30,10 +30,15 @@ export type LineDraft = {
   promotionId?: string | null;
   promotionCode?: string | null;
   /**
-   * Extension point for tax items (`tax: [...]` on a cart_item, next issue): the tax items that
-   * replace the line's taxes. The pipeline does not write them yet.
+   * Tax items (`tax: [...]` on a cart_item, client credentials only) that REPLACE the line's taxes;
+   * undefined keeps the line's taxes as they are, [] removes them.
    */
   taxes?: { name: string; jurisdiction: string; code: string; rate: number }[];
+  /**
+   * The line holds exactly `quantity`, however often it is added (promotion lines: the same code
+   * twice is still one line of quantity 1). Adds never sum into it.
+   */
+  fixedQuantity?: boolean;
   /**
    * Whether an add to an existing line of this identity refreshes the line's description and price
    * from this draft (catalog products: the catalog wins) or keeps them (custom items keep the line's).

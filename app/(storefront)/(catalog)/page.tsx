@@ -1,7 +1,13 @@
+import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ProductCard } from "@/components/product/product-card";
 import { liveCatalog } from "@/lib/commerce/catalog/storefront";
 import { shopperCurrency } from "@/lib/web/shopper-currency";
+
+export const metadata: Metadata = {
+  title: "Shop",
+  description: "Personalised gifts, build-your-own bundles and subscriptions, priced in your currency.",
+};
 
 export default async function CatalogPage() {
   await connection();

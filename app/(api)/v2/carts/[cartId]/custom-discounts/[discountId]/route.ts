@@ -1,0 +1,13 @@
+import { api } from "@/lib/http/api";
+import { noContent } from "@/lib/http/response";
+import { deleteCustomDiscount } from "@/lib/commerce/carts/custom-discounts";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  DELETE: {
+    access: "admin",
+    run: async ({ params }) => {
+      await deleteCustomDiscount(params.cartId, params.discountId);
+      return noContent();
+    },
+  },
+});

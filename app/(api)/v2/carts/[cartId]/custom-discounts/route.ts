@@ -1,0 +1,22 @@
+import { api } from "@/lib/http/api";
+import { created, noContent } from "@/lib/http/response";
+import { addCustomDiscounts, deleteAllCustomDiscounts } from "@/lib/commerce/carts/custom-discounts";
+import { customDiscountResource } from "@/lib/commerce/carts/cart-view";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  POST: {
+    access: "admin",
+    run: async ({ params, body }) => {
+      const { view, added, many } = await addCustomDiscounts(params.cartId, body);
+      const resources = added.map((row) => customDiscountResource(row, view.cart.currency ?? ""));
+      return created({ data: many ? resources : resources[0] });
+    },
+  },
+  DELETE: {
+    access: "admin",
+    run: async ({ params }) => {
+      await deleteAllCustomDiscounts(params.cartId);
+      return noContent();
+    },
+  },
+});

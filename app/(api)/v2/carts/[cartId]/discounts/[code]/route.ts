@@ -1,0 +1,13 @@
+import { api } from "@/lib/http/api";
+import { noContent } from "@/lib/http/response";
+import { removePromotionCode } from "@/lib/commerce/carts/remove-promotion";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  DELETE: {
+    access: "token",
+    run: async ({ params }) => {
+      await removePromotionCode(params.cartId, params.code);
+      return noContent();
+    },
+  },
+});

@@ -1,0 +1,13 @@
+import { api } from "@/lib/http/api";
+import { noContent } from "@/lib/http/response";
+import { deleteTaxItem } from "@/lib/commerce/carts/tax-items";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  DELETE: {
+    access: "admin",
+    run: async ({ params }) => {
+      await deleteTaxItem(params.cartId, params.itemId, params.taxId);
+      return noContent();
+    },
+  },
+});

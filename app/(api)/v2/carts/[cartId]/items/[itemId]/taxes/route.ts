@@ -1,0 +1,10 @@
+import { api } from "@/lib/http/api";
+import { created } from "@/lib/http/response";
+import { addTaxItem, taxItemResource } from "@/lib/commerce/carts/tax-items";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  POST: {
+    access: "admin",
+    run: async ({ params, body }) => created({ data: taxItemResource(await addTaxItem(params.cartId, params.itemId, body)) }),
+  },
+});

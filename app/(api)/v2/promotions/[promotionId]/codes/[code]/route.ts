@@ -1,0 +1,13 @@
+import { api } from "@/lib/http/api";
+import { noContent } from "@/lib/http/response";
+import { deletePromotionCode } from "@/lib/commerce/promotions/promotions";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  DELETE: {
+    access: "admin",
+    run: async ({ params }) => {
+      await deletePromotionCode(params.promotionId, params.code);
+      return noContent();
+    },
+  },
+});

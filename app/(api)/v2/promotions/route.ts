@@ -1,0 +1,17 @@
+import { api } from "@/lib/http/api";
+import { created, ok } from "@/lib/http/response";
+import { pageMeta } from "@/lib/http/pagination";
+import { parsePage } from "@/lib/commerce/catalog/products";
+import { createPromotion, listPromotions, promotionResource } from "@/lib/commerce/promotions/promotions";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  GET: {
+    access: "admin",
+    run: async ({ query }) => {
+      const page = parsePage(query);
+      const { rows, total } = await listPromotions(page, query.get("filter"));
+      return ok({ data: rows.map(promotionResource), ...pageMeta("/v2/promotions", page, total) });
+    },
+  },
+  POST: { access: "admin", run: async ({ body }) => created({ data: promotionResource(await createPromotion(body)) }) },
+});

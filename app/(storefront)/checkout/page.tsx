@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { OrderSummary } from "@/components/checkout/order-summary";
+import { EmptyCart } from "@/components/cart/empty-cart";
+import { memberProfile } from "@/lib/commerce/accounts/storefront";
+import { storefrontCart } from "@/lib/commerce/carts/storefront";
+import { currentCartId } from "@/lib/web/shopper-cart";
+import { currentShopper } from "@/lib/web/shopper-session";
+
+export const metadata: Metadata = { title: "Checkout", description: "Your details and addresses, then place your order." };
+
+export default async function CheckoutPage() {
+  const [cart, shopper] = await Promise.all([currentCartId().then(storefrontCart), currentShopper()]);
+  const profile = shopper ? await memberProfile(shopper.memberId) : undefined;
+  const hasLines = cart?.collection.data.some((item) => item.type !== "promotion_item");
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link href="/cart" className="text-brand-700 underline-offset-2 hover:underline">
+          Back to your cart
+        </Link>
+      </nav>
+      <h1 className="mt-3 text-3xl font-semibold tracking-tight">Checkout</h1>
+      {!cart || !hasLines ? (
+        <EmptyCart />
+      ) : (
+        <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div>
+            {shopper ? null : (
+              <p className="mb-6 text-sm text-stone-600">
+                Checking out as a guest.{" "}
+                <Link href="/account/sign-in?next=%2Fcheckout" className="font-medium text-brand-700 underline">
+                  Sign in
+                </Link>{" "}
+                to keep the order with your account.
+              </p>
+            )}
+            <CheckoutForm customer={profile ? { name: profile.name, email: profile.email } : undefined} />
+          </div>
+          <div className="lg:order-last">
+            <OrderSummary collection={cart.collection} />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+"use server";
+// Buy again: the order's catalog items re-ordered (the API's `order_items`) into the shopper's
+// current cart at today's prices; a browser without a cart gets a new one.
+import { randomUUID } from "node:crypto";
+import { addItemsToCart } from "@/lib/commerce/carts/add-items";
+import { itemsCollection } from "@/lib/commerce/carts/cart-view";
+import { ApiError } from "@/lib/commerce/errors";
+import { getOrder } from "@/lib/commerce/orders/orders";
+import type { CartCollection } from "@/lib/client/types";
+import { currentCartId, keepCartId } from "@/lib/web/shopper-cart";
+import { currentShopper } from "@/lib/web/shopper-session";
+import { storefrontCaller } from "@/lib/web/storefront-caller";
+
+export type BuyAgainResult = { cartId: string; cart: CartCollection; notes: string[] } | { errors: string[] };
+
+export async function buyAgain(orderId: string): Promise<BuyAgainResult> {
+  const caller = storefrontCaller(await currentShopper());
+  try {
+    const { order } = await getOrder(caller, String(orderId));
+    const existing = await currentCartId();
+    const cartId = existing ?? randomUUID();
+    const { view, errors } = await addItemsToCart(cartId, { data: { type: "order_items", order_id: order.id } }, { caller, currency: order.currency });
+    if (!existing) await keepCartId(cartId);
+    const cart = itemsCollection(view);
+    const notes = [...errors.map((e) => e.detail ?? e.title), ...(cart.meta.messages ?? []).map((m) => m.description)];
+    return { cartId, cart, notes };
+  } catch (error) {
+    if (error instanceof ApiError) return { errors: [...new Set(error.errors.map((e) => e.detail ?? e.title))] };
+    throw error;
+  }
+}

@@ -1,0 +1,141 @@
+import type { Metadata } from "next";
+import { ProductImage } from "@/components/ui/product-image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { LineDetails } from "@/components/cart/line-details";
+import { BuyAgainButton } from "@/components/orders/buy-again-button";
+import { AddressBlock } from "@/components/ui/address-block";
+import { DateText } from "@/components/ui/date-text";
+import { lineProductInfo } from "@/lib/commerce/carts/storefront";
+import { ApiError } from "@/lib/commerce/errors";
+import { orderForPage } from "@/lib/commerce/orders/storefront";
+import { currentShopper } from "@/lib/web/shopper-session";
+import { storefrontCaller } from "@/lib/web/storefront-caller";
+
+export const metadata: Metadata = { title: "Your order", robots: { index: false } };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const TOTALS: { key: "without_discount" | "discount" | "without_tax" | "shipping" | "tax"; label: string; testId: string }[] = [
+  { key: "without_discount", label: "Items before discount", testId: "order-without-discount" },
+  { key: "discount", label: "Discount", testId: "order-discount" },
+  { key: "without_tax", label: "Subtotal without tax", testId: "order-without-tax" },
+  { key: "shipping", label: "Shipping", testId: "order-shipping" },
+  { key: "tax", label: "Tax", testId: "order-tax" },
+];
+
+export default async function OrderPage({ params, searchParams }: Props) {
+  const [{ id }, query, shopper] = await Promise.all([params, searchParams, currentShopper()]);
+  let order;
+  try {
+    order = await orderForPage(storefrontCaller(shopper), id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
+  const lines = order.lines.filter((line) => line.type !== "promotion_item");
+  const promotions = order.lines.filter((line) => line.type === "promotion_item");
+  const info = await lineProductInfo(lines.flatMap((line) => (line.product_id ? [line.product_id] : [])));
+  const totals = order.totals;
+
+  return (
+    <>
+      {query.placed ? (
+        <p role="status" className="mb-6 rounded-lg border border-brand-600 bg-brand-50 p-4 font-medium" data-testid="order-placed">
+          Thank you: your order is placed. Keep this page&apos;s address to see it again.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight">Your order</h1>
+          <p className="mt-2 text-stone-600">
+            Placed <DateText date={order.createdAt} /> · <span data-testid="order-id">{order.id}</span>
+          </p>
+          <p className="mt-1 text-sm text-stone-600" data-testid="order-status">
+            Status {order.status}, payment {order.payment}, shipping {order.shipping}
+          </p>
+        </div>
+        <BuyAgainButton orderId={order.id} />
+      </div>
+
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="items-heading">
+          <h2 id="items-heading" className="text-xl font-semibold">
+            Items
+          </h2>
+          <ul className="mt-2 divide-y divide-stone-200" aria-labelledby="items-heading">
+            {lines.map((line) => (
+              <li key={line.id} className="flex gap-4 py-4" data-testid="order-line">
+                {line.image ? (
+                  <ProductImage src={line.image.href} alt="" width={72} height={72} className="h-18 w-18 shrink-0 rounded-md border border-stone-200 bg-white object-cover" />
+                ) : null}
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap justify-between gap-2">
+                    <p className="font-medium">
+                      {line.name} <span className="font-normal text-stone-600">× {line.quantity}</span>
+                    </p>
+                    <p data-testid="order-line-total" data-value={line.total?.amount}>
+                      {line.total?.formatted}
+                    </p>
+                  </div>
+                  <LineDetails
+                    customInputs={line.custom_inputs}
+                    selectedOptions={line.bundle_configuration?.selected_options}
+                    info={line.product_id ? info[line.product_id] : undefined}
+                  />
+                </div>
+              </li>
+            ))}
+            {promotions.map((line) => (
+              <li key={line.id} className="flex justify-between gap-4 py-3 text-sm">
+                <span>{line.name}</span>
+                <span>{line.total?.formatted}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="space-y-6">
+          {totals ? (
+            <section aria-labelledby="totals-heading" className="rounded-lg border border-stone-200 bg-white p-4">
+              <h2 id="totals-heading" className="text-lg font-semibold">
+                Totals
+              </h2>
+              <dl className="mt-3 space-y-1 text-sm">
+                {TOTALS.map((row) => (
+                  <div key={row.key} className="flex justify-between gap-4">
+                    <dt className="text-stone-600">{row.label}</dt>
+                    <dd data-testid={row.testId} data-value={totals[row.key].amount}>
+                      {totals[row.key].formatted}
+                    </dd>
+                  </div>
+                ))}
+                <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-semibold">
+                  <dt>Total with tax</dt>
+                  <dd data-testid="order-with-tax" data-value={totals.with_tax.amount}>
+                    {totals.with_tax.formatted}
+                  </dd>
+                </div>
+              </dl>
+            </section>
+          ) : null}
+          <section aria-labelledby="customer-heading" className="rounded-lg border border-stone-200 bg-white p-4 text-sm">
+            <h2 id="customer-heading" className="text-lg font-semibold">
+              Customer
+            </h2>
+            <p className="mt-2">{order.customer.name}</p>
+            <p className="text-stone-600">{order.customer.email}</p>
+            <h3 className="mt-4 font-semibold">Shipping address</h3>
+            <AddressBlock address={order.shippingAddress} />
+            <h3 className="mt-4 font-semibold">Billing address</h3>
+            <AddressBlock address={order.billingAddress} />
+          </section>
+        </div>
+      </div>
+      <p className="mt-8">
+        <Link href="/" className="text-brand-700 underline">
+          Continue shopping
+        </Link>
+      </p>
+    </>
+  );
+}

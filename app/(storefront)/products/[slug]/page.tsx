@@ -1,0 +1,90 @@
+import type { Metadata } from "next";
+import { ProductImage } from "@/components/ui/product-image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { AddToCartForm } from "@/components/product/add-to-cart-form";
+import { BundlePicker } from "@/components/product/bundle-picker";
+import { PersonalizationForm } from "@/components/product/personalization-form";
+import { bundleOptionProducts, liveProductBySlug } from "@/lib/commerce/catalog/storefront";
+import { customInputDefinitions } from "@/lib/commerce/carts/custom-inputs";
+import { bundleComponents } from "@/lib/commerce/carts/bundle-selection";
+import { formatMoney } from "@/lib/commerce/money";
+import { STORE_CURRENCIES } from "@/lib/web/currencies";
+import { shopperCurrency } from "@/lib/web/shopper-currency";
+
+type Params = { params: Promise<{ slug: string }> };
+
+const product = cache((slug: string) => liveProductBySlug(slug));
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const row = await product((await params).slug);
+  if (!row) return { title: "Product not found" };
+  return {
+    title: row.name,
+    description: row.description,
+    openGraph: { title: row.name, description: row.description, ...(row.image ? { images: [row.image.href] } : {}) },
+  };
+}
+
+export default async function ProductPage({ params }: Params) {
+  const row = await product((await params).slug);
+  if (!row) notFound();
+  const currency = await shopperCurrency();
+  const definitions = customInputDefinitions(row);
+  const components = bundleComponents(row);
+  const ownPrice = row.price[currency];
+  const autoPriced = Boolean(components) && Object.keys(row.price).length === 0;
+  const otherCurrencies = STORE_CURRENCIES.filter((c) => c !== currency && row.price[c]);
+  const unavailable =
+    !ownPrice && !autoPriced
+      ? `Not available in ${currency}.${otherCurrencies.length ? ` Switch the currency to ${otherCurrencies.join(" or ")} to buy it.` : ""}`
+      : undefined;
+  const options = components ? await bundleOptionProducts(row) : {};
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link href="/" className="text-brand-700 underline-offset-2 hover:underline">
+          Shop
+        </Link>
+      </nav>
+      <div className="mt-4 grid grid-cols-1 gap-8 md:grid-cols-2">
+        {row.image ? (
+          <ProductImage
+            src={row.image.href}
+            alt={row.name}
+            width={560}
+            height={560}
+            priority
+            className="aspect-square w-full rounded-lg border border-stone-200 bg-white object-cover"
+          />
+        ) : (
+          <div className="aspect-square w-full rounded-lg border border-stone-200 bg-stone-100" />
+        )}
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight">{row.name}</h1>
+          {ownPrice ? (
+            <p className="mt-2 text-2xl text-brand-700" data-testid="product-price" data-value={ownPrice.amount}>
+              {formatMoney(ownPrice.amount, currency)}
+            </p>
+          ) : autoPriced ? (
+            <p className="mt-2 text-stone-700">Priced by your selection: the sum of the options you choose.</p>
+          ) : (
+            <p className="mt-2 font-medium text-stone-700" data-testid="product-price-unavailable">
+              {unavailable}
+            </p>
+          )}
+          <p className="mt-4 whitespace-pre-line text-stone-700">{row.description}</p>
+          {components ? (
+            <BundlePicker bundle={{ id: row.id, name: row.name, components, price: row.price }} options={options} currency={currency} />
+          ) : definitions ? (
+            <PersonalizationForm product={{ id: row.id, name: row.name }} definitions={definitions} unavailable={unavailable} />
+          ) : (
+            <AddToCartForm product={{ id: row.id, name: row.name }} unavailable={unavailable} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+// One line of the cart: what it is (name, image, personalisation text, bundle selections), its
+// prices from the server (unit, line, discount, tax, total), its quantity stepper and remove button.
+import { ProductImage } from "@/components/ui/product-image";
+import Link from "next/link";
+import { useCallback, useState } from "react";
+import { errorMessage } from "@/lib/client/api-client";
+import { useRemoveItem } from "@/lib/client/cart-mutations";
+import type { CartItemJson, MoneyJson } from "@/lib/client/types";
+import type { LineProductInfo } from "@/lib/commerce/carts/storefront";
+import { LineDetails } from "./line-details";
+import { QuantityStepper } from "./quantity-stepper";
+
+function Amount({ money, testId }: { money: MoneyJson; testId: string }) {
+  return (
+    <span data-testid={testId} data-value={money.amount}>
+      {money.formatted}
+    </span>
+  );
+}
+
+export function CartLine({ item, info }: { item: CartItemJson; info?: LineProductInfo }) {
+  const remove = useRemoveItem();
+  const [busy, setBusy] = useState(false);
+  const onBusyChange = useCallback((value: boolean) => setBusy(value), []);
+  const price = item.meta.display_price;
+  const updating = busy || remove.isPending;
+
+  return (
+    <li className="flex flex-col gap-4 py-5 sm:flex-row" aria-busy={updating} data-testid="cart-line" data-item-id={item.id}>
+      {item.image ? (
+        <ProductImage src={item.image.href} alt="" width={96} height={96} className="h-24 w-24 shrink-0 rounded-md border border-stone-200 bg-white object-cover" />
+      ) : (
+        <div className="h-24 w-24 shrink-0 rounded-md bg-stone-100" />
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-lg font-medium">
+            {item.slug && item.type === "cart_item" ? (
+              <Link href={`/products/${item.slug}`} className="hover:underline">
+                {item.name}
+              </Link>
+            ) : (
+              item.name
+            )}
+          </h2>
+          <p className="font-semibold">
+            <span className="sr-only">Line total with tax: </span>
+            <Amount money={price.with_tax.value} testId="line-total" />
+          </p>
+        </div>
+        <LineDetails customInputs={item.custom_inputs} selectedOptions={item.bundle_configuration?.selected_options} info={info} />
+        <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-stone-600">Unit price</dt>
+            <dd>
+              <Amount money={price.without_tax.unit} testId="line-unit-price" />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">Line price</dt>
+            <dd>
+              <Amount money={price.without_tax.value} testId="line-price" />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">Discount</dt>
+            <dd>
+              <Amount money={price.discount.value} testId="line-discount" />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">Tax</dt>
+            <dd>
+              <Amount money={price.tax.value} testId="line-tax" />
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-3 flex flex-wrap items-end gap-4">
+          <QuantityStepper itemId={item.id} name={item.name} quantity={item.quantity} onBusyChange={onBusyChange} />
+          <button
+            type="button"
+            onClick={() => remove.mutate(item.id)}
+            disabled={remove.isPending}
+            className="h-10 rounded-md px-3 text-sm font-medium text-red-800 underline-offset-2 hover:underline disabled:opacity-60"
+          >
+            Remove <span className="sr-only">{item.name}</span>
+          </button>
+          <p className="h-10 text-sm leading-10 text-stone-600" aria-live="polite" data-testid="line-status">
+            {updating ? "Updating…" : ""}
+          </p>
+        </div>
+        {remove.isError ? (
+          <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {errorMessage(remove.error)}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

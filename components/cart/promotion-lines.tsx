@@ -1,0 +1,50 @@
+"use client";
+// The promotions applied to the cart (promotion_item lines), each with its amount and, when a code
+// applied it, a button that removes the code (then the page announces it and focus goes to the code field).
+import { errorMessage } from "@/lib/client/api-client";
+import { useRemovePromotion } from "@/lib/client/cart-mutations";
+import type { CartItemJson } from "@/lib/client/types";
+
+export function PromotionLines({ items, onRemoved }: { items: CartItemJson[]; onRemoved: (code: string) => void }) {
+  const remove = useRemovePromotion();
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="promotions-heading" className="rounded-lg border border-stone-200 bg-white p-4">
+      <h2 id="promotions-heading" className="text-lg font-semibold">
+        Promotions
+      </h2>
+      <ul className="mt-2 space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-2" data-testid="promotion-line">
+            <span>
+              {item.name}
+              {item.code ? <span className="ml-1 rounded bg-stone-100 px-1.5 py-0.5 font-mono text-xs">{item.code}</span> : null}
+            </span>
+            <span className="flex items-center gap-3">
+              <span data-testid="promotion-amount" data-value={item.meta.display_price.with_tax.value.amount}>
+                {item.meta.display_price.with_tax.value.formatted}
+              </span>
+              {item.code ? (
+                <button
+                  type="button"
+                  onClick={() => remove.mutate(item.code!, { onSuccess: () => onRemoved(item.code!) })}
+                  disabled={remove.isPending}
+                  className="font-medium text-red-800 underline-offset-2 hover:underline disabled:opacity-60"
+                >
+                  Remove <span className="sr-only">code {item.code}</span>
+                </button>
+              ) : (
+                <span className="text-stone-600">applied automatically</span>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {remove.isError ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {errorMessage(remove.error)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

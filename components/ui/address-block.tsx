@@ -1,0 +1,23 @@
+/** An EP address as a postal block. */
+export function AddressBlock({ address }: { address: Record<string, unknown> }) {
+  const text = (key: string) => (typeof address[key] === "string" && address[key] ? (address[key] as string) : undefined);
+  const lines = [
+    [text("first_name"), text("last_name")].filter(Boolean).join(" "),
+    text("company_name"),
+    text("line_1"),
+    text("line_2"),
+    text("line_3"),
+    [text("city"), text("county") ?? text("region")].filter(Boolean).join(", "),
+    text("postcode"),
+    text("country"),
+  ].filter(Boolean);
+  return (
+    <address className="not-italic">
+      {lines.map((line, index) => (
+        <span key={index} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}

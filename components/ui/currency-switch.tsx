@@ -1,0 +1,26 @@
+import { setCurrency } from "@/app/(storefront)/actions";
+import { STORE_CURRENCIES, type StoreCurrency } from "@/lib/web/currencies";
+
+/** Three buttons in one form (works without JavaScript); the current currency is pressed. */
+export function CurrencySwitch({ current }: { current: StoreCurrency }) {
+  return (
+    <form action={setCurrency} aria-label="Currency">
+      <fieldset className="flex items-center gap-1">
+        <legend className="sr-only">Currency</legend>
+        {STORE_CURRENCIES.map((code) => (
+          <button
+            key={code}
+            type="submit"
+            name="currency"
+            value={code}
+            aria-pressed={code === current}
+            className="rounded border border-stone-300 px-2 py-1 text-xs font-semibold aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white hover:bg-stone-100 aria-pressed:hover:bg-brand-900"
+          >
+            <span className="sr-only">Prices in </span>
+            {code}
+          </button>
+        ))}
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+// Checkout (the orders module's own schema in the form) → the order page → "Buy again".
+import { expect, test } from "@playwright/test";
+import {
+  apiCart,
+  browserCartId,
+  browserWithCart,
+  cookieValue,
+  DEMO_IDS,
+  expectAccessible,
+  expectTotalsEqualApi,
+  fillCheckout,
+  makeShopper,
+  signIn,
+  token,
+} from "./support/storefront";
+
+test("check out as a guest, see the order, then buy it again into a new cart", async ({ page }) => {
+  const cartId = await browserWithCart(page, [
+    { type: "cart_item", id: DEMO_IDS.mug, quantity: 2 },
+    { type: "cart_item", id: DEMO_IDS.bottle, quantity: 1, custom_inputs: { engraving: "Lin" } },
+  ]);
+  const before = await apiCart(page.request, cartId);
+  await page.goto("/cart");
+  await page.getByRole("link", { name: "Check out" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveTitle("Checkout · Cartwright");
+  await expect(page.getByTestId("summary-with-tax")).toHaveAttribute("data-value", String(before.meta.display_price.with_tax.amount));
+  await expectAccessible(page);
+
+  // The form speaks with the schema's words before anything is sent.
+  const form = page.getByRole("form", { name: "Checkout" });
+  await form.getByRole("button", { name: "Place order" }).click();
+  await expect(form.getByText("Enter your name")).toBeVisible();
+  await expect(form.getByText("Enter a first name")).toBeVisible();
+  await expect(form.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+  await fillCheckout(page, { name: "Ada Lovelace", email: "not-an-email" });
+  await form.getByRole("button", { name: "Place order" }).click();
+  await expect(form.getByText("Enter an email address like name@example.com")).toBeVisible();
+  await form.getByLabel("Email").fill("ada@example.com");
+  await form.getByRole("button", { name: "Place order" }).click();
+
+  await page.waitForURL(/\/orders\/[0-9a-f-]{36}\?placed=1$/);
+  const orderId = new URL(page.url()).pathname.split("/").pop()!;
+  await expect(page.getByTestId("order-placed")).toContainText("Thank you: your order is placed.");
+  await expect(page.getByTestId("order-with-tax")).toHaveAttribute("data-value", String(before.meta.display_price.with_tax.amount));
+  await expect(page.getByTestId("order-line")).toHaveCount(2);
+  await expect(page.getByTestId("order-line").filter({ hasText: "Engraved Water Bottle" }).getByTestId("line-personalisation")).toContainText(
+    "Name to engrave:Lin",
+  );
+  await expect(page.getByRole("region", { name: "Customer" })).toContainText("Ada Lovelace");
+  await expect(page.getByRole("region", { name: "Customer" })).toContainText("GB");
+  // The order is the API's; the browser now has no cart (a new one comes with the next add).
+  const order = await page.request.get(`/v2/orders/${orderId}`, { headers: { authorization: `Bearer ${await token(page.request)}` } });
+  expect((await order.json()).data.meta.display_price.with_tax.amount).toBe(before.meta.display_price.with_tax.amount);
+  expect(await cookieValue(page.context(), "cw_cart")).toBeUndefined();
+  await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "0");
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Buy again" }).click();
+  await page.waitForURL(/\/cart$/);
+  const newCart = await browserCartId(page.context());
+  expect(newCart).not.toBe(cartId);
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "3");
+  await expect(page.getByTestId("line-personalisation")).toContainText("Name to engrave:Lin");
+  const again = await expectTotalsEqualApi(page, newCart);
+  expect(again.meta.display_price.with_tax.amount).toBe(before.meta.display_price.with_tax.amount);
+});
+
+test("buy again adds to the cart the shopper already has; an unknown order is a not-found page", async ({ page }) => {
+  const cartId = await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.apron, quantity: 1 }]);
+  await page.goto("/checkout");
+  await fillCheckout(page);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await page.waitForURL(/\/orders\//);
+  const orderUrl = page.url().replace(/\?placed=1$/, "");
+
+  // Another cart, then the order again: the apron joins it.
+  const second = await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.mug, quantity: 1 }]);
+  expect(second).not.toBe(cartId);
+  await page.goto(orderUrl);
+  await expect(page.getByTestId("order-placed")).toHaveCount(0);
+  await page.getByRole("button", { name: "Buy again" }).click();
+  await page.waitForURL(/\/cart$/);
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  await expect(page.getByTestId("cart-with-tax")).toHaveText("$46.00");
+  await expectTotalsEqualApi(page, second);
+
+  await page.goto("/orders/00000000-0000-4000-8000-00000000dead");
+  await expect(page.getByRole("heading", { name: "We could not find that order" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a signed-in shopper's order belongs to the account and the account's cart starts empty again", async ({ page }) => {
+  // Not the demo account: other specs expect it to have no orders.
+  const shopper = await makeShopper(page.request, "Grace Hopper");
+  await signIn(page, "/checkout", shopper);
+  // The account's cart gets one line, checked out with the shopper's name already filled in.
+  const accountCart = await browserCartId(page.context());
+  expect(accountCart).toMatch(/^acct_/);
+  await page.goto("/products/linen-apron");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByTestId("add-status")).toContainText("Added 1 × Linen Apron");
+  const cart = await apiCart(page.request, accountCart);
+  await page.goto("/checkout");
+  await expect(page.getByLabel("Full name")).toHaveValue("Grace Hopper");
+  await expect(page.getByLabel("Email")).toHaveValue(shopper.email);
+  await fillCheckout(page, { name: "Grace Hopper", email: shopper.email });
+  await page.getByRole("button", { name: "Place order" }).click();
+  await page.waitForURL(/\/orders\//);
+  const orderId = new URL(page.url()).pathname.split("/").pop()!;
+  await expect(page.getByTestId("order-with-tax")).toHaveAttribute("data-value", String(cart.meta.display_price.with_tax.amount));
+
+  // Listed on the account page; not readable without the account.
+  await page.goto("/account");
+  await expect(page.locator(`a[href="/orders/${orderId}"]`)).toBeVisible();
+  const guest = await page.request.get(`/v2/orders/${orderId}`, { headers: { authorization: `Bearer ${await token(page.request)}` } });
+  expect(guest.status()).toBe(404);
+  // Same cart id, no lines.
+  expect(await browserCartId(page.context())).toBe(accountCart);
+  expect((await apiCart(page.request, accountCart)).data).toEqual([]);
+  await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "0");
+});

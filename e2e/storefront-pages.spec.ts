@@ -1,0 +1,61 @@
+// Every storefront page: its title, no serious or critical accessibility violation (axe), and a
+// layout that fits a 360 px wide screen without sideways scrolling.
+import { expect, test, type Page } from "@playwright/test";
+import { browserWithCart, DEMO_IDS, expectAccessible, fillCheckout } from "./support/storefront";
+
+async function expectFits(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
+test("every storefront page has its title, passes axe and fits 360 px", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const pages: [string, RegExp][] = [
+    ["/", /^Shop · Cartwright$/],
+    ["/products/engraved-water-bottle", /^Engraved Water Bottle · Cartwright$/],
+    ["/products/cosy-evening-bundle", /^Cosy Evening Bundle · Cartwright$/],
+    ["/products/shortbread-tin", /^Shortbread Tin · Cartwright$/],
+    ["/cart", /^Your cart · Cartwright$/],
+    ["/checkout", /^Checkout · Cartwright$/],
+    ["/account/sign-in", /^Sign in · Cartwright$/],
+  ];
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expectAccessible(page);
+    await expectFits(page);
+  }
+
+  // The same pages with a cart, and an order.
+  await browserWithCart(page, [
+    { type: "cart_item", id: DEMO_IDS.bottle, quantity: 1, custom_inputs: { engraving: "A very long name!!!", gift_message: "x".repeat(120) } },
+    { type: "cart_item", id: DEMO_IDS.bundle, quantity: 12 },
+  ]);
+  for (const path of ["/cart", "/checkout"]) {
+    await page.goto(path);
+    await expectAccessible(page);
+    await expectFits(page);
+  }
+  await fillCheckout(page);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await page.waitForURL(/\/orders\//);
+  await expect(page).toHaveTitle(/^Your order · Cartwright$/);
+  await expectAccessible(page);
+  await expectFits(page);
+});
+
+test("the header, the currency switch and the add button are reachable with the keyboard", async ({ page }) => {
+  await page.goto("/products/ceramic-mug");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  const reached: string[] = [];
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press("Tab");
+    reached.push(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") || document.activeElement?.textContent?.trim() || ""));
+  }
+  expect(reached).toEqual(expect.arrayContaining(["Cart, 0 items", "Prices in EUR", "Add to cart"]));
+  // Enter on the focused add button adds.
+  await page.getByRole("button", { name: "Add to cart" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "1");
+});

@@ -1,0 +1,61 @@
+// Sign-in merges the anonymous cart into the account's cart and says what was merged; sign-out
+// leaves the account's cart with the account.
+import { expect, test } from "@playwright/test";
+import { apiCart, browserCartId, browserWithCart, cookieValue, DEMO_IDS, expectAccessible, expectTotalsEqualApi, signIn, token } from "./support/storefront";
+
+test("sign in: the anonymous cart is merged into the account's cart and the page says what was merged", async ({ page }) => {
+  // The account's cart as it is before (whatever other tests left in it).
+  await signIn(page);
+  const accountCart = await browserCartId(page.context());
+  await expect(page.getByTestId("merge-notice")).toHaveCount(0);
+  const quantity = (cart: Awaited<ReturnType<typeof apiCart>>, name: string) =>
+    cart.data.filter((l) => l.name === name && !l.custom_inputs).reduce((sum, l) => sum + l.quantity, 0);
+  const before = await apiCart(page.request, accountCart);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL(/signed-out=1/);
+  expect(await cookieValue(page.context(), "cw_cart")).toBeUndefined();
+  await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "0");
+
+  // Shopping anonymously: two mugs and a tea sampler.
+  const anonymous = await browserWithCart(page, [
+    { type: "cart_item", id: DEMO_IDS.mug, quantity: 2 },
+    { type: "cart_item", id: DEMO_IDS.tea, quantity: 1 },
+  ]);
+  await signIn(page, "/cart");
+  const notice = page.getByTestId("merge-notice");
+  await expect(notice).toContainText("We moved 3 items from before you signed in into your account's cart:");
+  await expect(notice.getByTestId("merged-lines").getByRole("listitem")).toHaveText(["Ceramic Mug × 2", "Tea Sampler × 1"]);
+  await expectAccessible(page);
+
+  // The shopper's cart is the account's again, with the quantities summed.
+  expect(await browserCartId(page.context())).toBe(accountCart);
+  const after = await expectTotalsEqualApi(page, accountCart);
+  expect(quantity(after, "Ceramic Mug")).toBe(quantity(before, "Ceramic Mug") + 2);
+  expect(quantity(after, "Tea Sampler")).toBe(quantity(before, "Tea Sampler") + 1);
+  // The anonymous cart is left as it was.
+  expect((await apiCart(page.request, anonymous)).data.map((l) => [l.name, l.quantity])).toEqual([
+    ["Ceramic Mug", 2],
+    ["Tea Sampler", 1],
+  ]);
+
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("merge-notice")).toHaveCount(0);
+
+  // Leave the account's cart as it was found.
+  const auth = { authorization: `Bearer ${await token(page.request)}` };
+  for (const [name, was] of [["Ceramic Mug", quantity(before, "Ceramic Mug")], ["Tea Sampler", quantity(before, "Tea Sampler")]] as const) {
+    const line = after.data.find((l) => l.name === name && !l.custom_inputs)!;
+    const response = await page.request.put(`/v2/carts/${accountCart}/items/${line.id}`, { headers: auth, data: { data: { quantity: was } } });
+    expect(response.status()).toBe(200);
+  }
+});
+
+test("signing in with nothing in the anonymous cart merges nothing and says nothing", async ({ page }) => {
+  await signIn(page, "/cart");
+  await expect(page.getByTestId("merge-notice")).toHaveCount(0);
+  expect(await browserCartId(page.context())).toMatch(/^acct_/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,172 @@
+// What the storefront specs share: API tokens, the cart id the browser holds, the cart as the API
+// sees it, products made for one test, and the accessibility check.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+
+export const CLIENT = {
+  id: process.env.STORE_CLIENT_ID || "cartwright-dev-client",
+  secret: process.env.STORE_CLIENT_SECRET || "cartwright-dev-secret",
+};
+export const DEMO = { email: "demo@cartwright.test", password: "cartwright-demo" };
+
+export async function token(request: APIRequestContext, admin = false): Promise<string> {
+  const form: Record<string, string> = admin
+    ? { grant_type: "client_credentials", client_id: CLIENT.id, client_secret: CLIENT.secret }
+    : { grant_type: "implicit", client_id: CLIENT.id };
+  const response = await request.post("/oauth/access_token", { form });
+  expect(response.status()).toBe(200);
+  return (await response.json()).access_token;
+}
+
+/** The cart id the browser keeps (the cw_cart cookie). */
+export async function browserCartId(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === "cw_cart");
+  expect(cookie, "the browser has a cart cookie").toBeTruthy();
+  return cookie!.value;
+}
+
+export type ApiCart = {
+  data: { id: string; type: string; name: string; quantity: number; custom_inputs?: Record<string, string>; meta: { display_price: Record<string, { unit: { amount: number }; value: { amount: number } }> } }[];
+  meta: { display_price: Record<string, { amount: number; currency: string; formatted: string }> };
+};
+
+export async function apiCart(request: APIRequestContext, cartId: string): Promise<ApiCart> {
+  const response = await request.get(`/v2/carts/${cartId}/items`, { headers: { authorization: `Bearer ${await token(request)}` } });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+/** A live product made through the administrators' API for one test (unique sku and slug). */
+export async function makeProduct(request: APIRequestContext, attributes: Record<string, unknown>): Promise<{ id: string; slug: string }> {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const response = await request.post("/pcm/products", {
+    headers: { authorization: `Bearer ${await token(request, true)}` },
+    data: { data: { type: "product", attributes: { sku: `E2E-${tag}`, slug: `e2e-${tag}`, ...attributes } } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = await response.json();
+  return { id: body.data.id, slug: body.data.attributes.slug };
+}
+
+/** axe finds no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    severe.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** Fails the test if any dialog (alert, confirm) opens. */
+export function forbidDialogs(page: Page): string[] {
+  const opened: string[] = [];
+  page.on("dialog", async (dialog) => {
+    opened.push(dialog.message());
+    await dialog.dismiss();
+  });
+  return opened;
+}
+
+export const DEMO_IDS = {
+  bottle: "00000000-0000-4000-8000-000000000001",
+  mug: "00000000-0000-4000-8000-000000000002",
+  apron: "00000000-0000-4000-8000-000000000003",
+  board: "00000000-0000-4000-8000-000000000004",
+  tea: "00000000-0000-4000-8000-000000000007",
+  bundle: "00000000-0000-4000-8000-000000000010",
+};
+
+/** A new cart filled through the API, handed to the browser as its cart (the cw_cart cookie). */
+export async function browserWithCart(
+  page: Page,
+  items: Record<string, unknown>[],
+  options: { currency?: string } = {},
+): Promise<string> {
+  const cartId = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const response = await page.request.post(`/v2/carts/${cartId}/items`, {
+    headers: { authorization: `Bearer ${await token(page.request)}`, "x-moltin-currency": options.currency ?? "USD" },
+    data: { data: items },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const baseURL = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: "cw_cart", value: cartId, url: baseURL }]);
+  return cartId;
+}
+
+/** Every total on the cart page equals the API's meta.display_price, to the minor unit. */
+export async function expectTotalsEqualApi(page: Page, cartId: string) {
+  const cart = await apiCart(page.request, cartId);
+  const totals = cart.meta.display_price;
+  for (const [testId, key] of [
+    ["cart-without-discount", "without_discount"],
+    ["cart-discount", "discount"],
+    ["cart-without-tax", "without_tax"],
+    ["cart-shipping", "shipping"],
+    ["cart-tax", "tax"],
+    ["cart-with-tax", "with_tax"],
+  ] as const) {
+    const cell = page.getByTestId(testId);
+    await expect(cell, testId).toHaveAttribute("data-value", String(totals[key].amount));
+    await expect(cell, testId).toHaveText(totals[key].formatted);
+  }
+  const lines = cart.data.filter((item) => item.type !== "promotion_item");
+  await expect(page.getByTestId("cart-line")).toHaveCount(lines.length);
+  for (const item of lines) {
+    const line = page.locator(`[data-testid="cart-line"][data-item-id="${item.id}"]`);
+    await expect(line.getByTestId("line-total")).toHaveAttribute("data-value", String(item.meta.display_price.with_tax.value.amount));
+    await expect(line.getByTestId("line-quantity")).toHaveValue(String(item.quantity));
+  }
+  return cart;
+}
+
+export async function signIn(page: Page, next = "/account", who: { email: string; password: string } = DEMO) {
+  await page.goto(`/account/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+/** The value of a browser cookie, or undefined. */
+export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === name)?.value;
+}
+
+export const ADDRESS = {
+  first_name: "Ada",
+  last_name: "Lovelace",
+  line_1: "12 St James's Square",
+  city: "London",
+  postcode: "SW1Y 4JH",
+  country: "gb",
+};
+
+/** Fills the checkout form's details and shipping address. */
+export async function fillCheckout(page: Page, customer = { name: "Ada Lovelace", email: "ada@example.com" }) {
+  const form = page.getByRole("form", { name: "Checkout" });
+  await form.getByLabel("Full name").fill(customer.name);
+  await form.getByLabel("Email").fill(customer.email);
+  const shipping = form.getByRole("group", { name: "Shipping address" });
+  await shipping.getByLabel("First name").fill(ADDRESS.first_name);
+  await shipping.getByLabel("Last name").fill(ADDRESS.last_name);
+  await shipping.getByLabel("Address line 1").fill(ADDRESS.line_1);
+  await shipping.getByLabel("City").fill(ADDRESS.city);
+  await shipping.getByLabel("Postcode").fill(ADDRESS.postcode);
+  await shipping.getByLabel(/Country code/).fill(ADDRESS.country);
+}
+
+/** A new account with one member, for tests that must not change the demo account (its orders). */
+export async function makeShopper(request: APIRequestContext, name = "Test Shopper") {
+  const auth = { authorization: `Bearer ${await token(request, true)}` };
+  const account = await request.post("/v2/accounts", { headers: auth, data: { data: { type: "account", name } } });
+  expect(account.status()).toBe(201);
+  const email = `shopper-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+  const password = "correct horse battery";
+  const member = await request.post("/v2/account-members", {
+    headers: auth,
+    data: { data: { type: "account_member", account_id: (await account.json()).data.id, name, email, password } },
+  });
+  expect(member.status()).toBe(201);
+  return { name, email, password };
+}

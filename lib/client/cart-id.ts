@@ -1,0 +1,59 @@
+// The cart id cookie in the browser (lib/web/cart-cookie.ts): read on demand, written when the first
+// add makes a cart, and observable so components re-render when it changes.
+import { CART_COOKIE, CART_COOKIE_MAX_AGE, validCartId } from "@/lib/web/cart-cookie";
+import { STORE_CURRENCIES, CURRENCY_COOKIE, type StoreCurrency } from "@/lib/web/currencies";
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  for (const part of document.cookie.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join("="));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+const listeners = new Set<() => void>();
+
+export function subscribeCartId(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function readCartId(): string | undefined {
+  return validCartId(readCookie(CART_COOKIE));
+}
+
+function writeCartId(id: string) {
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${CART_COOKIE}=${id}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+  for (const listener of listeners) listener();
+}
+
+const madeHere = new Set<string>();
+
+/** The cart id, making a new (random) one when the shopper has none yet. */
+export function ensureCartId(): string {
+  const existing = readCartId();
+  if (existing) return existing;
+  const id = crypto.randomUUID();
+  madeHere.add(id);
+  writeCartId(id);
+  return id;
+}
+
+/** Whether this page made the cart id (its first add is filling the cache: nothing to fetch). */
+export function madeByThisPage(cartId: string): boolean {
+  return madeHere.has(cartId);
+}
+
+/** The shopper's currency (the cookie the currency switch sets), USD by default. */
+export function readCurrency(): StoreCurrency {
+  const value = readCookie(CURRENCY_COOKIE);
+  return (STORE_CURRENCIES as readonly string[]).includes(value ?? "") ? (value as StoreCurrency) : "USD";
+}

@@ -1,0 +1,35 @@
+"use client";
+// The storefront's client state, held once at the top of the shopper pages: the React Query cache,
+// the API client (with its implicit token) and the cart id the server saw when it rendered.
+import { createContext, use, useState, useSyncExternalStore } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createApiClient, type ApiClient } from "./api-client";
+import { readCartId, subscribeCartId } from "./cart-id";
+
+type Store = { api: ApiClient; serverCartId?: string };
+
+const StoreContext = createContext<Store | null>(null);
+
+export function StoreProvider({ clientId, serverCartId, children }: { clientId: string; serverCartId?: string; children: React.ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  const [api] = useState(() => createApiClient({ clientId }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StoreContext value={{ api, serverCartId }}>{children}</StoreContext>
+    </QueryClientProvider>
+  );
+}
+
+export function useStore(): Store {
+  const store = use(StoreContext);
+  if (!store) throw new Error("useStore needs a StoreProvider");
+  return store;
+}
+
+/** The shopper's cart id: the cookie's (in the browser), the one the server rendered with (on the server). */
+export function useCartId(): string | undefined {
+  const { serverCartId } = useStore();
+  return useSyncExternalStore(subscribeCartId, readCartId, () => serverCartId);
+}

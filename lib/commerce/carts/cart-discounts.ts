@@ -1,0 +1,184 @@
+// The cart's discount recalculation (design.md: one recalculation after every change, from the stored
+// lines, never patched): promotions and custom discounts are DERIVED each time a cart is priced, from
+// its current lines, the promotions as they now are and the cart's moment (snapshot_date, else now).
+//
+//  - Base: the product subtotal, the sum of the product and custom lines' `without_tax` values (tax
+//    taken out of prices that include it), before any discount. Percentages and min_cart_value use it.
+//  - Code promotions are stored `promotion_item` lines (quantity 1). Each pricing gives the line the
+//    promotion's current discount; when the promotion no longer applies (disabled, outside its window,
+//    deleted, its code deleted, below min_cart_value, no terms in the cart's currency, or the cart uses
+//    custom discounts) the line stays, worth 0, and meta.messages says why, until it is removed.
+//  - Automatic (rule) promotions are never stored: in a cart whose use_rule_promotions is true, each
+//    automatic promotion whose conditions hold now becomes a `promotion_item` line at the end of the
+//    cart (a stable id derived from cart and promotion), keyed in meta.discounts by the promotion's
+//    id; it disappears as soon as a condition stops holding. A promotion applies at most once (a code
+//    line of the same promotion wins). Automatic lines only take free places of the 100-item limit
+//    (lines and tax items; oldest promotion first); the add-items pipeline counts those shown as occupied.
+//  - Custom discounts (carts with custom_discounts_enabled only) are cart-level amounts, allocated to
+//    the product lines in proportion to their `without_tax` values (discount-allocation.ts), so every
+//    line shows its share in `discount` and the lines still sum to the cart's totals.
+//  - Discounts apply in order (code lines in cart order, then automatic promotions by age, then custom
+//    discounts by age), each capped at what is left of the base: a cart is never negative.
+import { createHash } from "node:crypto";
+import type { cartCustomDiscounts, promotions } from "@/lib/storage/schema";
+import { formatMoney } from "../money";
+import { meetsMinCartValue, promotionDiscount } from "../promotions/promotion-amount";
+import { cartMoment, promotionIsLive } from "../promotions/validity";
+import type { CartItemRow, CartItemTaxRow, CartRow } from "./cart-view";
+import { allocateProportionally } from "./discount-allocation";
+import { CART_ITEM_LIMIT } from "./item-limit";
+import { canonicalJson } from "./line-identity";
+import { taxOf } from "./totals";
+
+export type PromotionRow = typeof promotions.$inferSelect;
+export type CustomDiscountRow = typeof cartCustomDiscounts.$inferSelect;
+
+/** A promotion a cart may use, with the (lower-cased) codes of it that the cart's lines name and that still exist. */
+export type CartPromotion = PromotionRow & { liveCodes: string[] };
+
+/** What a cart's discounts are derived from besides its lines (loaded by cart-promotions.ts). */
+export type DiscountContext = { promotions: CartPromotion[]; customDiscounts: CustomDiscountRow[] };
+
+export type CartMessage = { source: string; title: string; description: string };
+
+export type DiscountedCart = {
+  /** The lines to price: the stored lines (promotion lines with their derived amount), then the automatic promotions that apply. */
+  items: CartItemRow[];
+  /** Custom discounts allocated to product lines: item id → share (≤ 0, minor units). */
+  allocated: Map<string, number>;
+  /** Every custom discount of the cart with what it takes off now (≤ 0). */
+  customDiscounts: { row: CustomDiscountRow; applied: number }[];
+  /** How many automatic promotion lines `items` ends with. */
+  automaticLines: number;
+  messages: CartMessage[];
+};
+
+const PRODUCT_TYPES = new Set(["cart_item", "custom_item"]);
+
+/** The identity of a promotion's line: one line per promotion, however many codes it has. */
+export function promotionLineIdentity(promotionId: string): string {
+  return canonicalJson({ type: "promotion_item", promotion: promotionId });
+}
+
+/** A stable UUID for the automatic line of `promotionId` in `cartId` (name-based, RFC 4122 v5 layout). */
+export function automaticLineId(cartId: string, promotionId: string): string {
+  const hex = createHash("sha1").update(`automatic-promotion:${cartId}:${promotionId}`).digest("hex");
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function withoutTaxValue(item: CartItemRow, rates: number[]): number {
+  const value = item.unitAmount * item.quantity;
+  return item.includesTax ? value - taxOf(value, rates, true) : value;
+}
+
+type Verdict = { discount: number } | { reason: string };
+
+/** Why a code line gives nothing now, or the discount it gives before capping. */
+function codeLineVerdict(item: CartItemRow, promotion: CartPromotion | undefined, cart: CartRow, at: Date, base: number): Verdict {
+  const code = item.promotionCode ?? item.sku;
+  const currency = cart.currency ?? "";
+  if (cart.customDiscountsEnabled) return { reason: `${code} does not apply: the cart is configured to use custom discounts.` };
+  if (!promotion || !promotion.liveCodes.includes(code.toLowerCase()) || !promotionIsLive(promotion, at)) {
+    return { reason: `${code} is no longer valid.` };
+  }
+  const discount = promotionDiscount(promotion, currency, base);
+  if (discount === undefined) return { reason: `${code} has no discount in ${currency}.` };
+  if (!meetsMinCartValue(promotion, currency, base)) {
+    const minimum = promotion.minCartValue?.find((m) => m.currency === currency);
+    return { reason: minimum ? `${code} applies from a cart of ${formatMoney(minimum.amount, currency)}.` : `${code} has no minimum cart value in ${currency}.` };
+  }
+  return { discount };
+}
+
+function automaticLine(cart: CartRow, promotion: PromotionRow, amount: number, position: number): CartItemRow {
+  return {
+    id: automaticLineId(cart.id, promotion.id),
+    cartId: cart.id,
+    type: "promotion_item",
+    identity: promotionLineIdentity(promotion.id),
+    productId: null,
+    name: promotion.name,
+    description: promotion.description,
+    sku: "",
+    slug: "",
+    quantity: 1,
+    unitAmount: -amount,
+    includesTax: false,
+    customInputs: null,
+    bundleConfiguration: null,
+    shippingGroupId: null,
+    promotionId: promotion.id,
+    promotionCode: null,
+    image: null,
+    position,
+    createdAt: cart.updatedAt,
+    updatedAt: cart.updatedAt,
+  };
+}
+
+const byAge = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
+  a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The recalculation: the cart's lines with every discount derived as it stands at `now`. */
+export function applyCartDiscounts(
+  view: { cart: CartRow; items: CartItemRow[]; taxes: CartItemTaxRow[] },
+  context: DiscountContext,
+  now: Date,
+): DiscountedCart {
+  const { cart } = view;
+  const currency = cart.currency ?? "";
+  const at = cartMoment(cart, now);
+  const rates = new Map<string, number[]>();
+  for (const tax of view.taxes) rates.set(tax.cartItemId, [...(rates.get(tax.cartItemId) ?? []), tax.rate]);
+
+  const productLines = view.items.filter((item) => PRODUCT_TYPES.has(item.type));
+  const weights = productLines.map((item) => Math.max(0, withoutTaxValue(item, rates.get(item.id) ?? [])));
+  const base = weights.reduce((a, b) => a + b, 0);
+  let remaining = base;
+  const take = (discount: number) => {
+    const taken = Math.min(Math.max(0, discount), remaining);
+    remaining -= taken;
+    return taken;
+  };
+
+  const promotionsById = new Map(context.promotions.map((p) => [p.id, p]));
+  const withCodeLine = new Set<string>();
+  const messages: CartMessage[] = [];
+  const items: CartItemRow[] = view.items.map((item) => {
+    if (item.type !== "promotion_item") return item;
+    if (item.promotionId) withCodeLine.add(item.promotionId);
+    const verdict = codeLineVerdict(item, item.promotionId ? promotionsById.get(item.promotionId) : undefined, cart, at, base);
+    if ("reason" in verdict) messages.push({ source: "promotion", title: "Promotion not applied", description: verdict.reason });
+    return { ...item, quantity: 1, unitAmount: -take("discount" in verdict ? verdict.discount : 0) || 0 };
+  });
+
+  let automaticLines = 0;
+  if (cart.useRulePromotions && !cart.customDiscountsEnabled && productLines.length > 0) {
+    let position = Math.max(0, ...view.items.map((i) => i.position)) + 1;
+    for (const promotion of [...context.promotions].sort(byAge)) {
+      if (items.length + view.taxes.length >= CART_ITEM_LIMIT) break;
+      if (!promotion.automatic || withCodeLine.has(promotion.id) || !promotionIsLive(promotion, at)) continue;
+      if (!meetsMinCartValue(promotion, currency, base)) continue;
+      const discount = promotionDiscount(promotion, currency, base);
+      if (discount === undefined) continue;
+      const taken = take(discount);
+      if (taken <= 0) continue;
+      items.push(automaticLine(cart, promotion, taken, position++));
+      automaticLines += 1;
+    }
+  }
+
+  const customDiscounts = [...context.customDiscounts].sort(byAge).map((row) => ({
+    row,
+    applied: cart.customDiscountsEnabled ? -take(-row.amount) || 0 : 0,
+  }));
+  const total = -customDiscounts.reduce((a, d) => a + d.applied, 0);
+  const shares = allocateProportionally(total, weights);
+  const allocated = new Map<string, number>();
+  productLines.forEach((item, i) => {
+    if (shares[i]) allocated.set(item.id, -shares[i]);
+  });
+
+  return { items, allocated, customDiscounts, automaticLines, messages };
+}

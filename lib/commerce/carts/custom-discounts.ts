@@ -1,0 +1,148 @@
+// Custom discounts (contract §6, EP's cart custom discounts): amounts an external discount engine
+// decided, written by administrators with POST /v2/carts/{id}/custom-discounts, only in carts whose
+// custom_discounts_enabled is true, and removed with DELETE …/custom-discounts/{id}. They are
+// cart-level: the recalculation (cart-discounts.ts) caps them at the product subtotal and allocates
+// them to the product lines, so they show in each line's and the cart's `discount`, in
+// `without_discount` and in meta.discounts keyed by discount_code.
+import { and, count, eq } from "drizzle-orm";
+import { z } from "zod";
+import { cartCustomDiscounts, cartItems } from "@/lib/storage/schema";
+import { ApiError, notFound, unprocessable } from "../errors";
+import { CURRENCY_CODE } from "../money";
+import { parseOrThrow } from "../validation";
+import { CURRENCY_MISMATCH } from "./cart-currency";
+import type { CustomDiscountRow } from "./cart-discounts";
+import { mutateCart } from "./carts";
+import type { CartView } from "./cart-view";
+import { MAX_LINE_VALUE } from "./item-limit";
+
+/** EP's default limit of custom discounts on a cart. */
+export const CUSTOM_DISCOUNT_LIMIT = 5;
+
+const amountSchema = z.number().int().min(-MAX_LINE_VALUE).max(-1, "A custom discount is a negative amount");
+
+const amountObjectSchema = z.strictObject({
+  amount: amountSchema,
+  currency: z.string().regex(CURRENCY_CODE, "Currency codes are three upper-case letters").optional(),
+  formatted: z.string().max(255).optional(),
+});
+
+const customDiscountSchema = z
+  .strictObject({
+    type: z.literal("custom_discount"),
+    // EP accepts the amount alone or as {amount, currency, formatted}: checked below, by its form.
+    amount: z.unknown(),
+    description: z.string().max(1024).default(""),
+    discount_code: z.string().trim().min(1).max(255),
+    discount_engine: z.string().max(255).default(""),
+    external_id: z.string().max(255).default(""),
+  })
+  .superRefine((discount, ctx) => {
+    const form = discount.amount !== null && typeof discount.amount === "object" ? amountObjectSchema : amountSchema;
+    const result = form.safeParse(discount.amount);
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: ["amount", ...issue.path] } as never);
+  })
+  .transform(({ amount, ...rest }) => {
+    const value = amount as number | { amount: number; currency?: string };
+    return typeof value === "number" ? { ...rest, amount: value, currency: undefined } : { ...rest, amount: value.amount, currency: value.currency };
+  });
+
+const requestSchema = z.object({
+  data: z.unknown(),
+  // EP's option; a request here is always all or nothing.
+  options: z.strictObject({ add_all_or_nothing: z.boolean().optional() }).optional(),
+});
+
+/** `data` is one discount or a list of 1 to 5 (more: 422); errors name `data.field` or `data[i].field`. */
+function parseDiscounts(body: unknown) {
+  const { data } = parseOrThrow(requestSchema, body, "");
+  if (Array.isArray(data)) {
+    // More than the cart can hold is the limit's 422 (below), not a shape error.
+    if (data.length > CUSTOM_DISCOUNT_LIMIT) throw customDiscountLimitReached();
+    return parseOrThrow(z.array(customDiscountSchema).min(1), data, "data");
+  }
+  return [parseOrThrow(customDiscountSchema, data, "data")];
+}
+
+export const customDiscountsDisabled = () =>
+  unprocessable("Could not apply custom discount", "Custom discounts not enabled for this cart");
+
+export const customDiscountLimitReached = () =>
+  unprocessable("Custom discount limit reached", `A cart can hold at most ${CUSTOM_DISCOUNT_LIMIT} custom discounts`, {
+    meta: { limit: CUSTOM_DISCOUNT_LIMIT },
+  });
+
+/** POST /v2/carts/{id}/custom-discounts: one discount or a list, all or nothing. */
+export async function addCustomDiscounts(cartId: string, body: unknown): Promise<{ view: CartView; added: CustomDiscountRow[]; many: boolean }> {
+  const many = Array.isArray((body as { data?: unknown } | null)?.data);
+  const data = parseDiscounts(body);
+  let added: CustomDiscountRow[] = [];
+  const view = await mutateCart(
+    cartId,
+    async (tx, cart) => {
+      if (!cart.customDiscountsEnabled) throw customDiscountsDisabled();
+      // The amounts are in the cart's currency: once lines have fixed it, a discount in another is refused.
+      const [{ lines }] = await tx.select({ lines: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
+      const wrong = data.find((d) => d.currency && lines > 0 && d.currency !== cart.currency);
+      if (wrong) {
+        throw new ApiError({
+          status: 400,
+          title: CURRENCY_MISMATCH,
+          detail: `This cart uses ${cart.currency}, the custom discount ${wrong.discount_code} is in ${wrong.currency}`,
+          meta: { discount_code: wrong.discount_code },
+        });
+      }
+      const [{ n }] = await tx.select({ n: count() }).from(cartCustomDiscounts).where(eq(cartCustomDiscounts.cartId, cartId));
+      if (n + data.length > CUSTOM_DISCOUNT_LIMIT) throw customDiscountLimitReached();
+      // Discounts apply oldest first; the rows of one request are a millisecond apart, in the request's order.
+      const now = Date.now();
+      added = await tx
+        .insert(cartCustomDiscounts)
+        .values(
+          data.map((d, index) => ({
+            cartId,
+            amount: d.amount,
+            createdAt: new Date(now + index),
+            description: d.description,
+            discountCode: d.discount_code,
+            discountEngine: d.discount_engine,
+            externalId: d.external_id,
+          })),
+        )
+        .returning();
+      added = added.map((row) => ({ ...row, amount: Number(row.amount) }));
+    },
+    { create: false },
+  );
+  return { view, added, many };
+}
+
+const customDiscountNotFound = (id: string) => notFound("Not Found", `Custom discount ${id} does not exist in this cart`, { id });
+
+/** DELETE /v2/carts/{id}/custom-discounts/{discountId}. */
+export async function deleteCustomDiscount(cartId: string, discountId: string): Promise<void> {
+  await mutateCart(
+    cartId,
+    async (tx) => {
+      const deleted = z.uuid().safeParse(discountId).success
+        ? await tx
+            .delete(cartCustomDiscounts)
+            .where(and(eq(cartCustomDiscounts.cartId, cartId), eq(cartCustomDiscounts.id, discountId)))
+            .returning({ id: cartCustomDiscounts.id })
+        : [];
+      if (deleted.length === 0) throw customDiscountNotFound(discountId);
+    },
+    { create: false },
+  );
+}
+
+/** DELETE /v2/carts/{id}/custom-discounts: every custom discount of the cart. */
+export async function deleteAllCustomDiscounts(cartId: string): Promise<void> {
+  await mutateCart(
+    cartId,
+    async (tx) => {
+      await tx.delete(cartCustomDiscounts).where(eq(cartCustomDiscounts.cartId, cartId));
+    },
+    { create: false },
+  );
+}

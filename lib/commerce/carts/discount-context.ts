@@ -1,0 +1,55 @@
+// What a cart's discount recalculation (cart-discounts.ts) needs besides the lines, in ONE statement:
+// the promotions its promotion lines name (with which of their codes still exist), the enabled
+// automatic promotions when the cart uses rule promotions, and its custom discounts.
+import { getTableColumns, sql } from "drizzle-orm";
+import type { Executor } from "@/lib/storage/db";
+import { cartCustomDiscounts, promotions } from "@/lib/storage/schema";
+import type { CartPromotion, CustomDiscountRow, DiscountContext, PromotionRow } from "./cart-discounts";
+import type { CartRow } from "./cart-view";
+
+/** A row as Postgres renders it in JSON (snake_case, timestamps as text) → the Drizzle row. */
+function rowFromJson<T>(columns: Record<string, { name: string; columnType: string }>, json: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(columns)) {
+    const value = json[column.name] ?? null;
+    row[key] = column.columnType === "PgTimestamp" && typeof value === "string" ? new Date(value) : value;
+  }
+  return row as T;
+}
+
+const PROMOTION_COLUMNS = getTableColumns(promotions);
+const DISCOUNT_COLUMNS = getTableColumns(cartCustomDiscounts);
+
+/** A promotions row rendered by Postgres as JSON (row_to_json) → the Drizzle row. */
+export const promotionFromJson = (json: Record<string, unknown>) => rowFromJson<PromotionRow>(PROMOTION_COLUMNS, json);
+
+export async function loadDiscountContext(db: Executor, cart: Pick<CartRow, "id" | "useRulePromotions">): Promise<DiscountContext> {
+  const result = await db.execute(sql`
+    select json_build_object(
+      'promotions', coalesce((
+        select json_agg(json_build_object('row', p, 'codes', coalesce((
+                 select json_agg(lower(c.code)) from promotion_codes c
+                  where c.promotion_id = p.id
+                    and lower(c.code) in (select lower(i.promotion_code) from cart_items i
+                                           where i.cart_id = ${cart.id} and i.promotion_code is not null)), '[]'::json)))
+          from promotions p
+         where (${cart.useRulePromotions}::boolean and p.automatic and p.enabled)
+            or p.id in (select i.promotion_id from cart_items i where i.cart_id = ${cart.id} and i.promotion_id is not null)), '[]'::json),
+      'discounts', coalesce((
+        select json_agg(d order by d.created_at, d.id) from cart_custom_discounts d where d.cart_id = ${cart.id}), '[]'::json)
+    )::text as context`);
+  const [{ context }] = (result as unknown as { rows: { context: string }[] }).rows;
+  const parsed = JSON.parse(context) as {
+    promotions: { row: Record<string, unknown>; codes: string[] }[];
+    discounts: Record<string, unknown>[];
+  };
+  return {
+    promotions: parsed.promotions.map(
+      (p): CartPromotion => ({ ...promotionFromJson(p.row), liveCodes: p.codes }),
+    ),
+    customDiscounts: parsed.discounts.map((d) => {
+      const row = rowFromJson<CustomDiscountRow>(DISCOUNT_COLUMNS, d);
+      return { ...row, amount: Number(row.amount) };
+    }),
+  };
+}

@@ -1,0 +1,70 @@
+// What the storefront's Server Components read about a cart: never creating one (a page view does
+// not make a cart), the same collection the API answers, and the names a page needs to describe
+// each line (personalisation labels, bundle components and their options), found in one query.
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/storage/db";
+import { cartItems, carts } from "@/lib/storage/schema";
+import { orderedComponents } from "./bundle-selection";
+import { lookupProducts } from "./product-lookup";
+import { itemsCollection, loadCartView } from "./cart-view";
+
+/**
+ * How a page names the parts of a line: its personalisation inputs and its bundle selections
+ * (components in the bundle's order, options in each component's order).
+ */
+export type LineProductInfo = {
+  inputNames: Record<string, string>;
+  components: Record<string, { name: string; options: Record<string, string> }>;
+};
+
+export type StorefrontCart = {
+  collection: ReturnType<typeof itemsCollection>;
+  products: Record<string, LineProductInfo>;
+};
+
+/** The number of units in a cart (promotions not counted); 0 for a cart that does not exist. */
+export async function cartUnitCount(cartId: string | undefined): Promise<number> {
+  if (!cartId) return 0;
+  const [row] = await (await getDb())
+    .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(sql`${cartItems.cartId} = ${cartId} and ${cartItems.type} <> 'promotion_item'`);
+  return Number(row?.units ?? 0);
+}
+
+/** The cart as the cart page shows it, or undefined when there is no such cart. */
+export async function storefrontCart(cartId: string | undefined): Promise<StorefrontCart | undefined> {
+  if (!cartId) return undefined;
+  const db = await getDb();
+  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
+  if (!cart) return undefined;
+  const view = await loadCartView(db, cart);
+  const ids = view.items.flatMap((item) => (item.productId ? [item.productId] : []));
+  const products = await lineProductInfo(ids);
+  return { collection: itemsCollection(view), products };
+}
+
+/** The names a page needs to describe lines of these products (live ones; others are shown by their keys). */
+export async function lineProductInfo(productIds: string[]): Promise<Record<string, LineProductInfo>> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return {};
+  const catalog = await lookupProducts(await getDb(), ids.map((id) => ({ id })));
+  const products: Record<string, LineProductInfo> = {};
+  for (const id of ids) {
+    const product = catalog.byId(id);
+    if (!product) continue;
+    products[id] = {
+      inputNames: Object.fromEntries(Object.entries(product.customInputs ?? {}).map(([key, def]) => [key, def.name || key])),
+      components: Object.fromEntries(
+        orderedComponents(product.components ?? {}).map(([key, component]) => [
+          key,
+          {
+            name: component.name,
+            options: Object.fromEntries(component.options.map((o) => [o.id, catalog.byId(o.id)?.name ?? "A product no longer sold"])),
+          },
+        ]),
+      ),
+    };
+  }
+  return products;
+}
