@@ -1,0 +1,22 @@
+// What a Node.js server does once at start (instrumentation.ts): drain on SIGTERM when `npm start`
+// asks for it, open the database (migrations apply there) and, on an empty database, create the demo store.
+import { ensureDemoStore } from "@/lib/commerce/demo-store";
+import { closeDb, getDb } from "@/lib/storage/db";
+import { drainAndExit } from "./lifecycle";
+import { log } from "./log";
+
+export async function startServer(): Promise<void> {
+  // `npm start` sets NEXT_MANUAL_SIG_HANDLE so that this drain, not Next's immediate close, handles SIGTERM.
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+    const onSignal = () => void drainAndExit(closeDb, (msg, fields) => log("info", msg, fields));
+    process.on("SIGTERM", onSignal);
+    process.on("SIGINT", onSignal);
+  }
+  try {
+    const seeded = await ensureDemoStore(await getDb());
+    if (seeded) log("info", "demo store created");
+  } catch (error) {
+    // A database that is down at start is retried by the first request; the server still starts.
+    log("error", "database not ready at start", { error: String((error as Error)?.message ?? error) });
+  }
+}
