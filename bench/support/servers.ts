@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -37,8 +38,18 @@ export function ensureFreshBuild() {
 
 export type Server = { port: number; base: string; child: ChildProcess; stop: () => Promise<void> };
 
+/** Refuses a port something already listens on (its /healthz could pass for ours). */
+async function assertPortFree(port: number) {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", () => reject(new Error(`port ${port} is in use: choose others (see the bench's header)`)));
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
 /** `next start` on `port` (its own process group), waiting until /healthz answers 200. */
 export async function startNext(port: number, env: Record<string, string>): Promise<Server> {
+  await assertPortFree(port);
   const child = spawn("npx", ["next", "start", "-p", String(port)], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", RATE_LIMIT_PER_SECOND: "0", DEMO_STORE: "off", ...env },
     stdio: ["ignore", "ignore", "inherit"],
@@ -153,6 +164,7 @@ export async function makeProducts(base: string, admin: string, count: number, t
 export type LoadResult = {
   connections: number;
   seconds: number;
+  /** Answered with 2xx; `statuses` counts every answer (0: no answer). */
   requests: number;
   rps: number;
   p50: number;
@@ -208,9 +220,11 @@ export async function load(
         status = 0;
       }
       if (Date.now() >= warmupEnd && Date.now() < end) {
-        latencies.push(performance.now() - started);
+        // Only answers that did the work count toward throughput and latency; the others are reported.
+        if (status >= 200 && status < 300) latencies.push(performance.now() - started);
         statuses[status] = (statuses[status] ?? 0) + 1;
       }
+      if (status === 0) await new Promise((r) => setTimeout(r, 10));
     }
   };
   await Promise.all(Array.from({ length: options.connections }, (_, c) => worker(c)));

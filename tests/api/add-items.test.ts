@@ -1,6 +1,8 @@
 // POST /v2/carts/{cartID}/items — seed §2 rules 1, 2, 4, 5, 6, 7, 12, 13 and contract §6.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/storage/db";
+import { cartItemTaxes } from "@/lib/storage/schema";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 
@@ -614,5 +616,39 @@ describe("shipping groups and bounds", () => {
       body: { data: { quantity: 2 ** 31 } },
     });
     expect(put.status).toBe(400);
+  });
+});
+
+describe("totals", () => {
+  it("an add answers with the cart's existing tax items in every line's and the cart's totals", async () => {
+    const product = await makeProduct(admin, { price: { USD: { amount: 1999, includes_tax: false } } });
+    const inclusive = await makeProduct(admin, { price: { USD: { amount: 1200, includes_tax: true } } });
+    const cartId = newCartId();
+    const first = await add(cartId, [
+      { type: "cart_item", id: product.id, quantity: 3 },
+      { type: "cart_item", id: inclusive.id, quantity: 1 },
+    ]);
+    // Tax items are added through the API by the next issue; here they are stored as it will store them.
+    const db = await getDb();
+    await db.insert(cartItemTaxes).values([
+      { cartItemId: first.body.data[0].id, name: "VAT", jurisdiction: "UK", code: "VAT20", rate: 0.2 },
+      { cartItemId: first.body.data[1].id, name: "VAT", jurisdiction: "UK", code: "VAT20", rate: 0.2 },
+    ]);
+    const response = await add(cartId, { type: "cart_item", id: product.id, quantity: 1 });
+    const [exclusive, included] = response.body.data;
+    // 4 × 19.99 = 79.96; tax round(7996 × 0.2) = 1599.2 → 1599
+    expect(exclusive.meta.display_price.tax.value.amount).toBe(1599);
+    expect(exclusive.meta.display_price.with_tax.value.amount).toBe(7996 + 1599);
+    expect(exclusive.meta.display_price.without_tax.value.amount).toBe(7996);
+    expect(exclusive.taxes).toEqual([expect.objectContaining({ type: "tax_item", name: "VAT", code: "VAT20", rate: 0.2 })]);
+    // 12.00 including 20% tax: 2.00 tax, 10.00 without.
+    expect(included.meta.display_price.tax.value.amount).toBe(200);
+    expect(included.meta.display_price.without_tax.value.amount).toBe(1000);
+    expect(response.body.meta.display_price).toMatchObject({
+      with_tax: { amount: 7996 + 1599 + 1200, formatted: "$107.95" },
+      tax: { amount: 1599 + 200 },
+      without_tax: { amount: 7996 + 1000 },
+    });
+    expect(response.body).toEqual((await getItems(cartId)).body);
   });
 });

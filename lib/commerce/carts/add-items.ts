@@ -2,25 +2,28 @@
 //
 //   1. parse   the envelope `{data, options}`; `data` is one item or an array; each item is checked by
 //              the handler of its `type` (ITEM_HANDLERS), so one item's errors never hide another's;
-//   2. lookup  every catalog product the items name, in one query (id = ANY / sku = ANY + bundle options);
-//   3. lock    the cart: one statement creates it if unknown, locks its row, moves updated_at and fixes
+//   2. lock    the cart: one statement creates it if unknown, locks its row, moves updated_at and fixes
 //              its currency when it has no lines yet (X-MOLTIN-CURRENCY, else USD);
+//   3. read    its lines and shipping groups and every catalog product the items name (id = ANY /
+//              sku = ANY, with the options of bundles), in one statement;
 //   4. resolve each item into line drafts against the cart's lines (currency, custom inputs, bundles,
 //              shipping groups, the line bounds), in request order;
 //   5. decide  add_all_or_nothing and the 100-line limit;
 //   6. write   every new or grown line in one INSERT … ON CONFLICT (cart_id, identity) DO UPDATE.
-// Everything from 3 on is one transaction: a refused request changes nothing. The number of SQL
-// statements does not depend on the size of the cart.
-import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+// Everything from 2 on is one transaction: a refused request changes nothing. Three statements
+// (add-items-store.ts), plus BEGIN and COMMIT, whatever the size of the cart.
 import { z } from "zod";
 import type { Caller } from "@/lib/commerce/auth/tokens";
+import { sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/storage/db";
-import { cartItems, cartItemTaxes, cartShippingGroups, carts } from "@/lib/storage/schema";
+import { cartItemTaxes } from "@/lib/storage/schema";
 import { ApiError, type ErrorObject } from "../errors";
 import { issuesToErrors, parseOrThrow } from "../validation";
-import { assertCartId, newCartValuesSql } from "./carts";
+import { lockCartForAdd, readForAdd, writeLines, type PlannedLine } from "./add-items-store";
 import { applyCartDiscounts } from "./cart-discounts";
-import type { CartItemRow, CartItemTaxRow, CartRow, CartView } from "./cart-view";
+import { serialisedByCart } from "./cart-queue";
+import { assertCartId } from "./carts";
+import type { CartItemRow, CartItemTaxRow, CartView } from "./cart-view";
 import { loadDiscountContext } from "./discount-context";
 import { exceedsItemLimit, itemLimitReached, lineBoundsError } from "./item-limit";
 import { cartItemHandler } from "./items/cart-item";
@@ -29,7 +32,6 @@ import { customItemHandler } from "./items/custom-item";
 import { resolvedParts, type ItemHandler, type ItemMessage, type LineDraft, type ResolveContext } from "./items/item-handler";
 import { orderItemsHandler } from "./items/order-items";
 import { promotionItemHandler } from "./items/promotion-item";
-import { lookupProducts } from "./product-lookup";
 
 /**
  * One handler per `data[].type`. The next issue plugs `promotion_item` in here; a type that is not in
@@ -103,68 +105,6 @@ function parseItems(body: unknown): { items: ParsedItem[]; allOrNothing: boolean
   return { items, allOrNothing: envelope.options?.add_all_or_nothing ?? false };
 }
 
-/**
- * Creates the cart when unknown, locks its row for this transaction and moves updated_at, in one
- * statement. The currency rule lives here: a cart with lines keeps its currency; a cart without lines
- * takes the currency of this add (X-MOLTIN-CURRENCY, else the store default).
- */
-async function lockCartForAdd(tx: Tx, id: string, requestedCurrency: string): Promise<CartRow> {
-  const [cart] = await tx
-    .insert(carts)
-    .values({ ...newCartValuesSql(id), currency: requestedCurrency })
-    .onConflictDoUpdate({
-      target: carts.id,
-      set: {
-        currency: sql`case when exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id}) then ${carts.currency} else ${requestedCurrency} end`,
-        updatedAt: sql`greatest(now(), ${carts.updatedAt} + interval '1 millisecond')`,
-      },
-    })
-    .returning();
-  return cart;
-}
-
-type TaxJson = { id: string; name: string; jurisdiction: string; code: string; rate: number; created_at: string };
-
-const ITEM_COLUMNS = Object.entries(getTableColumns(cartItems));
-
-/** A cart_items row as Postgres renders it in JSON (snake_case, timestamps as text) → the Drizzle row. */
-function itemFromJson(json: Record<string, unknown>): CartItemRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of ITEM_COLUMNS) {
-    const value = json[column.name] ?? null;
-    row[key] = column.columnType === "PgTimestamp" && typeof value === "string" ? new Date(value) : value;
-  }
-  return row as CartItemRow;
-}
-
-/**
- * The cart's lines with their tax items, in one statement. The rows travel as one JSON text: on PGlite
- * that is twice as fast as typed columns for a cart of 99 lines.
- */
-async function readLines(tx: Tx, cartId: string): Promise<{ lines: CartItemRow[]; taxes: CartItemTaxRow[] }> {
-  const [{ rows }] = await tx
-    .select({
-      rows: sql<string>`coalesce(json_agg(json_build_object('line', i, 'taxes', (
-        select json_agg(json_build_object('id', t.id, 'name', t.name, 'jurisdiction', t.jurisdiction, 'code', t.code,
-               'rate', t.rate, 'created_at', t.created_at) order by t.created_at)
-          from cart_item_taxes t where t.cart_item_id = i.id)) order by i.position, i.created_at), '[]')::text`,
-    })
-    .from(sql`${cartItems} i`)
-    .where(sql`i.cart_id = ${cartId}`);
-  const lines: CartItemRow[] = [];
-  const taxes: CartItemTaxRow[] = [];
-  for (const json of JSON.parse(rows) as { line: Record<string, unknown>; taxes: TaxJson[] | null }[]) {
-    const line = itemFromJson(json.line);
-    lines.push(line);
-    for (const t of json.taxes ?? []) {
-      taxes.push({ id: t.id, cartItemId: line.id, name: t.name, jurisdiction: t.jurisdiction, code: t.code, rate: Number(t.rate), createdAt: new Date(t.created_at) });
-    }
-  }
-  return { lines, taxes };
-}
-
-type PlannedLine = { draft: LineDraft; existing?: CartItemRow; add: number };
-
 export type AddItemsResult = { view: CartView; errors: ErrorObject[] };
 
 export type AddItemsRequest = { caller: Caller; currency: string };
@@ -183,13 +123,12 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
   // Even when add_all_or_nothing already fails, the valid items are resolved so every problem is reported at once.
   if (valid.length === 0) throw new ApiError(errors);
 
+  const keys = valid.flatMap((item) => item.handler.products?.(item.input) ?? []);
   const db = await getDb();
-  const catalog = await lookupProducts(db, valid.flatMap((item) => item.handler.products?.(item.input) ?? []));
 
-  return db.transaction(async (tx) => {
+  return serialisedByCart(cartId, () => db.transaction(async (tx) => {
     const cart = await lockCartForAdd(tx, cartId, request.currency);
-    const { lines, taxes } = await readLines(tx, cartId);
-    const groups = await tx.select().from(cartShippingGroups).where(eq(cartShippingGroups.cartId, cartId)).orderBy(asc(cartShippingGroups.createdAt));
+    const { lines, taxes, groups, catalog } = await readForAdd(tx, cartId, keys);
     const discounts = await loadDiscountContext(tx, cart);
     const base: Omit<ResolveContext, "source"> = { cart, currency: cart.currency ?? request.currency, catalog, lines, groups, caller: request.caller };
 
@@ -286,7 +225,7 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
     const context = written.some((row) => row.type === "promotion_item") ? await loadDiscountContext(tx, cart) : discounts;
     const allTaxes = newTaxes ? [...taxes.filter((t) => !newTaxes.replaced.has(t.cartItemId)), ...newTaxes.rows] : taxes;
     return { view: { cart, items, taxes: allTaxes, groups, discounts: context, messages }, errors };
-  });
+  }));
 }
 
 const sourceIndex = (error: ErrorObject) => Number(/^data\[(\d+)\]/.exec(error.source ?? "")?.[1] ?? 0);
@@ -334,55 +273,4 @@ async function replaceTaxes(tx: Tx, planned: PlannedLine[], written: CartItemRow
     }),
   );
   return { replaced, rows };
-}
-
-/** Every new or grown line in one statement. A grown line adds the quantity; catalog lines take the catalog's current description and price. */
-async function writeLines(tx: Tx, cartId: string, planned: PlannedLine[], lines: CartItemRow[]): Promise<CartItemRow[]> {
-  // A line of fixed quantity that exists already has nothing to write.
-  planned = planned.filter(({ draft, existing }) => !(draft.fixedQuantity && existing));
-  if (planned.length === 0) return [];
-  // New lines follow the cart's last line, in request order.
-  let position = Math.max(Date.now() * 1000, ...lines.map((l) => l.position + 1));
-  const values = planned.map(({ draft, existing, add }) => {
-    const keep = existing && !draft.refreshExisting ? existing : undefined;
-    return {
-      cartId,
-      type: draft.type,
-      identity: draft.identity,
-      productId: draft.productId,
-      name: keep?.name ?? draft.name,
-      description: keep?.description ?? draft.description,
-      sku: keep?.sku ?? draft.sku,
-      slug: keep?.slug ?? draft.slug,
-      quantity: add,
-      unitAmount: keep?.unitAmount ?? draft.unitAmount,
-      includesTax: keep?.includesTax ?? draft.includesTax,
-      customInputs: draft.customInputs,
-      bundleConfiguration: draft.bundleConfiguration,
-      shippingGroupId: draft.shippingGroupId,
-      promotionId: draft.promotionId ?? null,
-      promotionCode: draft.promotionCode ?? null,
-      image: keep ? keep.image : draft.image,
-      position: existing ? existing.position : position++,
-    };
-  });
-  // Tax items (LineDraft.taxes) are written after the lines, by replaceTaxes.
-  return tx
-    .insert(cartItems)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.identity],
-      set: {
-        quantity: sql`${cartItems.quantity} + excluded.quantity`,
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        sku: sql`excluded.sku`,
-        slug: sql`excluded.slug`,
-        unitAmount: sql`excluded.unit_amount`,
-        includesTax: sql`excluded.includes_tax`,
-        image: sql`excluded.image`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning();
 }

@@ -12,6 +12,7 @@ import { ApiError, notFound, unprocessable } from "../errors";
 import { parseOrThrow } from "../validation";
 import { DEFAULT_CART_SETTINGS, readCartSettings } from "../settings/cart-settings";
 import { loadCartView, type CartRow, type CartView } from "./cart-view";
+import { serialisedByCart } from "./cart-queue";
 import { customInputsSchema } from "./custom-inputs";
 import { lineBoundsError, MAX_LINE_QUANTITY } from "./item-limit";
 import { productLineIdentity } from "./line-identity";
@@ -130,7 +131,7 @@ export async function mutateCart(
   options: { create: boolean } = { create: true },
 ): Promise<CartView> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return serialisedByCart(id, () => db.transaction(async (tx) => {
     const cart = await lockCart(tx, id, options);
     const patch = (await change(tx, cart)) ?? {};
     const [updated] = await tx
@@ -139,7 +140,7 @@ export async function mutateCart(
       .where(eq(carts.id, id))
       .returning();
     return loadCartView(tx, updated);
-  });
+  }));
 }
 
 /** GET /v2/carts/{id}: an unknown id creates an empty cart (EP). */

@@ -51,17 +51,14 @@ function inputSchema(label: string, definition: CustomInputDefinition) {
   return text.refine((value) => value.trim().length > 0, { message: `${label} is required`, params: { title: "required" } });
 }
 
-/** The zod schema of a product's `custom_inputs` (input: the map sent; output: the map to store). */
-export function customInputsSchema(product: ProductWithCustomInputs) {
-  const defs = customInputDefinitions(product);
-  if (!defs) {
-    return z
-      .record(
-        z.string().min(1).max(CUSTOM_INPUT_MAX_LENGTH),
-        z.string({ error: "A custom input is text" }).max(CUSTOM_INPUT_MAX_LENGTH, `A custom input is at most ${CUSTOM_INPUT_MAX_LENGTH} characters`),
-      )
-      .transform(dropEmpty(new Set()));
-  }
+const anyStrings = z
+  .record(
+    z.string().min(1).max(CUSTOM_INPUT_MAX_LENGTH),
+    z.string({ error: "A custom input is text" }).max(CUSTOM_INPUT_MAX_LENGTH, `A custom input is at most ${CUSTOM_INPUT_MAX_LENGTH} characters`),
+  )
+  .transform(dropEmpty(new Set()));
+
+function definedSchema(defs: CustomInputDefinitions) {
   const shape: Record<string, z.ZodType<string | undefined>> = {};
   const required = new Set<string>();
   for (const [key, definition] of Object.entries(defs)) {
@@ -71,4 +68,21 @@ export function customInputsSchema(product: ProductWithCustomInputs) {
   return z
     .strictObject(shape, { error: (issue) => (issue.code === "unrecognized_keys" ? "This product does not take that input" : undefined) })
     .transform(dropEmpty(required));
+}
+
+// Building a schema costs more than using it: the server keeps the few it has built, by definitions.
+const built = new Map<string, ReturnType<typeof definedSchema>>();
+
+/** The zod schema of a product's `custom_inputs` (input: the map sent; output: the map to store). */
+export function customInputsSchema(product: ProductWithCustomInputs) {
+  const defs = customInputDefinitions(product);
+  if (!defs) return anyStrings;
+  const key = JSON.stringify(defs);
+  let schema = built.get(key);
+  if (!schema) {
+    if (built.size >= 500) built.clear();
+    schema = definedSchema(defs);
+    built.set(key, schema);
+  }
+  return schema;
 }

@@ -1,8 +1,9 @@
 // The live products an add-to-cart request names, found in ONE query however many items it has:
 // by id (`id = ANY`), by sku (`sku = ANY`), and the option products of every bundle among them.
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/lib/storage/db";
 import { products } from "@/lib/storage/schema";
+import { rowFromJson } from "@/lib/storage/json-rows";
 import type { ProductRow } from "../catalog/products";
 
 export type ProductKey = { id: string } | { sku: string };
@@ -18,26 +19,34 @@ export function catalogOf(rows: ProductRow[]): Catalog {
   return { byId: (id) => ids.get(id.toLowerCase()), bySku: (sku) => skus.get(sku) };
 }
 
-export async function lookupProducts(db: Executor, keys: ProductKey[]): Promise<Catalog> {
+/** The products as JSON rows, from `productsJson`'s result. */
+export const catalogFromJson = (text: string): Catalog =>
+  catalogOf((JSON.parse(text) as Record<string, unknown>[]).map((json) => rowFromJson(products, json)));
+
+/**
+ * A scalar subquery: the live products the keys name, plus the options of the bundles among them,
+ * as one JSON array text. Nothing to look up → '[]' without touching the table.
+ */
+export function productsJson(keys: ProductKey[]): SQL {
   const ids = [...new Set(keys.flatMap((k) => ("id" in k ? [k.id.toLowerCase()] : [])))];
   const skus = [...new Set(keys.flatMap((k) => ("sku" in k ? [k.sku] : [])))];
-  if (ids.length === 0 && skus.length === 0) return catalogOf([]);
-  // The same condition on the outer products and on the bundles of the subquery (alias b).
-  const named = (id: SQL, sku: SQL) => {
+  if (ids.length === 0 && skus.length === 0) return sql`'[]'`;
+  // The same condition on the requested products (p) and on the bundles of the subquery (b).
+  const named = (alias: string) => {
     const conditions: SQL[] = [];
-    if (ids.length) conditions.push(sql`${id} = any(${sql.param(ids)}::uuid[])`);
-    if (skus.length) conditions.push(sql`${sku} = any(${sql.param(skus)}::text[])`);
+    if (ids.length) conditions.push(sql`${sql.raw(alias)}.id = any(${sql.param(ids)}::uuid[])`);
+    if (skus.length) conditions.push(sql`${sql.raw(alias)}.sku = any(${sql.param(skus)}::text[])`);
     return or(...conditions)!;
   };
-  const requested = named(sql`${products.id}`, sql`${products.sku}`);
-  // The options of the requested bundles: components -> each component's options -> option id.
-  const bundleOptions = sql`${products.id} in (
+  return sql`(select coalesce(json_agg(p), '[]')::text from ${products} p where p.status = 'live' and (${named("p")} or p.id in (
     select (o.value ->> 'id')::uuid
       from ${products} b, jsonb_each(b.components) c, jsonb_array_elements(c.value -> 'options') o
-     where b.components is not null and b.status = 'live' and (${named(sql`b.id`, sql`b.sku`)}))`;
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.status, "live"), or(requested, bundleOptions)));
-  return catalogOf(rows);
+     where b.components is not null and b.status = 'live' and (${named("b")}))))`;
+}
+
+/** The products `keys` name (with bundle options), for a handler's `load` that finds its products late (re-order). */
+export async function lookupProducts(db: Executor, keys: ProductKey[]): Promise<Catalog> {
+  const result = await db.execute(sql`select ${productsJson(keys)} as products`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? result) as { products: string }[];
+  return catalogFromJson(rows[0].products);
 }
