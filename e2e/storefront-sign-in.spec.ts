@@ -42,6 +42,8 @@ test("sign in: the anonymous cart is merged into the account's cart and the page
   await expect(notice).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId("merge-notice")).toHaveCount(0);
+  await page.goto("/account");
+  await expectAccessible(page);
 
   // Leave the account's cart as it was found.
   const auth = { authorization: `Bearer ${await token(page.request)}` };

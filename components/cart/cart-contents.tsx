@@ -3,39 +3,39 @@
 // all from one cached collection that every cart mutation replaces.
 import Link from "next/link";
 import { useState } from "react";
-import { useCart } from "@/lib/client/cart-query";
+import { useServerCart } from "@/lib/client/cart-query";
 import type { CartCollection } from "@/lib/client/types";
-import type { LineProductInfo } from "@/lib/commerce/carts/storefront";
-import { CartLine } from "./cart-line";
+import { CartLine, type LineParts } from "./cart-line";
 import { CartTotals } from "./cart-totals";
-import { EmptyCart } from "./empty-cart";
 import { PROMO_CODE_FIELD, PromoCodeForm } from "./promo-code-form";
 import { PromotionLines } from "./promotion-lines";
 
-type Props = { initial?: CartCollection; products: Record<string, LineProductInfo> };
+type Props = {
+  initial?: CartCollection;
+  /** Each line's server-rendered parts, by item id. */
+  parts: Record<string, LineParts>;
+  /** What an empty cart shows (server-rendered). */
+  empty: React.ReactNode;
+};
 
-export function CartContents({ initial, products }: Props) {
-  const { data } = useCart({ initial });
+export function CartContents({ initial, parts, empty }: Props) {
+  const collection = useServerCart(initial);
   const [promoStatus, setPromoStatus] = useState("");
-  const collection = data ?? initial;
   const lines = (collection?.data ?? []).filter((item) => item.type !== "promotion_item");
   const promotions = (collection?.data ?? []).filter((item) => item.type === "promotion_item");
-  if (!collection || lines.length === 0) return <EmptyCart />;
+  if (!collection || lines.length === 0) return empty;
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
 
   return (
     <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <section aria-labelledby="lines-heading">
-        <h2 id="lines-heading" className="sr-only">
-          Items
-        </h2>
+      <section aria-label="Items">
         <p className="text-stone-600" data-testid="cart-summary">
           {units} {units === 1 ? "item" : "items"} in {lines.length} {lines.length === 1 ? "line" : "lines"}, priced in{" "}
           {collection.meta.display_price.with_tax.currency}.
         </p>
         <ul className="divide-y divide-stone-200" aria-label="Cart items">
           {lines.map((item) => (
-            <CartLine key={item.id} item={item} info={item.product_id ? products[item.product_id] : undefined} />
+            <CartLine key={item.id} item={item} parts={parts[item.id]} />
           ))}
         </ul>
       </section>

@@ -1,14 +1,13 @@
 "use client";
 // One line of the cart: what it is (name, image, personalisation text, bundle selections), its
 // prices from the server (unit, line, discount, tax, total), its quantity stepper and remove button.
-import { ProductImage } from "@/components/ui/product-image";
+// The parts that never change on this page (image, personalisation, bundle selections) come rendered
+// by the server (`parts`), so their code is not in the page's script.
 import Link from "next/link";
-import { useCallback, useState } from "react";
+import { useState, type ReactNode } from "react";
 import { errorMessage } from "@/lib/client/api-client";
 import { useRemoveItem } from "@/lib/client/cart-mutations";
 import type { CartItemJson, MoneyJson } from "@/lib/client/types";
-import type { LineProductInfo } from "@/lib/commerce/carts/storefront";
-import { LineDetails } from "./line-details";
 import { QuantityStepper } from "./quantity-stepper";
 
 function Amount({ money, testId }: { money: MoneyJson; testId: string }) {
@@ -19,20 +18,17 @@ function Amount({ money, testId }: { money: MoneyJson; testId: string }) {
   );
 }
 
-export function CartLine({ item, info }: { item: CartItemJson; info?: LineProductInfo }) {
+export type LineParts = { image: ReactNode; details: ReactNode };
+
+export function CartLine({ item, parts }: { item: CartItemJson; parts?: LineParts }) {
   const remove = useRemoveItem();
   const [busy, setBusy] = useState(false);
-  const onBusyChange = useCallback((value: boolean) => setBusy(value), []);
   const price = item.meta.display_price;
   const updating = busy || remove.isPending;
 
   return (
     <li className="flex flex-col gap-4 py-5 sm:flex-row" aria-busy={updating} data-testid="cart-line" data-item-id={item.id}>
-      {item.image ? (
-        <ProductImage src={item.image.href} alt="" width={96} height={96} className="h-24 w-24 shrink-0 rounded-md border border-stone-200 bg-white object-cover" />
-      ) : (
-        <div className="h-24 w-24 shrink-0 rounded-md bg-stone-100" />
-      )}
+      {parts?.image ?? <div className="h-24 w-24 shrink-0 rounded-md bg-stone-100" />}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="text-lg font-medium">
@@ -49,7 +45,7 @@ export function CartLine({ item, info }: { item: CartItemJson; info?: LineProduc
             <Amount money={price.with_tax.value} testId="line-total" />
           </p>
         </div>
-        <LineDetails customInputs={item.custom_inputs} selectedOptions={item.bundle_configuration?.selected_options} info={info} />
+        {parts?.details}
         <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-stone-600">Unit price</dt>
@@ -77,7 +73,7 @@ export function CartLine({ item, info }: { item: CartItemJson; info?: LineProduc
           </div>
         </dl>
         <div className="mt-3 flex flex-wrap items-end gap-4">
-          <QuantityStepper itemId={item.id} name={item.name} quantity={item.quantity} onBusyChange={onBusyChange} />
+          <QuantityStepper itemId={item.id} name={item.name} quantity={item.quantity} onBusyChange={setBusy} />
           <button
             type="button"
             onClick={() => remove.mutate(item.id)}

@@ -12,7 +12,7 @@ export function CartLink({ initialCount }: { initialCount: number }) {
   const { serverCartId } = useStore();
   // Another cart than the one the page was rendered with (after sign-in, say): ask the API. A cart
   // this page has just made is being filled by its first add, whose answer fills the cache.
-  const { data } = useCart({ fetch: cartId !== serverCartId && !(cartId && madeByThisPage(cartId)) });
+  const data = useCart({ fetch: cartId !== serverCartId && !(cartId && madeByThisPage(cartId)) });
   const count = !cartId ? 0 : data ? cartUnitCount(data) : cartId === serverCartId ? initialCount : 0;
   return (
     <Link

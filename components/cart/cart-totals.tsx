@@ -14,7 +14,7 @@ const ROWS: { key: keyof CartDisplayPrice; label: string; testId: string }[] = [
 
 function Value({ money, testId }: { money: MoneyJson; testId: string }) {
   return (
-    <dd data-testid={testId} data-value={money.amount} data-currency={money.currency}>
+    <dd data-testid={testId} data-value={money.amount}>
       {money.formatted}
     </dd>
   );

@@ -2,7 +2,7 @@
 // A promotion code: applied with the API's `promotion_item`; a refused code says why beside the field.
 // The status line (owned by the cart page) also announces a removed code.
 import { useState } from "react";
-import { ApiRequestError, errorMessage } from "@/lib/client/api-client";
+import { errorMessage } from "@/lib/client/api-client";
 import { useApplyPromotion } from "@/lib/client/cart-mutations";
 
 export const PROMO_CODE_FIELD = "promo-code";
@@ -31,7 +31,7 @@ export function PromoCodeForm({ status, setStatus }: { status: string; setStatus
             setStatus(`Code ${value} applied.`);
             setCode("");
           },
-          onError: (e) => setError(e instanceof ApiRequestError ? e.errors.map((x) => x.detail || x.title).join(" ") : errorMessage(e)),
+          onError: (e) => setError(errorMessage(e)),
         });
       }}
     >

@@ -2,11 +2,12 @@
 // The promotions applied to the cart (promotion_item lines), each with its amount and, when a code
 // applied it, a button that removes the code (then the page announces it and focus goes to the code field).
 import { errorMessage } from "@/lib/client/api-client";
-import { useRemovePromotion } from "@/lib/client/cart-mutations";
+import { useRemoveItem } from "@/lib/client/cart-mutations";
 import type { CartItemJson } from "@/lib/client/types";
 
 export function PromotionLines({ items, onRemoved }: { items: CartItemJson[]; onRemoved: (code: string) => void }) {
-  const remove = useRemovePromotion();
+  // A code's promotion line is removed like any line (one request that answers with the cart).
+  const remove = useRemoveItem();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="promotions-heading" className="rounded-lg border border-stone-200 bg-white p-4">
@@ -27,7 +28,7 @@ export function PromotionLines({ items, onRemoved }: { items: CartItemJson[]; on
               {item.code ? (
                 <button
                   type="button"
-                  onClick={() => remove.mutate(item.code!, { onSuccess: () => onRemoved(item.code!) })}
+                  onClick={() => remove.mutate(item.id, { onSuccess: () => onRemoved(item.code!) })}
                   disabled={remove.isPending}
                   className="font-medium text-red-800 underline-offset-2 hover:underline disabled:opacity-60"
                 >

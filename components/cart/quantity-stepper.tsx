@@ -58,7 +58,7 @@ export function QuantityStepper({ itemId, name, quantity, onBusyChange }: Props)
   const current = Number(shown) || 0;
   const inputId = `quantity-${itemId}`;
   const buttonClass =
-    "h-10 w-10 rounded-md border border-stone-400 bg-white text-lg font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50";
+    "h-10 w-10 rounded-md border border-stone-400 bg-white text-lg font-semibold hover:bg-stone-100 disabled:opacity-50";
   return (
     <div>
       <label htmlFor={inputId} className="block text-sm font-medium">

@@ -82,14 +82,3 @@ export function useApplyPromotion() {
     { createCart: false },
   );
 }
-
-export function useRemovePromotion() {
-  const { api } = useStore();
-  return useCartMutation(
-    async (cartId, code: string) => {
-      await api.request<void>("DELETE", `/v2/carts/${encodeURIComponent(cartId)}/discounts/${encodeURIComponent(code)}`);
-      return api.request<CartCollection>("GET", itemsPath(cartId));
-    },
-    { createCart: false },
-  );
-}

@@ -1,8 +1,11 @@
 "use client";
 // The shopper's cart in the React Query cache: one entry per cart id, holding the API's collection
-// (lines and `meta.display_price`). Reading it lives here, in the pages' shared shell; the mutations
-// that replace it live in cart-mutations.ts, loaded only by the pages that change the cart.
-import { useQuery } from "@tanstack/react-query";
+// (lines and `meta.display_price`). The mutations (cart-mutations.ts) fill it with the server's
+// answers; pages read it here. Reading is a subscription to the cache rather than useQuery: no page
+// needs the cart fetched on a timer or on focus (the server renders it), and useQuery's machinery
+// would cost every page 3 kB gzip.
+import { useEffect, useSyncExternalStore } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCartId, useStore } from "./store-provider";
 import type { CartCollection } from "./types";
 
@@ -12,17 +15,38 @@ export const cartKey = (cartId: string | undefined) => [CART_QUERY, cartId ?? "n
 export const itemsPath = (cartId: string) => `/v2/carts/${encodeURIComponent(cartId)}/items`;
 
 /**
- * The shopper's cart. `initial` is what the server rendered (it seeds the cache); without it the
- * cart is only read from the cache, which the mutations fill, unless `fetch` asks to load it.
+ * The cached cart of the shopper's cart id (undefined until something puts it there, and while the
+ * server renders). With `fetch`, a cart not in the cache is asked for once.
  */
-export function useCart(options: { initial?: CartCollection; fetch?: boolean } = {}) {
+export function useCart(options: { fetch?: boolean } = {}): CartCollection | undefined {
   const { api } = useStore();
+  const queryClient = useQueryClient();
   const cartId = useCartId();
-  return useQuery({
-    queryKey: cartKey(cartId),
-    queryFn: () => api.request<CartCollection>("GET", itemsPath(cartId!)),
-    enabled: Boolean(cartId) && (options.fetch ?? options.initial !== undefined),
-    initialData: options.initial,
-  });
+  const key = cartKey(cartId);
+  const cache = queryClient.getQueryCache();
+  const data = useSyncExternalStore(
+    (onChange) => cache.subscribe(onChange),
+    () => (cartId ? queryClient.getQueryData<CartCollection>(key) : undefined),
+    () => undefined,
+  );
+  const wanted = Boolean(options.fetch && cartId && data === undefined);
+  useEffect(() => {
+    if (!wanted || !cartId) return;
+    queryClient.prefetchQuery({ queryKey: cartKey(cartId), queryFn: () => api.request<CartCollection>("GET", itemsPath(cartId)) });
+  }, [wanted, cartId, api, queryClient]);
+  return data;
 }
 
+/**
+ * The cart a page was rendered with, kept in the cache: what the server sent replaces the cached
+ * copy whenever a new render arrives; changes made on the page replace it in turn.
+ */
+export function useServerCart(initial: CartCollection | undefined): CartCollection | undefined {
+  const queryClient = useQueryClient();
+  const cartId = useCartId();
+  const cached = useCart();
+  useEffect(() => {
+    if (initial && cartId) queryClient.setQueryData(cartKey(cartId), initial);
+  }, [initial, cartId, queryClient]);
+  return cached ?? initial;
+}

@@ -1,5 +1,10 @@
 import type { Metadata } from "next";
 import { CartContents } from "@/components/cart/cart-contents";
+import type { LineParts } from "@/components/cart/cart-line";
+import { EmptyCart } from "@/components/cart/empty-cart";
+import { LineDetails } from "@/components/cart/line-details";
+import { ProductImage } from "@/components/ui/product-image";
+import type { CartCollection } from "@/lib/client/types";
 import { storefrontCart } from "@/lib/commerce/carts/storefront";
 import { currentCartId } from "@/lib/web/shopper-cart";
 
@@ -7,10 +12,27 @@ export const metadata: Metadata = { title: "Your cart", description: "The items 
 
 export default async function CartPage() {
   const cart = await storefrontCart(await currentCartId());
+  const collection: CartCollection | undefined = cart?.collection;
+  const parts: Record<string, LineParts> = {};
+  for (const item of collection?.data ?? []) {
+    const info = item.product_id ? cart?.products[item.product_id] : undefined;
+    parts[item.id] = {
+      image: item.image ? (
+        <ProductImage src={item.image.href} alt="" width={96} height={96} className="h-24 w-24 shrink-0 rounded-md border border-stone-200 bg-white object-cover" />
+      ) : undefined,
+      details: (
+        <LineDetails
+          customInputs={item.custom_inputs}
+          selectedOptions={item.bundle_configuration?.selected_options}
+          info={info}
+        />
+      ),
+    };
+  }
   return (
     <>
       <h1 className="text-3xl font-semibold tracking-tight">Your cart</h1>
-      <CartContents initial={cart?.collection} products={cart?.products ?? {}} />
+      <CartContents initial={collection} parts={parts} empty={<EmptyCart />} />
     </>
   );
 }

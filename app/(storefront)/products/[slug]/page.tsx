@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return {
     title: row.name,
     description: row.description,
-    openGraph: { title: row.name, description: row.description, ...(row.image ? { images: [row.image.href] } : {}) },
+    openGraph: { title: row.name, description: row.description },
   };
 }
 
