@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LineDetails } from "@/components/cart/line-details";
 import { BuyAgainButton } from "@/components/orders/buy-again-button";
+import { TotalsList } from "@/components/checkout/totals-list";
 import { AddressBlock } from "@/components/ui/address-block";
 import { DateText } from "@/components/ui/date-text";
 import { lineProductInfo } from "@/lib/commerce/carts/storefront";
@@ -16,13 +17,6 @@ export const metadata: Metadata = { title: "Your order", robots: { index: false 
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const TOTALS: { key: "without_discount" | "discount" | "without_tax" | "shipping" | "tax"; label: string; testId: string }[] = [
-  { key: "without_discount", label: "Items before discount", testId: "order-without-discount" },
-  { key: "discount", label: "Discount", testId: "order-discount" },
-  { key: "without_tax", label: "Subtotal without tax", testId: "order-without-tax" },
-  { key: "shipping", label: "Shipping", testId: "order-shipping" },
-  { key: "tax", label: "Tax", testId: "order-tax" },
-];
 
 export default async function OrderPage({ params, searchParams }: Props) {
   const [{ id }, query, shopper] = await Promise.all([params, searchParams, currentShopper()]);
@@ -100,22 +94,12 @@ export default async function OrderPage({ params, searchParams }: Props) {
               <h2 id="totals-heading" className="text-lg font-semibold">
                 Totals
               </h2>
-              <dl className="mt-3 space-y-1 text-sm">
-                {TOTALS.map((row) => (
-                  <div key={row.key} className="flex justify-between gap-4">
-                    <dt className="text-stone-600">{row.label}</dt>
-                    <dd data-testid={row.testId} data-value={totals[row.key].amount}>
-                      {totals[row.key].formatted}
-                    </dd>
-                  </div>
-                ))}
-                <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-semibold">
-                  <dt>Total with tax</dt>
-                  <dd data-testid="order-with-tax" data-value={totals.with_tax.amount}>
-                    {totals.with_tax.formatted}
-                  </dd>
-                </div>
-              </dl>
+              <TotalsList
+                totals={totals}
+                testIdPrefix="order"
+                className="mt-3 space-y-1 text-sm"
+                totalClassName="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-semibold"
+              />
             </section>
           ) : null}
           <section aria-labelledby="customer-heading" className="rounded-lg border border-stone-200 bg-white p-4 text-sm">
