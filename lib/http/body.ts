@@ -1,5 +1,6 @@
 // Request bodies: at most 1 MiB, well-formed JSON, nested at most MAX_DEPTH deep.
 import { ApiError } from "@/lib/commerce/errors";
+import { sourcePath } from "@/lib/commerce/validation";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_DEPTH = 32;
@@ -52,10 +53,42 @@ export async function readJson(request: Request): Promise<unknown> {
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === "") throw badJson("The request body is empty; a JSON object with data is expected.");
   if (depthOf(text) > MAX_DEPTH) throw badJson(`The request body is nested deeper than ${MAX_DEPTH} levels.`);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badJson("The request body is not valid JSON.");
+  }
+  assertNoNul(value);
+  return value;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a NUL anywhere in a body (a value or a key) is refused here,
+ * naming where it is, rather than failing in the database.
+ */
+function assertNoNul(value: unknown, path: (string | number)[] = []): void {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) {
+      throw new ApiError({
+        status: 400,
+        title: "format",
+        detail: "Text may not contain the NUL character (U+0000).",
+        source: sourcePath("", path),
+        meta: { value: value.slice(0, 200) },
+      });
+    }
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => assertNoNul(item, [...path, i]));
+    return;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      assertNoNul(key, [...path, key]);
+      assertNoNul(item, [...path, key]);
+    }
   }
 }
 

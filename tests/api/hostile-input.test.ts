@@ -35,7 +35,7 @@ const body = fc.oneof(
   jsonish.map((v) => JSON.stringify({ data: v })),
   jsonish.map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 200 }),
-  fc.constantFrom("", "{", "[]", "null", '{"data":', "\u0000", "[".repeat(200) + "]".repeat(200), '{"data":{"type":"cart_item","quantity":1e309}}'),
+  fc.constantFrom("", "{", "[]", "null", '{"data":', "\u0000", '{"data":{"type":"custom_item","name":"a\\u0000b","quantity":1,"price":{"amount":1}}}', "[".repeat(200) + "]".repeat(200), '{"data":{"type":"cart_item","quantity":1e309}}'),
 );
 
 const request = fc.record({
