@@ -3,29 +3,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyCartDiscounts, automaticLineId, type CartPromotion, type CustomDiscountRow, type DiscountContext } from "./cart-discounts";
+import { cartRowFixture } from "./cart-row-fixture";
 import { itemsCollection, type CartItemRow, type CartItemTaxRow, type CartRow, type CartView } from "./cart-view";
 
 const t0 = new Date("2026-11-21T10:00:00Z");
 const uuid = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
-function cartRow(overrides: Partial<CartRow> = {}): CartRow {
-  return {
-    id: "cart-1",
-    name: "Cart",
-    description: "",
-    currency: "USD",
-    expiryDays: 7,
-    customDiscountsEnabled: false,
-    useRulePromotions: false,
-    snapshotDate: "",
-    customAttributes: {},
-    paymentIntentId: null,
-    accountId: null,
-    createdAt: t0,
-    updatedAt: t0,
-    ...overrides,
-  };
-}
+const cartRow = cartRowFixture;
 
 function line(n: number, overrides: Partial<CartItemRow> = {}): CartItemRow {
   return {

@@ -3,6 +3,7 @@
 // totals to the minor unit, every value is unit × quantity, and with_tax = without_tax + tax.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { cartRowFixture } from "./cart-row-fixture";
 import { itemsCollection, type CartView } from "./cart-view";
 import { cartTotals, lineTotals, taxOf } from "./totals";
 
@@ -66,21 +67,8 @@ function viewOf(cart: RandomCart): CartView {
     createdAt: t0,
     updatedAt: t0,
   }));
-  const cartRow = {
-    id: "c",
-    name: "Cart",
-    description: "",
-    currency: cart.currency,
-    expiryDays: 7,
-    customDiscountsEnabled: false,
-    useRulePromotions: false,
-    snapshotDate: "",
-    customAttributes: {},
-    paymentIntentId: null,
-    accountId: null,
-    createdAt: t0,
-    updatedAt: t0,
-  };
+  const cartRow = cartRowFixture({ id: "c", currency: cart.currency, createdAt: t0, updatedAt: t0 });
+
   return { cart: cartRow, items, taxes, groups };
 }
 
