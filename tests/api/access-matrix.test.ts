@@ -154,6 +154,22 @@ describe("tokens that must not work", () => {
     expect(response.body.errors[0].title).toBe("Unable to validate access token");
   });
 
+  it("a token accepted earlier is refused once it has expired (verified tokens are remembered only until then)", async () => {
+    const shortLived = await new SignJWT({ grant: "client_credentials" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("client:cartwright-dev-client")
+      .setAudience("access")
+      .setIssuedAt(now())
+      .setExpirationTime(now() + 2)
+      .sign(await signingKey());
+    expect((await call("GET", "/v2/settings/cart", { token: shortLived })).status).toBe(200);
+    expect((await call("GET", "/v2/settings/cart", { token: shortLived })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    const response = await call("GET", "/v2/settings/cart", { token: shortLived });
+    expect(response.status).toBe(401);
+    expect(response.body.errors[0].title).toBe("Unable to validate access token");
+  });
+
   it("a token signed with another key, a tampered payload, or alg none → 401", async () => {
     const foreign = await new SignJWT({ grant: "client_credentials" })
       .setProtectedHeader({ alg: "HS256" })
