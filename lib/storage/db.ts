@@ -2,7 +2,7 @@
 // or PostgreSQL (DATABASE_URL). Migrations from ./drizzle are applied on first use.
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { Logger } from "drizzle-orm/logger";
 import type { ClientConfig } from "pg";
 import * as schema from "./schema";
@@ -14,15 +14,35 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Db | Tx;
 
-type Storage = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
+type Storage = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void>; batched: BatchedTransactionRunner };
 
-/** Counts SQL statements, so a test can hold the add-to-cart statement budget. */
-export const statementCounter = { count: 0 };
+/**
+ * Counts SQL statements and round trips to the database, so a test can hold the add-to-cart budget.
+ * On PGlite (in process) every statement counts as a round trip.
+ */
+export const statementCounter = { count: 0, roundTrips: 0 };
 const countingLogger: Logger = {
   logQuery() {
     statementCounter.count += 1;
+    statementCounter.roundTrips += 1;
   },
 };
+
+export type BatchRow = Record<string, unknown>;
+
+/**
+ * A transaction whose statements travel in batches (batched-transaction.ts). `run` sends statements in
+ * one round trip, BEGIN riding with the first; `commit` sends its statements and COMMIT in one round
+ * trip. Each statement still takes its own snapshot (READ COMMITTED), so a read that follows a lock in
+ * the same batch sees whatever the lock waited for.
+ */
+export type BatchedTx = {
+  run(statements: SQL[]): Promise<BatchRow[][]>;
+  commit(statements: SQL[]): Promise<BatchRow[][]>;
+  /** A Drizzle handle on the same open transaction, for a step written with the query builder. */
+  tx(): Promise<Tx>;
+};
+type BatchedTransactionRunner = <T>(work: (batch: BatchedTx) => Promise<T>) => Promise<T>;
 
 const MIGRATIONS = path.join(process.cwd(), "drizzle");
 const MIGRATION_LOCK = 424242;
@@ -63,7 +83,48 @@ async function openPostgres(url: string): Promise<Storage> {
     client.release();
   }
   const db = drizzle({ client: pool, schema, logger: countingLogger }) as unknown as Db;
-  return { db, driver: "postgres", close: () => pool.end() };
+  const { renderStatements } = await import("./batched-transaction");
+  // One pooled connection for the whole transaction; each batch is one simple-protocol query.
+  const batched: BatchedTransactionRunner = async (work) => {
+    const client = await pool.connect();
+    const transaction = { state: "idle" as "idle" | "open" | "done" };
+    const send = async (statements: SQL[], begin: boolean, commit: boolean): Promise<BatchRow[][]> => {
+      const texts = [...(begin ? ["begin"] : []), ...renderStatements(statements), ...(commit ? ["commit"] : [])];
+      if (begin) transaction.state = "open";
+      statementCounter.count += texts.length;
+      statementCounter.roundTrips += 1;
+      const result = (await client.query(texts.join(";\n"))) as unknown as { rows: BatchRow[] } | { rows: BatchRow[] }[];
+      const results = Array.isArray(result) ? result : [result];
+      if (commit) transaction.state = "done";
+      return results.slice(begin ? 1 : 0, results.length - (commit ? 1 : 0)).map((r) => r.rows);
+    };
+    let broken: unknown;
+    try {
+      const value = await work({
+        run: (statements) => send(statements, transaction.state === "idle", false),
+        commit: (statements) => send(statements, transaction.state === "idle", true),
+        tx: async () => {
+          if (transaction.state === "idle") await send([], true, false);
+          return drizzle({ client, schema, logger: countingLogger }) as unknown as Tx;
+        },
+      });
+      if (transaction.state === "open") await send([], false, true);
+      return value;
+    } catch (error) {
+      if (transaction.state === "open") {
+        try {
+          await client.query("rollback");
+        } catch (rollbackError) {
+          broken = rollbackError;
+        }
+      }
+      throw error;
+    } finally {
+      // A connection that could not roll back is closed, never handed to the next request.
+      client.release(broken instanceof Error ? broken : undefined);
+    }
+  };
+  return { db, driver: "postgres", close: () => pool.end(), batched };
 }
 
 async function openPglite(dataDir: string): Promise<Storage> {
@@ -77,7 +138,17 @@ async function openPglite(dataDir: string): Promise<Storage> {
   const client = await PGlite.create(dataDir);
   const db = drizzle({ client, schema, logger: countingLogger });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
+  // In process there are no round trips to save: a Drizzle transaction, one statement at a time.
+  const batched: BatchedTransactionRunner = (work) =>
+    db.transaction(async (tx) => {
+      const run = async (statements: SQL[]) => {
+        const results: BatchRow[][] = [];
+        for (const statement of statements) results.push(((await tx.execute(statement)) as unknown as { rows: BatchRow[] }).rows);
+        return results;
+      };
+      return work({ run, commit: run, tx: async () => tx as unknown as Tx });
+    });
+  return { db: db as unknown as Db, driver: "pglite", close: () => client.close(), batched };
 }
 
 export function storageTarget(): { driver: "pglite" | "postgres"; location: string } {
@@ -107,6 +178,12 @@ export async function getDb(): Promise<Db> {
   // Right after a failed connection, answer at once instead of queueing behind the dead database.
   databaseCircuit.assertClosed();
   return (await storage()).db;
+}
+
+/** Runs `work` in one transaction whose statements travel in batches (BatchedTx); rolled back if it throws. */
+export async function batchedTransaction<T>(work: (batch: BatchedTx) => Promise<T>): Promise<T> {
+  databaseCircuit.assertClosed();
+  return (await storage()).batched(work);
 }
 
 export async function getDriver(): Promise<"pglite" | "postgres"> {

@@ -1,10 +1,14 @@
-// The SQL of an add-to-cart: three statements whatever the size of the cart or of the request.
-//   lock   create-or-lock the cart row, move updated_at, fix the currency of a cart without lines
-//   read   the cart's lines, their tax items, its shipping groups and the named products
-//   write  every new or grown line: INSERT … ON CONFLICT (cart_id, identity) DO UPDATE
+// The SQL of an add-to-cart, as statements for a batched transaction (lib/storage/db.ts BatchedTx),
+// the same number whatever the size of the cart or of the request:
+//   lock      create-or-lock the cart row, move updated_at, fix the currency of a cart without lines
+//   read      the cart's lines, their tax items, its shipping groups and the named products
+//   discounts the promotions and custom discounts the cart's pricing derives from (discount-context.ts)
+//   write     every new or grown line: INSERT … ON CONFLICT (cart_id, identity) DO UPDATE
+//   taxes     only when the request carries tax items: replace those lines' tax items
+// lock, read and discounts travel in one round trip with BEGIN; write (and taxes) in one with COMMIT.
 // Rows travel as JSON text (lib/storage/json-rows.ts), which keeps the cost of a 99-line cart low.
-import { sql, type Table } from "drizzle-orm";
-import type { Tx } from "@/lib/storage/db";
+import { sql, type SQL, type Table } from "drizzle-orm";
+import type { BatchRow, Db } from "@/lib/storage/db";
 import { cartItems, cartItemTaxes, carts, cartShippingGroups } from "@/lib/storage/schema";
 import { columnNames, rowFromJson, rowToJson } from "@/lib/storage/json-rows";
 import { newCartValuesSql } from "./carts";
@@ -14,11 +18,11 @@ import { catalogFromJson, productsJson, type Catalog, type ProductKey } from "./
 
 /**
  * Creates the cart when unknown, locks its row for this transaction and moves updated_at, in one
- * statement. The currency rule lives here: a cart with lines keeps its currency; a cart without lines
- * takes the currency of this add (X-MOLTIN-CURRENCY, else the store default).
+ * statement (column `cart`). The currency rule lives here: a cart with lines keeps its currency; a cart
+ * without lines takes the currency of this add (X-MOLTIN-CURRENCY, else the store default).
  */
-export async function lockCartForAdd(tx: Tx, id: string, requestedCurrency: string): Promise<CartRow> {
-  const [cart] = await tx
+export function lockCartSql(db: Db, id: string, requestedCurrency: string): SQL {
+  return db
     .insert(carts)
     .values({ ...newCartValuesSql(id), currency: requestedCurrency })
     .onConflictDoUpdate({
@@ -28,24 +32,32 @@ export async function lockCartForAdd(tx: Tx, id: string, requestedCurrency: stri
         updatedAt: sql`greatest(now(), ${carts.updatedAt} + interval '1 millisecond')`,
       },
     })
-    .returning();
-  return cart;
+    .returning({ cart: sql<string>`row_to_json(${carts})::text`.as("cart") })
+    .getSQL();
 }
+
+export const parseLockedCart = (rows: BatchRow[]): CartRow => parseRow(carts, String(rows[0].cart));
+
+/** The cart's discount flag, read in the statement (the cart row was locked by an earlier statement of the batch). */
+export const cartUsesRulePromotions = (cartId: string) => sql`(select ${carts.useRulePromotions} from ${carts} where ${carts.id} = ${cartId})`;
 
 export type AddContextRows = { lines: CartItemRow[]; taxes: CartItemTaxRow[]; groups: ShippingGroupRow[]; catalog: Catalog };
 
-const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, string>[];
+const parseRow = <T extends Table>(table: T, text: string) => rowFromJson(table, JSON.parse(text) as Record<string, unknown>);
 const parseRows = <T extends Table>(table: T, text: string) => (JSON.parse(text) as Record<string, unknown>[]).map((json) => rowFromJson(table, json));
 
 /** The cart's lines in order, their tax items, its shipping groups and the products the request names: one statement. */
-export async function readForAdd(tx: Tx, cartId: string, keys: ProductKey[]): Promise<AddContextRows> {
-  const result = await tx.execute(sql`select
+export function readForAddSql(cartId: string, keys: ProductKey[]): SQL {
+  return sql`select
     (select coalesce(json_agg(i order by i.position, i.created_at), '[]')::text from ${cartItems} i where i.cart_id = ${cartId}) as lines,
     (select coalesce(json_agg(t order by t.created_at), '[]')::text
        from ${cartItemTaxes} t join ${cartItems} i on i.id = t.cart_item_id where i.cart_id = ${cartId}) as taxes,
     (select coalesce(json_agg(g order by g.created_at), '[]')::text from ${cartShippingGroups} g where g.cart_id = ${cartId}) as groups,
-    ${productsJson(keys)} as products`);
-  const [row] = rowsOf(result);
+    ${productsJson(keys)} as products`;
+}
+
+export function parseReadForAdd(rows: BatchRow[]): AddContextRows {
+  const row = rows[0] as Record<string, string>;
   return {
     lines: parseRows(cartItems, row.lines),
     taxes: parseRows(cartItemTaxes, row.taxes),
@@ -64,11 +76,11 @@ const columnList = (names: string[], prefix = "") => sql.raw(names.map((name) =>
 const REFRESHED = ["name", "description", "sku", "slug", "unit_amount", "includes_tax", "image"];
 const refreshList = sql.raw(REFRESHED.map((name) => `"${name}" = excluded."${name}"`).join(", "));
 
-/** Every new or grown line in one statement; returns them as they now are. */
-export async function writeLines(tx: Tx, cartId: string, planned: PlannedLine[], lines: CartItemRow[]): Promise<CartItemRow[]> {
-  // A line of fixed quantity (a promotion) that exists already has nothing to write.
-  planned = planned.filter(({ draft, existing }) => !(draft.fixedQuantity && existing));
-  if (planned.length === 0) return [];
+/** The lines a write changes: a line of fixed quantity (a promotion) that exists already has nothing to write. */
+export const linesToWrite = (planned: PlannedLine[]) => planned.filter(({ draft, existing }) => !(draft.fixedQuantity && existing));
+
+/** Every new or grown line of `planned` (linesToWrite) in one statement, returning them as they now are (column `line`). */
+export function writeLinesSql(cartId: string, planned: PlannedLine[], lines: CartItemRow[]): SQL {
   // New lines follow the cart's last line, in request order.
   let position = Math.max(Date.now() * 1000, ...lines.map((l) => l.position + 1));
   const records = planned.map(({ draft, existing, add }) => {
@@ -94,11 +106,40 @@ export async function writeLines(tx: Tx, cartId: string, planned: PlannedLine[],
       position: existing ? existing.position : position++,
     });
   });
-  // Tax items (LineDraft.taxes) are written after the lines, by replaceTaxes in add-items.ts.
   const written = Object.keys(records[0]).filter((name) => SCHEMA_COLUMNS.has(name));
-  const result = await tx.execute(sql`insert into ${cartItems} (${columnList(written)})
+  return sql`insert into ${cartItems} (${columnList(written)})
     select ${columnList(written, "r.")} from json_populate_recordset(null::cart_items, ${JSON.stringify(records)}::json) r
     on conflict (cart_id, identity) do update set quantity = cart_items.quantity + excluded.quantity, ${refreshList}, updated_at = now()
-    returning row_to_json(cart_items.*)::text as line`);
-  return rowsOf(result).map((row) => rowFromJson(cartItems, JSON.parse(row.line)));
+    returning row_to_json(cart_items.*)::text as line`;
 }
+
+export const parseWrittenLines = (rows: BatchRow[]): CartItemRow[] => rows.map((row) => parseRow(cartItems, String(row.line)));
+
+/**
+ * Tax items (contract §6): the lines of `planned` whose drafts carry `taxes` have their tax items
+ * replaced by them, all in one statement that follows the write in the same transaction (so it finds
+ * the lines it names by identity, new ones too); a data-modifying CTE deletes the old tax items.
+ * Undefined when the request carries no tax items. Returns the new tax items (column `tax`).
+ */
+export function replaceTaxesSql(cartId: string, planned: PlannedLine[]): { statement: SQL; identities: string[] } | undefined {
+  const replacing = planned.filter(({ draft }) => draft.taxes);
+  if (replacing.length === 0) return undefined;
+  const identities = replacing.map(({ draft }) => draft.identity);
+  // created_at orders a line's tax items: a microsecond apart, in the request's order.
+  const taxes = replacing.flatMap(({ draft }) =>
+    draft.taxes!.map((t, n) => ({ identity: draft.identity, name: t.name, jurisdiction: t.jurisdiction, code: t.code, rate: t.rate, n })),
+  );
+  const statement = sql`with targets as (
+      select ${cartItems.id} as id, ${cartItems.identity} as identity from ${cartItems}
+       where ${cartItems.cartId} = ${cartId} and ${cartItems.identity} = any(${sql.param(identities)}::text[])),
+    removed as (delete from ${cartItemTaxes} where ${cartItemTaxes.cartItemId} in (select id from targets))
+    insert into ${cartItemTaxes} (cart_item_id, name, jurisdiction, code, rate, created_at)
+    select t.id, v.name, v.jurisdiction, v.code, v.rate, clock_timestamp() + v.n * interval '1 microsecond'
+      from json_to_recordset(${JSON.stringify(taxes)}::json) as v(identity text, name text, jurisdiction text, code text, rate double precision, n integer)
+      join targets t on t.identity = v.identity
+     order by v.identity, v.n
+    returning row_to_json(${cartItemTaxes})::text as tax`;
+  return { statement, identities };
+}
+
+export const parseTaxRows = (rows: BatchRow[]): CartItemTaxRow[] => rows.map((row) => parseRow(cartItemTaxes, String(row.tax)));

@@ -10,21 +10,32 @@
 //              shipping groups, the line bounds), in request order;
 //   5. decide  add_all_or_nothing and the 100-line limit;
 //   6. write   every new or grown line in one INSERT … ON CONFLICT (cart_id, identity) DO UPDATE.
-// Everything from 2 on is one transaction: a refused request changes nothing. Three statements
-// (add-items-store.ts), plus BEGIN and COMMIT, whatever the size of the cart.
+// Everything from 2 on is one transaction: a refused request changes nothing. On PostgreSQL it takes two
+// round trips whatever the size of the cart: BEGIN, lock, read and the discount context in one; the
+// write and COMMIT in the other (add-items-store.ts; a re-order or merge reads once more between).
 import { z } from "zod";
 import type { Caller } from "@/lib/commerce/auth/tokens";
-import { sql } from "drizzle-orm";
-import { getDb, type Tx } from "@/lib/storage/db";
-import { cartItemTaxes } from "@/lib/storage/schema";
+import { batchedTransaction, getDb } from "@/lib/storage/db";
 import { ApiError, type ErrorObject } from "../errors";
 import { issuesToErrors, parseOrThrow } from "../validation";
-import { lockCartForAdd, readForAdd, writeLines, type PlannedLine } from "./add-items-store";
+import {
+  cartUsesRulePromotions,
+  linesToWrite,
+  lockCartSql,
+  parseLockedCart,
+  parseReadForAdd,
+  parseTaxRows,
+  parseWrittenLines,
+  readForAddSql,
+  replaceTaxesSql,
+  writeLinesSql,
+  type PlannedLine,
+} from "./add-items-store";
 import { applyCartDiscounts } from "./cart-discounts";
 import { serialisedByCart } from "./cart-queue";
 import { assertCartId } from "./carts";
-import type { CartItemRow, CartItemTaxRow, CartView } from "./cart-view";
-import { loadDiscountContext } from "./discount-context";
+import type { CartView } from "./cart-view";
+import { discountContextSql, parseDiscountContext } from "./discount-context";
 import { exceedsItemLimit, itemLimitReached, lineBoundsError } from "./item-limit";
 import { cartItemHandler } from "./items/cart-item";
 import { cartItemsHandler } from "./items/cart-items";
@@ -126,16 +137,21 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
   const keys = valid.flatMap((item) => item.handler.products?.(item.input) ?? []);
   const db = await getDb();
 
-  return serialisedByCart(cartId, () => db.transaction(async (tx) => {
-    const cart = await lockCartForAdd(tx, cartId, request.currency);
-    const { lines, taxes, groups, catalog } = await readForAdd(tx, cartId, keys);
-    const discounts = await loadDiscountContext(tx, cart);
+  return serialisedByCart(cartId, () => batchedTransaction(async (batch) => {
+    const [locked, read, context] = await batch.run([
+      lockCartSql(db, cartId, request.currency),
+      readForAddSql(cartId, keys),
+      discountContextSql(cartId, cartUsesRulePromotions(cartId)),
+    ]);
+    const cart = parseLockedCart(locked);
+    const { lines, taxes, groups, catalog } = parseReadForAdd(read);
+    const discounts = parseDiscountContext(String(context[0].context));
     const base: Omit<ResolveContext, "source"> = { cart, currency: cart.currency ?? request.currency, catalog, lines, groups, caller: request.caller };
 
     // Batched reads of the handlers that need them (none for products and custom items).
     const loaded = new Map<ItemHandler<any, any>, unknown>();
     for (const handler of new Set(valid.map((item) => item.handler))) {
-      if (handler.load) loaded.set(handler, await handler.load(tx, valid.filter((i) => i.handler === handler).map((i) => i.input), base));
+      if (handler.load) loaded.set(handler, await handler.load(await batch.tx(), valid.filter((i) => i.handler === handler).map((i) => i.input), base));
     }
 
     // Resolve in request order; an item is taken whole or not at all.
@@ -215,16 +231,29 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
     if (overLimit) throw new ApiError([...errors, itemLimitReached(overLimit)], { status: 422 });
     if (accepted === 0 || (allOrNothing && errors.length)) throw new ApiError(errors);
 
-    const planned = [...plan.values()];
-    const written = await writeLines(tx, cartId, planned, lines);
+    const planned = linesToWrite([...plan.values()]);
+    const taxWrite = replaceTaxesSql(cartId, planned);
+    // A promotion line added now needs its promotion and code in the context: read it again (only then).
+    const promotionAdded = planned.some(({ draft }) => draft.type === "promotion_item");
+    const [written, newTaxes, newContext] = await batch.commit([
+      ...(planned.length ? [writeLinesSql(cartId, planned, lines)] : []),
+      ...(taxWrite ? [taxWrite.statement] : []),
+      ...(promotionAdded ? [discountContextSql(cartId, cart.useRulePromotions)] : []),
+    ]).then((results) => {
+      const rows = [...results];
+      return [
+        planned.length ? parseWrittenLines(rows.shift()!) : [],
+        taxWrite ? parseTaxRows(rows.shift()!) : undefined,
+        promotionAdded ? parseDiscountContext(String(rows.shift()![0].context)) : discounts,
+      ] as const;
+    });
     const byId = new Map(lines.map((line) => [line.id, line]));
     for (const row of written) byId.set(row.id, row);
     const items = [...byId.values()].sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime());
-    const newTaxes = await replaceTaxes(tx, planned, written);
-    // A promotion line added now needs its promotion and code in the context: read it again (only then).
-    const context = written.some((row) => row.type === "promotion_item") ? await loadDiscountContext(tx, cart) : discounts;
-    const allTaxes = newTaxes ? [...taxes.filter((t) => !newTaxes.replaced.has(t.cartItemId)), ...newTaxes.rows] : taxes;
-    return { view: { cart, items, taxes: allTaxes, groups, discounts: context, messages }, errors };
+    // The lines whose tax items were replaced keep only the new ones.
+    const replaced = new Set(written.filter((row) => taxWrite?.identities.includes(row.identity)).map((row) => row.id));
+    const allTaxes = newTaxes ? [...taxes.filter((t) => !replaced.has(t.cartItemId)), ...newTaxes] : taxes;
+    return { view: { cart, items, taxes: allTaxes, groups, discounts: newContext, messages }, errors };
   }));
 }
 
@@ -233,44 +262,4 @@ const sourceIndex = (error: ErrorObject) => Number(/^data\[(\d+)\]/.exec(error.s
 /** Errors in the order of the inputs they name (a stable sort keeps each input's own order). */
 function inRequestOrder(errors: ErrorObject[]) {
   errors.sort((a, b) => sourceIndex(a) - sourceIndex(b));
-}
-
-/**
- * Tax items (contract §6): a line whose drafts carry `taxes` has its taxes replaced by them, for every
- * such line at once in one statement (a data-modifying CTE deletes the old ones). No statement when
- * the request carries no tax items.
- */
-async function replaceTaxes(tx: Tx, planned: PlannedLine[], written: CartItemRow[]) {
-  const idByIdentity = new Map(written.map((row) => [row.identity, row.id]));
-  const replacing = planned.flatMap(({ draft }) => {
-    const id = idByIdentity.get(draft.identity);
-    return draft.taxes && id ? [{ id, taxes: draft.taxes }] : [];
-  });
-  if (replacing.length === 0) return undefined;
-  const replaced = new Set(replacing.map((r) => r.id));
-  // created_at orders a line's tax items: a microsecond apart, in the request's order.
-  const values = replacing.flatMap(({ id, taxes }) =>
-    taxes.map((t, i) => sql`(${id}::uuid, ${t.name}, ${t.jurisdiction}, ${t.code}, ${t.rate}::double precision, clock_timestamp() + ${i} * interval '1 microsecond')`),
-  );
-  const removed = sql`delete from ${cartItemTaxes} where ${cartItemTaxes.cartItemId} = any(${sql.param([...replaced])}::uuid[])`;
-  if (values.length === 0) {
-    await tx.execute(removed);
-    return { replaced, rows: [] as CartItemTaxRow[] };
-  }
-  const result = await tx.execute(sql`with removed as (${removed})
-    insert into ${cartItemTaxes} (cart_item_id, name, jurisdiction, code, rate, created_at)
-    values ${sql.join(values, sql`, `)}
-    returning id, cart_item_id, name, jurisdiction, code, rate, created_at`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows.map(
-    (r): CartItemTaxRow => ({
-      id: String(r.id),
-      cartItemId: String(r.cart_item_id),
-      name: String(r.name),
-      jurisdiction: String(r.jurisdiction),
-      code: String(r.code),
-      rate: Number(r.rate),
-      createdAt: new Date(r.created_at as string | Date),
-    }),
-  );
-  return { replaced, rows };
 }

@@ -1,7 +1,7 @@
 // What a cart's discount recalculation (cart-discounts.ts) needs besides the lines, in ONE statement:
 // the promotions its promotion lines name (with which of their codes still exist), the enabled
 // automatic promotions when the cart uses rule promotions, and its custom discounts.
-import { getTableColumns, sql } from "drizzle-orm";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/lib/storage/db";
 import { cartCustomDiscounts, promotions } from "@/lib/storage/schema";
 import type { CartPromotion, CustomDiscountRow, DiscountContext, PromotionRow } from "./cart-discounts";
@@ -23,22 +23,30 @@ const DISCOUNT_COLUMNS = getTableColumns(cartCustomDiscounts);
 /** A promotions row rendered by Postgres as JSON (row_to_json) → the Drizzle row. */
 export const promotionFromJson = (json: Record<string, unknown>) => rowFromJson<PromotionRow>(PROMOTION_COLUMNS, json);
 
-export async function loadDiscountContext(db: Executor, cart: Pick<CartRow, "id" | "useRulePromotions">): Promise<DiscountContext> {
-  const result = await db.execute(sql`
+/**
+ * The statement that reads a cart's discount context as one JSON text column, `context`.
+ * `useRulePromotions` is the cart's flag, or SQL that reads it (when the cart row is locked in the same batch).
+ */
+export function discountContextSql(cartId: string, useRulePromotions: boolean | SQL): SQL {
+  const rulePromotions = typeof useRulePromotions === "boolean" ? sql`${useRulePromotions}::boolean` : useRulePromotions;
+  return sql`
     select json_build_object(
       'promotions', coalesce((
         select json_agg(json_build_object('row', p, 'codes', coalesce((
                  select json_agg(lower(c.code)) from promotion_codes c
                   where c.promotion_id = p.id
                     and lower(c.code) in (select lower(i.promotion_code) from cart_items i
-                                           where i.cart_id = ${cart.id} and i.promotion_code is not null)), '[]'::json)))
+                                           where i.cart_id = ${cartId} and i.promotion_code is not null)), '[]'::json)))
           from promotions p
-         where (${cart.useRulePromotions}::boolean and p.automatic and p.enabled)
-            or p.id in (select i.promotion_id from cart_items i where i.cart_id = ${cart.id} and i.promotion_id is not null)), '[]'::json),
+         where (${rulePromotions} and p.automatic and p.enabled)
+            or p.id in (select i.promotion_id from cart_items i where i.cart_id = ${cartId} and i.promotion_id is not null)), '[]'::json),
       'discounts', coalesce((
-        select json_agg(d order by d.created_at, d.id) from cart_custom_discounts d where d.cart_id = ${cart.id}), '[]'::json)
-    )::text as context`);
-  const [{ context }] = (result as unknown as { rows: { context: string }[] }).rows;
+        select json_agg(d order by d.created_at, d.id) from cart_custom_discounts d where d.cart_id = ${cartId}), '[]'::json)
+    )::text as context`;
+}
+
+/** The `context` column of discountContextSql → the DiscountContext. */
+export function parseDiscountContext(context: string): DiscountContext {
   const parsed = JSON.parse(context) as {
     promotions: { row: Record<string, unknown>; codes: string[] }[];
     discounts: Record<string, unknown>[];
@@ -52,4 +60,10 @@ export async function loadDiscountContext(db: Executor, cart: Pick<CartRow, "id"
       return { ...row, amount: Number(row.amount) };
     }),
   };
+}
+
+export async function loadDiscountContext(db: Executor, cart: Pick<CartRow, "id" | "useRulePromotions">): Promise<DiscountContext> {
+  const result = await db.execute(discountContextSql(cart.id, cart.useRulePromotions));
+  const [{ context }] = (result as unknown as { rows: { context: string }[] }).rows;
+  return parseDiscountContext(context);
 }
