@@ -1,8 +1,9 @@
 // Against a real embedded database (PGlite in memory): the one-query product lookup.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb, statementCounter } from "@/lib/storage/db";
 import { products } from "@/lib/storage/schema";
-import { lookupProducts } from "./product-lookup";
+import { lookupProducts, productsJson } from "./product-lookup";
 
 // Always the embedded database, even when DATABASE_URL is set for the API suite.
 delete process.env.DATABASE_URL;
@@ -53,5 +54,21 @@ describe("lookupProducts", () => {
     expect(catalog.byId(id(77))).toBeUndefined();
     const empty = await lookupProducts(await getDb(), []);
     expect(empty.byId(id(1))).toBeUndefined();
+  });
+
+  it("reads the products it names by index, never the whole catalog", async () => {
+    const db = await getDb();
+    await db.execute(sql`insert into products (sku, slug, name, price)
+      select 'GEN-' || g, 'gen-' || g, 'Generated ' || g, '{}'::jsonb from generate_series(1, 5000) g`);
+    await db.execute(sql`analyze products`);
+    const plan = (await db.execute(sql`explain select ${productsJson([{ sku: "BUNDLE" }, { id: id(4) }])}`)) as unknown as {
+      rows: { "QUERY PLAN": string }[];
+    };
+    const text = plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
+    expect(text).toMatch(/Index/);
+    expect(text).not.toMatch(/Seq Scan on products/);
+    const catalog = await lookupProducts(db, [{ sku: "BUNDLE" }, { id: id(4) }]);
+    expect(catalog.byId(id(1))?.name).toBe("Mug");
+    expect(catalog.byId(id(4))?.name).toBe("Lone");
   });
 });

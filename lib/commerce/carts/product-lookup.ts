@@ -38,7 +38,12 @@ export function productsJson(keys: ProductKey[]): SQL {
     if (skus.length) conditions.push(sql`${sql.raw(alias)}.sku = any(${sql.param(skus)}::text[])`);
     return or(...conditions)!;
   };
-  return sql`(select coalesce(json_agg(p), '[]')::text from ${products} p where p.status = 'live' and (${named("p")} or p.id in (
+  // The ids first (index scans on id and sku, then the bundles' option ids), then the rows by primary
+  // key: an OR between the named products and the options' subquery made PostgreSQL scan the whole
+  // catalog (7.7 ms per add at 20,000 products instead of under 1 ms).
+  return sql`(select coalesce(json_agg(p), '[]')::text from ${products} p where p.status = 'live' and p.id = any(array(
+    select n.id from ${products} n where ${named("n")}
+    union
     select (o.value ->> 'id')::uuid
       from ${products} b, jsonb_each(b.components) c, jsonb_array_elements(c.value -> 'options') o
      where b.components is not null and b.status = 'live' and (${named("b")}))))`;
