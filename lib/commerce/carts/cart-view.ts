@@ -137,12 +137,42 @@ export function customDiscountResource(row: CustomDiscountRow, currency: string)
   };
 }
 
+type ItemRenderer<I> = (item: CartItemRow, totals: LineTotals, currency: string, taxes: CartItemTaxRow[]) => I;
+
+// A line's JSON, remembered per row object: rows read unchanged come back as the same frozen object
+// (RowCache in json-rows.ts), so a cart of 99 lines renders only what changed. The signature holds
+// everything else the rendering depends on (currency, the line's totals and its tax items).
+const renderedItems = new WeakMap<CartItemRow, { signature: string; json: string }>();
+
+function lineSignature(totals: LineTotals, currency: string, taxes: CartItemTaxRow[]): string {
+  const pairs = [totals.withTax, totals.withoutTax, totals.tax, totals.discount, totals.withoutDiscount];
+  let signature = `${currency}|${totals.unitPrice}|${totals.value}`;
+  for (const pair of pairs) signature += `|${pair.unit}|${pair.value}`;
+  for (const t of taxes) signature += `|${t.id}|${t.name}|${t.jurisdiction}|${t.code}|${t.rate}`;
+  return signature;
+}
+
+/** The JSON text of `itemResource(...)`. */
+export function itemJson(item: CartItemRow, totals: LineTotals, currency: string, taxes: CartItemTaxRow[]): string {
+  if (!Object.isFrozen(item)) return JSON.stringify(itemResource(item, totals, currency, taxes));
+  const signature = lineSignature(totals, currency, taxes);
+  const known = renderedItems.get(item);
+  if (known?.signature === signature) return known.json;
+  const json = JSON.stringify(itemResource(item, totals, currency, taxes));
+  renderedItems.set(item, { signature, json });
+  return json;
+}
+
 /**
  * Totals and the rendered lines of a cart view, after the discount recalculation (cart-discounts.ts)
  * at `now`. `lines` are the rows priced: stored lines with derived promotion amounts, then automatic
  * promotion lines (what a checkout must keep).
  */
-export function priceCart(view: CartView, now: Date = new Date()) {
+export function priceCart(view: CartView, now?: Date): ReturnType<typeof pricedWith<ReturnType<typeof itemResource>>> {
+  return pricedWith(view, itemResource, now);
+}
+
+function pricedWith<I>(view: CartView, render: ItemRenderer<I>, now: Date = new Date()) {
   const currency = view.cart.currency ?? "";
   const discounted = view.discounts ? applyCartDiscounts(view, view.discounts, now) : undefined;
   const rows = discounted?.items ?? view.items;
@@ -152,7 +182,7 @@ export function priceCart(view: CartView, now: Date = new Date()) {
   );
   const taxesByItem = new Map<string, CartItemTaxRow[]>();
   for (const tax of view.taxes) taxesByItem.set(tax.cartItemId, [...(taxesByItem.get(tax.cartItemId) ?? []), tax]);
-  const items = rows.map((item) => itemResource(item, lines.get(item.id)!, currency, taxesByItem.get(item.id) ?? []));
+  const items = rows.map((item) => render(item, lines.get(item.id)!, currency, taxesByItem.get(item.id) ?? []));
   const discounts: Record<string, ReturnType<typeof money>> = {};
   for (const item of rows) {
     if (item.type !== "promotion_item") continue;
@@ -174,19 +204,30 @@ export function priceCart(view: CartView, now: Date = new Date()) {
   return { items, lines: rows, totals, discounts, cartDisplayPrice, messages: discounted?.messages ?? [], customDiscounts: discounted?.customDiscounts ?? [] };
 }
 
+function collectionMeta(view: CartView, priced: Pick<ReturnType<typeof priceCart>, "cartDisplayPrice" | "discounts" | "messages">) {
+  const messages = [...(view.messages ?? []), ...priced.messages];
+  return {
+    display_price: priced.cartDisplayPrice,
+    discounts: priced.discounts,
+    timestamps: cartTimestamps(view.cart),
+    ...(messages.length ? { messages } : {}),
+  };
+}
+
 /** `{data: [items], meta}` — what every item operation answers. */
 export function itemsCollection(view: CartView) {
   const priced = priceCart(view);
-  const messages = [...(view.messages ?? []), ...priced.messages];
-  return {
-    data: priced.items,
-    meta: {
-      display_price: priced.cartDisplayPrice,
-      discounts: priced.discounts,
-      timestamps: cartTimestamps(view.cart),
-      ...(messages.length ? { messages } : {}),
-    },
-  };
+  return { data: priced.items, meta: collectionMeta(view, priced) };
+}
+
+/**
+ * The JSON text of `{...itemsCollection(view), errors}` (errors only when there are some), with each
+ * line's JSON remembered (itemJson): what an add-to-cart answers.
+ */
+export function itemsCollectionJson(view: CartView, errors: unknown[] = []): string {
+  const priced = pricedWith(view, itemJson);
+  const rest = JSON.stringify({ meta: collectionMeta(view, priced), ...(errors.length ? { errors } : {}) });
+  return `{"data":[${priced.items.join(",")}],${rest.slice(1)}`;
 }
 
 /** The cart resource (`{data: cart}`). */
