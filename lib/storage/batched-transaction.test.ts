@@ -1,17 +1,27 @@
-// The literals of a batch must mean exactly what the parameters meant: each value is read back by
-// PostgreSQL (PGlite) once as a parameter and once as the rendered literal, and the two must agree.
+// A batch's EXECUTE arguments must mean exactly what bind parameters meant: each value is read back by
+// PostgreSQL (PGlite) once as a parameter and once through PREPARE/EXECUTE with the rendered literal.
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderStatements } from "./batched-transaction";
+import { preparedBatch, type PreparedNames } from "./batched-transaction";
 
 let db: PGlite;
+/** What this one connection has prepared. */
+const connectionPrepared: PreparedNames = new Set();
 beforeAll(async () => {
   db = await PGlite.create("memory://");
 });
 afterAll(async () => {
   await db.close();
 });
+
+/** Sends a batch as db.ts does (one simple-protocol query); the answers' rows. */
+async function runBatch(statements: SQL[], prepared: PreparedNames) {
+  const batch = preparedBatch(statements, prepared);
+  const results = await db.exec(batch.texts.join(";\n"));
+  for (const name of batch.preparing) prepared.add(name);
+  return { batch, rows: results.filter((_, i) => batch.answers[i]).map((r) => r.rows as Record<string, unknown>[]) };
+}
 
 const VALUES: [string, unknown, string][] = [
   ["a quote and a backslash", `O'Brien \\ "quoted" \\n`, "text"],
@@ -25,21 +35,26 @@ const VALUES: [string, unknown, string][] = [
   ["a placeholder-like string", "$1 and $2", "text"],
 ];
 
-describe("renderStatements", () => {
-  it.each(VALUES)("%s reads back as the parameter did", async (_label, value, type) => {
+describe("preparedBatch", () => {
+  it.each(VALUES)("%s reads back as the bind parameter did", async (_label, value, type) => {
     // sql.param keeps an array one parameter (as the add-items statements pass their id lists).
     const statement = sql`select (${sql.param(value)})::${sql.raw(type)} as v, ${"second"}::text as w`;
-    const [rendered] = renderStatements([statement]);
-    const viaLiteral = (await db.query<{ v: unknown; w: string }>(rendered)).rows[0];
+    const { rows } = await runBatch([statement], connectionPrepared);
     const viaParam = (await db.query<{ v: unknown; w: string }>(`select ($1)::${type} as v, $2::text as w`, [value, "second"])).rows[0];
-    expect(viaLiteral).toEqual(viaParam);
-    if (Array.isArray(value)) expect(viaLiteral.v).toEqual(value);
-    expect(viaLiteral.w).toBe("second");
+    expect(rows[0][0]).toEqual(viaParam);
+    if (Array.isArray(value)) expect(rows[0][0].v).toEqual(value);
+    expect(rows[0][0].w).toBe("second");
   });
 
-  it("renders $10 as the tenth parameter, not the first followed by 0", () => {
-    const values = Array.from({ length: 10 }, (_, i) => `v${i + 1}`);
-    const [rendered] = renderStatements([sql`select ${sql.join(values.map((v) => sql`${v}`), sql`, `)}`]);
-    expect(rendered).toBe(`select ${values.map((v) => `'${v}'`).join(", ")}`);
+  it("prepares a text once per connection, executes it every time, and keeps each statement's answer in order", async () => {
+    const prepared = connectionPrepared;
+    const double = (n: number) => sql`select ${n}::int * 2 as v`;
+    const first = await runBatch([double(1), sql`select ${"x"}::text || 'y' as v`, double(5)], prepared);
+    expect(first.batch.texts.filter((t) => t.startsWith("prepare"))).toHaveLength(2);
+    expect(first.rows.map((rows) => rows[0].v)).toEqual([2, "xy", 10]);
+    const again = await runBatch([double(21)], prepared);
+    expect(again.batch.texts).toHaveLength(1);
+    expect(again.batch.texts[0]).toMatch(/^execute cw_\w+\('21'\)$/);
+    expect(again.rows[0][0].v).toBe(42);
   });
 });

@@ -1,7 +1,8 @@
 // Rendering statements for a batch (db.ts BatchedTx): PostgreSQL's simple query protocol carries several
-// statements in one round trip but no parameters, so each parameter becomes a literal, made by pg's own
-// conversion (prepareValue: the text it would have sent as the parameter) and quoting (escapeLiteral).
-// A quoted literal and a text parameter are both of unknown type to the parser, so types resolve alike.
+// statements in one round trip but no bind parameters, so each statement becomes EXECUTE of a prepared
+// statement whose arguments are literals, made by pg's own conversion (prepareValue: the text it would
+// have sent as the parameter) and quoting (escapeLiteral); PostgreSQL coerces each to the parameter's type.
+import { createHash } from "node:crypto";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
@@ -16,14 +17,44 @@ export function pgLiteral(value: unknown): string {
   return text === null || text === undefined ? "null" : pg.escapeLiteral(String(text));
 }
 
-/** Drizzle statements → SQL texts with their parameters as literals (`$n` occurs only as a placeholder). */
-export function renderStatements(statements: SQL[], literal: (value: unknown) => string = pgLiteral): string[] {
-  return statements.map((statement) => {
+/** What one connection has prepared: PREPARE outlives transactions, rolled-back ones included. */
+export type PreparedNames = Set<string>;
+
+/** Beyond this many prepared statements a connection starts afresh (DEALLOCATE ALL). */
+const MAX_PREPARED = 200;
+
+export type PreparedBatch = {
+  /** The texts to send, in order. */
+  texts: string[];
+  /** For each text, whether its result is one the caller asked for (not a PREPARE or DEALLOCATE). */
+  answers: boolean[];
+  /** Names this batch prepares: known to the connection once the batch has succeeded. */
+  preparing: string[];
+};
+
+/**
+ * Statements as EXECUTEs of prepared statements, each preceded by its PREPARE the first time the
+ * connection meets its text: PostgreSQL then plans an add-to-cart's statements once per connection
+ * instead of on every request (planning cost more than running them). The name is a digest of the
+ * text, so a statement whose text varies (a different set of columns) is simply another statement.
+ */
+export function preparedBatch(statements: SQL[], prepared: PreparedNames, literal: (value: unknown) => string = pgLiteral): PreparedBatch {
+  const batch: PreparedBatch = { texts: [], answers: [], preparing: [] };
+  if (prepared.size + statements.length > MAX_PREPARED) {
+    prepared.clear();
+    batch.texts.push("deallocate all");
+    batch.answers.push(false);
+  }
+  for (const statement of statements) {
     const { sql, params } = dialect.sqlToQuery(statement);
-    return sql.replace(/\$(\d+)\b/g, (placeholder, n: string) => {
-      const index = Number(n) - 1;
-      if (index >= params.length) throw new Error(`${placeholder} has no parameter`);
-      return literal(params[index]);
-    });
-  });
+    const name = `cw_${createHash("sha1").update(sql).digest("hex").slice(0, 20)}`;
+    if (!prepared.has(name) && !batch.preparing.includes(name)) {
+      batch.texts.push(`prepare ${name} as ${sql}`);
+      batch.answers.push(false);
+      batch.preparing.push(name);
+    }
+    batch.texts.push(params.length ? `execute ${name}(${params.map(literal).join(", ")})` : `execute ${name}`);
+    batch.answers.push(true);
+  }
+  return batch;
 }

@@ -83,20 +83,34 @@ async function openPostgres(url: string): Promise<Storage> {
     client.release();
   }
   const db = drizzle({ client: pool, schema, logger: countingLogger }) as unknown as Db;
-  const { renderStatements } = await import("./batched-transaction");
+  const { preparedBatch } = await import("./batched-transaction");
+  // The statements each pooled connection has prepared (the pool keeps its client objects).
+  const preparedByClient = new WeakMap<object, Set<string>>();
   // One pooled connection for the whole transaction; each batch is one simple-protocol query.
   const batched: BatchedTransactionRunner = async (work) => {
     const client = await pool.connect();
-    const transaction = { state: "idle" as "idle" | "open" | "done" };
+    const transaction = { state: "idle" as "idle" | "open" | "done", forgetPrepared: false };
+    let prepared = preparedByClient.get(client);
+    if (!prepared) preparedByClient.set(client, (prepared = new Set()));
     const send = async (statements: SQL[], begin: boolean, commit: boolean): Promise<BatchRow[][]> => {
-      const texts = [...(begin ? ["begin"] : []), ...renderStatements(statements), ...(commit ? ["commit"] : [])];
+      const batch = preparedBatch(statements, prepared);
+      const texts = [...(begin ? ["begin"] : []), ...batch.texts, ...(commit ? ["commit"] : [])];
+      const answers = [...(begin ? [false] : []), ...batch.answers, ...(commit ? [false] : [])];
       if (begin) transaction.state = "open";
-      statementCounter.count += texts.length;
+      statementCounter.count += answers.filter(Boolean).length + (begin ? 1 : 0) + (commit ? 1 : 0);
       statementCounter.roundTrips += 1;
-      const result = (await client.query(texts.join(";\n"))) as unknown as { rows: BatchRow[] } | { rows: BatchRow[] }[];
+      let result: { rows: BatchRow[] } | { rows: BatchRow[] }[];
+      try {
+        result = (await client.query(texts.join(";\n"))) as unknown as typeof result;
+      } catch (error) {
+        // Which of this batch's PREPAREs ran is unknown: the connection forgets them all (below, after rollback).
+        transaction.forgetPrepared = true;
+        throw error;
+      }
+      for (const name of batch.preparing) prepared.add(name);
       const results = Array.isArray(result) ? result : [result];
       if (commit) transaction.state = "done";
-      return results.slice(begin ? 1 : 0, results.length - (commit ? 1 : 0)).map((r) => r.rows);
+      return results.filter((_, i) => answers[i]).map((r) => r.rows);
     };
     let broken: unknown;
     try {
@@ -111,12 +125,14 @@ async function openPostgres(url: string): Promise<Storage> {
       if (transaction.state === "open") await send([], false, true);
       return value;
     } catch (error) {
-      if (transaction.state === "open") {
-        try {
-          await client.query("rollback");
-        } catch (rollbackError) {
-          broken = rollbackError;
+      try {
+        if (transaction.state === "open") await client.query("rollback");
+        if (transaction.forgetPrepared) {
+          await client.query("deallocate all");
+          prepared.clear();
         }
+      } catch (cleanupError) {
+        broken = cleanupError;
       }
       throw error;
     } finally {
