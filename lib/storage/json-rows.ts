@@ -40,29 +40,3 @@ export function rowToJson<T extends Table>(table: T, row: Partial<InferSelectMod
   return out;
 }
 
-/**
- * Remembers rows by their JSON text, so that a row read again unchanged is the same (frozen) object
- * and work derived from it can be remembered too (cart-view.ts renders a line once). Bounded: the
- * oldest entries go first.
- */
-export class RowCache<T extends Table> {
-  private readonly rows = new Map<string, InferSelectModel<T>>();
-  constructor(
-    private readonly table: T,
-    private readonly max: number,
-  ) {}
-
-  /** Rows as newline-separated JSON texts (`string_agg(row_to_json(r)::text, chr(10))`; JSON text holds no raw newline). */
-  fromJsonLines(text: string): InferSelectModel<T>[] {
-    if (!text) return [];
-    return text.split("\n").map((line) => {
-      let row = this.rows.get(line);
-      if (!row) {
-        row = Object.freeze(rowFromJson(this.table, JSON.parse(line) as Record<string, unknown>)) as InferSelectModel<T>;
-        if (this.rows.size >= this.max) this.rows.delete(this.rows.keys().next().value!);
-        this.rows.set(line, row);
-      }
-      return row;
-    });
-  }
-}

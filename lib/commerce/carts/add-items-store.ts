@@ -10,7 +10,8 @@
 import { sql, type SQL, type Table } from "drizzle-orm";
 import type { BatchRow, Db } from "@/lib/storage/db";
 import { cartItems, cartItemTaxes, carts, cartShippingGroups } from "@/lib/storage/schema";
-import { columnNames, rowFromJson, rowToJson, RowCache } from "@/lib/storage/json-rows";
+import { columnNames, rowFromJson, rowToJson } from "@/lib/storage/json-rows";
+import type { KnownLines, LineVersion } from "./cart-line-cache";
 import { newCartValuesSql } from "./carts";
 import type { CartItemRow, CartItemTaxRow, CartRow, ShippingGroupRow } from "./cart-view";
 import type { LineDraft } from "./items/item-handler";
@@ -41,29 +42,55 @@ export const parseLockedCart = (rows: BatchRow[]): CartRow => parseRow(carts, St
 /** The cart's discount flag, read in the statement (the cart row was locked by an earlier statement of the batch). */
 export const cartUsesRulePromotions = (cartId: string) => sql`(select ${carts.useRulePromotions} from ${carts} where ${carts.id} = ${cartId})`;
 
-export type AddContextRows = { lines: CartItemRow[]; taxes: CartItemTaxRow[]; groups: ShippingGroupRow[]; catalog: Catalog };
+export type AddContextRows = {
+  lines: CartItemRow[];
+  /** Each line's row version (cart-line-cache.ts), by line id. */
+  versions: Map<string, string>;
+  taxes: CartItemTaxRow[];
+  groups: ShippingGroupRow[];
+  catalog: Catalog;
+};
+
+/** A line's row version: its id and the transaction that wrote this version of it. */
+const lineVersion = (alias: string) => sql.raw(`${alias}.id::text || ':' || ${alias}.xmin::text`);
 
 const parseRow = <T extends Table>(table: T, text: string) => rowFromJson(table, JSON.parse(text) as Record<string, unknown>);
 const parseRows = <T extends Table>(table: T, text: string) => (JSON.parse(text) as Record<string, unknown>[]).map((json) => rowFromJson(table, json));
 
-/** The cart's lines in order, their tax items, its shipping groups and the products the request names: one statement. */
-export function readForAddSql(cartId: string, keys: ProductKey[]): SQL {
+/**
+ * The cart's lines in order, their tax items, its shipping groups and the products the request names:
+ * one statement. Each line comes as `version json` on a line of its own (JSON text holds no raw
+ * newline), the JSON left out for the versions the caller already knows.
+ */
+export function readForAddSql(cartId: string, keys: ProductKey[], known: KnownLines): SQL {
+  const versions = [...known.values()].map((line) => line.version);
   return sql`select
-    (select coalesce(string_agg(row_to_json(i)::text, chr(10) order by i.position, i.created_at), '') from ${cartItems} i where i.cart_id = ${cartId}) as lines,
+    (select coalesce(string_agg(v.version || ' ' || case when v.version = any(${sql.param(versions)}::text[]) then '' else row_to_json(i)::text end,
+                                chr(10) order by i.position, i.created_at), '')
+       from ${cartItems} i cross join lateral (select ${lineVersion("i")} as version) v where i.cart_id = ${cartId}) as lines,
     (select coalesce(json_agg(t order by t.created_at), '[]')::text
        from ${cartItemTaxes} t join ${cartItems} i on i.id = t.cart_item_id where i.cart_id = ${cartId}) as taxes,
     (select coalesce(json_agg(g order by g.created_at), '[]')::text from ${cartShippingGroups} g where g.cart_id = ${cartId}) as groups,
     ${productsJson(keys)} as products`;
 }
 
-// A cart's unchanged lines come back as the same objects from one add to the next: parsed once, and
-// rendered once (cart-view.ts). About 2 KB each; 20,000 lines is 200 carts of 100.
-const lineRows = new RowCache(cartItems, 20_000);
-
-export function parseReadForAdd(rows: BatchRow[]): AddContextRows {
+export function parseReadForAdd(rows: BatchRow[], known: KnownLines): AddContextRows {
   const row = rows[0] as Record<string, string>;
+  const lines: CartItemRow[] = [];
+  const versions = new Map<string, string>();
+  for (const text of row.lines ? row.lines.split("\n") : []) {
+    const space = text.indexOf(" ");
+    const version = text.slice(0, space);
+    const id = version.slice(0, version.indexOf(":"));
+    const json = text.slice(space + 1);
+    const line = json ? parseRow(cartItems, json) : known.get(id)?.row;
+    if (!line) throw new Error(`line ${version} was neither sent nor known`);
+    lines.push(line);
+    versions.set(id, version);
+  }
   return {
-    lines: lineRows.fromJsonLines(row.lines),
+    lines,
+    versions,
     taxes: parseRows(cartItemTaxes, row.taxes),
     groups: parseRows(cartShippingGroups, row.groups),
     catalog: catalogFromJson(row.products),
@@ -114,10 +141,11 @@ export function writeLinesSql(cartId: string, planned: PlannedLine[], lines: Car
   return sql`insert into ${cartItems} (${columnList(written)})
     select ${columnList(written, "r.")} from json_populate_recordset(null::cart_items, ${JSON.stringify(records)}::json) r
     on conflict (cart_id, identity) do update set quantity = cart_items.quantity + excluded.quantity, ${refreshList}, updated_at = now()
-    returning row_to_json(cart_items.*)::text as line`;
+    returning row_to_json(cart_items.*)::text as line, ${lineVersion("cart_items")} as version`;
 }
 
-export const parseWrittenLines = (rows: BatchRow[]): CartItemRow[] => rows.map((row) => parseRow(cartItems, String(row.line)));
+export const parseWrittenLines = (rows: BatchRow[]): LineVersion[] =>
+  rows.map((row) => ({ row: parseRow(cartItems, String(row.line)), version: String(row.version) }));
 
 /**
  * Tax items (contract §6): the lines of `planned` whose drafts carry `taxes` have their tax items

@@ -35,6 +35,7 @@ import { applyCartDiscounts } from "./cart-discounts";
 import { serialisedByCart } from "./cart-queue";
 import { assertCartId } from "./carts";
 import type { CartView } from "./cart-view";
+import { knownLines, rememberLines } from "./cart-line-cache";
 import { discountContextSql, parseDiscountContext } from "./discount-context";
 import { exceedsItemLimit, itemLimitReached, lineBoundsError } from "./item-limit";
 import { cartItemHandler } from "./items/cart-item";
@@ -138,13 +139,14 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
   const db = await getDb();
 
   return serialisedByCart(cartId, () => batchedTransaction(async (batch) => {
+    const known = knownLines(cartId);
     const [locked, read, context] = await batch.run([
       lockCartSql(db, cartId, request.currency),
-      readForAddSql(cartId, keys),
+      readForAddSql(cartId, keys, known),
       discountContextSql(cartId, cartUsesRulePromotions(cartId)),
     ]);
     const cart = parseLockedCart(locked);
-    const { lines, taxes, groups, catalog } = parseReadForAdd(read);
+    const { lines, versions, taxes, groups, catalog } = parseReadForAdd(read, known);
     const discounts = parseDiscountContext(String(context[0].context));
     const base: Omit<ResolveContext, "source"> = { cart, currency: cart.currency ?? request.currency, catalog, lines, groups, caller: request.caller };
 
@@ -248,10 +250,14 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
       ] as const;
     });
     const byId = new Map(lines.map((line) => [line.id, line]));
-    for (const row of written) byId.set(row.id, row);
+    for (const { row, version } of written) {
+      byId.set(row.id, row);
+      versions.set(row.id, version);
+    }
     const items = [...byId.values()].sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime());
+    rememberLines(cartId, items.map((row) => ({ row, version: versions.get(row.id)! })));
     // The lines whose tax items were replaced keep only the new ones.
-    const replaced = new Set(written.filter((row) => taxWrite?.identities.includes(row.identity)).map((row) => row.id));
+    const replaced = new Set(written.filter(({ row }) => taxWrite?.identities.includes(row.identity)).map(({ row }) => row.id));
     const allTaxes = newTaxes ? [...taxes.filter((t) => !replaced.has(t.cartItemId)), ...newTaxes] : taxes;
     return { view: { cart, items, taxes: allTaxes, groups, discounts: newContext, messages }, errors };
   }));

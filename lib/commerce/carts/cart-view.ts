@@ -140,7 +140,7 @@ export function customDiscountResource(row: CustomDiscountRow, currency: string)
 type ItemRenderer<I> = (item: CartItemRow, totals: LineTotals, currency: string, taxes: CartItemTaxRow[]) => I;
 
 // A line's JSON, remembered per row object: rows read unchanged come back as the same frozen object
-// (RowCache in json-rows.ts), so a cart of 99 lines renders only what changed. The signature holds
+// (cart-line-cache.ts), so a cart of 99 lines renders only what changed. The signature holds
 // everything else the rendering depends on (currency, the line's totals and its tax items).
 const renderedItems = new WeakMap<CartItemRow, { signature: string; json: string }>();
 

@@ -114,7 +114,7 @@ describe("the add-to-cart answer as JSON text (lines remembered per row)", () =>
     fc.assert(
       fc.property(cartArb, fc.constantFrom("USD", "EUR", "JPY"), fc.boolean(), (cart, otherCurrency, withErrors) => {
         const view = viewOf(cart);
-        // Rows read unchanged from the database are frozen and shared between requests (RowCache).
+        // Rows read unchanged from the database are frozen and shared between requests (cart-line-cache.ts).
         const frozen: CartView = { ...view, items: view.items.map((item) => Object.freeze({ ...item })) };
         const expected = (v: CartView) => JSON.stringify({ ...itemsCollection(v), ...(withErrors ? { errors } : {}) });
         expect(itemsCollectionJson(frozen, withErrors ? errors : [])).toBe(expected(frozen));
