@@ -2,24 +2,22 @@ import type { Metadata } from "next";
 import { ProductImage } from "@/components/ui/product-image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { AddToCartForm } from "@/components/product/add-to-cart-form";
 import { BundlePicker } from "@/components/product/bundle-picker";
 import { PersonalizationForm } from "@/components/product/personalization-form";
-import { bundleOptionProducts, liveProductBySlug } from "@/lib/commerce/catalog/storefront";
+import { bundleOptionProducts } from "@/lib/commerce/catalog/storefront";
 import { customInputDefinitions } from "@/lib/commerce/carts/custom-inputs";
 import { bundleComponents } from "@/lib/commerce/carts/bundle-selection";
 import { formatMoney } from "@/lib/commerce/money";
 import { STORE_CURRENCIES } from "@/lib/web/currencies";
 import { shopperCurrency } from "@/lib/web/shopper-currency";
+import { liveProduct } from "./live-product";
 
 type Params = { params: Promise<{ slug: string }> };
 
-const product = cache((slug: string) => liveProductBySlug(slug));
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const row = await product((await params).slug);
-  if (!row) return { title: "Product not found" };
+  const row = await liveProduct((await params).slug);
+  if (!row) notFound();
   return {
     title: row.name,
     description: row.description,
@@ -28,7 +26,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Params) {
-  const row = await product((await params).slug);
+  const row = await liveProduct((await params).slug);
   if (!row) notFound();
   const currency = await shopperCurrency();
   const definitions = customInputDefinitions(row);
