@@ -5,12 +5,8 @@
 import { useRef, useState, useSyncExternalStore } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  CART_EXPIRY_DAYS_MAX,
-  CART_EXPIRY_DAYS_MIN,
-  cartSettingsSchema,
-  type CartSettingsValues,
-} from "@/lib/commerce/settings/validate";
+import { CART_EXPIRY_DAYS_MAX, CART_EXPIRY_DAYS_MIN } from "@/lib/commerce/settings/limits";
+import { cartSettingsSchema, type CartSettingsValues } from "@/lib/commerce/settings/validate";
 import { changedSettings } from "./changed-settings";
 import type { CartSettingsChanges, SaveCartSettingsResult } from "./save-result";
 import { settingsFieldOfSource } from "./settings-field-of-source";

@@ -1,11 +1,13 @@
 "use client";
 // The picker of a dynamic bundle: every component a fieldset of real checkboxes (one per option,
 // its fixed quantity beside it), its min/max in words, options beyond its max disabled with the
-// reason, and the live bundle price. Validation is the server's own schema (bundleSelectionSchema)
-// and the price its own function (bundleUnitPrice): the browser says what the server would say.
-import { useMemo, useState } from "react";
+// reason, and the live bundle price. What it says of a selection is the server's own rule
+// (bundleSelectionProblems, which the API's zod schema is built from), and the price its own
+// function (bundleUnitPrice): the browser says what the server would say. Adding checks the
+// selection with that zod schema (loaded on the picker's first use) and sends what it returns.
+import { useState } from "react";
 import {
-  bundleSelectionSchema,
+  bundleSelectionProblems,
   bundleUnitPrice,
   defaultSelection,
   orderedComponents,
@@ -16,6 +18,7 @@ import {
 import { formatMoney } from "@/lib/commerce/money";
 import type { PriceMap } from "@/lib/storage/schema";
 import { placeErrors } from "@/lib/client/field-errors";
+import { lazySchema, preload } from "@/lib/client/use-schema-check";
 import { AddButton } from "./add-button";
 import { AddOutcome } from "./add-outcome";
 import { QuantityField, quantityProblem } from "./quantity-field";
@@ -44,13 +47,14 @@ export function BundlePicker({ bundle, options, currency }: Props) {
   const [quantity, setQuantity] = useState("1");
   const [quantityError, setQuantityError] = useState<string>();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const { add, added, errors, pending } = useAddItem(bundle.name);
-  const schema = useMemo(() => bundleSelectionSchema(bundle), [bundle]);
+  const { add, added, errors, pending, showErrors } = useAddItem(bundle.name);
+  const [schema] = useState(() =>
+    lazySchema(() => import("@/lib/commerce/carts/bundle-selection-schema").then((m) => m.bundleSelectionSchema(bundle))),
+  );
 
-  const checked = schema.safeParse(selection);
-  const problems = checked.success ? [] : [...new Set(checked.error.issues.map((issue) => issue.message))];
-  const problemsOf = (key: string) =>
-    checked.success ? [] : checked.error.issues.filter((issue) => issue.path[0] === key).map((issue) => issue.message);
+  const found = bundleSelectionProblems(bundle.components, selection);
+  const problems = [...new Set(found.map((problem) => problem.message))];
+  const problemsOf = (key: string) => found.filter((problem) => problem.path[0] === key).map((problem) => problem.message);
 
   let price: string | undefined;
   let amount: number | undefined;
@@ -67,6 +71,7 @@ export function BundlePicker({ bundle, options, currency }: Props) {
   return (
     <form
       noValidate
+      onFocus={() => preload(schema)}
       aria-label={`Build your ${bundle.name}`}
       className="mt-6 space-y-6"
       onSubmit={async (event) => {
@@ -75,8 +80,19 @@ export function BundlePicker({ bundle, options, currency }: Props) {
         setQuantityError(problem);
         if (problem || blocked.length || pending) return;
         setServerErrors({});
+        let checked;
+        try {
+          checked = (await schema()).safeParse(selection);
+        } catch {
+          showErrors(["Your selection could not be checked. Check your connection and try again."]);
+          return;
+        }
+        if (!checked.success) {
+          showErrors([...new Set(checked.error.issues.map((issue) => issue.message))]);
+          return;
+        }
         await add(
-          { type: "cart_item", id: bundle.id, quantity: Number(quantity), bundle_configuration: { selected_options: checked.data! } },
+          { type: "cart_item", id: bundle.id, quantity: Number(quantity), bundle_configuration: { selected_options: checked.data } },
           (all) => {
             const placed = placeErrors(all, SELECTION_SOURCE);
             setServerErrors(placed.fields);

@@ -1,13 +1,14 @@
 "use client";
 // The personalisation form of a product with `custom_inputs`, built from its definitions: each
 // input labelled with its `name`, required ones marked, a live count against its max_length. The zod
-// schema is the server's own (customInputsSchema), so the form refuses what the API would refuse,
-// in the same words; what the server still refuses is shown beside the field it names. Fields are
-// checked when left and, once checked, as they change; all of them on submit. (Plain React state:
-// react-hook-form would add 15 kB gzip to the product page for three text fields.)
-import { useMemo, useRef, useState } from "react";
-import { customInputsSchema, maxLengthOf, type CustomInputDefinitions } from "@/lib/commerce/carts/custom-inputs";
+// schema is the server's own (customInputsSchema, loaded on the form's first use), so the form
+// refuses what the API would refuse, in the same words; what the server still refuses is shown beside
+// the field it names. (Plain React state: react-hook-form would add 13 kB gzip to the product page
+// for three text fields.)
+import { useRef, useState } from "react";
+import { maxLengthOf, type CustomInputDefinitions } from "@/lib/commerce/carts/custom-input-definitions";
 import { placeErrors } from "@/lib/client/field-errors";
+import { lazySchema, useSchemaCheck } from "@/lib/client/use-schema-check";
 import { AddButton } from "./add-button";
 import { AddOutcome } from "./add-outcome";
 import { QuantityField, quantityProblem } from "./quantity-field";
@@ -23,63 +24,39 @@ type Props = {
 const MULTILINE_FROM = 60;
 
 export function PersonalizationForm({ product, definitions, unavailable }: Props) {
-  const schema = useMemo(() => customInputsSchema({ customInputs: definitions }), [definitions]);
+  const [schema] = useState(() =>
+    lazySchema(() => import("@/lib/commerce/carts/custom-inputs").then((m) => m.customInputsSchema({ customInputs: definitions }))),
+  );
+  const check = useSchemaCheck<Record<string, string>, Record<string, string>>(schema);
+  const errors = check.errors;
   const keys = Object.keys(definitions);
   const empty = () => Object.fromEntries(keys.map((key) => [key, ""]));
   const [values, setValues] = useState<Record<string, string>>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [checked, setChecked] = useState<Set<string>>(() => new Set());
-  const fields = useRef<Record<string, HTMLInputElement | HTMLTextAreaElement | null>>({});
   const [quantity, setQuantity] = useState("1");
   const [quantityError, setQuantityError] = useState<string>();
+  const fields = useRef<Record<string, HTMLInputElement | HTMLTextAreaElement | null>>({});
   const { add, added, errors: formErrors, pending, showErrors } = useAddItem(product.name);
 
-  /** The schema's verdict on these values: the first message of each field, or the parsed inputs. */
-  function judge(next: Record<string, string>) {
-    const result = schema.safeParse(next);
-    if (result.success) return { ok: true as const, data: result.data, messages: {} as Record<string, string> };
-    const messages: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? "");
-      messages[key] ??= issue.message;
-    }
-    return { ok: false as const, messages };
-  }
-
-  /**
-   * Re-judges some fields. Leaving a field only adds errors, it never clears one: a message that
-   * vanished on blur would move the add button from under the pointer that is clicking it.
-   */
-  function recheck(next: Record<string, string>, only: Set<string>, options: { clear: boolean }) {
-    const { messages } = judge(next);
-    setErrors((current) => {
-      const out = { ...current };
-      for (const key of only) {
-        if (messages[key]) out[key] = messages[key];
-        else if (options.clear) delete out[key];
-      }
-      return out;
-    });
-  }
-
-  async function onSubmit(event: React.FormEvent) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = quantityProblem(quantity);
     setQuantityError(problem);
-    const verdict = judge(values);
-    setChecked(new Set(keys));
-    setErrors(verdict.messages);
-    if (!verdict.ok) {
+    let data;
+    try {
+      data = await check.validate(values, event.currentTarget);
+    } catch {
+      showErrors(["Your personalisation could not be checked. Check your connection and try again."]);
+      return;
+    }
+    if (!data) {
       showErrors([]);
-      const first = keys.find((key) => verdict.messages[key]);
-      if (first) fields.current[first]?.focus();
       return;
     }
     if (problem || unavailable || pending) return;
-    const ok = await add({ type: "cart_item", id: product.id, quantity: Number(quantity), custom_inputs: verdict.data }, (all) => {
+    const ok = await add({ type: "cart_item", id: product.id, quantity: Number(quantity), custom_inputs: data }, (all) => {
       const placed = placeErrors(all, "data.custom_inputs");
       const mine = Object.fromEntries(Object.entries(placed.fields).filter(([field]) => keys.includes(field)));
-      setErrors(mine);
+      check.setErrors(mine);
       const first = keys.find((key) => mine[key]);
       if (first) fields.current[first]?.focus();
       return all.filter((e) => {
@@ -89,13 +66,12 @@ export function PersonalizationForm({ product, definitions, unavailable }: Props
     });
     if (ok) {
       setValues(empty());
-      setChecked(new Set());
-      setErrors({});
+      check.reset();
     }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Personalise and add ${product.name}`} className="mt-6 space-y-5">
+    <form noValidate onSubmit={onSubmit} onFocus={check.preload} aria-label={`Personalise and add ${product.name}`} className="mt-6 space-y-5">
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold">Personalise it</legend>
         <p className="text-sm text-stone-600">Required fields are marked with an asterisk (*).</p>
@@ -116,12 +92,9 @@ export function PersonalizationForm({ product, definitions, unavailable }: Props
             onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
               const next = { ...values, [key]: event.target.value };
               setValues(next);
-              if (checked.has(key)) recheck(next, new Set([key]), { clear: true });
+              check.changed(key, next);
             },
-            onBlur: () => {
-              setChecked((current) => new Set(current).add(key));
-              recheck(values, new Set([key]), { clear: false });
-            },
+            onBlur: () => check.blurred(key, values),
           };
           return (
             <div key={key}>

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DEMO_IDS, DEMO_PRODUCTS } from "../demo-store";
 import { ApiError } from "../errors";
 import { issuesToErrors } from "../validation";
-import { bundleSelectionSchema, bundleUnitPrice, defaultSelection, selectionRange } from "./bundle-selection";
+import { bundleSelectionProblems, bundleUnitPrice, defaultSelection, selectionRange } from "./bundle-selection";
+import { bundleSelectionSchema } from "./bundle-selection-schema";
 
 // The demo store's "Cosy Evening Bundle": drinkware (mug | bottle, 1..2) and treats (tea ×1 | candle ×2, 1..2), auto-priced.
 const demo = DEMO_PRODUCTS.find((p) => p.id === DEMO_IDS.bundle)!;
@@ -68,6 +69,17 @@ describe("bundleSelectionSchema", () => {
   it("defaults: min 1, max = number of options; default options make the default selection", () => {
     expect(selectionRange({ name: "x", options: [{ id: mug, type: "product", quantity: 1 }] })).toEqual({ min: 1, max: 1 });
     expect(defaultSelection(bundle)).toEqual({ drinkware: { [mug]: 1 }, treats: { [tea]: 1 } });
+  });
+});
+
+describe("bundleSelectionProblems", () => {
+  it("is the schema's rule: the same messages at the same paths, what the bundle picker shows", () => {
+    const selected = { drinkware: { [mug]: 1, [bottle]: 1, [tea]: 1 }, treats: { [candle]: 1 }, toys: { [mug]: 1 } };
+    const problems = bundleSelectionProblems(bundle.components, selected);
+    const result = bundleSelectionSchema(bundle).safeParse(selected);
+    expect(result.success).toBe(false);
+    expect(problems).toEqual(result.error!.issues.map((issue) => ({ path: issue.path, message: issue.message })));
+    expect(bundleSelectionProblems(bundle.components, defaultSelection(bundle))).toEqual([]);
   });
 });
 

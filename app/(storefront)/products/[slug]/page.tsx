@@ -6,7 +6,7 @@ import { AddToCartForm } from "@/components/product/add-to-cart-form";
 import { BundlePicker } from "@/components/product/bundle-picker";
 import { PersonalizationForm } from "@/components/product/personalization-form";
 import { bundleOptionProducts } from "@/lib/commerce/catalog/storefront";
-import { customInputDefinitions } from "@/lib/commerce/carts/custom-inputs";
+import { customInputDefinitions } from "@/lib/commerce/carts/custom-input-definitions";
 import { bundleComponents } from "@/lib/commerce/carts/bundle-selection";
 import { formatMoney } from "@/lib/commerce/money";
 import { STORE_CURRENCIES } from "@/lib/web/currencies";
