@@ -3,7 +3,7 @@
 // added, and the refusals — those a form can show beside a field (`place`) and the rest above the button.
 import { useState } from "react";
 import { ApiRequestError, errorMessage } from "@/lib/client/api-client";
-import { useAddToCart, type AddCartItem } from "@/lib/client/cart-mutations";
+import { useAddToCart, type AddCartItem } from "@/lib/client/add-to-cart";
 import type { ApiErrorObject } from "@/lib/client/types";
 
 /** Shows the errors it can beside their fields and returns the ones it could not place. */
