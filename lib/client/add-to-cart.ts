@@ -1,9 +1,9 @@
-"use client";
 // Adding a product to the shopper's cart (making the cart when there is none yet).
+import type { QueryClient } from "@tanstack/react-query";
+import type { ApiClient } from "./api-client";
 import { readCurrency } from "./cart-id";
-import { useCartMutation } from "./cart-mutation";
+import { runCartChange } from "./cart-mutation";
 import { itemsPath } from "./cart-query";
-import { useStore } from "./store-provider";
 import type { CartCollection } from "./types";
 
 /** What the add-items endpoint takes for one product. */
@@ -15,11 +15,14 @@ export type AddCartItem = {
   bundle_configuration?: { selected_options: Record<string, Record<string, number>> };
 };
 
-export function useAddToCart() {
-  const { api } = useStore();
-  return useCartMutation(
-    (cartId, item: AddCartItem) =>
-      api.request<CartCollection>("POST", itemsPath(cartId), { body: { data: item }, currency: readCurrency() }),
-    { createCart: true },
+export function addToCart(queryClient: QueryClient, api: ApiClient, item: AddCartItem): Promise<void> {
+  return runCartChange(
+    queryClient,
+    {
+      run: (cartId, add: AddCartItem) =>
+        api.request<CartCollection>("POST", itemsPath(cartId), { body: { data: add }, currency: readCurrency() }),
+      createCart: true,
+    },
+    item,
   );
 }

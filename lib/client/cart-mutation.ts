@@ -6,7 +6,7 @@
 // in the cache directly rather than through useMutation: its observer (0.8 kB gzip) would only tell a
 // component what it knows already, whether its own change is on its way.
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { ensureCartId, readCartId } from "./cart-id";
 import { cartKey } from "./cart-query";
 import type { CartCollection } from "./types";
@@ -15,7 +15,27 @@ export const CART_SCOPE = { id: "cart" };
 
 type Callbacks = { onSuccess?: () => void; onError?: (error: unknown) => void };
 
-export function useCartMutation<Input>(run: (cartId: string, input: Input) => Promise<CartCollection>, options: { createCart: boolean }) {
+/** A kind of change: what it asks the API, and whether it makes the cart when there is none yet. */
+export type CartChange<Input> = { run: (cartId: string, input: Input) => Promise<CartCollection>; createCart: boolean };
+
+/** Runs one change in the mutation cache (after any other change on its way) and caches the answer. */
+export async function runCartChange<Input>(queryClient: QueryClient, { run, createCart }: CartChange<Input>, input: Input): Promise<void> {
+  const mutation = queryClient.getMutationCache().build(queryClient, {
+    scope: CART_SCOPE,
+    mutationFn: async (change: Input) => {
+      const cartId = createCart ? ensureCartId() : readCartId();
+      if (!cartId) throw new Error("There is no cart yet.");
+      return { cartId, collection: await run(cartId, change) };
+    },
+    onSuccess: ({ cartId, collection: { data, meta } }) => {
+      queryClient.setQueryData<CartCollection>(cartKey(cartId), { data, meta });
+    },
+  });
+  await mutation.execute(input);
+}
+
+/** A kind of change for a component: run it, whether one is on its way, and why the last one failed. */
+export function useCartMutation<Input>(change: CartChange<Input>) {
   const queryClient = useQueryClient();
   const [running, setRunning] = useState(0);
   const [error, setError] = useState<unknown>(null);
@@ -24,18 +44,7 @@ export function useCartMutation<Input>(run: (cartId: string, input: Input) => Pr
     setError(null);
     setRunning((n) => n + 1);
     try {
-      const mutation = queryClient.getMutationCache().build(queryClient, {
-        scope: CART_SCOPE,
-        mutationFn: async (change: Input) => {
-          const cartId = options.createCart ? ensureCartId() : readCartId();
-          if (!cartId) throw new Error("There is no cart yet.");
-          return { cartId, collection: await run(cartId, change) };
-        },
-        onSuccess: ({ cartId, collection: { data, meta } }) => {
-          queryClient.setQueryData<CartCollection>(cartKey(cartId), { data, meta });
-        },
-      });
-      await mutation.execute(input);
+      await runCartChange(queryClient, change, input);
     } catch (failure) {
       setError(failure);
       throw failure;

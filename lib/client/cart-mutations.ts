@@ -21,25 +21,25 @@ export function useCartMutating(): boolean {
 
 export function useUpdateQuantity() {
   const { api } = useStore();
-  return useCartMutation(
-    (cartId, { itemId, quantity }: { itemId: string; quantity: number }) =>
+  return useCartMutation({
+    run: (cartId, { itemId, quantity }: { itemId: string; quantity: number }) =>
       api.request<CartCollection>("PUT", `${itemsPath(cartId)}/${encodeURIComponent(itemId)}`, { body: { data: { quantity } } }),
-    { createCart: false },
-  );
+    createCart: false,
+  });
 }
 
 export function useRemoveItem() {
   const { api } = useStore();
-  return useCartMutation(
-    (cartId, itemId: string) => api.request<CartCollection>("DELETE", `${itemsPath(cartId)}/${encodeURIComponent(itemId)}`),
-    { createCart: false },
-  );
+  return useCartMutation({
+    run: (cartId, itemId: string) => api.request<CartCollection>("DELETE", `${itemsPath(cartId)}/${encodeURIComponent(itemId)}`),
+    createCart: false,
+  });
 }
 
 export function useApplyPromotion() {
   const { api } = useStore();
-  return useCartMutation(
-    (cartId, code: string) => api.request<CartCollection>("POST", itemsPath(cartId), { body: { data: { type: "promotion_item", code } } }),
-    { createCart: false },
-  );
+  return useCartMutation({
+    run: (cartId, code: string) => api.request<CartCollection>("POST", itemsPath(cartId), { body: { data: { type: "promotion_item", code } } }),
+    createCart: false,
+  });
 }

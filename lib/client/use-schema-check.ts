@@ -31,36 +31,25 @@ export function lazySchema<Out>(load: () => Promise<FormSchema<Out>>): () => Pro
 /** Starts loading a schema (on a form's first focus, say), so that the first check needs no wait. */
 export const preload = (schema: () => Promise<unknown>) => void schema().catch(() => {});
 
-/** Whether the message at `key` concerns the field `name` (the field itself or a part of it). */
-const concerns = (key: string, name: string) => key === name || key.startsWith(`${name}.`);
+const loadChecks = () => import("./form-checks");
 
 export function useSchemaCheck<Values, Out>(schema: () => Promise<FormSchema<Out>>, mode: "touched" | "change" = "touched") {
   const [errors, setErrors] = useState<FieldErrors>({});
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
 
-  /** The first message at every path, or the parsed values. */
-  async function judge(values: Values): Promise<{ data?: Out; messages: FieldErrors }> {
-    const result = (await schema()).safeParse(values);
-    if (result.success) return { data: result.data, messages: {} };
-    const messages: FieldErrors = {};
-    for (const issue of result.error.issues) messages[issue.path.join(".")] ??= issue.message;
-    return { messages };
+  async function judged(values: Values) {
+    const [loaded, checks] = await Promise.all([schema(), loadChecks()]);
+    return { ...checks.judge(loaded, values), checks };
   }
 
   async function recheck(values: Values, name: string, clear: boolean) {
-    let messages: FieldErrors;
     try {
-      ({ messages } = await judge(values));
+      const { messages, checks } = await judged(values);
+      setErrors((current) => checks.recheckField(current, messages, name, clear));
     } catch {
-      return; // The schema could not be loaded: the server still judges on submit.
+      // The schema could not be loaded: the server still judges on submit.
     }
-    setErrors((current) => {
-      const out = { ...current };
-      if (clear) for (const key of Object.keys(out)) if (concerns(key, name)) delete out[key];
-      for (const [key, message] of Object.entries(messages)) if (concerns(key, name)) out[key] = message;
-      return out;
-    });
   }
 
   return {
@@ -72,7 +61,10 @@ export function useSchemaCheck<Values, Out>(schema: () => Promise<FormSchema<Out
       touched.current.clear();
       submitted.current = false;
     },
-    preload: () => preload(schema),
+    preload() {
+      preload(schema);
+      preload(loadChecks);
+    },
     /** The field `name` was left, with the form now holding `values`. */
     blurred(name: string, values: Values) {
       touched.current.add(name);
@@ -88,14 +80,9 @@ export function useSchemaCheck<Values, Out>(schema: () => Promise<FormSchema<Out
      */
     async validate(values: Values, form?: HTMLFormElement | null): Promise<Out | undefined> {
       submitted.current = true;
-      const { data, messages } = await judge(values);
+      const { data, messages, checks } = await judged(values);
       setErrors(messages);
-      const refused = Object.keys(messages);
-      const first = Array.from(form?.elements ?? []).find((element) => {
-        const name = (element as HTMLInputElement).name;
-        return name && refused.some((key) => concerns(key, name) || concerns(name, key));
-      });
-      (first as HTMLElement | undefined)?.focus();
+      checks.firstRefused(form, messages)?.focus();
       return data;
     },
   };

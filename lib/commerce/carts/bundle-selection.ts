@@ -11,7 +11,7 @@
 // each as 422 `Invalid bundle configuration`. A bundle with a price of its own costs that price; an
 // auto-priced bundle (empty price map) costs the sum of its selected options × their quantities.
 import type { BundleComponent, PriceMap } from "@/lib/storage/schema";
-import { priceInCartCurrency, type UnitPrice } from "./cart-currency";
+import { currencyMismatch, unitPriceIn, type UnitPrice } from "./cart-currency";
 
 export const INVALID_BUNDLE = "Invalid bundle configuration";
 
@@ -89,24 +89,32 @@ export function selectedOptionList(selection: SelectedOptions): { id: string; qu
 }
 
 /**
- * The unit price of a bundle in the cart's currency: its own price, or, when its price map is empty,
- * the sum of the selected options' prices × quantities (tax-inclusive only when every option is).
- * A bundle, or for an auto-priced bundle an option, without a price in the currency → `Cart Currency Mismatch`.
+ * The unit price of a bundle in a currency: its own price, or, when its price map is empty, the sum of
+ * the selected options' prices × quantities (tax-inclusive only when every option is). When the bundle,
+ * or for an auto-priced bundle an option, has no price in the currency: the id of that product.
  */
-export function bundleUnitPrice(
+export function bundlePriceIn(
   product: BundleProduct,
   selection: SelectedOptions,
   optionProduct: (id: string) => { id: string; price: PriceMap },
   currency: string,
-): UnitPrice {
+): UnitPrice | { missing: string } {
   const own = bundlePriceMap(product);
-  if (Object.keys(own).length > 0) return priceInCartCurrency({ id: product.id, price: own }, currency);
+  if (Object.keys(own).length > 0) return unitPriceIn({ price: own }, currency) ?? { missing: product.id };
   let amount = 0;
   let includesTax = true;
   for (const { id, quantity } of selectedOptionList(selection)) {
-    const price = priceInCartCurrency(optionProduct(id), currency);
+    const price = unitPriceIn(optionProduct(id), currency);
+    if (!price) return { missing: id };
     amount += price.amount * quantity;
     includesTax &&= price.includesTax;
   }
   return { amount, includesTax };
+}
+
+/** The unit price of a bundle in the cart's currency (bundlePriceIn), or `Cart Currency Mismatch` naming the product without one. */
+export function bundleUnitPrice(...args: Parameters<typeof bundlePriceIn>): UnitPrice {
+  const price = bundlePriceIn(...args);
+  if ("missing" in price) throw currencyMismatch(args[3], price.missing);
+  return price;
 }

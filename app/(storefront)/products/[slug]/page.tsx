@@ -2,9 +2,7 @@ import type { Metadata } from "next";
 import { ProductImage } from "@/components/ui/product-image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AddToCartForm } from "@/components/product/add-to-cart-form";
-import { BundlePicker } from "@/components/product/bundle-picker";
-import { PersonalizationForm } from "@/components/product/personalization-form";
+import { ProductPurchase } from "@/components/product/product-purchase";
 import { bundleOptionProducts } from "@/lib/commerce/catalog/storefront";
 import { customInputDefinitions } from "@/lib/commerce/carts/custom-input-definitions";
 import { bundleComponents } from "@/lib/commerce/carts/bundle-selection";
@@ -74,13 +72,14 @@ export default async function ProductPage({ params }: Params) {
             </p>
           )}
           <p className="mt-4 whitespace-pre-line text-stone-700">{row.description}</p>
-          {components ? (
-            <BundlePicker bundle={{ id: row.id, name: row.name, components, price: row.price }} options={options} currency={currency} />
-          ) : definitions ? (
-            <PersonalizationForm product={{ id: row.id, name: row.name }} definitions={definitions} unavailable={unavailable} />
-          ) : (
-            <AddToCartForm product={{ id: row.id, name: row.name }} unavailable={unavailable} />
-          )}
+          <ProductPurchase
+            product={row}
+            components={components}
+            options={options}
+            definitions={definitions}
+            currency={currency}
+            unavailable={unavailable}
+          />
         </div>
       </div>
     </>
