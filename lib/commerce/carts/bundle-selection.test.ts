@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_IDS, DEMO_PRODUCTS } from "../demo-store";
 import { ApiError } from "../errors";
 import { issuesToErrors } from "../validation";
-import { bundleSelectionProblems, bundleUnitPrice, defaultSelection, selectionRange } from "./bundle-selection";
+import { bundlePriceIn, bundleSelectionProblems, bundleUnitPrice, defaultSelection, selectionRange } from "./bundle-selection";
 import { bundleSelectionSchema } from "./bundle-selection-schema";
 
 // The demo store's "Cosy Evening Bundle": drinkware (mug | bottle, 1..2) and treats (tea ×1 | candle ×2, 1..2), auto-priced.
@@ -97,6 +97,13 @@ describe("bundleUnitPrice", () => {
       amount: 5000,
       includesTax: true,
     });
+  });
+
+  it("bundlePriceIn (what the bundle picker shows) names the product without a price instead of throwing", () => {
+    expect(bundlePriceIn(bundle, { drinkware: { [mug]: 1 }, treats: { [tea]: 1 } }, option, "GBP")).toEqual({ missing: mug });
+    const own = { ...bundle, price: { USD: { amount: 3000, includes_tax: true } } };
+    expect(bundlePriceIn(own, {}, option, "EUR")).toEqual({ missing: own.id });
+    expect(bundlePriceIn(own, {}, option, "USD")).toEqual({ amount: 3000, includesTax: true });
   });
 
   it("an option without a price in the cart's currency is a currency mismatch naming that option", () => {
