@@ -87,7 +87,9 @@ test("buy again adds to the cart the shopper already has; an unknown order is a 
   await expect(page.getByTestId("cart-with-tax")).toHaveText("$46.00");
   await expectTotalsEqualApi(page, second);
 
-  await page.goto("/orders/00000000-0000-4000-8000-00000000dead");
+  const missing = await page.goto("/orders/00000000-0000-4000-8000-00000000dead");
+  expect(missing?.status()).toBe(404);
+  await expect(page).toHaveTitle("Order not found · Cartwright");
   await expect(page.getByRole("heading", { name: "We could not find that order" })).toBeVisible();
   await expectAccessible(page);
 });
@@ -117,6 +119,10 @@ test("a signed-in shopper's order belongs to the account and the account's cart 
   await expect(page.locator(`a[href="/orders/${orderId}"]`)).toBeVisible();
   const guest = await page.request.get(`/v2/orders/${orderId}`, { headers: { authorization: `Bearer ${await token(page.request)}` } });
   expect(guest.status()).toBe(404);
+  // Nor its page: without the account's cookie, the order page answers 404.
+  const stranger = await fetch(new URL(`/orders/${orderId}`, page.url()));
+  expect(stranger.status).toBe(404);
+  expect(await stranger.text()).toContain("We could not find that order");
   // Same cart id, no lines.
   expect(await browserCartId(page.context())).toBe(accountCart);
   expect((await apiCart(page.request, accountCart)).data).toEqual([]);

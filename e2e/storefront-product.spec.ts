@@ -233,7 +233,8 @@ test("product pages have no serious accessibility violations; an unknown product
   await expect(page.getByTestId("engraving-error")).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto("/products/no-such-thing");
+  const missing = await page.goto("/products/no-such-thing");
+  expect(missing?.status()).toBe(404);
   await expect(page).toHaveTitle("Product not found · Cartwright");
   await expect(page.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached();
   await expect(page.getByRole("heading", { name: "We could not find that product" })).toBeVisible();

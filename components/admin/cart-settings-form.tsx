@@ -1,16 +1,12 @@
 "use client";
-// Edits the store's cart settings with the server's own zod schema (lib/commerce/settings/validate.ts):
-// the browser refuses what the API would refuse, with the same words. Errors the server still
-// returns are shown beside the field their `source` names; the outcome is announced (aria-live).
+// Edits the store's cart settings with the server's own zod schema (lib/commerce/settings/validate.ts,
+// loaded when the form is first used): the browser refuses what the API would refuse, with the same
+// words, each field as it changes. Errors the server still returns are shown beside the field their
+// `source` names; the outcome is announced (aria-live).
 import { useRef, useState, useSyncExternalStore } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  CART_EXPIRY_DAYS_MAX,
-  CART_EXPIRY_DAYS_MIN,
-  cartSettingsSchema,
-  type CartSettingsValues,
-} from "@/lib/commerce/settings/validate";
+import { lazySchema, useSchemaCheck } from "@/lib/client/use-schema-check";
+import { CART_EXPIRY_DAYS_MAX, CART_EXPIRY_DAYS_MIN } from "@/lib/commerce/settings/limits";
+import type { CartSettingsValues } from "@/lib/commerce/settings/validate";
 import { changedSettings } from "./changed-settings";
 import type { CartSettingsChanges, SaveCartSettingsResult } from "./save-result";
 import { settingsFieldOfSource } from "./settings-field-of-source";
@@ -44,74 +40,114 @@ const inputClass = "mt-1 block rounded border border-stone-500 bg-white px-3 py-
 const errorClass = "mt-1 text-sm font-medium text-red-700";
 const hintClass = "mt-1 text-sm text-stone-600";
 
+/** The form's values: the expiry as typed (the schema refuses what is not a whole number). */
+type FormValues = Omit<CartSettingsValues, "cart_expiry_days"> & { cart_expiry_days: string };
+
+const settingsSchema = lazySchema(() => import("@/lib/commerce/settings/validate").then((m) => m.cartSettingsSchema));
+
+const toForm = (settings: CartSettingsValues): FormValues => ({ ...settings, cart_expiry_days: String(settings.cart_expiry_days) });
+
+/** What the schema judges: the expiry as a number (nothing typed is no number). */
+const judged = (values: FormValues) => ({
+  ...values,
+  cart_expiry_days: values.cart_expiry_days.trim() === "" ? Number.NaN : Number(values.cart_expiry_days),
+});
+
 export function CartSettingsForm({ initial, save }: Props) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    trigger,
-    formState: { errors, isSubmitting, dirtyFields },
-  } = useForm<CartSettingsValues>({
-    resolver: zodResolver(cartSettingsSchema),
-    defaultValues: initial,
-    mode: "onChange",
-  });
+  const [values, setValues] = useState(() => toForm(initial));
+  // What is stored, as this page last heard: the fields that differ from it are the administrator's changes.
   const [saved, setSaved] = useState(initial);
+  const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState("");
   const [formError, setFormError] = useState("");
+  const check = useSchemaCheck<ReturnType<typeof judged>, CartSettingsValues>(settingsSchema, "change");
+  const errors = check.errors;
   const dateInput = useRef<HTMLInputElement | null>(null);
   // The date picker shows the browser's local time, which the server cannot know: render it after hydration.
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const timeZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : "";
 
+  /** Changes one field; `checked` names what to check again (both switches are judged together). */
+  function change(next: FormValues, checked: string) {
+    setValues(next);
+    check.changed(checked, judged(next));
+  }
+
   const notSaved = "Not saved: correct the marked fields.";
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setStatus("Saving…");
-      setFormError("");
-      let result: SaveCartSettingsResult;
-      try {
-        result = await save(changedSettings(values, dirtyFields));
-      } catch {
-        setStatus("");
-        setFormError("The settings could not be saved. Check your connection and try again.");
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const valid = await check.validate(judged(values), event.currentTarget);
+      if (!valid) {
+        setStatus(notSaved);
         return;
       }
+      setStatus("Saving…");
+      setFormError("");
+      const result = await save(
+        changedSettings(valid, {
+          cart_expiry_days: valid.cart_expiry_days !== saved.cart_expiry_days,
+          discounts: {
+            custom_discounts_enabled: valid.discounts.custom_discounts_enabled !== saved.discounts.custom_discounts_enabled,
+            use_rule_promotions: valid.discounts.use_rule_promotions !== saved.discounts.use_rule_promotions,
+          },
+          snapshot_date: valid.snapshot_date !== saved.snapshot_date,
+        }),
+      );
       if (result.ok) {
-        reset(result.settings);
+        setValues(toForm(result.settings));
         setSaved(result.settings);
+        check.reset();
         setStatus(`Saved. ${summary(result.settings)}`);
         return;
       }
       // Show what is stored now, keeping the administrator's own edits in the fields they changed.
-      reset(result.current, { keepDirtyValues: true });
+      const current = toForm(result.current);
+      const mine = toForm(valid);
+      const kept = (field: "cart_expiry_days" | "snapshot_date") => (valid[field] !== saved[field] ? mine[field] : current[field]);
+      const keptFlag = (flag: keyof CartSettingsValues["discounts"]) =>
+        valid.discounts[flag] !== saved.discounts[flag] ? valid.discounts[flag] : result.current.discounts[flag];
+      setValues({
+        cart_expiry_days: kept("cart_expiry_days"),
+        discounts: { custom_discounts_enabled: keptFlag("custom_discounts_enabled"), use_rule_promotions: keptFlag("use_rule_promotions") },
+        snapshot_date: kept("snapshot_date"),
+      });
       setSaved(result.current);
+      const fields: Record<string, string> = {};
       const elsewhere: string[] = [];
       for (const error of result.errors) {
         const field = settingsFieldOfSource(error.source);
-        if (field) setError(field, { type: "server", message: error.detail });
+        if (field) fields[field] = error.detail;
         else elsewhere.push(error.detail);
       }
+      check.setErrors(fields);
       setFormError(elsewhere.join(" "));
       setStatus(notSaved);
-    },
-    () => setStatus(notSaved),
-  );
+    } catch {
+      setStatus("");
+      setFormError("The settings could not be saved. Check your connection and try again.");
+    } finally {
+      setSubmitting(false);
+    }
+  }
 
-  const expiryError = errors.cart_expiry_days?.message;
-  const discountsError =
-    errors.discounts?.message ??
-    errors.discounts?.custom_discounts_enabled?.message ??
-    errors.discounts?.use_rule_promotions?.message;
-  const dateError = errors.snapshot_date?.message;
-  // Both switches are judged together: re-check the pair whenever either changes.
-  const recheckDiscounts = () => void trigger("discounts");
+  const expiryError = errors.cart_expiry_days;
+  const discountsError = errors.discounts ?? errors["discounts.custom_discounts_enabled"] ?? errors["discounts.use_rule_promotions"];
+  const dateError = errors.snapshot_date;
+  const flag = (name: keyof CartSettingsValues["discounts"]) => ({
+    name: `discounts.${name}`,
+    checked: values.discounts[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      change({ ...values, discounts: { ...values.discounts, [name]: event.target.checked } }, "discounts"),
+  });
+  const setSnapshotDate = (snapshot_date: string) => change({ ...values, snapshot_date }, "snapshot_date");
 
   return (
     <div className="mt-6 grid gap-8 md:grid-cols-[1fr_16rem]">
-      <form onSubmit={onSubmit} noValidate className="space-y-8" aria-label="Cart settings">
+      <form onSubmit={onSubmit} onFocus={check.preload} noValidate className="space-y-8" aria-label="Cart settings">
         <div>
           <label htmlFor="cart_expiry_days" className="block font-medium">
             Cart expiry (days)
@@ -126,7 +162,9 @@ export function CartSettingsForm({ initial, save }: Props) {
             className={`${inputClass} w-32`}
             aria-invalid={expiryError ? true : undefined}
             aria-describedby={describedBy("cart_expiry_days-hint", expiryError && "cart_expiry_days-error")}
-            {...register("cart_expiry_days", { valueAsNumber: true })}
+            name="cart_expiry_days"
+            value={values.cart_expiry_days}
+            onChange={(event) => change({ ...values, cart_expiry_days: event.target.value }, "cart_expiry_days")}
           />
           <p id="cart_expiry_days-hint" className={hintClass}>
             A whole number from {CART_EXPIRY_DAYS_MIN} to {CART_EXPIRY_DAYS_MAX}. A new cart expires this many days after
@@ -152,7 +190,7 @@ export function CartSettingsForm({ initial, save }: Props) {
                 role="switch"
                 className="mt-1 h-5 w-5 accent-brand-700"
                 aria-describedby="custom_discounts_enabled-hint"
-                {...register("discounts.custom_discounts_enabled", { onChange: recheckDiscounts })}
+                {...flag("custom_discounts_enabled")}
               />
               <div>
                 <label htmlFor="custom_discounts_enabled" className="font-medium">
@@ -170,7 +208,7 @@ export function CartSettingsForm({ initial, save }: Props) {
                 role="switch"
                 className="mt-1 h-5 w-5 accent-brand-700"
                 aria-describedby="use_rule_promotions-hint"
-                {...register("discounts.use_rule_promotions", { onChange: recheckDiscounts })}
+                {...flag("use_rule_promotions")}
               />
               <div>
                 <label htmlFor="use_rule_promotions" className="font-medium">
@@ -189,64 +227,54 @@ export function CartSettingsForm({ initial, save }: Props) {
           )}
         </fieldset>
 
-        <Controller
-          name="snapshot_date"
-          control={control}
-          render={({ field }) => (
-            <div>
-              <label htmlFor="snapshot_date" className="block font-medium">
-                Snapshot date
-              </label>
-              <p id="snapshot_date-hint" className={hintClass}>
-                New carts act as on this date and time, for example to try promotions that start later. Enter it in
-                your time zone{timeZone ? ` (${timeZone})` : ""}; it is stored in UTC. Leave it empty for none.
-              </p>
-              <div className="mt-1 flex flex-wrap items-center gap-2">
-                <input
-                  id="snapshot_date"
-                  type="datetime-local"
-                  step={1}
-                  name={field.name}
-                  ref={(element) => {
-                    field.ref(element);
-                    dateInput.current = element;
-                  }}
-                  value={hydrated ? utcToLocalInput(field.value) : ""}
-                  onChange={(event) =>
-                    // A half-typed date reads as "": keep it refusable rather than silently clearing the date.
-                    field.onChange(event.target.validity.badInput ? INCOMPLETE_DATE : localInputToUtc(event.target.value))
-                  }
-                  onBlur={field.onBlur}
-                  className={inputClass.replace("mt-1 ", "")}
-                  aria-invalid={dateError ? true : undefined}
-                  aria-describedby={describedBy("snapshot_date-hint", "snapshot_date-utc", dateError && "snapshot_date-error")}
-                />
-                <button
-                  type="button"
-                  onClick={() => {
-                    field.onChange("");
-                    if (dateInput.current) {
-                      // Also empties a half-typed date, whose value already reads as "".
-                      dateInput.current.value = "";
-                      dateInput.current.focus();
-                    }
-                  }}
-                  className="rounded border border-stone-400 px-3 py-2 text-sm font-medium hover:bg-stone-100"
-                >
-                  Clear snapshot date
-                </button>
-              </div>
-              <p id="snapshot_date-utc" className={hintClass} data-testid="snapshot-date-utc">
-                {field.value === INCOMPLETE_DATE ? "" : field.value ? `In UTC: ${field.value}` : "No snapshot date."}
-              </p>
-              {dateError && (
-                <p id="snapshot_date-error" className={errorClass}>
-                  {dateError}
-                </p>
-              )}
-            </div>
+        <div>
+          <label htmlFor="snapshot_date" className="block font-medium">
+            Snapshot date
+          </label>
+          <p id="snapshot_date-hint" className={hintClass}>
+            New carts act as on this date and time, for example to try promotions that start later. Enter it in
+            your time zone{timeZone ? ` (${timeZone})` : ""}; it is stored in UTC. Leave it empty for none.
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <input
+              id="snapshot_date"
+              type="datetime-local"
+              step={1}
+              name="snapshot_date"
+              ref={dateInput}
+              value={hydrated ? utcToLocalInput(values.snapshot_date) : ""}
+              onChange={(event) =>
+                // A half-typed date reads as "": keep it refusable rather than silently clearing the date.
+                setSnapshotDate(event.target.validity.badInput ? INCOMPLETE_DATE : localInputToUtc(event.target.value))
+              }
+              className={inputClass.replace("mt-1 ", "")}
+              aria-invalid={dateError ? true : undefined}
+              aria-describedby={describedBy("snapshot_date-hint", "snapshot_date-utc", dateError && "snapshot_date-error")}
+            />
+            <button
+              type="button"
+              onClick={() => {
+                setSnapshotDate("");
+                if (dateInput.current) {
+                  // Also empties a half-typed date, whose value already reads as "".
+                  dateInput.current.value = "";
+                  dateInput.current.focus();
+                }
+              }}
+              className="rounded border border-stone-400 px-3 py-2 text-sm font-medium hover:bg-stone-100"
+            >
+              Clear snapshot date
+            </button>
+          </div>
+          <p id="snapshot_date-utc" className={hintClass} data-testid="snapshot-date-utc">
+            {values.snapshot_date === INCOMPLETE_DATE ? "" : values.snapshot_date ? `In UTC: ${values.snapshot_date}` : "No snapshot date."}
+          </p>
+          {dateError && (
+            <p id="snapshot_date-error" className={errorClass}>
+              {dateError}
+            </p>
           )}
-        />
+        </div>
 
         {formError && (
           <p role="alert" className="font-medium text-red-700">
@@ -256,10 +284,10 @@ export function CartSettingsForm({ initial, save }: Props) {
         <div className="flex items-center gap-4">
           <button
             type="submit"
-            disabled={isSubmitting}
+            disabled={submitting}
             className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60"
           >
-            {isSubmitting ? "Saving…" : "Save settings"}
+            {submitting ? "Saving…" : "Save settings"}
           </button>
           <p role="status" aria-live="polite" className="text-sm font-medium" data-testid="settings-status">
             {status}

@@ -3,7 +3,7 @@
 // all from one cached collection that every cart mutation replaces.
 import Link from "next/link";
 import { useState } from "react";
-import { useServerCart } from "@/lib/client/cart-query";
+import { useServerCart } from "@/lib/client/server-cart";
 import type { CartCollection } from "@/lib/client/types";
 import { CartLine, type LineParts } from "./cart-line";
 import { CartTotals } from "./cart-totals";

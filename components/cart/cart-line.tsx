@@ -5,7 +5,7 @@
 // by the server (`parts`), so their code is not in the page's script.
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { errorMessage } from "@/lib/client/api-client";
+import { errorMessage } from "@/lib/client/api-errors";
 import { useRemoveItem } from "@/lib/client/cart-mutations";
 import type { CartItemJson, MoneyJson } from "@/lib/client/types";
 import { QuantityStepper } from "./quantity-stepper";

@@ -2,7 +2,7 @@
 // A promotion code: applied with the API's `promotion_item`; a refused code says why beside the field.
 // The status line (owned by the cart page) also announces a removed code.
 import { useState } from "react";
-import { errorMessage } from "@/lib/client/api-client";
+import { errorMessage } from "@/lib/client/api-errors";
 import { useApplyPromotion } from "@/lib/client/cart-mutations";
 
 export const PROMO_CODE_FIELD = "promo-code";

@@ -1,7 +1,7 @@
 "use client";
 // The promotions applied to the cart (promotion_item lines), each with its amount and, when a code
 // applied it, a button that removes the code (then the page announces it and focus goes to the code field).
-import { errorMessage } from "@/lib/client/api-client";
+import { errorMessage } from "@/lib/client/api-errors";
 import { useRemoveItem } from "@/lib/client/cart-mutations";
 import type { CartItemJson } from "@/lib/client/types";
 

@@ -3,7 +3,7 @@
 // (debounced), then one request sets the quantity; the line says it is updating until the server's
 // cart is back. The totals are the server's, never computed here.
 import { useEffect, useRef, useState } from "react";
-import { errorMessage } from "@/lib/client/api-client";
+import { errorMessage } from "@/lib/client/api-errors";
 import { useUpdateQuantity } from "@/lib/client/cart-mutations";
 import { MAX_LINE_QUANTITY } from "@/lib/commerce/carts/item-limit";
 

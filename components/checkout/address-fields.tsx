@@ -1,12 +1,20 @@
-"use client";
-// The fields of one address (EP's names), registered under `prefix` in the checkout form.
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+// The fields of one address (EP's names), named `<prefix>.<field>` in the checkout form.
 import { TextField } from "@/components/ui/text-field";
-import type { CheckoutFormInput } from "./checkout-form";
 
 type Prefix = "shipping_address" | "billing_address";
 
-const FIELDS: { name: string; label: string; autoComplete: string; optional?: boolean; className?: string }[] = [
+export type AddressValues = Record<"first_name" | "last_name" | "line_1" | "line_2" | "city" | "county" | "postcode" | "country", string>;
+
+/** What the checkout form gives each field: its name, value, handlers and the message beside it. */
+export type FieldProps = {
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+};
+
+const FIELDS: { name: keyof AddressValues; label: string; autoComplete: string; optional?: boolean; className?: string }[] = [
   { name: "first_name", label: "First name", autoComplete: "given-name" },
   { name: "last_name", label: "Last name", autoComplete: "family-name" },
   { name: "line_1", label: "Address line 1", autoComplete: "address-line1", className: "sm:col-span-2" },
@@ -17,30 +25,18 @@ const FIELDS: { name: string; label: string; autoComplete: string; optional?: bo
   { name: "country", label: "Country code (two letters, such as US or GB)", autoComplete: "country" },
 ];
 
-export function AddressFields({
-  prefix,
-  section,
-  register,
-  errors,
-}: {
-  prefix: Prefix;
-  section: "shipping" | "billing";
-  register: UseFormRegister<CheckoutFormInput>;
-  errors: FieldErrors<CheckoutFormInput>;
-}) {
-  const own = (errors[prefix] ?? {}) as Record<string, { message?: string } | undefined>;
+export function AddressFields({ prefix, section, field }: { prefix: Prefix; section: "shipping" | "billing"; field: (name: `${Prefix}.${string}`) => FieldProps }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {FIELDS.map((field) => (
+      {FIELDS.map((f) => (
         <TextField
-          key={field.name}
-          id={`${prefix}-${field.name}`}
-          label={field.label}
-          autoComplete={`${section} ${field.autoComplete}`}
-          aria-required={field.optional ? undefined : true}
-          error={own[field.name]?.message}
-          className={field.className}
-          {...register(`${prefix}.${field.name}` as `${Prefix}.first_name`)}
+          key={f.name}
+          id={`${prefix}-${f.name}`}
+          label={f.label}
+          autoComplete={`${section} ${f.autoComplete}`}
+          aria-required={f.optional ? undefined : true}
+          className={f.className}
+          {...field(`${prefix}.${f.name}`)}
         />
       ))}
     </div>

@@ -1,22 +1,24 @@
 "use client";
 // The checkout form: the customer and two addresses (billing the same as shipping unless unticked),
-// validated with the orders module's own zod schema (checkoutFormSchema), so the browser and the API
-// refuse the same input in the same words. The server's refusals go beside the fields they name.
+// checked with the orders module's own zod schema (checkoutFormSchema, loaded when the form is first
+// used), so the browser and the API refuse the same input in the same words. The server's refusals go
+// beside the fields they name.
 import { useRouter } from "next/navigation";
-import { useMemo, useRef, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { placeOrder } from "@/app/(storefront)/checkout/actions";
 import { TextField } from "@/components/ui/text-field";
 import { CART_QUERY } from "@/lib/client/cart-query";
-import { checkoutFormSchema, type CheckoutForm as CheckoutValues } from "@/lib/commerce/orders/checkout-schema";
-import { AddressFields } from "./address-fields";
+import { lazySchema, useSchemaCheck } from "@/lib/client/use-schema-check";
+import type { CheckoutForm as CheckoutValues } from "@/lib/commerce/orders/checkout-schema";
+import { AddressFields, type AddressValues, type FieldProps } from "./address-fields";
 
-export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+type Section = "customer" | "shipping_address" | "billing_address";
+type FormValues = { customer: { name: string; email: string }; shipping_address: AddressValues; billing_address: AddressValues };
 
-const emptyAddress = { first_name: "", last_name: "", line_1: "", line_2: "", city: "", county: "", postcode: "", country: "" };
+const emptyAddress: AddressValues = { first_name: "", last_name: "", line_1: "", line_2: "", city: "", county: "", postcode: "", country: "" };
+
+const checkoutSchema = lazySchema(() => import("@/lib/commerce/orders/checkout-schema").then((m) => m.checkoutFormSchema));
 
 /** An address with its empty optional fields left out (the API refuses nothing for them, but stores none). */
 function compact<T extends Record<string, unknown>>(address: T): T {
@@ -26,78 +28,84 @@ function compact<T extends Record<string, unknown>>(address: T): T {
 export function CheckoutForm({ customer }: { customer?: { name: string; email: string } }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [billingSame, setBillingSame] = useState(true);
-  const same = useRef(billingSame);
-  const [formError, setFormError] = useState<string[]>([]);
-  const resolver = useMemo<Resolver<CheckoutFormInput, unknown, CheckoutValues>>(() => {
-    const base = zodResolver(checkoutFormSchema);
-    // With "same as shipping", the billing address is the shipping address.
-    return (values, context, options) =>
-      base(same.current ? { ...values, billing_address: values.shipping_address } : values, context, options);
-  }, []);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CheckoutFormInput, unknown, CheckoutValues>({
-    resolver,
-    defaultValues: { customer: customer ?? { name: "", email: "" }, shipping_address: emptyAddress, billing_address: emptyAddress },
-    mode: "onTouched",
+  const [values, setValues] = useState<FormValues>({
+    customer: customer ?? { name: "", email: "" },
+    shipping_address: emptyAddress,
+    billing_address: emptyAddress,
   });
+  const [billingSame, setBillingSame] = useState(true);
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string[]>([]);
+  const check = useSchemaCheck<FormValues, CheckoutValues>(checkoutSchema);
+  // With "same as shipping", the billing address is the shipping address.
+  const judged = (all: FormValues): FormValues => (billingSame ? { ...all, billing_address: all.shipping_address } : all);
 
-  const onSubmit = handleSubmit(async (values) => {
+  function field(name: `${Section}.${string}`): FieldProps {
+    const [section, key] = name.split(".") as [Section, string];
+    return {
+      name,
+      value: (values[section] as Record<string, string>)[key] ?? "",
+      error: check.errors[name],
+      onChange: (event) => {
+        const next = { ...values, [section]: { ...values[section], [key]: event.target.value } };
+        setValues(next);
+        check.changed(name, judged(next));
+      },
+      onBlur: () => check.blurred(name, judged(values)),
+    };
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
     setFormError([]);
-    let result;
+    setSubmitting(true);
     try {
-      result = await placeOrder({
-        customer: values.customer,
-        shipping_address: compact(values.shipping_address),
-        billing_address: compact(billingSame ? values.shipping_address : values.billing_address),
+      const valid = await check.validate(judged(values), event.currentTarget);
+      if (!valid) return;
+      const result = await placeOrder({
+        customer: valid.customer,
+        shipping_address: compact(valid.shipping_address),
+        billing_address: compact(valid.billing_address),
       });
+      if ("orderId" in result) {
+        // The cart is now a new, empty one: let the header and the cart page ask again.
+        queryClient.removeQueries({ queryKey: [CART_QUERY] });
+        router.push(`/orders/${result.orderId}?placed=1`);
+        router.refresh();
+        return;
+      }
+      const fields: Record<string, string> = {};
+      const elsewhere: string[] = [];
+      for (const error of result.errors) {
+        const path = error.source?.replace(/^data\./, "");
+        const message = error.detail ?? error.title;
+        if (path && /^(customer|shipping_address|billing_address)\.[a-z_0-9]+$/.test(path)) {
+          fields[billingSame ? path.replace(/^billing_address/, "shipping_address") : path] = message;
+        } else elsewhere.push(message);
+      }
+      check.setErrors(fields);
+      setFormError(elsewhere);
     } catch {
       setFormError(["Your order could not be placed. Check your connection and try again."]);
-      return;
+    } finally {
+      setSubmitting(false);
     }
-    if ("orderId" in result) {
-      // The cart is now a new, empty one: let the header and the cart page ask again.
-      queryClient.removeQueries({ queryKey: [CART_QUERY] });
-      router.push(`/orders/${result.orderId}?placed=1`);
-      router.refresh();
-      return;
-    }
-    const elsewhere: string[] = [];
-    for (const error of result.errors) {
-      const path = error.source?.replace(/^data\./, "");
-      const message = error.detail ?? error.title;
-      if (path && /^(customer|shipping_address|billing_address)\.[a-z_0-9]+$/.test(path)) {
-        setError((billingSame ? path.replace(/^billing_address/, "shipping_address") : path) as "customer.name", { type: "server", message });
-      } else elsewhere.push(message);
-    }
-    setFormError(elsewhere);
-  });
+  }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Checkout" className="space-y-8">
+    <form noValidate onSubmit={onSubmit} onFocus={check.preload} aria-label="Checkout" className="space-y-8">
       <p className="text-sm text-stone-600">Every field is required unless it says optional.</p>
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">Your details</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="customer-name" label="Full name" autoComplete="name" aria-required error={errors.customer?.name?.message} {...register("customer.name")} />
-          <TextField
-            id="customer-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            aria-required
-            error={errors.customer?.email?.message}
-            {...register("customer.email")}
-          />
+          <TextField id="customer-name" label="Full name" autoComplete="name" aria-required {...field("customer.name")} />
+          <TextField id="customer-email" label="Email" type="email" autoComplete="email" aria-required {...field("customer.email")} />
         </div>
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">Shipping address</legend>
-        <AddressFields prefix="shipping_address" section="shipping" register={register} errors={errors} />
+        <AddressFields prefix="shipping_address" section="shipping" field={field} />
       </fieldset>
       <div className="flex items-center gap-3">
         <input
@@ -105,17 +113,14 @@ export function CheckoutForm({ customer }: { customer?: { name: string; email: s
           type="checkbox"
           className="h-5 w-5 accent-brand-700"
           checked={billingSame}
-          onChange={(event) => {
-            same.current = event.target.checked;
-            setBillingSame(event.target.checked);
-          }}
+          onChange={(event) => setBillingSame(event.target.checked)}
         />
         <label htmlFor="billing-same">Billing address is the same as the shipping address</label>
       </div>
       {billingSame ? null : (
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold">Billing address</legend>
-          <AddressFields prefix="billing_address" section="billing" register={register} errors={errors} />
+          <AddressFields prefix="billing_address" section="billing" field={field} />
         </fieldset>
       )}
       <div role="alert" className="font-medium text-red-700 empty:hidden" data-testid="checkout-error">
@@ -125,10 +130,10 @@ export function CheckoutForm({ customer }: { customer?: { name: string; email: s
       </div>
       <button
         type="submit"
-        disabled={isSubmitting}
+        disabled={submitting}
         className="w-full rounded-md bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
       >
-        {isSubmitting ? "Placing your order…" : "Place order"}
+        {submitting ? "Placing your order…" : "Place order"}
       </button>
     </form>
   );

@@ -1,13 +1,16 @@
 "use client";
 // The picker of a dynamic bundle: every component a fieldset of real checkboxes (one per option,
 // its fixed quantity beside it), its min/max in words, options beyond its max disabled with the
-// reason, and the live bundle price. Validation is the server's own schema (bundleSelectionSchema)
-// and the price its own function (bundleUnitPrice): the browser says what the server would say.
-import { useMemo, useState } from "react";
+// reason, and the live bundle price. What it says of a selection is the server's own rule
+// (bundleSelectionProblems, which the API's zod schema is built from), and the price its own
+// function (bundlePriceIn): the browser says what the server would say. Adding checks the
+// selection with that zod schema (loaded on the picker's first use) and sends what it returns. What
+// does not change as the shopper chooses (each option's label, each component's rule in words) is
+// rendered on the server and passed in.
+import { useState, type ReactNode } from "react";
 import {
-  bundleSelectionSchema,
-  bundleUnitPrice,
-  defaultSelection,
+  bundleSelectionProblems,
+  bundlePriceIn,
   orderedComponents,
   selectionRange,
   type BundleComponents,
@@ -16,18 +19,23 @@ import {
 import { formatMoney } from "@/lib/commerce/money";
 import type { PriceMap } from "@/lib/storage/schema";
 import { placeErrors } from "@/lib/client/field-errors";
+import { lazySchema, preload } from "@/lib/client/use-schema-check";
 import { AddButton } from "./add-button";
 import { AddOutcome } from "./add-outcome";
-import { QuantityField, quantityProblem } from "./quantity-field";
-import { atMostReason, selectionRangeInWords } from "./selection-in-words";
-import { useAddItem } from "./use-add-item";
+import { QuantityField } from "./quantity-field";
+import { CHECK_FAILED, useAddItem } from "./use-add-item";
 
-export type BundleOption = { name: string; price: PriceMap };
+/** What the server renders of a component: its min/max in words, why a further option cannot be chosen, and each option's label. */
+export type ComponentText = { range: string; full: string; options: Record<string, ReactNode> };
 
 type Props = {
   bundle: { id: string; name: string; components: BundleComponents; price: PriceMap };
-  options: Record<string, BundleOption>;
+  /** The selection to start from: the options marked default (defaultSelection). */
+  initial: SelectedOptions;
+  /** Each option product's prices (an auto-priced bundle costs the sum of its options). */
+  prices: Record<string, PriceMap>;
   currency: string;
+  text: Record<string, ComponentText>;
 };
 
 const SELECTION_SOURCE = "data.bundle_configuration.selected_options";
@@ -39,48 +47,53 @@ function toggle(selection: SelectedOptions, component: string, optionId: string,
   return { ...selection, [component]: current };
 }
 
-export function BundlePicker({ bundle, options, currency }: Props) {
-  const [selection, setSelection] = useState<SelectedOptions>(() => defaultSelection(bundle));
-  const [quantity, setQuantity] = useState("1");
-  const [quantityError, setQuantityError] = useState<string>();
+export function BundlePicker({ bundle, initial, prices, currency, text }: Props) {
+  const [selection, setSelection] = useState<SelectedOptions>(initial);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const { add, added, errors, pending } = useAddItem(bundle.name);
-  const schema = useMemo(() => bundleSelectionSchema(bundle), [bundle]);
+  const { add, added, errors, pending, showErrors, warmUp, quantityOk, quantity } = useAddItem(bundle.name);
+  const [schema] = useState(() =>
+    lazySchema(() => import("@/lib/commerce/carts/bundle-selection-schema").then((m) => m.bundleSelectionSchema(bundle))),
+  );
 
-  const checked = schema.safeParse(selection);
-  const problems = checked.success ? [] : [...new Set(checked.error.issues.map((issue) => issue.message))];
-  const problemsOf = (key: string) =>
-    checked.success ? [] : checked.error.issues.filter((issue) => issue.path[0] === key).map((issue) => issue.message);
+  const found = bundleSelectionProblems(bundle.components, selection);
+  const problems = [...new Set(found.map((problem) => problem.message))];
+  const problemsOf = (key: string) => found.filter((problem) => problem.path[0] === key).map((problem) => problem.message);
 
-  let price: string | undefined;
-  let amount: number | undefined;
-  let priceProblem: string | undefined;
-  try {
-    const unit = bundleUnitPrice(bundle, selection, (id) => ({ id, price: options[id]?.price ?? {} }), currency);
-    amount = unit.amount;
-    price = formatMoney(unit.amount, currency);
-  } catch {
-    priceProblem = `This selection is not available in ${currency}.`;
-  }
+  const unit = bundlePriceIn(bundle, selection, (id) => ({ id, price: prices[id] ?? {} }), currency);
+  const price = "missing" in unit ? undefined : unit;
+  const priceProblem = price ? undefined : `This selection is not available in ${currency}.`;
   const blocked = [...problems, ...(priceProblem ? [priceProblem] : [])];
 
   return (
     <form
       noValidate
+      onFocus={() => {
+        preload(schema);
+        warmUp();
+      }}
       aria-label={`Build your ${bundle.name}`}
       className="mt-6 space-y-6"
       onSubmit={async (event) => {
         event.preventDefault();
-        const problem = quantityProblem(quantity);
-        setQuantityError(problem);
-        if (problem || blocked.length || pending) return;
+        if (!quantityOk() || blocked.length || pending) return;
         setServerErrors({});
+        let checked;
+        try {
+          checked = (await schema()).safeParse(selection);
+        } catch {
+          showErrors([CHECK_FAILED]);
+          return;
+        }
+        if (!checked.success) {
+          showErrors([...new Set(checked.error.issues.map((issue) => issue.message))]);
+          return;
+        }
         await add(
-          { type: "cart_item", id: bundle.id, quantity: Number(quantity), bundle_configuration: { selected_options: checked.data! } },
+          { type: "cart_item", id: bundle.id, bundle_configuration: { selected_options: checked.data } },
           (all) => {
             const placed = placeErrors(all, SELECTION_SOURCE);
             setServerErrors(placed.fields);
-            return all.filter((e) => !e.source?.startsWith(`${SELECTION_SOURCE}.`) || !placed.fields[e.source.slice(SELECTION_SOURCE.length + 1).split(/[.[]/)[0]]);
+            return placed.form;
           },
         );
       }}
@@ -97,20 +110,18 @@ export function BundlePicker({ bundle, options, currency }: Props) {
           <fieldset
             key={key}
             className="rounded-lg border border-stone-300 bg-white p-4"
-            aria-describedby={[hintId, messages.length ? errorId : ""].filter(Boolean).join(" ")}
+            aria-describedby={messages.length ? `${hintId} ${errorId}` : hintId}
             data-testid={`component-${key}`}
           >
             <legend className="px-1 text-lg font-semibold">{component.name}</legend>
             <p id={hintId} className="text-sm text-stone-600">
-              {selectionRangeInWords(range)}. {chosen} chosen.
+              {text[key]?.range}. {chosen} chosen.
             </p>
             <ul className="mt-3 space-y-2">
               {component.options.map((option) => {
                 const id = `option-${key}-${option.id}`;
                 const isChecked = selection[key]?.[option.id] !== undefined;
                 const disabled = !isChecked && full;
-                const product = options[option.id];
-                const each = product?.price[currency];
                 return (
                   <li key={option.id} className="flex items-start gap-3">
                     <input
@@ -123,13 +134,7 @@ export function BundlePicker({ bundle, options, currency }: Props) {
                       onChange={(event) => setSelection((s) => toggle(s, key, option.id, option.quantity, event.target.checked))}
                     />
                     <label htmlFor={id} className={disabled ? "text-stone-500" : ""}>
-                      <span className="font-medium">
-                        {option.quantity > 1 ? `${option.quantity} × ` : ""}
-                        {product?.name ?? "Unknown product"}
-                      </span>{" "}
-                      <span className="text-sm text-stone-600">
-                        {each ? `${formatMoney(each.amount, currency)}${option.quantity > 1 ? " each" : ""}` : `not available in ${currency}`}
-                      </span>
+                      {text[key]?.options[option.id]}
                     </label>
                   </li>
                 );
@@ -137,7 +142,7 @@ export function BundlePicker({ bundle, options, currency }: Props) {
             </ul>
             {full && chosen < component.options.length ? (
               <p id={reasonId} className="mt-2 text-sm text-stone-700">
-                {atMostReason(component.name, range.max)}
+                {text[key]?.full}
               </p>
             ) : null}
             {messages.length ? (
@@ -155,15 +160,15 @@ export function BundlePicker({ bundle, options, currency }: Props) {
         {price ? (
           <>
             Bundle price:{" "}
-            <span className="font-semibold" data-testid="bundle-price-amount" data-value={amount}>
-              {price}
+            <span className="font-semibold" data-testid="bundle-price-amount" data-value={price.amount}>
+              {formatMoney(price.amount, currency)}
             </span>
           </>
         ) : (
           priceProblem
         )}
       </p>
-      <QuantityField value={quantity} onChange={setQuantity} error={quantityError} />
+      <QuantityField {...quantity} />
       <AddButton pending={pending} blocked={blocked} />
       <AddOutcome added={added} errors={errors} />
     </form>

@@ -1,36 +1,74 @@
 "use client";
-// Adding one product to the cart from a product page: the mutation, the announcement of what was
-// added, and the refusals — those a form can show beside a field (`place`) and the rest above the button.
+// Adding one product to the cart from a product page: the quantity (its problem, or the server's
+// refusal of it, shown beside it), the change (its code loaded when the shopper first uses the form),
+// the announcement of what was added, and the other refusals — those a form can show beside a field
+// (`place`) and the rest above the button.
 import { useState } from "react";
-import { ApiRequestError, errorMessage } from "@/lib/client/api-client";
-import { useAddToCart, type AddCartItem } from "@/lib/client/cart-mutations";
+import { useQueryClient } from "@tanstack/react-query";
+import type { AddCartItem } from "@/lib/client/add-to-cart";
+import { ApiRequestError, errorMessage } from "@/lib/client/api-errors";
+import { useStore } from "@/lib/client/store-provider";
 import type { ApiErrorObject } from "@/lib/client/types";
+import { preload } from "@/lib/client/use-schema-check";
+import { quantityProblem } from "./quantity-field";
 
-/** Shows the errors it can beside their fields and returns the ones it could not place. */
-export type PlaceErrors = (errors: ApiErrorObject[]) => ApiErrorObject[];
+/** Shows the errors it can beside their fields and returns the messages of the rest. */
+export type PlaceErrors = (errors: ApiErrorObject[]) => string[];
+
+/** When a form's schema could not be loaded to check the shopper's choices. */
+export const CHECK_FAILED = "Your choices could not be checked. Check your connection and try again.";
+
+const loadAddToCart = () => import("@/lib/client/add-to-cart");
 
 export function useAddItem(productName: string) {
-  const mutation = useAddToCart();
+  const queryClient = useQueryClient();
+  const { api } = useStore();
+  const [quantity, setQuantity] = useState("1");
+  const [quantityError, setQuantityError] = useState<string>();
+  const [pending, setPending] = useState(false);
   const [added, setAdded] = useState<string>();
   const [errors, setErrors] = useState<string[]>([]);
 
-  async function add(item: AddCartItem, place: PlaceErrors = (all) => all): Promise<boolean> {
+  /** Whether the quantity is one the API takes; if not, its problem is shown beside it. */
+  function quantityOk(): boolean {
+    const problem = quantityProblem(quantity);
+    setQuantityError(problem);
+    return !problem;
+  }
+
+  async function add(item: Omit<AddCartItem, "quantity">, place: PlaceErrors = (all) => all.map((e) => e.detail || e.title)): Promise<boolean> {
     setAdded(undefined);
     setErrors([]);
+    setPending(true);
     try {
-      await mutation.mutateAsync(item);
-      setAdded(`Added ${item.quantity} × ${productName} to your cart.`);
+      await (await loadAddToCart()).addToCart(queryClient, api, { ...item, quantity: Number(quantity) });
+      setAdded(`Added ${quantity} × ${productName} to your cart.`);
       return true;
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        const rest = place(error.errors);
-        setErrors([...new Set(rest.map((e) => e.detail || e.title))]);
-      } else {
-        setErrors([errorMessage(error)]);
+      if (!(error instanceof ApiRequestError)) setErrors([errorMessage(error)]);
+      else {
+        const refused = error.errors.find((e) => e.source === "data.quantity");
+        if (refused) setQuantityError(refused.detail || refused.title);
+        setErrors([...new Set(place(error.errors.filter((e) => e !== refused)))]);
       }
       return false;
+    } finally {
+      setPending(false);
     }
   }
 
-  return { add, added, errors, pending: mutation.isPending, showErrors: setErrors };
+  /** Starts loading the change's code (on the form's first focus), so that the first add needs no wait. */
+  const warmUp = () => preload(loadAddToCart);
+
+  return {
+    add,
+    added,
+    errors,
+    pending,
+    showErrors: setErrors,
+    warmUp,
+    quantityOk,
+    /** The props of the form's QuantityField. */
+    quantity: { value: quantity, onChange: setQuantity, error: quantityError },
+  };
 }

@@ -1,22 +1,11 @@
 // The browser's client of the store's own API. It holds a shopper (implicit) token, obtained from
 // /oauth/access_token with the store's public client id and renewed a minute before it expires or
-// when the API answers 401. The client secret never reaches the browser.
+// when the API answers 401. The client secret never reaches the browser. Pages load this module with
+// their first request (store-provider.tsx).
+import { ApiRequestError, NetworkError } from "./api-errors";
 import type { ApiErrorObject } from "./types";
 
-/** A refusal from the API, with its error objects (contract §2). */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly errors: ApiErrorObject[];
-
-  constructor(status: number, errors: ApiErrorObject[]) {
-    super(errors.map((e) => e.detail || e.title).join(" ") || `The store answered ${status}.`);
-    this.status = status;
-    this.errors = errors;
-  }
-}
-
-/** A request that never got an answer (offline, DNS, a proxy that dropped it). */
-export class NetworkError extends Error {}
+export { ApiRequestError, NetworkError };
 
 type Token = { value: string; renewAt: number };
 
@@ -92,11 +81,4 @@ export function createApiClient(options: { clientId: string; fetch?: typeof fetc
       }
     },
   } as ApiClient;
-}
-
-/** The message of any error a request can throw, for a shopper. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.errors.map((e) => e.detail || e.title).join(" ");
-  if (error instanceof NetworkError) return error.message;
-  return "Something went wrong. Please try again.";
 }

@@ -36,17 +36,3 @@ export function useCart(options: { fetch?: boolean } = {}): CartCollection | und
   }, [wanted, cartId, api, queryClient]);
   return data;
 }
-
-/**
- * The cart a page was rendered with, kept in the cache: what the server sent replaces the cached
- * copy whenever a new render arrives; changes made on the page replace it in turn.
- */
-export function useServerCart(initial: CartCollection | undefined): CartCollection | undefined {
-  const queryClient = useQueryClient();
-  const cartId = useCartId();
-  const cached = useCart();
-  useEffect(() => {
-    if (initial && cartId) queryClient.setQueryData(cartKey(cartId), initial);
-  }, [initial, cartId, queryClient]);
-  return cached ?? initial;
-}

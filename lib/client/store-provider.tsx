@@ -3,18 +3,36 @@
 // the API client (with its implicit token) and the cart id the server saw when it rendered.
 import { createContext, use, useState, useSyncExternalStore } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createApiClient, type ApiClient } from "./api-client";
+import type { ApiClient } from "./api-client";
+import { NetworkError } from "./api-errors";
 import { readCartId, subscribeCartId } from "./cart-id";
 
 type Store = { api: ApiClient; serverCartId?: string };
 
 const StoreContext = createContext<Store | null>(null);
 
+/** The API client, its code (tokens, requests) loaded with the page's first request. */
+function lazyApiClient(clientId: string): ApiClient {
+  let client: Promise<ApiClient> | undefined;
+  return {
+    async request(method, path, options) {
+      client ??= import("./api-client").then(
+        (m) => m.createApiClient({ clientId }),
+        () => {
+          client = undefined;
+          throw new NetworkError("The store could not be reached. Check your connection and try again.");
+        },
+      );
+      return (await client).request(method, path, options);
+    },
+  };
+}
+
 export function StoreProvider({ clientId, serverCartId, children }: { clientId: string; serverCartId?: string; children: React.ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
-  const [api] = useState(() => createApiClient({ clientId }));
+  const [api] = useState(() => lazyApiClient(clientId));
   return (
     <QueryClientProvider client={queryClient}>
       <StoreContext value={{ api, serverCartId }}>{children}</StoreContext>

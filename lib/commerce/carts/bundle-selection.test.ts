@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DEMO_IDS, DEMO_PRODUCTS } from "../demo-store";
 import { ApiError } from "../errors";
 import { issuesToErrors } from "../validation";
-import { bundleSelectionSchema, bundleUnitPrice, defaultSelection, selectionRange } from "./bundle-selection";
+import { bundlePriceIn, bundleSelectionProblems, bundleUnitPrice, defaultSelection, selectionRange } from "./bundle-selection";
+import { bundleSelectionSchema } from "./bundle-selection-schema";
 
 // The demo store's "Cosy Evening Bundle": drinkware (mug | bottle, 1..2) and treats (tea ×1 | candle ×2, 1..2), auto-priced.
 const demo = DEMO_PRODUCTS.find((p) => p.id === DEMO_IDS.bundle)!;
@@ -71,6 +72,17 @@ describe("bundleSelectionSchema", () => {
   });
 });
 
+describe("bundleSelectionProblems", () => {
+  it("is the schema's rule: the same messages at the same paths, what the bundle picker shows", () => {
+    const selected = { drinkware: { [mug]: 1, [bottle]: 1, [tea]: 1 }, treats: { [candle]: 1 }, toys: { [mug]: 1 } };
+    const problems = bundleSelectionProblems(bundle.components, selected);
+    const result = bundleSelectionSchema(bundle).safeParse(selected);
+    expect(result.success).toBe(false);
+    expect(problems).toEqual(result.error!.issues.map((issue) => ({ path: issue.path, message: issue.message })));
+    expect(bundleSelectionProblems(bundle.components, defaultSelection(bundle))).toEqual([]);
+  });
+});
+
 describe("bundleUnitPrice", () => {
   it("an auto-priced bundle costs the sum of its options × quantities", () => {
     const selection = { drinkware: { [mug]: 1, [bottle]: 1 }, treats: { [candle]: 2 } };
@@ -85,6 +97,13 @@ describe("bundleUnitPrice", () => {
       amount: 5000,
       includesTax: true,
     });
+  });
+
+  it("bundlePriceIn (what the bundle picker shows) names the product without a price instead of throwing", () => {
+    expect(bundlePriceIn(bundle, { drinkware: { [mug]: 1 }, treats: { [tea]: 1 } }, option, "GBP")).toEqual({ missing: mug });
+    const own = { ...bundle, price: { USD: { amount: 3000, includes_tax: true } } };
+    expect(bundlePriceIn(own, {}, option, "EUR")).toEqual({ missing: own.id });
+    expect(bundlePriceIn(own, {}, option, "USD")).toEqual({ amount: 3000, includesTax: true });
   });
 
   it("an option without a price in the cart's currency is a currency mismatch naming that option", () => {

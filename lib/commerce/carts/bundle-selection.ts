@@ -1,6 +1,8 @@
 // Dynamic bundles (seed §2 rule 6, contract §6): a shopper's `bundle_configuration.selected_options`
 // ({component_key: {option_product_id: quantity}}) checked against the bundle's components, and the
-// bundle's price. The same zod schema validates the API request and the storefront's bundle picker.
+// bundle's price. The rule is one function (bundleSelectionProblems): the API's zod schema
+// (bundle-selection-schema.ts) is built from it, and the storefront's bundle picker explains a
+// selection with it as the shopper chooses. No zod here: the picker's page loads this module.
 //  - a component the bundle does not have       → `No such component <c>`
 //  - an option the component does not offer      → `No option <id> for component <c>`
 //  - a quantity other than the option's quantity → `No option quantity for option <id>`
@@ -8,9 +10,8 @@
 //  - a number of options outside min..max        → `Invalid number of selections for component <c>`
 // each as 422 `Invalid bundle configuration`. A bundle with a price of its own costs that price; an
 // auto-priced bundle (empty price map) costs the sum of its selected options × their quantities.
-import { z } from "zod";
 import type { BundleComponent, PriceMap } from "@/lib/storage/schema";
-import { priceInCartCurrency, type UnitPrice } from "./cart-currency";
+import { currencyMismatch, unitPriceIn, type UnitPrice } from "./cart-currency";
 
 export const INVALID_BUNDLE = "Invalid bundle configuration";
 
@@ -55,46 +56,31 @@ export function defaultSelection(product: BundleProduct): SelectedOptions {
   return out;
 }
 
-const invalid = (message: string) => ({ code: "custom" as const, message, params: { title: INVALID_BUNDLE, status: 422 } });
+/** A problem with a selection: the component (and option) it concerns, and what to tell the shopper. */
+export type SelectionProblem = { path: [string] | [string, string]; message: string };
 
-/** The zod schema of a bundle's `selected_options` (output: the selection with keys in a stable order). */
-export function bundleSelectionSchema(product: BundleProduct) {
-  const components = bundleComponents(product) ?? {};
-  return z
-    .record(z.string(), z.record(z.string(), z.unknown()))
-    .superRefine((selected, ctx) => {
-      for (const key of Object.keys(selected)) {
-        if (!Object.hasOwn(components, key)) ctx.addIssue({ ...invalid(`No such component ${key}`), path: [key] });
-      }
-      for (const [key, component] of orderedComponents(components)) {
-        const chosen = Object.hasOwn(selected, key) ? selected[key] : {};
-        const ids = Object.keys(chosen);
-        const { min, max } = selectionRange(component);
-        if (ids.length === 0) {
-          if (min > 0) ctx.addIssue({ ...invalid(`Missing selection for component ${key}`), path: [key] });
-          continue;
-        }
-        for (const id of ids) {
-          const option = component.options.find((o) => o.id === id);
-          if (!option) ctx.addIssue({ ...invalid(`No option ${id} for component ${key}`), path: [key, id] });
-          else if (chosen[id] !== option.quantity) {
-            ctx.addIssue({ ...invalid(`No option quantity for option ${id}`), path: [key, id] });
-          }
-        }
-        if (ids.length < min || ids.length > max) {
-          ctx.addIssue({ ...invalid(`Invalid number of selections for component ${key}`), path: [key] });
-        }
-      }
-    })
-    .transform((selected): SelectedOptions => {
-      const out: SelectedOptions = {};
-      for (const key of Object.keys(selected).sort()) {
-        const options: Record<string, number> = {};
-        for (const id of Object.keys(selected[key]).sort()) options[id] = selected[key][id] as number;
-        if (Object.keys(options).length) out[key] = options;
-      }
-      return out;
-    });
+/** Rule: what is wrong with a selection of a bundle's options, in the bundle's component order (nothing: []). */
+export function bundleSelectionProblems(components: BundleComponents, selected: Record<string, Record<string, unknown>>): SelectionProblem[] {
+  const problems: SelectionProblem[] = [];
+  for (const key of Object.keys(selected)) {
+    if (!Object.hasOwn(components, key)) problems.push({ path: [key], message: `No such component ${key}` });
+  }
+  for (const [key, component] of orderedComponents(components)) {
+    const chosen = Object.hasOwn(selected, key) ? selected[key] : {};
+    const ids = Object.keys(chosen);
+    const { min, max } = selectionRange(component);
+    if (ids.length === 0) {
+      if (min > 0) problems.push({ path: [key], message: `Missing selection for component ${key}` });
+      continue;
+    }
+    for (const id of ids) {
+      const option = component.options.find((o) => o.id === id);
+      if (!option) problems.push({ path: [key, id], message: `No option ${id} for component ${key}` });
+      else if (chosen[id] !== option.quantity) problems.push({ path: [key, id], message: `No option quantity for option ${id}` });
+    }
+    if (ids.length < min || ids.length > max) problems.push({ path: [key], message: `Invalid number of selections for component ${key}` });
+  }
+  return problems;
 }
 
 /** Every option product a selection names, with its quantity (one entry per component and option). */
@@ -103,24 +89,32 @@ export function selectedOptionList(selection: SelectedOptions): { id: string; qu
 }
 
 /**
- * The unit price of a bundle in the cart's currency: its own price, or, when its price map is empty,
- * the sum of the selected options' prices × quantities (tax-inclusive only when every option is).
- * A bundle, or for an auto-priced bundle an option, without a price in the currency → `Cart Currency Mismatch`.
+ * The unit price of a bundle in a currency: its own price, or, when its price map is empty, the sum of
+ * the selected options' prices × quantities (tax-inclusive only when every option is). When the bundle,
+ * or for an auto-priced bundle an option, has no price in the currency: the id of that product.
  */
-export function bundleUnitPrice(
+export function bundlePriceIn(
   product: BundleProduct,
   selection: SelectedOptions,
   optionProduct: (id: string) => { id: string; price: PriceMap },
   currency: string,
-): UnitPrice {
+): UnitPrice | { missing: string } {
   const own = bundlePriceMap(product);
-  if (Object.keys(own).length > 0) return priceInCartCurrency({ id: product.id, price: own }, currency);
+  if (Object.keys(own).length > 0) return unitPriceIn({ price: own }, currency) ?? { missing: product.id };
   let amount = 0;
   let includesTax = true;
   for (const { id, quantity } of selectedOptionList(selection)) {
-    const price = priceInCartCurrency(optionProduct(id), currency);
+    const price = unitPriceIn(optionProduct(id), currency);
+    if (!price) return { missing: id };
     amount += price.amount * quantity;
     includesTax &&= price.includesTax;
   }
   return { amount, includesTax };
+}
+
+/** The unit price of a bundle in the cart's currency (bundlePriceIn), or `Cart Currency Mismatch` naming the product without one. */
+export function bundleUnitPrice(...args: Parameters<typeof bundlePriceIn>): UnitPrice {
+  const price = bundlePriceIn(...args);
+  if ("missing" in price) throw currencyMismatch(args[3], price.missing);
+  return price;
 }

@@ -18,9 +18,15 @@ export function currencyMismatch(currency: string, productId: string) {
 
 export type UnitPrice = { amount: number; includesTax: boolean };
 
+/** The product's price in the currency, if it has one. */
+export function unitPriceIn(product: { price: PriceMap }, currency: string): UnitPrice | undefined {
+  const price = product.price[currency];
+  return price && { amount: price.amount, includesTax: price.includes_tax };
+}
+
 /** The product's price in the cart's currency, or `Cart Currency Mismatch`. */
 export function priceInCartCurrency(product: { id: string; price: PriceMap }, currency: string): UnitPrice {
-  const price = product.price[currency];
+  const price = unitPriceIn(product, currency);
   if (!price) throw currencyMismatch(currency, product.id);
-  return { amount: price.amount, includesTax: price.includes_tax };
+  return price;
 }

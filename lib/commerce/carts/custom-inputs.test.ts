@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { issuesToErrors } from "../validation";
-import { customInputsSchema, maxLengthOf } from "./custom-inputs";
+import { maxLengthOf } from "./custom-input-definitions";
+import { customInputsSchema } from "./custom-inputs";
 
 // The demo store's engraved bottle: a realistic EP definition.
 const bottle = {

@@ -1,6 +1,7 @@
 // custom_inputs (seed §2 rule 5, contract §6): the personalisation text a shopper sends is checked
 // against the product's definitions. The same zod schema validates the API request and the
-// storefront's personalisation form, so both refuse the same input with the same words.
+// storefront's personalisation form (which loads it when first used), so both refuse the same input
+// with the same words.
 //  - every value is a string of at most 255 characters, and at most the definition's max_length;
 //  - a required input must be present and not blank (title `required`);
 //  - a key the product does not define is refused (`additional_properties`);
@@ -8,30 +9,7 @@
 // Empty values of optional inputs are dropped, so "no gift message" and "" are the same line.
 import { z } from "zod";
 import type { CustomInputDefinition } from "@/lib/storage/schema";
-
-export const CUSTOM_INPUT_MAX_LENGTH = 255;
-
-export type CustomInputDefinitions = Record<string, CustomInputDefinition>;
-
-/** A product as the server reads it (`customInputs`) or as the catalog API returns it (`attributes.custom_inputs`). */
-export type ProductWithCustomInputs =
-  | { customInputs?: CustomInputDefinitions | null }
-  | { attributes: { custom_inputs?: CustomInputDefinitions | null } };
-
-export function customInputDefinitions(product: ProductWithCustomInputs): CustomInputDefinitions | undefined {
-  const defs = "attributes" in product ? product.attributes.custom_inputs : product.customInputs;
-  return defs && Object.keys(defs).length > 0 ? defs : undefined;
-}
-
-/** The longest text an input accepts: 255, or less when a validation rule says so. */
-export function maxLengthOf(definition: CustomInputDefinition): number {
-  let max = CUSTOM_INPUT_MAX_LENGTH;
-  for (const rule of definition.validation_rules ?? []) {
-    const limit = rule.options?.max_length;
-    if (typeof limit === "number" && limit >= 0) max = Math.min(max, limit);
-  }
-  return max;
-}
+import { CUSTOM_INPUT_MAX_LENGTH, customInputDefinitions, maxLengthOf, type CustomInputDefinitions, type ProductWithCustomInputs } from "./custom-input-definitions";
 
 const dropEmpty = (required: Set<string>) => (values: Record<string, string | undefined>) => {
   const out: Record<string, string> = {};

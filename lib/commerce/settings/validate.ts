@@ -1,11 +1,9 @@
 // The rules of the store's cart settings (seed §1, contract §4), in one place: the API's
 // PUT /v2/settings/cart and the admin settings form both validate with these schemas, so the browser
-// and the server refuse the same input with the same words. No server-only imports: this module is
-// also bundled for the browser.
+// and the server refuse the same input with the same words. No server-only imports: the admin form
+// loads this module in the browser when it first checks a field.
 import { z } from "zod";
-
-export const CART_EXPIRY_DAYS_MIN = 1;
-export const CART_EXPIRY_DAYS_MAX = 365;
+import { CART_EXPIRY_DAYS_MAX, CART_EXPIRY_DAYS_MIN } from "./limits";
 
 export const MESSAGES = {
   expiryWhole: `Cart expiry is a whole number of days from ${CART_EXPIRY_DAYS_MIN} to ${CART_EXPIRY_DAYS_MAX}.`,

@@ -8,25 +8,21 @@ import { TotalsList } from "@/components/checkout/totals-list";
 import { AddressBlock } from "@/components/ui/address-block";
 import { DateText } from "@/components/ui/date-text";
 import { lineProductInfo } from "@/lib/commerce/carts/storefront";
-import { ApiError } from "@/lib/commerce/errors";
-import { orderForPage } from "@/lib/commerce/orders/storefront";
-import { currentShopper } from "@/lib/web/shopper-session";
-import { storefrontCaller } from "@/lib/web/storefront-caller";
-
-export const metadata: Metadata = { title: "Your order", robots: { index: false } };
+import { shopperOrder } from "./shopper-order";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+// The metadata asks for the order too (the same cached lookup): metadata resolved without it would
+// give a missing order's 404 page this page's title.
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  if (!(await shopperOrder((await params).id))) notFound();
+  return { title: "Your order", robots: { index: false } };
+}
 
 export default async function OrderPage({ params, searchParams }: Props) {
-  const [{ id }, query, shopper] = await Promise.all([params, searchParams, currentShopper()]);
-  let order;
-  try {
-    order = await orderForPage(storefrontCaller(shopper), id);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
-    throw error;
-  }
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const order = await shopperOrder(id);
+  if (!order) notFound();
   const lines = order.lines.filter((line) => line.type !== "promotion_item");
   const promotions = order.lines.filter((line) => line.type === "promotion_item");
   const info = await lineProductInfo(lines.flatMap((line) => (line.product_id ? [line.product_id] : [])));

@@ -2,24 +2,20 @@ import type { Metadata } from "next";
 import { ProductImage } from "@/components/ui/product-image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cache } from "react";
-import { AddToCartForm } from "@/components/product/add-to-cart-form";
-import { BundlePicker } from "@/components/product/bundle-picker";
-import { PersonalizationForm } from "@/components/product/personalization-form";
-import { bundleOptionProducts, liveProductBySlug } from "@/lib/commerce/catalog/storefront";
-import { customInputDefinitions } from "@/lib/commerce/carts/custom-inputs";
+import { ProductPurchase } from "@/components/product/product-purchase";
+import { bundleOptionProducts } from "@/lib/commerce/catalog/storefront";
+import { customInputDefinitions } from "@/lib/commerce/carts/custom-input-definitions";
 import { bundleComponents } from "@/lib/commerce/carts/bundle-selection";
 import { formatMoney } from "@/lib/commerce/money";
 import { STORE_CURRENCIES } from "@/lib/web/currencies";
 import { shopperCurrency } from "@/lib/web/shopper-currency";
+import { liveProduct } from "./live-product";
 
 type Params = { params: Promise<{ slug: string }> };
 
-const product = cache((slug: string) => liveProductBySlug(slug));
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const row = await product((await params).slug);
-  if (!row) return { title: "Product not found" };
+  const row = await liveProduct((await params).slug);
+  if (!row) notFound();
   return {
     title: row.name,
     description: row.description,
@@ -28,7 +24,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Params) {
-  const row = await product((await params).slug);
+  const row = await liveProduct((await params).slug);
   if (!row) notFound();
   const currency = await shopperCurrency();
   const definitions = customInputDefinitions(row);
@@ -76,13 +72,14 @@ export default async function ProductPage({ params }: Params) {
             </p>
           )}
           <p className="mt-4 whitespace-pre-line text-stone-700">{row.description}</p>
-          {components ? (
-            <BundlePicker bundle={{ id: row.id, name: row.name, components, price: row.price }} options={options} currency={currency} />
-          ) : definitions ? (
-            <PersonalizationForm product={{ id: row.id, name: row.name }} definitions={definitions} unavailable={unavailable} />
-          ) : (
-            <AddToCartForm product={{ id: row.id, name: row.name }} unavailable={unavailable} />
-          )}
+          <ProductPurchase
+            product={row}
+            components={components}
+            options={options}
+            definitions={definitions}
+            currency={currency}
+            unavailable={unavailable}
+          />
         </div>
       </div>
     </>

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { StateBadge } from "@/components/subscription/state-badge";
 import { StatusBadge } from "@/components/subscription/status-badge";
 import { SubscriptionActions } from "@/components/subscription/subscription-actions";
 import { DateText } from "@/components/ui/date-text";
+import { ProductImage } from "@/components/ui/product-image";
 import { DetailRow as Row } from "@/components/ui/detail-row";
 import { PaymentMethod } from "@/components/subscription/payment-method";
 import { accountSubscription } from "@/lib/commerce/subscriptions/storefront";
@@ -106,7 +106,7 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ i
         <ul aria-labelledby="products-heading" className="mt-3 grid gap-4 sm:grid-cols-2">
           {subscription.products.map((product) => (
             <li key={product.id} className="flex gap-4 rounded-lg border border-stone-200 bg-white p-4">
-              {product.image ? <Image src={product.image} alt="" width={64} height={64} className="h-16 w-16 rounded object-cover" unoptimized /> : null}
+              {product.image ? <ProductImage src={product.image} alt="" width={64} height={64} className="h-16 w-16 rounded object-cover" /> : null}
               <div>
                 <h3 className="font-medium">{product.name}</h3>
                 {product.description ? <p className="text-sm text-stone-600">{product.description}</p> : null}

@@ -1,0 +1,39 @@
+// What the bundle picker shows that does not change as the shopper chooses, rendered on the server:
+// each component's min/max in words, why a further option cannot be chosen, and each option's label
+// (its quantity, name and price in the shopper's currency).
+import type { ComponentText } from "@/components/product/bundle-picker";
+import { selectionRange, type BundleComponents } from "@/lib/commerce/carts/bundle-selection";
+import { formatMoney } from "@/lib/commerce/money";
+import type { PriceMap } from "@/lib/storage/schema";
+import { atMostReason, selectionRangeInWords } from "./selection-in-words";
+
+export function bundlePickerText(
+  components: BundleComponents,
+  options: Record<string, { name: string; price: PriceMap }>,
+  currency: string,
+): Record<string, ComponentText> {
+  return Object.fromEntries(
+    Object.entries(components).map(([key, component]) => {
+      const range = selectionRange(component);
+      const labels = Object.fromEntries(
+        component.options.map((option) => {
+          const product = options[option.id];
+          const each = product?.price[currency];
+          return [
+            option.id,
+            <>
+              <span className="font-medium">
+                {option.quantity > 1 ? `${option.quantity} × ` : ""}
+                {product?.name ?? "Unknown product"}
+              </span>{" "}
+              <span className="text-sm text-stone-600">
+                {each ? `${formatMoney(each.amount, currency)}${option.quantity > 1 ? " each" : ""}` : `not available in ${currency}`}
+              </span>
+            </>,
+          ];
+        }),
+      );
+      return [key, { range: selectionRangeInWords(range), full: atMostReason(component.name, range.max), options: labels }];
+    }),
+  );
+}
