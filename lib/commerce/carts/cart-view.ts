@@ -139,10 +139,10 @@ export function customDiscountResource(row: CustomDiscountRow, currency: string)
 
 type ItemRenderer<I> = (item: CartItemRow, totals: LineTotals, currency: string, taxes: CartItemTaxRow[]) => I;
 
-// A line's JSON, remembered per row object: rows read unchanged come back as the same frozen object
-// (cart-line-cache.ts), so a cart of 99 lines renders only what changed. The signature holds
-// everything else the rendering depends on (currency, the line's totals and its tax items).
-const renderedItems = new WeakMap<CartItemRow, { signature: string; json: string }>();
+// A line's JSON, remembered per row object as UTF-8 bytes: rows read unchanged come back as the same
+// frozen object (cart-line-cache.ts), so a cart of 99 lines renders and encodes only what changed. The
+// signature holds everything else the rendering depends on (currency, the line's totals and tax items).
+const renderedItems = new WeakMap<CartItemRow, { signature: string; bytes: Buffer }>();
 
 function lineSignature(totals: LineTotals, currency: string, taxes: CartItemTaxRow[]): string {
   const pairs = [totals.withTax, totals.withoutTax, totals.tax, totals.discount, totals.withoutDiscount];
@@ -152,15 +152,15 @@ function lineSignature(totals: LineTotals, currency: string, taxes: CartItemTaxR
   return signature;
 }
 
-/** The JSON text of `itemResource(...)`. */
-export function itemJson(item: CartItemRow, totals: LineTotals, currency: string, taxes: CartItemTaxRow[]): string {
-  if (!Object.isFrozen(item)) return JSON.stringify(itemResource(item, totals, currency, taxes));
+/** The JSON of `itemResource(...)`, as UTF-8 bytes. */
+export function itemJsonBytes(item: CartItemRow, totals: LineTotals, currency: string, taxes: CartItemTaxRow[]): Buffer {
+  if (!Object.isFrozen(item)) return Buffer.from(JSON.stringify(itemResource(item, totals, currency, taxes)));
   const signature = lineSignature(totals, currency, taxes);
   const known = renderedItems.get(item);
-  if (known?.signature === signature) return known.json;
-  const json = JSON.stringify(itemResource(item, totals, currency, taxes));
-  renderedItems.set(item, { signature, json });
-  return json;
+  if (known?.signature === signature) return known.bytes;
+  const bytes = Buffer.from(JSON.stringify(itemResource(item, totals, currency, taxes)));
+  renderedItems.set(item, { signature, bytes });
+  return bytes;
 }
 
 /**
@@ -220,14 +220,22 @@ export function itemsCollection(view: CartView) {
   return { data: priced.items, meta: collectionMeta(view, priced) };
 }
 
+const COMMA = Buffer.from(",");
+
 /**
- * The JSON text of `{...itemsCollection(view), errors}` (errors only when there are some), with each
- * line's JSON remembered (itemJson): what an add-to-cart answers.
+ * The JSON of `{...itemsCollection(view), errors}` (errors only when there are some) as UTF-8 bytes,
+ * each line's bytes remembered (itemJsonBytes): what an add-to-cart answers.
  */
-export function itemsCollectionJson(view: CartView, errors: unknown[] = []): string {
-  const priced = pricedWith(view, itemJson);
+export function itemsCollectionBytes(view: CartView, errors: unknown[] = []): Buffer {
+  const priced = pricedWith(view, itemJsonBytes);
   const rest = JSON.stringify({ meta: collectionMeta(view, priced), ...(errors.length ? { errors } : {}) });
-  return `{"data":[${priced.items.join(",")}],${rest.slice(1)}`;
+  const parts: Buffer[] = [Buffer.from('{"data":[')];
+  priced.items.forEach((bytes, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(bytes);
+  });
+  parts.push(Buffer.from(`],${rest.slice(1)}`));
+  return Buffer.concat(parts);
 }
 
 /** The cart resource (`{data: cart}`). */

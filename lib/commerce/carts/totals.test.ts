@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cartRowFixture } from "./cart-row-fixture";
-import { itemsCollection, itemsCollectionJson, type CartView } from "./cart-view";
+import { itemsCollection, itemsCollectionBytes, type CartView } from "./cart-view";
 import { cartTotals, lineTotals, taxOf } from "./totals";
 
 const MEASURES = ["with_tax", "without_tax", "tax", "discount", "without_discount"] as const;
@@ -108,8 +108,8 @@ describe("cart totals (property)", () => {
   });
 });
 
-describe("the add-to-cart answer as JSON text (lines remembered per row)", () => {
-  it("is exactly the JSON of the object answer, and stays so when a remembered line's totals, currency or tax items change", () => {
+describe("the add-to-cart answer as JSON bytes (lines remembered per row)", () => {
+  it("is exactly the UTF-8 JSON of the object answer, and stays so when a remembered line's totals, currency or tax items change", () => {
     const errors = [{ status: 404, title: "Product not found", detail: "x", source: "data[1]", meta: { id: "y" } }];
     fc.assert(
       fc.property(cartArb, fc.constantFrom("USD", "EUR", "JPY"), fc.boolean(), (cart, otherCurrency, withErrors) => {
@@ -117,15 +117,15 @@ describe("the add-to-cart answer as JSON text (lines remembered per row)", () =>
         // Rows read unchanged from the database are frozen and shared between requests (cart-line-cache.ts).
         const frozen: CartView = { ...view, items: view.items.map((item) => Object.freeze({ ...item })) };
         const expected = (v: CartView) => JSON.stringify({ ...itemsCollection(v), ...(withErrors ? { errors } : {}) });
-        expect(itemsCollectionJson(frozen, withErrors ? errors : [])).toBe(expected(frozen));
+        expect(itemsCollectionBytes(frozen, withErrors ? errors : []).toString("utf8")).toBe(expected(frozen));
         // The same row objects again: the first line's tax items change, and the currency.
         const changed: CartView = {
           ...frozen,
           cart: { ...frozen.cart, currency: otherCurrency },
           taxes: [...frozen.taxes.filter((t) => t.cartItemId !== frozen.items[0].id), { ...frozen.taxes[0], id: "new-tax", cartItemId: frozen.items[0].id, rate: 0.33 }].filter(Boolean),
         };
-        expect(itemsCollectionJson(changed, withErrors ? errors : [])).toBe(expected(changed));
-        expect(itemsCollectionJson(frozen, withErrors ? errors : [])).toBe(expected(frozen));
+        expect(itemsCollectionBytes(changed, withErrors ? errors : []).toString("utf8")).toBe(expected(changed));
+        expect(itemsCollectionBytes(frozen, withErrors ? errors : []).toString("utf8")).toBe(expected(frozen));
       }),
       { numRuns: 200 },
     );

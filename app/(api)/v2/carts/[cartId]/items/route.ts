@@ -1,9 +1,9 @@
 import { api } from "@/lib/http/api";
-import { jsonText, ok } from "@/lib/http/response";
+import { jsonBytes, ok } from "@/lib/http/response";
 import { requestCurrency } from "@/lib/http/currency";
 import { getCartItems } from "@/lib/commerce/carts/carts";
 import { addItemsToCart } from "@/lib/commerce/carts/add-items";
-import { itemsCollection, itemsCollectionJson } from "@/lib/commerce/carts/cart-view";
+import { itemsCollection, itemsCollectionBytes } from "@/lib/commerce/carts/cart-view";
 
 export const { GET, POST, PUT, PATCH, DELETE } = api({
   GET: { access: "token", run: async ({ params }) => ok(itemsCollection(await getCartItems(params.cartId))) },
@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = api({
     access: "token",
     run: async ({ params, body, caller, request }) => {
       const { view, errors } = await addItemsToCart(params.cartId, body, { caller, currency: requestCurrency(request) });
-      return jsonText(201, itemsCollectionJson(view, errors));
+      return jsonBytes(201, itemsCollectionBytes(view, errors));
     },
   },
 });
