@@ -1,27 +1,15 @@
 // What a cart's discount recalculation (cart-discounts.ts) needs besides the lines, in ONE statement:
 // the promotions its promotion lines name (with which of their codes still exist), the enabled
 // automatic promotions when the cart uses rule promotions, and its custom discounts.
-import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/lib/storage/db";
 import { cartCustomDiscounts, promotions } from "@/lib/storage/schema";
+import { rowFromJson } from "@/lib/storage/json-rows";
 import type { CartPromotion, CustomDiscountRow, DiscountContext, PromotionRow } from "./cart-discounts";
 import type { CartRow } from "./cart-view";
 
-/** A row as Postgres renders it in JSON (snake_case, timestamps as text) → the Drizzle row. */
-function rowFromJson<T>(columns: Record<string, { name: string; columnType: string }>, json: Record<string, unknown>): T {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(columns)) {
-    const value = json[column.name] ?? null;
-    row[key] = column.columnType === "PgTimestamp" && typeof value === "string" ? new Date(value) : value;
-  }
-  return row as T;
-}
-
-const PROMOTION_COLUMNS = getTableColumns(promotions);
-const DISCOUNT_COLUMNS = getTableColumns(cartCustomDiscounts);
-
 /** A promotions row rendered by Postgres as JSON (row_to_json) → the Drizzle row. */
-export const promotionFromJson = (json: Record<string, unknown>) => rowFromJson<PromotionRow>(PROMOTION_COLUMNS, json);
+export const promotionFromJson = (json: Record<string, unknown>): PromotionRow => rowFromJson(promotions, json);
 
 /**
  * The statement that reads a cart's discount context as one JSON text column, `context`.
@@ -56,7 +44,7 @@ export function parseDiscountContext(context: string): DiscountContext {
       (p): CartPromotion => ({ ...promotionFromJson(p.row), liveCodes: p.codes }),
     ),
     customDiscounts: parsed.discounts.map((d) => {
-      const row = rowFromJson<CustomDiscountRow>(DISCOUNT_COLUMNS, d);
+      const row: CustomDiscountRow = rowFromJson(cartCustomDiscounts, d);
       return { ...row, amount: Number(row.amount) };
     }),
   };

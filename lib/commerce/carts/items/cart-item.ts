@@ -1,7 +1,7 @@
 // `cart_item`: a catalog product by id or by sku (seed §2 rules 1, 2, 5, 6; contract §6).
 // The price always comes from the catalog: price or value fields in the request are stripped.
 import { z } from "zod";
-import { ApiError } from "../../errors";
+import { ApiError, type ErrorObject } from "../../errors";
 import { productNotFound } from "../../catalog/products";
 import { issuesToErrors } from "../../validation";
 import { bundleComponents, bundleUnitPrice, defaultSelection, INVALID_BUNDLE, selectedOptionList } from "../bundle-selection";
@@ -10,7 +10,8 @@ import { priceInCartCurrency, type UnitPrice } from "../cart-currency";
 import { customInputsSchema } from "../custom-inputs";
 import { productLineIdentity } from "../line-identity";
 import { assertMayAddTaxItems, taxItemsSchema } from "../tax-items";
-import { linkedShippingGroup, quantitySchema, throwAll, type ItemHandler, type LineDraft } from "./item-handler";
+import type { Catalog } from "../product-lookup";
+import { linkedShippingGroup, quantitySchema, resolvedParts, throwAll, type ItemHandler, type LineDraft, type ResolveContext } from "./item-handler";
 
 const schema = z
   .object({
@@ -108,3 +109,41 @@ export const cartItemHandler: ItemHandler<CartItemInput> = {
     ];
   },
 };
+
+/** A product line copied from elsewhere (a re-order, a merge): its product, quantity and personalisation. */
+export type CopiedProductLine = {
+  productId: string;
+  quantity: number;
+  customInputs?: Record<string, unknown> | null;
+  bundleConfiguration?: Record<string, unknown> | null;
+};
+
+/**
+ * A copied product line added as a cart_item would be: today's catalog price and every rule apply
+ * again. A refusal does not throw: its errors come back with the request's item as source and `origin`
+ * (which order or cart line it copied) in their meta.
+ */
+export function copyProductLine(
+  line: CopiedProductLine,
+  ctx: ResolveContext,
+  catalog: Catalog,
+  origin: Record<string, string>,
+): { drafts: LineDraft[]; errors: ErrorObject[] } {
+  try {
+    const resolved = cartItemHandler.resolve(
+      {
+        type: "cart_item",
+        id: line.productId,
+        quantity: line.quantity,
+        ...(line.customInputs ? { custom_inputs: line.customInputs } : {}),
+        ...(line.bundleConfiguration ? { bundle_configuration: line.bundleConfiguration } : {}),
+      } as CartItemInput,
+      { ...ctx, catalog },
+      undefined,
+    );
+    return { drafts: resolvedParts(resolved).drafts, errors: [] };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { drafts: [], errors: error.errors.map((e) => ({ ...e, source: ctx.source, meta: { ...e.meta, ...origin } })) };
+  }
+}

@@ -23,8 +23,8 @@ import type { CartItemRow, CartRow } from "../cart-view";
 import { CURRENCY_MISMATCH } from "../cart-currency";
 import { cartNotFound, CART_ID } from "../carts";
 import { catalogOf, lookupProducts, type Catalog } from "../product-lookup";
-import { cartItemHandler } from "./cart-item";
-import { resolvedParts, type ItemHandler, type ItemMessage, type LineDraft } from "./item-handler";
+import { copyProductLine } from "./cart-item";
+import type { ItemHandler, ItemMessage, LineDraft } from "./item-handler";
 
 const schema = z.object({
   type: z.literal("cart_items"),
@@ -108,23 +108,15 @@ export const cartItemsHandler: ItemHandler<CartItemsInput, Loaded> = {
         drafts.push(customLineDraft(line));
         continue;
       }
-      try {
-        const resolved = cartItemHandler.resolve(
-          {
-            type: "cart_item",
-            id: line.productId,
-            quantity: line.quantity,
-            ...(line.customInputs ? { custom_inputs: line.customInputs } : {}),
-            ...(line.bundleConfiguration ? { bundle_configuration: line.bundleConfiguration } : {}),
-          },
-          { ...ctx, catalog: loaded.catalog },
-          undefined,
-        );
-        drafts.push(...resolvedParts(resolved).drafts);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        for (const e of error.errors) errors.push({ ...e, source: ctx.source, meta: { ...e.meta, cart_id: source.cart.id, cart_item_id: line.id } });
-      }
+      // The errors name the cart line that could not be merged; their source is the request's item.
+      const copied = copyProductLine(
+        { productId: line.productId, quantity: line.quantity, customInputs: line.customInputs, bundleConfiguration: line.bundleConfiguration },
+        ctx,
+        loaded.catalog,
+        { cart_id: source.cart.id, cart_item_id: line.id },
+      );
+      drafts.push(...copied.drafts);
+      errors.push(...copied.errors);
     }
     return { drafts, errors, messages };
   },

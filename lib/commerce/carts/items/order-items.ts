@@ -17,11 +17,11 @@
 import { asc, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { orderItems, orders } from "@/lib/storage/schema";
-import { ApiError, type ErrorObject } from "../../errors";
+import type { ErrorObject } from "../../errors";
 import { canReadOrder, orderNotFound } from "../../orders/order-access";
 import { catalogOf, lookupProducts, type Catalog } from "../product-lookup";
-import { cartItemHandler } from "./cart-item";
-import { resolvedParts, type ItemHandler, type ItemMessage, type LineDraft } from "./item-handler";
+import { copyProductLine } from "./cart-item";
+import type { ItemHandler, ItemMessage, LineDraft } from "./item-handler";
 
 const schema = z.object({
   type: z.literal("order_items"),
@@ -90,24 +90,15 @@ export const orderItemsHandler: ItemHandler<OrderItemsInput, Loaded> = {
         });
         continue;
       }
-      try {
-        const resolved = cartItemHandler.resolve(
-          {
-            type: "cart_item",
-            id: item.productId,
-            quantity: item.quantity,
-            ...(line.custom_inputs ? { custom_inputs: line.custom_inputs } : {}),
-            ...(line.bundle_configuration ? { bundle_configuration: line.bundle_configuration } : {}),
-          },
-          { ...ctx, catalog: loaded.catalog },
-          undefined,
-        );
-        drafts.push(...resolvedParts(resolved).drafts);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        // The error names the order item it could not copy; its source is the request's item.
-        for (const e of error.errors) errors.push({ ...e, source: ctx.source, meta: { ...e.meta, order_id: order.id, order_item_id: item.id } });
-      }
+      // The errors name the order item that could not be copied; their source is the request's item.
+      const copied = copyProductLine(
+        { productId: item.productId, quantity: item.quantity, customInputs: line.custom_inputs, bundleConfiguration: line.bundle_configuration },
+        ctx,
+        loaded.catalog,
+        { order_id: order.id, order_item_id: item.id },
+      );
+      drafts.push(...copied.drafts);
+      errors.push(...copied.errors);
     }
     return { drafts, errors, messages };
   },
