@@ -2,12 +2,8 @@
 // statements in one round trip but no bind parameters, so each statement becomes EXECUTE of a prepared
 // statement whose arguments are literals, made by pg's own conversion (prepareValue: the text it would
 // have sent as the parameter) and quoting (escapeLiteral); PostgreSQL coerces each to the parameter's type.
-import { createHash } from "node:crypto";
-import type { SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-
-const dialect = new PgDialect();
+import { preparedName, statementQuery, type Statement } from "./compiled-statement";
 
 const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => unknown } }).utils;
 
@@ -38,7 +34,7 @@ export type PreparedBatch = {
  * instead of on every request (planning cost more than running them). The name is a digest of the
  * text, so a statement whose text varies (a different set of columns) is simply another statement.
  */
-export function preparedBatch(statements: SQL[], prepared: PreparedNames, literal: (value: unknown) => string = pgLiteral): PreparedBatch {
+export function preparedBatch(statements: Statement[], prepared: PreparedNames, literal: (value: unknown) => string = pgLiteral): PreparedBatch {
   const batch: PreparedBatch = { texts: [], answers: [], preparing: [] };
   if (prepared.size + statements.length > MAX_PREPARED) {
     prepared.clear();
@@ -46,10 +42,12 @@ export function preparedBatch(statements: SQL[], prepared: PreparedNames, litera
     batch.answers.push(false);
   }
   for (const statement of statements) {
-    const { sql, params } = dialect.sqlToQuery(statement);
-    const name = `cw_${createHash("sha1").update(sql).digest("hex").slice(0, 20)}`;
+    const query = statementQuery(statement);
+    const { params } = query;
+    // A compiled statement (compiled-statement.ts) carries its name; SQL built for this request is named here.
+    const name = query.name ?? preparedName(query.text);
     if (!prepared.has(name) && !batch.preparing.includes(name)) {
-      batch.texts.push(`prepare ${name} as ${sql}`);
+      batch.texts.push(`prepare ${name} as ${query.text}`);
       batch.answers.push(false);
       batch.preparing.push(name);
     }

@@ -2,10 +2,11 @@
 // or PostgreSQL (DATABASE_URL). Migrations from ./drizzle are applied on first use.
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { Logger } from "drizzle-orm/logger";
 import type { ClientConfig } from "pg";
 import * as schema from "./schema";
+import { boundToSql, isBound, type Statement } from "./compiled-statement";
 import { databaseCircuit } from "./circuit";
 
 export type Schema = typeof schema;
@@ -37,8 +38,8 @@ export type BatchRow = Record<string, unknown>;
  * the same batch sees whatever the lock waited for.
  */
 export type BatchedTx = {
-  run(statements: SQL[]): Promise<BatchRow[][]>;
-  commit(statements: SQL[]): Promise<BatchRow[][]>;
+  run(statements: Statement[]): Promise<BatchRow[][]>;
+  commit(statements: Statement[]): Promise<BatchRow[][]>;
   /** A Drizzle handle on the same open transaction, for a step written with the query builder. */
   tx(): Promise<Tx>;
 };
@@ -92,7 +93,7 @@ async function openPostgres(url: string): Promise<Storage> {
     const transaction = { state: "idle" as "idle" | "open" | "done", forgetPrepared: false };
     let prepared = preparedByClient.get(client);
     if (!prepared) preparedByClient.set(client, (prepared = new Set()));
-    const send = async (statements: SQL[], begin: boolean, commit: boolean): Promise<BatchRow[][]> => {
+    const send = async (statements: Statement[], begin: boolean, commit: boolean): Promise<BatchRow[][]> => {
       const batch = preparedBatch(statements, prepared);
       const texts = [...(begin ? ["begin"] : []), ...batch.texts, ...(commit ? ["commit"] : [])];
       const answers = [...(begin ? [false] : []), ...batch.answers, ...(commit ? [false] : [])];
@@ -157,9 +158,9 @@ async function openPglite(dataDir: string): Promise<Storage> {
   // In process there are no round trips to save: a Drizzle transaction, one statement at a time.
   const batched: BatchedTransactionRunner = (work) =>
     db.transaction(async (tx) => {
-      const run = async (statements: SQL[]) => {
+      const run = async (statements: Statement[]) => {
         const results: BatchRow[][] = [];
-        for (const statement of statements) results.push(((await tx.execute(statement)) as unknown as { rows: BatchRow[] }).rows);
+        for (const statement of statements) results.push(((await tx.execute(isBound(statement) ? boundToSql(statement) : statement)) as unknown as { rows: BatchRow[] }).rows);
         return results;
       };
       return work({ run, commit: run, tx: async () => tx as unknown as Tx });

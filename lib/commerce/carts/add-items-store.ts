@@ -11,21 +11,27 @@ import { sql, type SQL, type Table } from "drizzle-orm";
 import type { BatchRow, Db } from "@/lib/storage/db";
 import { cartItems, cartItemTaxes, carts, cartShippingGroups } from "@/lib/storage/schema";
 import { columnNames, rowFromJson, rowToJson } from "@/lib/storage/json-rows";
+import { compiledStatement, shapedStatement, type BoundStatement } from "@/lib/storage/compiled-statement";
 import type { KnownLines, LineVersion } from "./cart-line-cache";
 import { newCartValuesSql } from "./carts";
 import type { CartItemRow, CartItemTaxRow, CartRow, ShippingGroupRow } from "./cart-view";
 import type { LineDraft } from "./items/item-handler";
-import { catalogFromJson, productsJson, type Catalog, type ProductKey } from "./product-lookup";
+import { catalogFromJson, productKeyLists, productsJsonOf, type Catalog, type ProductKey } from "./product-lookup";
+import { discountContextSql } from "./discount-context";
 
 /**
  * Creates the cart when unknown, locks its row for this transaction and moves updated_at, in one
  * statement (column `cart`). The currency rule lives here: a cart with lines keeps its currency; a cart
  * without lines takes the currency of this add (X-MOLTIN-CURRENCY, else the store default).
  */
-export function lockCartSql(db: Db, id: string, requestedCurrency: string): SQL {
+export const lockCartStatement = (db: Db, id: string, requestedCurrency: string): BoundStatement =>
+  lockCart({ id, currency: requestedCurrency }, db);
+
+const lockCart = compiledStatement<{ id: string; currency: string }, Db>((db) => {
+  const requestedCurrency = sql.placeholder("currency");
   return db
     .insert(carts)
-    .values({ ...newCartValuesSql(id), currency: requestedCurrency })
+    .values({ ...newCartValuesSql(sql.placeholder("id")), currency: requestedCurrency })
     .onConflictDoUpdate({
       target: carts.id,
       set: {
@@ -35,12 +41,20 @@ export function lockCartSql(db: Db, id: string, requestedCurrency: string): SQL 
     })
     .returning({ cart: sql<string>`row_to_json(${carts})::text`.as("cart") })
     .getSQL();
-}
+});
 
 export const parseLockedCart = (rows: BatchRow[]): CartRow => parseRow(carts, String(rows[0].cart));
 
-/** The cart's discount flag, read in the statement (the cart row was locked by an earlier statement of the batch). */
-export const cartUsesRulePromotions = (cartId: string) => sql`(select ${carts.useRulePromotions} from ${carts} where ${carts.id} = ${cartId})`;
+/**
+ * The cart's discount context (discount-context.ts), its discount flag read in the statement: the cart
+ * row was locked by an earlier statement of the batch.
+ */
+export const discountContextStatement = (cartId: string): BoundStatement => discountContextForAdd({ cartId });
+
+const discountContextForAdd = compiledStatement<{ cartId: string }>(() => {
+  const cartId = sql.placeholder("cartId");
+  return discountContextSql(cartId, sql`(select ${carts.useRulePromotions} from ${carts} where ${carts.id} = ${cartId})`);
+});
 
 export type AddContextRows = {
   lines: CartItemRow[];
@@ -62,17 +76,28 @@ const parseRows = <T extends Table>(table: T, text: string) => (JSON.parse(text)
  * one statement. Each line comes as `version json` on a line of its own (JSON text holds no raw
  * newline), the JSON left out for the versions the caller already knows.
  */
-export function readForAddSql(cartId: string, keys: ProductKey[], known: KnownLines): SQL {
+export function readForAddStatement(cartId: string, keys: ProductKey[], known: KnownLines): BoundStatement {
+  const { ids, skus } = productKeyLists(keys);
   const versions = [...known.values()].map((line) => line.version);
-  return sql`select
-    (select coalesce(string_agg(v.version || ' ' || case when v.version = any(${sql.param(versions)}::text[]) then '' else row_to_json(i)::text end,
+  return readForAdd({ ids: ids.length > 0, skus: skus.length > 0 }, { cartId, versions, ids, skus });
+}
+
+// One text for each combination of product lists a request names (by id, by SKU, both, neither).
+const readForAdd = shapedStatement<{ ids: boolean; skus: boolean }, { cartId: string; versions: string[]; ids: string[]; skus: string[] }>(
+  (shape) => `${shape.ids}:${shape.skus}`,
+  (shape) => {
+    const cartId = sql.placeholder("cartId");
+    const products = productsJsonOf({ ids: shape.ids ? sql.placeholder("ids") : null, skus: shape.skus ? sql.placeholder("skus") : null });
+    return sql`select
+    (select coalesce(string_agg(v.version || ' ' || case when v.version = any(${sql.placeholder("versions")}::text[]) then '' else row_to_json(i)::text end,
                                 chr(10) order by i.position, i.created_at), '')
        from ${cartItems} i cross join lateral (select ${lineVersion("i")} as version) v where i.cart_id = ${cartId}) as lines,
     (select coalesce(json_agg(t order by t.created_at), '[]')::text
        from ${cartItemTaxes} t join ${cartItems} i on i.id = t.cart_item_id where i.cart_id = ${cartId}) as taxes,
     (select coalesce(json_agg(g order by g.created_at), '[]')::text from ${cartShippingGroups} g where g.cart_id = ${cartId}) as groups,
-    ${productsJson(keys)} as products`;
-}
+    ${products} as products`;
+  },
+);
 
 export function parseReadForAdd(rows: BatchRow[], known: KnownLines): AddContextRows {
   const row = rows[0] as Record<string, string>;
@@ -111,7 +136,7 @@ const refreshList = sql.raw(REFRESHED.map((name) => `"${name}" = excluded."${nam
 export const linesToWrite = (planned: PlannedLine[]) => planned.filter(({ draft, existing }) => !(draft.fixedQuantity && existing));
 
 /** Every new or grown line of `planned` (linesToWrite) in one statement, returning them as they now are (column `line`). */
-export function writeLinesSql(cartId: string, planned: PlannedLine[], lines: CartItemRow[]): SQL {
+export function writeLinesStatement(cartId: string, planned: PlannedLine[], lines: CartItemRow[]): BoundStatement {
   // New lines follow the cart's last line, in request order.
   let position = Math.max(Date.now() * 1000, ...lines.map((l) => l.position + 1));
   const records = planned.map(({ draft, existing, add }) => {
@@ -138,11 +163,17 @@ export function writeLinesSql(cartId: string, planned: PlannedLine[], lines: Car
     });
   });
   const written = Object.keys(records[0]).filter((name) => SCHEMA_COLUMNS.has(name));
-  return sql`insert into ${cartItems} (${columnList(written)})
-    select ${columnList(written, "r.")} from json_populate_recordset(null::cart_items, ${JSON.stringify(records)}::json) r
-    on conflict (cart_id, identity) do update set quantity = cart_items.quantity + excluded.quantity, ${refreshList}, updated_at = now()
-    returning row_to_json(cart_items.*)::text as line, ${lineVersion("cart_items")} as version`;
+  return writeLines(written, { records: JSON.stringify(records) });
 }
+
+// One text for each set of columns the drafts set.
+const writeLines = shapedStatement<string[], { records: string }>(
+  (written) => written.join(","),
+  (written) => sql`insert into ${cartItems} (${columnList(written)})
+    select ${columnList(written, "r.")} from json_populate_recordset(null::cart_items, ${sql.placeholder("records")}::json) r
+    on conflict (cart_id, identity) do update set quantity = cart_items.quantity + excluded.quantity, ${refreshList}, updated_at = now()
+    returning row_to_json(cart_items.*)::text as line, ${lineVersion("cart_items")} as version`,
+);
 
 export const parseWrittenLines = (rows: BatchRow[]): LineVersion[] =>
   rows.map((row) => ({ row: parseRow(cartItems, String(row.line)), version: String(row.version) }));

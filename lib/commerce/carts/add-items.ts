@@ -19,16 +19,16 @@ import { batchedTransaction, getDb } from "@/lib/storage/db";
 import { ApiError, type ErrorObject } from "../errors";
 import { issuesToErrors, parseOrThrow } from "../validation";
 import {
-  cartUsesRulePromotions,
+  discountContextStatement,
   linesToWrite,
-  lockCartSql,
+  lockCartStatement,
   parseLockedCart,
   parseReadForAdd,
   parseTaxRows,
   parseWrittenLines,
-  readForAddSql,
+  readForAddStatement,
   replaceTaxesSql,
-  writeLinesSql,
+  writeLinesStatement,
   type PlannedLine,
 } from "./add-items-store";
 import { applyCartDiscounts } from "./cart-discounts";
@@ -141,9 +141,9 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
   return serialisedByCart(cartId, () => batchedTransaction(async (batch) => {
     const known = knownLines(cartId);
     const [locked, read, context] = await batch.run([
-      lockCartSql(db, cartId, request.currency),
-      readForAddSql(cartId, keys, known),
-      discountContextSql(cartId, cartUsesRulePromotions(cartId)),
+      lockCartStatement(db, cartId, request.currency),
+      readForAddStatement(cartId, keys, known),
+      discountContextStatement(cartId),
     ]);
     const cart = parseLockedCart(locked);
     const { lines, versions, taxes, groups, catalog } = parseReadForAdd(read, known);
@@ -238,7 +238,7 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
     // A promotion line added now needs its promotion and code in the context: read it again (only then).
     const promotionAdded = planned.some(({ draft }) => draft.type === "promotion_item");
     const [written, newTaxes, newContext] = await batch.commit([
-      ...(planned.length ? [writeLinesSql(cartId, planned, lines)] : []),
+      ...(planned.length ? [writeLinesStatement(cartId, planned, lines)] : []),
       ...(taxWrite ? [taxWrite.statement] : []),
       ...(promotionAdded ? [discountContextSql(cartId, cart.useRulePromotions)] : []),
     ]).then((results) => {

@@ -2,7 +2,7 @@
 // delete, and the per-item update/delete. Every mutation runs in mutateCart: one transaction that
 // locks the cart row first, so requests on one cart are serialised.
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type Placeholder } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor, Tx } from "@/lib/storage/db";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -51,7 +51,7 @@ async function newCartValues(db: Executor, id: string, accountId?: string) {
  * The same values as newCartValues, read from the settings inside the statement that inserts the cart
  * (so creating-or-locking a cart is one statement). The two must agree.
  */
-export function newCartValuesSql(id: string) {
+export function newCartValuesSql(id: string | Placeholder) {
   const setting = (column: AnyPgColumn, fallback: unknown) =>
     sql`coalesce((select ${column} from ${cartSettings} where ${cartSettings.id} = 'cart'), ${fallback})`;
   return {

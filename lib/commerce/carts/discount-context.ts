@@ -1,7 +1,7 @@
 // What a cart's discount recalculation (cart-discounts.ts) needs besides the lines, in ONE statement:
 // the promotions its promotion lines name (with which of their codes still exist), the enabled
 // automatic promotions when the cart uses rule promotions, and its custom discounts.
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Executor } from "@/lib/storage/db";
 import { cartCustomDiscounts, promotions } from "@/lib/storage/schema";
 import { rowFromJson } from "@/lib/storage/json-rows";
@@ -13,9 +13,10 @@ export const promotionFromJson = (json: Record<string, unknown>): PromotionRow =
 
 /**
  * The statement that reads a cart's discount context as one JSON text column, `context`.
- * `useRulePromotions` is the cart's flag, or SQL that reads it (when the cart row is locked in the same batch).
+ * `useRulePromotions` is the cart's flag, or SQL that reads it (when the cart row is locked in the same batch);
+ * `cartId` a value or, for a compiled statement, a placeholder.
  */
-export function discountContextSql(cartId: string, useRulePromotions: boolean | SQL): SQL {
+export function discountContextSql(cartId: string | Placeholder, useRulePromotions: boolean | SQL): SQL {
   const rulePromotions = typeof useRulePromotions === "boolean" ? sql`${useRulePromotions}::boolean` : useRulePromotions;
   return sql`
     select json_build_object(

@@ -1,6 +1,6 @@
 // The live products an add-to-cart request names, found in ONE query however many items it has:
 // by id (`id = ANY`), by sku (`sku = ANY`), and the option products of every bundle among them.
-import { or, sql, type SQL } from "drizzle-orm";
+import { or, sql, type SQL, type SQLChunk } from "drizzle-orm";
 import type { Executor } from "@/lib/storage/db";
 import { products } from "@/lib/storage/schema";
 import { rowFromJson } from "@/lib/storage/json-rows";
@@ -23,19 +23,27 @@ export function catalogOf(rows: ProductRow[]): Catalog {
 export const catalogFromJson = (text: string): Catalog =>
   catalogOf((JSON.parse(text) as Record<string, unknown>[]).map((json) => rowFromJson(products, json)));
 
-/**
- * A scalar subquery: the live products the keys name, plus the options of the bundles among them,
- * as one JSON array text. Nothing to look up → '[]' without touching the table.
- */
-export function productsJson(keys: ProductKey[]): SQL {
+/** The ids and SKUs `keys` name, each once (ids in lower case, as the catalog stores them). */
+export function productKeyLists(keys: ProductKey[]): { ids: string[]; skus: string[] } {
   const ids = [...new Set(keys.flatMap((k) => ("id" in k ? [k.id.toLowerCase()] : [])))];
   const skus = [...new Set(keys.flatMap((k) => ("sku" in k ? [k.sku] : [])))];
-  if (ids.length === 0 && skus.length === 0) return sql`'[]'`;
+  return { ids, skus };
+}
+
+/** What a products subquery is given: each list as a parameter or placeholder, or null when empty. */
+export type ProductListsSql = { ids: SQLChunk | null; skus: SQLChunk | null };
+
+/**
+ * A scalar subquery: the live products the lists name, plus the options of the bundles among them,
+ * as one JSON array text. Nothing to look up → '[]' without touching the table.
+ */
+export function productsJsonOf({ ids, skus }: ProductListsSql): SQL {
+  if (ids === null && skus === null) return sql`'[]'`;
   // The same condition on the requested products (p) and on the bundles of the subquery (b).
   const named = (alias: string) => {
     const conditions: SQL[] = [];
-    if (ids.length) conditions.push(sql`${sql.raw(alias)}.id = any(${sql.param(ids)}::uuid[])`);
-    if (skus.length) conditions.push(sql`${sql.raw(alias)}.sku = any(${sql.param(skus)}::text[])`);
+    if (ids !== null) conditions.push(sql`${sql.raw(alias)}.id = any(${ids}::uuid[])`);
+    if (skus !== null) conditions.push(sql`${sql.raw(alias)}.sku = any(${skus}::text[])`);
     return or(...conditions)!;
   };
   // The ids first (index scans on id and sku, then the bundles' option ids), then the rows by primary
@@ -47,6 +55,12 @@ export function productsJson(keys: ProductKey[]): SQL {
     select (o.value ->> 'id')::uuid
       from ${products} b, jsonb_each(b.components) c, jsonb_array_elements(c.value -> 'options') o
      where b.components is not null and b.status = 'live' and (${named("b")}))))`;
+}
+
+/** productsJsonOf with the keys' lists as parameters. */
+export function productsJson(keys: ProductKey[]): SQL {
+  const { ids, skus } = productKeyLists(keys);
+  return productsJsonOf({ ids: ids.length ? sql.param(ids) : null, skus: skus.length ? sql.param(skus) : null });
 }
 
 /** The products `keys` name (with bundle options), for a handler's `load` that finds its products late (re-order). */
