@@ -4,7 +4,9 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/lib/storage/db";
+import { batchedTransaction, getDb } from "@/lib/storage/db";
+import { readForAddStatement } from "@/lib/commerce/carts/add-items-store";
+import { knownLines } from "@/lib/commerce/carts/cart-line-cache";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 
@@ -51,5 +53,29 @@ describe("lines remembered between adds", () => {
     const items = await call("GET", `/v2/carts/${cartId}/items`, { token: implicit });
     expect(items.body.data).toEqual(third.body.data);
     expect(items.body.meta.display_price).toEqual(third.body.meta.display_price);
+  });
+
+  it("are not sent again while the cart's lines are the ones this process remembers", async () => {
+    const [a, b] = [await makeProduct(admin), await makeProduct(admin)];
+    const cartId = `remembered-${randomUUID().slice(0, 8)}`;
+    await add(cartId, [
+      { type: "cart_item", id: a.id, quantity: 1 },
+      { type: "cart_item", id: b.id, quantity: 1 },
+    ]);
+    const readLines = () =>
+      batchedTransaction(async (batch) => {
+        const [rows] = await batch.commit([readForAddStatement(cartId, [], knownLines(cartId))]);
+        return String(rows[0].lines);
+      });
+    // The digest this process computes of the versions it remembers is the one the database computes.
+    expect(await readLines()).toBe("=");
+    const db = await getDb();
+    await db.execute(sql`update cart_items set quantity = 3 where cart_id = ${cartId} and product_id = ${a.id}::uuid`);
+    const full = await readLines();
+    expect(full.split("\n")).toHaveLength(2);
+    expect(full).toContain('"quantity":3');
+    // The next add remembers the cart as it now is.
+    await add(cartId, { type: "cart_item", id: b.id, quantity: 1 });
+    expect(await readLines()).toBe("=");
   });
 });

@@ -73,25 +73,30 @@ const parseRows = <T extends Table>(table: T, text: string) => (JSON.parse(text)
 
 /**
  * The cart's lines in order, their tax items, its shipping groups and the products the request names:
- * one statement. Each line comes as `version json` on a line of its own (JSON text holds no raw
- * newline), the JSON left out for the versions the caller already knows.
+ * one statement. Lines: '=' when their versions give the digest of the lines the caller remembers
+ * (cart-line-cache.ts), else each line as `version json` on a line of its own (JSON text holds no raw
+ * newline).
  */
 export function readForAddStatement(cartId: string, keys: ProductKey[], known: KnownLines): BoundStatement {
   const { ids, skus } = productKeyLists(keys);
-  const versions = [...known.values()].map((line) => line.version);
-  return readForAdd({ ids: ids.length > 0, skus: skus.length > 0 }, { cartId, versions, ids, skus });
+  return readForAdd({ ids: ids.length > 0, skus: skus.length > 0 }, { cartId, digest: known.digest, ids, skus });
 }
 
+const inCartOrder = sql.raw("order by i.position, i.created_at");
+
 // One text for each combination of product lists a request names (by id, by SKU, both, neither).
-const readForAdd = shapedStatement<{ ids: boolean; skus: boolean }, { cartId: string; versions: string[]; ids: string[]; skus: string[] }>(
+const readForAdd = shapedStatement<{ ids: boolean; skus: boolean }, { cartId: string; digest: string; ids: string[]; skus: string[] }>(
   (shape) => `${shape.ids}:${shape.skus}`,
   (shape) => {
     const cartId = sql.placeholder("cartId");
     const products = productsJsonOf({ ids: shape.ids ? sql.placeholder("ids") : null, skus: shape.skus ? sql.placeholder("skus") : null });
+    // The full lines are a subquery of the CASE's ELSE: PostgreSQL renders them only on a mismatch.
     return sql`select
-    (select coalesce(string_agg(v.version || ' ' || case when v.version = any(${sql.placeholder("versions")}::text[]) then '' else row_to_json(i)::text end,
-                                chr(10) order by i.position, i.created_at), '')
-       from ${cartItems} i cross join lateral (select ${lineVersion("i")} as version) v where i.cart_id = ${cartId}) as lines,
+    (select case when d.digest = ${sql.placeholder("digest")} then '='
+                 else (select coalesce(string_agg(${lineVersion("i")} || ' ' || row_to_json(i)::text, chr(10) ${inCartOrder}), '')
+                         from ${cartItems} i where i.cart_id = ${cartId}) end
+       from (select md5(coalesce(string_agg(${lineVersion("i")}, ',' ${inCartOrder}), '')) as digest
+               from ${cartItems} i where i.cart_id = ${cartId}) d) as lines,
     (select coalesce(json_agg(t order by t.created_at), '[]')::text
        from ${cartItemTaxes} t join ${cartItems} i on i.id = t.cart_item_id where i.cart_id = ${cartId}) as taxes,
     (select coalesce(json_agg(g order by g.created_at), '[]')::text from ${cartShippingGroups} g where g.cart_id = ${cartId}) as groups,
@@ -101,17 +106,20 @@ const readForAdd = shapedStatement<{ ids: boolean; skus: boolean }, { cartId: st
 
 export function parseReadForAdd(rows: BatchRow[], known: KnownLines): AddContextRows {
   const row = rows[0] as Record<string, string>;
-  const lines: CartItemRow[] = [];
+  let lines: CartItemRow[];
   const versions = new Map<string, string>();
-  for (const text of row.lines ? row.lines.split("\n") : []) {
-    const space = text.indexOf(" ");
-    const version = text.slice(0, space);
-    const id = version.slice(0, version.indexOf(":"));
-    const json = text.slice(space + 1);
-    const line = json ? parseRow(cartItems, json) : known.get(id)?.row;
-    if (!line) throw new Error(`line ${version} was neither sent nor known`);
-    lines.push(line);
-    versions.set(id, version);
+  if (row.lines === "=") {
+    lines = known.lines.map((line) => line.row);
+    for (const line of known.lines) versions.set(line.row.id, line.version);
+  } else {
+    lines = [];
+    for (const text of row.lines ? row.lines.split("\n") : []) {
+      const space = text.indexOf(" ");
+      const version = text.slice(0, space);
+      const line = parseRow(cartItems, text.slice(space + 1));
+      lines.push(line);
+      versions.set(line.id, version);
+    }
   }
   return {
     lines,
