@@ -12,7 +12,7 @@ import { parseJsonBody, readBodyText } from "./body";
 import { checkRateLimit } from "@/lib/commerce/requests/rate-limit";
 import { requestFingerprint, runIdempotent } from "@/lib/commerce/requests/idempotency";
 import { json } from "./response";
-import { log } from "./log";
+import { log, logs } from "./log";
 import { requestFinished, requestStarted } from "./lifecycle";
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -138,6 +138,9 @@ function methodNotAllowed(allowed: string[]): Response {
   );
 }
 
+/** The request's URL: the one Next has parsed already (NextRequest.nextUrl), else parsed here. */
+const requestUrl = (request: Request): URL => (request as Request & { nextUrl?: URL }).nextUrl ?? new URL(request.url);
+
 async function flattenParams(context: RouteContext | undefined): Promise<Record<string, string>> {
   const raw = (await context?.params) ?? {};
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
@@ -156,10 +159,10 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
       const text = wantsBody ? await readBodyText(request) : "";
       const body = wantsBody ? parseJsonBody(text) : undefined;
       const params = await flattenParams(context);
-      const run = () => endpoint.run({ request, params, query: new URL(request.url).searchParams, caller, body, requestId });
+      const run = () => endpoint.run({ request, params, query: requestUrl(request).searchParams, caller, body, requestId });
       const idempotencyKey = request.headers.get("idempotency-key");
       if (idempotencyKey !== null && method === "POST" && endpoint.access !== "public") {
-        response = await idempotent(caller.subject, idempotencyKey, requestFingerprint(method, new URL(request.url).pathname, text), run, requestId);
+        response = await idempotent(caller.subject, idempotencyKey, requestFingerprint(method, requestUrl(request).pathname, text), run, requestId);
       } else {
         response = await run();
       }
@@ -169,13 +172,15 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
       requestFinished();
     }
     response.headers.set("x-request-id", requestId);
-    log("info", "request", {
-      request_id: requestId,
-      method,
-      path: new URL(request.url).pathname,
-      status: response.status,
-      ms: Math.round(performance.now() - started),
-    });
+    if (logs("info")) {
+      log("info", "request", {
+        request_id: requestId,
+        method,
+        path: requestUrl(request).pathname,
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+      });
+    }
     return response;
   };
 }

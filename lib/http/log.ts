@@ -8,8 +8,11 @@ function threshold(): number {
   return LEVELS[configured as Level] ?? LEVELS.info;
 }
 
+/** Whether a line of this level is written (so a caller can skip gathering its fields). */
+export const logs = (level: Level) => LEVELS[level] <= threshold();
+
 export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  if (LEVELS[level] > threshold()) return;
+  if (!logs(level)) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields });
   if (level === "error") console.error(line);
   else console.log(line);

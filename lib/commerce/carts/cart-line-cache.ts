@@ -5,7 +5,7 @@
 // their rendering too). So a cart of 99 lines costs about what a cart of one does. Any other change to
 // the cart's lines (another route, another instance) gives a different digest, and the read sends every
 // line in full: nothing stale can be served. Bounded by lines held (oldest cart first).
-import { createHash } from "node:crypto";
+import crypto from "node:crypto";
 import type { CartItemRow } from "./cart-view";
 
 export type LineVersion = { version: string; row: CartItemRow };
@@ -16,7 +16,11 @@ export type KnownLines = { readonly digest: string; readonly lines: readonly Lin
  * The digest the read compares: md5 of the versions joined by commas, in the cart's order. The SQL side
  * computes the same (add-items-store.ts readForAdd).
  */
-export const versionsDigest = (versions: readonly string[]) => createHash("md5").update(versions.join(",")).digest("hex");
+export const versionsDigest = (versions: readonly string[]) => md5Hex(versions.join(","));
+
+// crypto.hash (Node.js ≥ 20.12) hashes a string in one call, without a Hash object.
+const oneShot = (crypto as { hash?: (algorithm: string, data: string) => string }).hash;
+const md5Hex = (text: string) => (oneShot ? oneShot("md5", text) : crypto.createHash("md5").update(text).digest("hex"));
 
 const MAX_LINES = 20_000;
 const carts = new Map<string, KnownLines>();
