@@ -59,4 +59,9 @@ describe("compiled statements", () => {
     expect(again.params).toEqual([2]);
     expect(other.compiled.name).not.toBe(first.compiled.name);
   });
+
+  it("refuses a text holding $n that is not one of its parameters (it could not be split back into them)", () => {
+    const odd = compiledStatement<{ v: string }>(() => sql`select '$1' as literal, ${sql.placeholder("v")}::text as v`);
+    expect(() => odd({ v: "x" })).toThrow(/only as its parameters/);
+  });
 });

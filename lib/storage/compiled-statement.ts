@@ -30,6 +30,7 @@ export function statementQuery(statement: Statement): { text: string; name?: str
 }
 
 /** A bound statement as Drizzle SQL with plain parameters (for an executor that takes SQL: PGlite). */
+// Splitting the text at $n is safe because compile() refused any text whose $n are not exactly its parameters.
 export function boundToSql({ compiled, params }: BoundStatement): SQL {
   const parts = compiled.text.split(/\$(\d+)\b/);
   const chunks: SQL[] = [];
@@ -41,6 +42,10 @@ type Compiled = CompiledText & { placeholders: unknown[] };
 
 function compile(statement: SQL): Compiled {
   const { sql: text, params } = dialect.sqlToQuery(statement);
+  const references = text.match(/\$\d+\b/g) ?? [];
+  if (references.length !== params.length || references.some((reference, i) => reference !== `$${i + 1}`)) {
+    throw new Error("A compiled statement's text may hold $n only as its parameters, each once, in order");
+  }
   return { text, name: preparedName(text), placeholders: params };
 }
 
