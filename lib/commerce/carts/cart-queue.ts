@@ -9,12 +9,13 @@ export const cartQueue = { enabled: true };
 
 export async function serialisedByCart<T>(cartId: string, run: () => Promise<T>): Promise<T> {
   if (!cartQueue.enabled) return run();
-  const previous = tails.get(cartId) ?? Promise.resolve();
+  const previous = tails.get(cartId);
   let release!: () => void;
   const mine = new Promise<void>((resolve) => (release = resolve));
-  const tail = previous.then(() => mine);
+  const tail = previous ? previous.then(() => mine) : mine;
   tails.set(cartId, tail);
-  await previous;
+  // A cart nobody is changing (the usual case) goes ahead without waiting a turn.
+  if (previous) await previous;
   try {
     return await run();
   } finally {
