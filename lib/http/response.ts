@@ -7,11 +7,15 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 
 /** A body already rendered as JSON (UTF-8 bytes). */
 export function jsonBytes(status: number, bytes: Buffer): Response {
-  // A Buffer is a Uint8Array over an ArrayBuffer (never a SharedArrayBuffer): sent as it is, uncopied.
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8" },
+  // As a one-chunk stream: a Response made from bytes copies them first (the fetch spec's body extraction),
+  // which for the 131 kB of a 99-line cart cost more than the stream. The framing is unchanged (chunked).
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
   });
+  return new Response(body, { status, headers: { "content-type": "application/json; charset=utf-8" } });
 }
 
 export const ok = (body: unknown) => json(200, body);

@@ -142,38 +142,30 @@ type ItemRenderer<I> = (item: CartItemRow, totals: LineTotals, currency: string,
 // A line's JSON, remembered per row object as UTF-8 bytes: rows read unchanged come back as the same
 // frozen object (cart-line-cache.ts), so a cart of 99 lines renders and encodes only what changed. The
 // rest the rendering depends on is compared too: the currency, the line's amounts and its tax items.
-type RenderedItem = { currency: string; amounts: number[]; taxes: string; bytes: Buffer };
+type RenderedItem = { currency: string; totals: LineTotals; taxes: string; bytes: Buffer };
 const renderedItems = new WeakMap<CartItemRow, RenderedItem>();
 
-const lineAmounts = (t: LineTotals) => [
-  t.unitPrice,
-  t.value,
-  t.withTax.unit,
-  t.withTax.value,
-  t.withoutTax.unit,
-  t.withoutTax.value,
-  t.tax.unit,
-  t.tax.value,
-  t.discount.unit,
-  t.discount.value,
-  t.withoutDiscount.unit,
-  t.withoutDiscount.value,
-];
+const samePair = (a: { unit: number; value: number }, b: { unit: number; value: number }) => a.unit === b.unit && a.value === b.value;
+const sameTotals = (a: LineTotals, b: LineTotals) =>
+  a.unitPrice === b.unitPrice &&
+  a.value === b.value &&
+  samePair(a.withTax, b.withTax) &&
+  samePair(a.withoutTax, b.withoutTax) &&
+  samePair(a.tax, b.tax) &&
+  samePair(a.discount, b.discount) &&
+  samePair(a.withoutDiscount, b.withoutDiscount);
 
 const taxesSignature = (taxes: CartItemTaxRow[]) =>
   taxes.length ? JSON.stringify(taxes.map((t) => [t.id, t.name, t.jurisdiction, t.code, t.rate])) : "";
 
-const sameAmounts = (a: number[], b: number[]) => a.length === b.length && a.every((n, i) => n === b[i]);
-
 /** The JSON of `itemResource(...)`, as UTF-8 bytes. */
 export function itemJsonBytes(item: CartItemRow, totals: LineTotals, currency: string, taxes: CartItemTaxRow[]): Buffer {
   if (!Object.isFrozen(item)) return Buffer.from(JSON.stringify(itemResource(item, totals, currency, taxes)));
-  const amounts = lineAmounts(totals);
   const taxesKey = taxesSignature(taxes);
   const known = renderedItems.get(item);
-  if (known && known.currency === currency && known.taxes === taxesKey && sameAmounts(known.amounts, amounts)) return known.bytes;
+  if (known && known.currency === currency && known.taxes === taxesKey && sameTotals(known.totals, totals)) return known.bytes;
   const bytes = Buffer.from(JSON.stringify(itemResource(item, totals, currency, taxes)));
-  renderedItems.set(item, { currency, amounts, taxes: taxesKey, bytes });
+  renderedItems.set(item, { currency, totals, taxes: taxesKey, bytes });
   return bytes;
 }
 
