@@ -3,6 +3,7 @@
 // (its quantity, name and price in the shopper's currency).
 import type { ComponentText } from "@/components/product/bundle-picker";
 import { selectionRange, type BundleComponents } from "@/lib/commerce/carts/bundle-selection";
+import { unitPriceIn } from "@/lib/commerce/carts/cart-currency";
 import { formatMoney } from "@/lib/commerce/money";
 import type { PriceMap } from "@/lib/storage/schema";
 import { atMostReason, selectionRangeInWords } from "./selection-in-words";
@@ -18,7 +19,7 @@ export function bundlePickerText(
       const labels = Object.fromEntries(
         component.options.map((option) => {
           const product = options[option.id];
-          const each = product?.price[currency];
+          const each = product && unitPriceIn(product, currency);
           return [
             option.id,
             <>

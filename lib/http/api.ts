@@ -9,7 +9,7 @@ import { verifyAccessToken, verifyAccountToken, type Caller } from "@/lib/commer
 import { isStorageUnavailable } from "@/lib/storage/errors";
 import { DatabaseUnavailableError, databaseCircuit } from "@/lib/storage/circuit";
 import { parseJsonBody, readBodyText } from "./body";
-import { checkRateLimit, rateLimitPerSecond } from "@/lib/commerce/requests/rate-limit";
+import { checkRateLimit } from "@/lib/commerce/requests/rate-limit";
 import { requestFingerprint, runIdempotent } from "@/lib/commerce/requests/idempotency";
 import { json } from "./response";
 import { log, logs } from "./log";
@@ -154,7 +154,7 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
     requestStarted();
     try {
       const caller = await authorise(request, endpoint.access);
-      if (rateLimitPerSecond() !== 0) await enforceRateLimit(request, caller, endpoint.access);
+      await enforceRateLimit(request, caller, endpoint.access);
       const wantsBody = endpoint.body ?? (method === "POST" || method === "PUT" || method === "PATCH");
       const text = wantsBody ? await readBodyText(request) : "";
       const body = wantsBody ? parseJsonBody(text) : undefined;

@@ -30,6 +30,13 @@ export function rowFromJson<T extends Table>(table: T, json: Record<string, unkn
   return row as InferSelectModel<T>;
 }
 
+/** rowFromJson of a row's JSON text (`row_to_json(...)::text`). */
+export const rowFromJsonText = <T extends Table>(table: T, text: string) => rowFromJson(table, JSON.parse(text) as Record<string, unknown>);
+
+/** rowFromJson of each row of a JSON array text (`json_agg(...)::text`). */
+export const rowsFromJsonText = <T extends Table>(table: T, text: string) =>
+  (JSON.parse(text) as Record<string, unknown>[]).map((json) => rowFromJson(table, json));
+
 /** A Drizzle row (or part of one) → JSON keyed by column name, for `json_populate_recordset`. */
 export function rowToJson<T extends Table>(table: T, row: Partial<InferSelectModel<T>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -39,4 +46,3 @@ export function rowToJson<T extends Table>(table: T, row: Partial<InferSelectMod
   }
   return out;
 }
-

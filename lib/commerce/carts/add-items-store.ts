@@ -7,10 +7,10 @@
 //   taxes     only when the request carries tax items: replace those lines' tax items
 // lock, read and discounts travel in one round trip with BEGIN; write (and taxes) in one with COMMIT.
 // Rows travel as JSON text (lib/storage/json-rows.ts), which keeps the cost of a 99-line cart low.
-import { sql, type SQL, type Table } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { BatchRow, Db } from "@/lib/storage/db";
 import { cartItems, cartItemTaxes, carts, cartShippingGroups } from "@/lib/storage/schema";
-import { columnNames, rowFromJson, rowToJson } from "@/lib/storage/json-rows";
+import { columnNames, rowFromJsonText, rowsFromJsonText, rowToJson } from "@/lib/storage/json-rows";
 import { compiledStatement, shapedStatement, type BoundStatement } from "@/lib/storage/compiled-statement";
 import type { KnownLines, LineVersion } from "./cart-line-cache";
 import { newCartValuesSql } from "./carts";
@@ -43,7 +43,7 @@ const lockCart = compiledStatement<{ id: string; currency: string }, Db>((db) =>
     .getSQL();
 });
 
-export const parseLockedCart = (rows: BatchRow[]): CartRow => parseRow(carts, String(rows[0].cart));
+export const parseLockedCart = (rows: BatchRow[]): CartRow => rowFromJsonText(carts, String(rows[0].cart));
 
 /**
  * The cart's discount context (discount-context.ts), its discount flag read in the statement: the cart
@@ -68,8 +68,6 @@ export type AddContextRows = {
 /** A line's row version: its id and the transaction that wrote this version of it. */
 const lineVersion = (alias: string) => sql.raw(`${alias}.id::text || ':' || ${alias}.xmin::text`);
 
-const parseRow = <T extends Table>(table: T, text: string) => rowFromJson(table, JSON.parse(text) as Record<string, unknown>);
-const parseRows = <T extends Table>(table: T, text: string) => (JSON.parse(text) as Record<string, unknown>[]).map((json) => rowFromJson(table, json));
 
 /**
  * The cart's lines in order, their tax items, its shipping groups and the products the request names:
@@ -116,7 +114,7 @@ export function parseReadForAdd(rows: BatchRow[], known: KnownLines): AddContext
     for (const text of row.lines ? row.lines.split("\n") : []) {
       const space = text.indexOf(" ");
       const version = text.slice(0, space);
-      const line = parseRow(cartItems, text.slice(space + 1));
+      const line = rowFromJsonText(cartItems, text.slice(space + 1));
       lines.push(line);
       versions.set(line.id, version);
     }
@@ -124,8 +122,8 @@ export function parseReadForAdd(rows: BatchRow[], known: KnownLines): AddContext
   return {
     lines,
     versions,
-    taxes: parseRows(cartItemTaxes, row.taxes),
-    groups: parseRows(cartShippingGroups, row.groups),
+    taxes: rowsFromJsonText(cartItemTaxes, row.taxes),
+    groups: rowsFromJsonText(cartShippingGroups, row.groups),
     catalog: catalogFromJson(row.products),
   };
 }
@@ -184,7 +182,7 @@ const writeLines = shapedStatement<string[], { records: string }>(
 );
 
 export const parseWrittenLines = (rows: BatchRow[]): LineVersion[] =>
-  rows.map((row) => ({ row: parseRow(cartItems, String(row.line)), version: String(row.version) }));
+  rows.map((row) => ({ row: rowFromJsonText(cartItems, String(row.line)), version: String(row.version) }));
 
 /**
  * Tax items (contract §6): the lines of `planned` whose drafts carry `taxes` have their tax items
@@ -213,4 +211,4 @@ export function replaceTaxesSql(cartId: string, planned: PlannedLine[]): { state
   return { statement, identities };
 }
 
-export const parseTaxRows = (rows: BatchRow[]): CartItemTaxRow[] => rows.map((row) => parseRow(cartItemTaxes, String(row.tax)));
+export const parseTaxRows = (rows: BatchRow[]): CartItemTaxRow[] => rows.map((row) => rowFromJsonText(cartItemTaxes, String(row.tax)));

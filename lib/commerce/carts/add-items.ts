@@ -36,7 +36,7 @@ import { serialisedByCart } from "./cart-queue";
 import { assertCartId } from "./carts";
 import type { CartView } from "./cart-view";
 import { knownLines, rememberLines } from "./cart-line-cache";
-import { discountContextSql, parseDiscountContext } from "./discount-context";
+import { parseDiscountContext } from "./discount-context";
 import { exceedsItemLimit, itemLimitReached, lineBoundsError } from "./item-limit";
 import { cartItemHandler } from "./items/cart-item";
 import { cartItemsHandler } from "./items/cart-items";
@@ -240,7 +240,7 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
     const [written, newTaxes, newContext] = await batch.commit([
       ...(planned.length ? [writeLinesStatement(cartId, planned, lines)] : []),
       ...(taxWrite ? [taxWrite.statement] : []),
-      ...(promotionAdded ? [discountContextSql(cartId, cart.useRulePromotions)] : []),
+      ...(promotionAdded ? [discountContextStatement(cartId)] : []),
     ]).then((results) => {
       const rows = [...results];
       return [

@@ -3,7 +3,7 @@
 import { or, sql, type SQL, type SQLChunk } from "drizzle-orm";
 import type { Executor } from "@/lib/storage/db";
 import { products } from "@/lib/storage/schema";
-import { rowFromJson } from "@/lib/storage/json-rows";
+import { rowsFromJsonText } from "@/lib/storage/json-rows";
 import type { ProductRow } from "../catalog/products";
 
 export type ProductKey = { id: string } | { sku: string };
@@ -20,8 +20,7 @@ export function catalogOf(rows: ProductRow[]): Catalog {
 }
 
 /** The products as JSON rows, from `productsJson`'s result. */
-export const catalogFromJson = (text: string): Catalog =>
-  catalogOf((JSON.parse(text) as Record<string, unknown>[]).map((json) => rowFromJson(products, json)));
+export const catalogFromJson = (text: string): Catalog => catalogOf(rowsFromJsonText(products, text));
 
 /** The ids and SKUs `keys` name, each once (ids in lower case, as the catalog stores them). */
 export function productKeyLists(keys: ProductKey[]): { ids: string[]; skus: string[] } {
