@@ -23,3 +23,11 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** SQLSTATE of cartwright_expect_plan (drizzle/0001_plan_guard.sql): an add planned ahead found the cart changed. */
+export const STALE_PLAN_CODE = "CW001";
+
+/** The guard of an add planned ahead refused it (speculative-add.ts); the transaction rolled back. */
+export function isStalePlan(error: unknown): boolean {
+  return (error as { code?: string } | undefined)?.code === STALE_PLAN_CODE;
+}

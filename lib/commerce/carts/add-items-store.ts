@@ -7,7 +7,7 @@
 //   taxes     only when the request carries tax items: replace those lines' tax items
 // lock, read and discounts travel in one round trip with BEGIN; write (and taxes) in one with COMMIT.
 // Rows travel as JSON text (lib/storage/json-rows.ts), which keeps the cost of a 99-line cart low.
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLChunk } from "drizzle-orm";
 import type { BatchRow, Db } from "@/lib/storage/db";
 import { cartItems, cartItemTaxes, carts, cartShippingGroups } from "@/lib/storage/schema";
 import { columnNames, rowFromJsonText, rowsFromJsonText, rowToJson } from "@/lib/storage/json-rows";
@@ -17,7 +17,7 @@ import { newCartValuesSql } from "./carts";
 import type { CartItemRow, CartItemTaxRow, CartRow, ShippingGroupRow } from "./cart-view";
 import type { LineDraft } from "./items/item-handler";
 import { catalogFromJson, productKeyLists, productsJsonOf, type Catalog, type ProductKey } from "./product-lookup";
-import { discountContextSql } from "./discount-context";
+import { discountContextSql, discountContextText } from "./discount-context";
 
 /**
  * Creates the cart when unknown, locks its row for this transaction and moves updated_at, in one
@@ -63,6 +63,8 @@ export type AddContextRows = {
   taxes: CartItemTaxRow[];
   groups: ShippingGroupRow[];
   catalog: Catalog;
+  /** The texts the taxes, groups and products were read as (a speculative add's guard digests them). */
+  texts: { taxes: string; groups: string; products: string };
 };
 
 /** A line's row version: its id and the transaction that wrote this version of it. */
@@ -82,6 +84,14 @@ export function readForAddStatement(cartId: string, keys: ProductKey[], known: K
 
 const inCartOrder = sql.raw("order by i.position, i.created_at");
 
+// What an add reads besides the lines and the products, as the texts a speculative add's guard digests.
+const taxesText = (cartId: SQLChunk) => sql`(select coalesce(json_agg(t order by t.created_at), '[]')::text
+       from ${cartItemTaxes} t join ${cartItems} i on i.id = t.cart_item_id where i.cart_id = ${cartId})`;
+const groupsText = (cartId: SQLChunk) => sql`(select coalesce(json_agg(g order by g.created_at), '[]')::text from ${cartShippingGroups} g where g.cart_id = ${cartId})`;
+/** md5 of the versions of the cart's lines in order (cart-line-cache.ts versionsDigest). */
+const linesDigest = (cartId: SQLChunk) =>
+  sql`(select md5(coalesce(string_agg(${lineVersion("i")}, ',' ${inCartOrder}), '')) from ${cartItems} i where i.cart_id = ${cartId})`;
+
 // One text for each combination of product lists a request names (by id, by SKU, both, neither).
 const readForAdd = shapedStatement<{ ids: boolean; skus: boolean }, { cartId: string; digest: string; ids: string[]; skus: string[] }>(
   (shape) => `${shape.ids}:${shape.skus}`,
@@ -93,11 +103,9 @@ const readForAdd = shapedStatement<{ ids: boolean; skus: boolean }, { cartId: st
     (select case when d.digest = ${sql.placeholder("digest")} then '='
                  else (select coalesce(string_agg(${lineVersion("i")} || ' ' || row_to_json(i)::text, chr(10) ${inCartOrder}), '')
                          from ${cartItems} i where i.cart_id = ${cartId}) end
-       from (select md5(coalesce(string_agg(${lineVersion("i")}, ',' ${inCartOrder}), '')) as digest
-               from ${cartItems} i where i.cart_id = ${cartId}) d) as lines,
-    (select coalesce(json_agg(t order by t.created_at), '[]')::text
-       from ${cartItemTaxes} t join ${cartItems} i on i.id = t.cart_item_id where i.cart_id = ${cartId}) as taxes,
-    (select coalesce(json_agg(g order by g.created_at), '[]')::text from ${cartShippingGroups} g where g.cart_id = ${cartId}) as groups,
+       from (select ${linesDigest(cartId)} as digest) d) as lines,
+    ${taxesText(cartId)} as taxes,
+    ${groupsText(cartId)} as groups,
     ${products} as products`;
   },
 );
@@ -125,6 +133,7 @@ export function parseReadForAdd(rows: BatchRow[], known: KnownLines): AddContext
     taxes: rowsFromJsonText(cartItemTaxes, row.taxes),
     groups: rowsFromJsonText(cartShippingGroups, row.groups),
     catalog: catalogFromJson(row.products),
+    texts: { taxes: row.taxes, groups: row.groups, products: row.products },
   };
 }
 
@@ -141,8 +150,8 @@ const refreshList = sql.raw(REFRESHED.map((name) => `"${name}" = excluded."${nam
 /** The lines a write changes: a line of fixed quantity (a promotion) that exists already has nothing to write. */
 export const linesToWrite = (planned: PlannedLine[]) => planned.filter(({ draft, existing }) => !(draft.fixedQuantity && existing));
 
-/** Every new or grown line of `planned` (linesToWrite) in one statement, returning them as they now are (column `line`). */
-export function writeLinesStatement(cartId: string, planned: PlannedLine[], lines: CartItemRow[]): BoundStatement {
+/** The records of every new or grown line of `planned` (linesToWrite), and the columns they set. */
+function lineRecords(cartId: string, planned: PlannedLine[], lines: CartItemRow[]): { records: string; written: string[] } {
   // New lines follow the cart's last line, in request order.
   let position = Math.max(Date.now() * 1000, ...lines.map((l) => l.position + 1));
   const records = planned.map(({ draft, existing, add }) => {
@@ -168,17 +177,72 @@ export function writeLinesStatement(cartId: string, planned: PlannedLine[], line
       position: existing ? existing.position : position++,
     });
   });
-  const written = Object.keys(records[0]).filter((name) => SCHEMA_COLUMNS.has(name));
-  return writeLines(written, { records: JSON.stringify(records) });
+  return { records: JSON.stringify(records), written: Object.keys(records[0]).filter((name) => SCHEMA_COLUMNS.has(name)) };
 }
+
+/** Every new or grown line of `planned` (linesToWrite) in one statement, returning them as they now are (column `line`). */
+export function writeLinesStatement(cartId: string, planned: PlannedLine[], lines: CartItemRow[]): BoundStatement {
+  const { records, written } = lineRecords(cartId, planned, lines);
+  return writeLines(written, { records });
+}
+
+/** INSERT … ON CONFLICT of the records in placeholder `records`, joined with `from` (more FROM items, or nothing). */
+const insertLines = (written: string[], from: SQL) => sql`insert into ${cartItems} (${columnList(written)})
+    select ${columnList(written, "r.")} from json_populate_recordset(null::cart_items, ${sql.placeholder("records")}::json) r${from}
+    on conflict (cart_id, identity) do update set quantity = cart_items.quantity + excluded.quantity, ${refreshList}, updated_at = now()
+    returning row_to_json(cart_items.*)::text as line, ${lineVersion("cart_items")} as version`;
 
 // One text for each set of columns the drafts set.
 const writeLines = shapedStatement<string[], { records: string }>(
   (written) => written.join(","),
-  (written) => sql`insert into ${cartItems} (${columnList(written)})
-    select ${columnList(written, "r.")} from json_populate_recordset(null::cart_items, ${sql.placeholder("records")}::json) r
-    on conflict (cart_id, identity) do update set quantity = cart_items.quantity + excluded.quantity, ${refreshList}, updated_at = now()
-    returning row_to_json(cart_items.*)::text as line, ${lineVersion("cart_items")} as version`,
+  (written) => insertLines(written, sql``),
+);
+
+/** What a speculative add (speculative-add.ts) was planned on: the cart's settings and the digests of the rest. */
+export type PlanGuard = {
+  currency: string;
+  useRulePromotions: boolean;
+  customDiscountsEnabled: boolean;
+  snapshotDate: string;
+  linesDigest: string;
+  taxesDigest: string;
+  groupsDigest: string;
+  /** The product lists the plan's catalog was read for (productKeyLists) and the digest of that text. */
+  ids: string[];
+  skus: string[];
+  productsDigest: string;
+  contextDigest: string;
+};
+
+/**
+ * The write of an add planned without reading: writeLinesStatement behind a guard that recomputes,
+ * after the cart's lock, everything the plan was made on and raises SQLSTATE CW001 (isStalePlan) when any
+ * of it differs, which rolls the whole transaction back.
+ */
+export function guardedWriteStatement(cartId: string, planned: PlannedLine[], lines: CartItemRow[], guard: PlanGuard): BoundStatement {
+  const { records, written } = lineRecords(cartId, planned, lines);
+  return guardedWrite({ written, ids: guard.ids.length > 0, skus: guard.skus.length > 0 }, { ...guard, cartId, records });
+}
+
+const guardedWrite = shapedStatement<{ written: string[]; ids: boolean; skus: boolean }, PlanGuard & { cartId: string; records: string }>(
+  (shape) => `${shape.written.join(",")}:${shape.ids}:${shape.skus}`,
+  (shape) => {
+    const cartId = sql.placeholder("cartId");
+    const value = (name: keyof PlanGuard) => sql.placeholder(name);
+    const products = productsJsonOf({ ids: shape.ids ? value("ids") : null, skus: shape.skus ? value("skus") : null });
+    const rulePromotions = sql`(select ${carts.useRulePromotions} from ${carts} where ${carts.id} = ${cartId})`;
+    // Materialised: evaluated once, before any line is written.
+    return sql`with guard as materialized (select cartwright_expect_plan(
+          (select c.currency = ${value("currency")} and c.use_rule_promotions = ${value("useRulePromotions")}
+                  and c.custom_discounts_enabled = ${value("customDiscountsEnabled")} and c.snapshot_date = ${value("snapshotDate")}
+             from ${carts} c where c.id = ${cartId})
+      and ${linesDigest(cartId)} = ${value("linesDigest")}
+      and md5(${taxesText(cartId)}) = ${value("taxesDigest")}
+      and md5(${groupsText(cartId)}) = ${value("groupsDigest")}
+      and md5(${products}) = ${value("productsDigest")}
+      and md5(${discountContextText(cartId, rulePromotions)}) = ${value("contextDigest")}) as holds)
+    ${insertLines(shape.written, sql` cross join guard`)}`;
+  },
 );
 
 export const parseWrittenLines = (rows: BatchRow[]): LineVersion[] =>

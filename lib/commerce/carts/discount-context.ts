@@ -17,9 +17,13 @@ export const promotionFromJson = (json: Record<string, unknown>): PromotionRow =
  * `cartId` a value or, for a compiled statement, a placeholder.
  */
 export function discountContextSql(cartId: string | Placeholder, useRulePromotions: boolean | SQL): SQL {
+  return sql`select ${discountContextText(cartId, useRulePromotions)} as context`;
+}
+
+/** The discount context as a text expression (what discountContextSql selects), for a statement that digests it. */
+export function discountContextText(cartId: string | Placeholder, useRulePromotions: boolean | SQL): SQL {
   const rulePromotions = typeof useRulePromotions === "boolean" ? sql`${useRulePromotions}::boolean` : useRulePromotions;
-  return sql`
-    select json_build_object(
+  return sql`json_build_object(
       'promotions', coalesce((
         select json_agg(json_build_object('row', p, 'codes', coalesce((
                  select json_agg(lower(c.code)) from promotion_codes c
@@ -31,7 +35,7 @@ export function discountContextSql(cartId: string | Placeholder, useRulePromotio
             or p.id in (select i.promotion_id from cart_items i where i.cart_id = ${cartId} and i.promotion_id is not null)), '[]'::json),
       'discounts', coalesce((
         select json_agg(d order by d.created_at, d.id) from cart_custom_discounts d where d.cart_id = ${cartId}), '[]'::json)
-    )::text as context`;
+    )::text`;
 }
 
 /** The `context` column of discountContextSql → the DiscountContext. */
