@@ -57,9 +57,9 @@ const discountContextForAdd = compiledStatement<{ cartId: string }>(() => {
 });
 
 export type AddContextRows = {
-  lines: CartItemRow[];
-  /** Each line's row version (cart-line-cache.ts), by line id. */
-  versions: Map<string, string>;
+  lines: readonly CartItemRow[];
+  /** The lines with their row versions (cart-line-cache.ts), in the cart's order. */
+  versions: readonly LineVersion[];
   taxes: CartItemTaxRow[];
   groups: ShippingGroupRow[];
   catalog: Catalog;
@@ -112,20 +112,16 @@ const readForAdd = shapedStatement<{ ids: boolean; skus: boolean }, { cartId: st
 
 export function parseReadForAdd(rows: BatchRow[], known: KnownLines): AddContextRows {
   const row = rows[0] as Record<string, string>;
-  let lines: CartItemRow[];
-  const versions = new Map<string, string>();
-  if (row.lines === "=") {
-    lines = known.lines.map((line) => line.row);
-    for (const line of known.lines) versions.set(line.row.id, line.version);
-  } else {
-    lines = [];
+  let lines: readonly CartItemRow[] = known.rows;
+  let versions: readonly LineVersion[] = known.lines;
+  if (row.lines !== "=") {
+    const read: LineVersion[] = [];
     for (const text of row.lines ? row.lines.split("\n") : []) {
       const space = text.indexOf(" ");
-      const version = text.slice(0, space);
-      const line = rowFromJsonText(cartItems, text.slice(space + 1));
-      lines.push(line);
-      versions.set(line.id, version);
+      read.push({ version: text.slice(0, space), row: rowFromJsonText(cartItems, text.slice(space + 1)) });
     }
+    versions = read;
+    lines = read.map((line) => line.row);
   }
   return {
     lines,
@@ -151,9 +147,10 @@ const refreshList = sql.raw(REFRESHED.map((name) => `"${name}" = excluded."${nam
 export const linesToWrite = (planned: PlannedLine[]) => planned.filter(({ draft, existing }) => !(draft.fixedQuantity && existing));
 
 /** The records of every new or grown line of `planned` (linesToWrite), and the columns they set. */
-function lineRecords(cartId: string, planned: PlannedLine[], lines: CartItemRow[]): { records: string; written: string[] } {
+function lineRecords(cartId: string, planned: PlannedLine[], lines: readonly CartItemRow[]): { records: string; written: string[] } {
   // New lines follow the cart's last line, in request order.
-  let position = Math.max(Date.now() * 1000, ...lines.map((l) => l.position + 1));
+  let position = Date.now() * 1000;
+  for (const line of lines) position = Math.max(position, line.position + 1);
   const records = planned.map(({ draft, existing, add }) => {
     const keep = existing && !draft.refreshExisting ? existing : undefined;
     return rowToJson(cartItems, {
@@ -181,7 +178,7 @@ function lineRecords(cartId: string, planned: PlannedLine[], lines: CartItemRow[
 }
 
 /** Every new or grown line of `planned` (linesToWrite) in one statement, returning them as they now are (column `line`). */
-export function writeLinesStatement(cartId: string, planned: PlannedLine[], lines: CartItemRow[]): BoundStatement {
+export function writeLinesStatement(cartId: string, planned: PlannedLine[], lines: readonly CartItemRow[]): BoundStatement {
   const { records, written } = lineRecords(cartId, planned, lines);
   return writeLines(written, { records });
 }
@@ -219,7 +216,7 @@ export type PlanGuard = {
  * after the cart's lock, everything the plan was made on and raises SQLSTATE CW001 (isStalePlan) when any
  * of it differs, which rolls the whole transaction back.
  */
-export function guardedWriteStatement(cartId: string, planned: PlannedLine[], lines: CartItemRow[], guard: PlanGuard): BoundStatement {
+export function guardedWriteStatement(cartId: string, planned: PlannedLine[], lines: readonly CartItemRow[], guard: PlanGuard): BoundStatement {
   const { records, written } = lineRecords(cartId, planned, lines);
   return guardedWrite({ written, ids: guard.ids.length > 0, skus: guard.skus.length > 0 }, { ...guard, cartId, records });
 }

@@ -178,7 +178,7 @@ export async function addItemsToCart(cartId: string, body: unknown, request: Add
         ] as const;
       });
       const newDiscounts = promotionAdded ? parseDiscountContext(newContextText) : discounts;
-      const view = addedView(cart, { lines, versions, taxes, groups }, written, {
+      const view = addedView(cart, { lines: versions, taxes, groups }, written, {
         discounts: newDiscounts,
         messages,
         newTaxes: taxWrite && newTaxes ? { rows: newTaxes, identities: taxWrite.identities } : undefined,

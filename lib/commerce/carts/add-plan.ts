@@ -24,12 +24,25 @@ export type ValidItem = { index: number; source: string; type: string; handler: 
 /** What an add is planned on: the cart as read under its lock, or as this process remembers it (speculative-add.ts). */
 export type AddBasis = {
   cart: CartRow;
-  lines: CartItemRow[];
+  lines: readonly CartItemRow[];
   taxes: CartItemTaxRow[];
   groups: ShippingGroupRow[];
   catalog: Catalog;
   discounts: DiscountContext;
 };
+
+// A remembered cart's lines come as the same frozen array on every add (cart-line-cache.ts): its lines
+// by identity are worked out once.
+const byIdentity = new WeakMap<readonly CartItemRow[], Map<string, CartItemRow>>();
+
+function linesByIdentity(lines: readonly CartItemRow[]): Map<string, CartItemRow> {
+  let map = byIdentity.get(lines);
+  if (!map) {
+    map = new Map(lines.map((line) => [line.identity, line]));
+    if (Object.isFrozen(lines)) byIdentity.set(lines, map);
+  }
+  return map;
+}
 
 export type AddPlan = { planned: PlannedLine[]; messages: ItemMessage[]; errors: ErrorObject[] };
 
@@ -42,13 +55,13 @@ export function planAdd(valid: ValidItem[], basis: AddBasis, request: AddItemsRe
   const { cart, lines, taxes, groups, catalog, discounts } = basis;
   const errors = [...options.errors];
   const base: Omit<ResolveContext, "source"> = { cart, currency: cart.currency ?? request.currency, catalog, lines, groups, caller: request.caller };
-  const existing = new Map(lines.map((line) => [line.identity, line]));
+  const existing = linesByIdentity(lines);
   const plan = new Map<string, PlannedLine>();
   // The limit counts unique items of every kind (seed §2 rule 4): lines, their tax items, and the
   // automatic promotion lines the cart shows now (cart-discounts.ts).
   let lineCount = lines.length + taxes.length + applyCartDiscounts({ cart, items: lines, taxes }, discounts, new Date()).automaticLines;
   const taxCount = new Map<string, number>();
-  const identityOf = new Map(lines.map((line) => [line.id, line.identity]));
+  const identityOf = taxes.length ? new Map(lines.map((line) => [line.id, line.identity])) : new Map<string, string>();
   for (const tax of taxes) {
     const identity = identityOf.get(tax.cartItemId)!;
     taxCount.set(identity, (taxCount.get(identity) ?? 0) + 1);
@@ -126,23 +139,31 @@ export function planAdd(valid: ValidItem[], basis: AddBasis, request: AddItemsRe
  */
 export function addedView(
   cart: CartRow,
-  before: { lines: CartItemRow[]; versions: Map<string, string>; taxes: CartItemTaxRow[]; groups: ShippingGroupRow[] },
+  before: { lines: readonly LineVersion[]; taxes: CartItemTaxRow[]; groups: ShippingGroupRow[] },
   written: LineVersion[],
   after: { discounts: DiscountContext; messages: ItemMessage[]; basis: PlanBasis | undefined; newTaxes?: { rows: CartItemTaxRow[]; identities: string[] } },
 ): CartView {
-  const byId = new Map(before.lines.map((line) => [line.id, line]));
-  const versions = new Map(before.versions);
-  for (const { row, version } of written) {
-    byId.set(row.id, row);
-    versions.set(row.id, version);
-  }
-  const items = [...byId.values()].sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime());
-  rememberLines(cart.id, items.map((row) => ({ row, version: versions.get(row.id)! })), after.basis);
+  const byId = new Map(written.map((line) => [line.row.id, line]));
+  // Grown lines keep their place; new lines follow, in position order (the order of a read: position, then creation).
+  const merged = before.lines.map((line) => {
+    const grown = byId.get(line.row.id);
+    if (!grown) return line;
+    byId.delete(line.row.id);
+    return grown;
+  });
+  const added = [...byId.values()].sort((a, b) => a.row.position - b.row.position || a.row.createdAt.getTime() - b.row.createdAt.getTime());
+  const last = merged.at(-1)?.row.position ?? -Infinity;
+  const lines = added.length && added[0].row.position <= last ? inCartOrder([...merged, ...added]) : [...merged, ...added];
+  rememberLines(cart.id, lines, after.basis);
+  const items = lines.map((line) => line.row);
   // The lines whose tax items were replaced keep only the new ones.
   const replaced = new Set(written.filter(({ row }) => after.newTaxes?.identities.includes(row.identity)).map(({ row }) => row.id));
   const taxes = after.newTaxes ? [...before.taxes.filter((t) => !replaced.has(t.cartItemId)), ...after.newTaxes.rows] : before.taxes;
   return { cart, items, taxes, groups: before.groups, discounts: after.discounts, messages: after.messages };
 }
+
+const inCartOrder = (lines: LineVersion[]) =>
+  lines.sort((a, b) => a.row.position - b.row.position || a.row.createdAt.getTime() - b.row.createdAt.getTime());
 
 const sourceIndex = (error: ErrorObject) => Number(/^data\[(\d+)\]/.exec(error.source ?? "")?.[1] ?? 0);
 

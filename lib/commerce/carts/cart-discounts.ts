@@ -43,7 +43,7 @@ export type CartMessage = { source: string; title: string; description: string }
 
 export type DiscountedCart = {
   /** The lines to price: the stored lines (promotion lines with their derived amount), then the automatic promotions that apply. */
-  items: CartItemRow[];
+  items: readonly CartItemRow[];
   /** Custom discounts allocated to product lines: item id → share (≤ 0, minor units). */
   allocated: Map<string, number>;
   /** Every custom discount of the cart with what it takes off now (≤ 0). */
@@ -122,11 +122,15 @@ const byAge = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: str
 
 /** The recalculation: the cart's lines with every discount derived as it stands at `now`. */
 export function applyCartDiscounts(
-  view: { cart: CartRow; items: CartItemRow[]; taxes: CartItemTaxRow[] },
+  view: { cart: CartRow; items: readonly CartItemRow[]; taxes: CartItemTaxRow[] },
   context: DiscountContext,
   now: Date,
 ): DiscountedCart {
   const { cart } = view;
+  // Nothing to derive (the usual cart): no promotions, no custom discounts, no promotion lines.
+  if (context.promotions.length === 0 && context.customDiscounts.length === 0 && !view.items.some((item) => item.type === "promotion_item")) {
+    return { items: view.items, allocated: new Map(), customDiscounts: [], automaticLines: 0, messages: [] };
+  }
   const currency = cart.currency ?? "";
   const at = cartMoment(cart, now);
   const rates = new Map<string, number[]>();

@@ -30,7 +30,13 @@ export type PlanBasis = {
 };
 
 /** A cart's remembered lines, in the cart's order, and the digest of their versions (versionsDigest). */
-export type KnownLines = { readonly digest: string; readonly lines: readonly LineVersion[]; readonly basis?: PlanBasis };
+export type KnownLines = {
+  readonly digest: string;
+  readonly lines: readonly LineVersion[];
+  /** The lines' rows: one frozen array per remembered state, so work derived from it can be remembered too. */
+  readonly rows: readonly CartItemRow[];
+  readonly basis?: PlanBasis;
+};
 
 /**
  * The digest the read compares: md5 of the versions joined by commas, in the cart's order. The SQL side
@@ -43,7 +49,7 @@ const carts = new Map<string, KnownLines>();
 let held = 0;
 
 /** What a cart never seen has: no lines (an unknown or empty cart matches it). */
-const NONE: KnownLines = { digest: versionsDigest([]), lines: [] };
+const NONE: KnownLines = { digest: versionsDigest([]), lines: [], rows: Object.freeze([]) };
 
 export function knownLines(cartId: string): KnownLines {
   return carts.get(cartId) ?? NONE;
@@ -53,12 +59,12 @@ export function knownLines(cartId: string): KnownLines {
  * The cart's lines in order as they are after a committed change (rows frozen: they are shared between
  * requests), and the basis of the next add's plan when the change knows it.
  */
-export function rememberLines(cartId: string, lines: LineVersion[], basis?: PlanBasis) {
+export function rememberLines(cartId: string, lines: readonly LineVersion[], basis?: PlanBasis) {
   forgetCart(cartId);
   if (lines.length > MAX_LINES) return;
   while (held + lines.length > MAX_LINES) forgetCart(carts.keys().next().value!);
   for (const line of lines) Object.freeze(line.row);
-  carts.set(cartId, { digest: versionsDigest(lines.map((line) => line.version)), lines, basis });
+  carts.set(cartId, { digest: versionsDigest(lines.map((line) => line.version)), lines, rows: Object.freeze(lines.map((line) => line.row)), basis });
   held += lines.length;
 }
 

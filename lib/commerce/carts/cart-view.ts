@@ -55,7 +55,7 @@ function cartTimestamps(cart: CartRow) {
   };
 }
 
-function pricedLines(view: CartView, items: CartItemRow[], allocated?: Map<string, number>): PricedLineInput[] {
+function pricedLines(view: CartView, items: readonly CartItemRow[], allocated?: Map<string, number>): PricedLineInput[] {
   const ratesByItem = new Map<string, number[]>();
   for (const tax of view.taxes) {
     const list = ratesByItem.get(tax.cartItemId) ?? [];

@@ -44,7 +44,7 @@ export async function speculativeAdd(
   const products = rememberedCatalog(lists);
   if (!basis || !products) return undefined;
 
-  const lines = known.lines.map((line) => line.row);
+  const lines = known.rows;
   let plan: ReturnType<typeof planAdd>;
   try {
     plan = planAdd(valid, { ...basis, lines, catalog: products.catalog, discounts: basis.context }, request, options);
@@ -75,8 +75,7 @@ export async function speculativeAdd(
         }),
       ]);
       const lockedCart = parseLockedCart(locked);
-      const versions = new Map(known.lines.map((line) => [line.row.id, line.version]));
-      const view = addedView(lockedCart, { lines, versions, taxes: basis.taxes, groups: basis.groups }, parseWrittenLines(written), {
+      const view = addedView(lockedCart, { lines: known.lines, taxes: basis.taxes, groups: basis.groups }, parseWrittenLines(written), {
         discounts: basis.context,
         messages: plan.messages,
         basis: { ...basis, cart: lockedCart },

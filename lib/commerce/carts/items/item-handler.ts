@@ -51,7 +51,7 @@ export type ResolveContext = {
   /** The cart's currency for this add (fixed by the first add: X-MOLTIN-CURRENCY, else USD). */
   currency: string;
   catalog: Catalog;
-  lines: CartItemRow[];
+  lines: readonly CartItemRow[];
   groups: ShippingGroupRow[];
   caller: Caller;
   /** How errors name this input: `data` for a single object, `data[i]` in an array. */
