@@ -7,12 +7,14 @@
 //   3. read    its lines and shipping groups and every catalog product the items name (id = ANY /
 //              sku = ANY, with the options of bundles), in one statement;
 //   4. resolve each item into line drafts against the cart's lines (currency, custom inputs, bundles,
-//              shipping groups, the line bounds), in request order;
-//   5. decide  add_all_or_nothing and the 100-line limit;
+//              shipping groups, the line bounds), in request order;            ┐ add-plan.ts
+//   5. decide  add_all_or_nothing and the 100-line limit;                      ┘ planAdd
 //   6. write   every new or grown line in one INSERT … ON CONFLICT (cart_id, identity) DO UPDATE.
 // Everything from 2 on is one transaction: a refused request changes nothing. On PostgreSQL it takes two
 // round trips whatever the size of the cart: BEGIN, lock, read and the discount context in one; the
-// write and COMMIT in the other (add-items-store.ts; a re-order or merge reads once more between).
+// write and COMMIT in the other (add-items-store.ts; a re-order or merge reads once more between). When
+// the process remembers the cart and the products, 3 to 5 are done first on that memory and the add
+// takes one round trip, its write guarded against anything having changed (speculative-add.ts).
 import { z } from "zod";
 import { batchedTransaction, getDb } from "@/lib/storage/db";
 import { md5Hex } from "@/lib/storage/digest";
