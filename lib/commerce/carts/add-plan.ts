@@ -31,19 +31,6 @@ export type AddBasis = {
   discounts: DiscountContext;
 };
 
-// A remembered cart's lines come as the same frozen array on every add (cart-line-cache.ts): its lines
-// by identity are worked out once.
-const byIdentity = new WeakMap<readonly CartItemRow[], Map<string, CartItemRow>>();
-
-function linesByIdentity(lines: readonly CartItemRow[]): Map<string, CartItemRow> {
-  let map = byIdentity.get(lines);
-  if (!map) {
-    map = new Map(lines.map((line) => [line.identity, line]));
-    if (Object.isFrozen(lines)) byIdentity.set(lines, map);
-  }
-  return map;
-}
-
 export type AddPlan = { planned: PlannedLine[]; messages: ItemMessage[]; errors: ErrorObject[] };
 
 /**
@@ -55,7 +42,7 @@ export function planAdd(valid: ValidItem[], basis: AddBasis, request: AddItemsRe
   const { cart, lines, taxes, groups, catalog, discounts } = basis;
   const errors = [...options.errors];
   const base: Omit<ResolveContext, "source"> = { cart, currency: cart.currency ?? request.currency, catalog, lines, groups, caller: request.caller };
-  const existing = linesByIdentity(lines);
+  const existing = new Map(lines.map((line) => [line.identity, line]));
   const plan = new Map<string, PlannedLine>();
   // The limit counts unique items of every kind (seed §2 rule 4): lines, their tax items, and the
   // automatic promotion lines the cart shows now (cart-discounts.ts).

@@ -33,7 +33,7 @@ export type PlanBasis = {
 export type KnownLines = {
   readonly digest: string;
   readonly lines: readonly LineVersion[];
-  /** The lines' rows: one frozen array per remembered state, so work derived from it can be remembered too. */
+  /** The lines' rows, in the same order (what an add plans on), made once per remembered state. */
   readonly rows: readonly CartItemRow[];
   readonly basis?: PlanBasis;
 };
