@@ -1,7 +1,7 @@
 // The storage adapter: one Drizzle (pg dialect) database over PGlite (embedded default, DATA_DIR)
 // or PostgreSQL (DATABASE_URL). Migrations from ./drizzle are applied on first use.
 import path from "node:path";
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { Logger } from "drizzle-orm/logger";
 import type { ClientConfig } from "pg";
@@ -15,6 +15,18 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Db | Tx;
+
+/**
+ * Independent reads: together on the database (the pool gives each a connection of its own), one after
+ * another in a transaction, whose one connection runs one query at a time (pg queues overlapping
+ * queries on a client, which it deprecates and pg 9 refuses).
+ */
+export async function readTogether<T extends readonly unknown[]>(executor: Executor, ...reads: { [K in keyof T]: () => PromiseLike<T[K]> }): Promise<T> {
+  if (!(executor instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
 
 type Storage = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void>; batched: BatchedTransactionRunner };
 

@@ -1,6 +1,6 @@
 // Reading a cart with everything its totals need, and rendering the EP cart and item shapes.
 import { asc, eq, inArray } from "drizzle-orm";
-import type { Executor } from "@/lib/storage/db";
+import { readTogether, type Executor } from "@/lib/storage/db";
 import { cartItems, cartItemTaxes, cartShippingGroups, carts } from "@/lib/storage/schema";
 import { money } from "../money";
 import { addDays, isoSeconds } from "../time";
@@ -28,11 +28,11 @@ export type CartView = {
 };
 
 export async function loadCartView(db: Executor, cart: CartRow): Promise<CartView> {
-  const [items, groups, discounts] = await Promise.all([
-    db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.position), asc(cartItems.createdAt)),
-    db.select().from(cartShippingGroups).where(eq(cartShippingGroups.cartId, cart.id)).orderBy(asc(cartShippingGroups.createdAt)),
-    loadDiscountContext(db, cart),
-  ]);
+  const [items, groups, discounts] = await readTogether(db,
+    () => db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.position), asc(cartItems.createdAt)),
+    () => db.select().from(cartShippingGroups).where(eq(cartShippingGroups.cartId, cart.id)).orderBy(asc(cartShippingGroups.createdAt)),
+    () => loadDiscountContext(db, cart),
+  );
   const taxes = items.length
     ? await db
         .select()

@@ -1,7 +1,7 @@
 // Catalog reads (shoppers) and product writes (administrators), contract §9.
 import { and, asc, count, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Executor } from "@/lib/storage/db";
+import { readTogether, type Executor } from "@/lib/storage/db";
 import { products } from "@/lib/storage/schema";
 import { isUniqueViolation } from "@/lib/storage/errors";
 import { ApiError, notFound } from "../errors";
@@ -69,10 +69,10 @@ export function parsePage(query: URLSearchParams): Page {
 
 export async function listProducts(db: Executor, page: Page, options: { liveOnly: boolean }) {
   const where = options.liveOnly ? eq(products.status, "live") : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(products).where(where).orderBy(asc(products.createdAt), asc(products.sku)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
+  const [rows, [{ total }]] = await readTogether(db,
+    () => db.select().from(products).where(where).orderBy(asc(products.createdAt), asc(products.sku)).limit(page.limit).offset(page.offset),
+    () => db.select({ total: count() }).from(products).where(where),
+  );
   return { rows, total };
 }
 

@@ -12,7 +12,7 @@
 import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Caller } from "@/lib/commerce/auth/tokens";
-import { getDb, type Executor } from "@/lib/storage/db";
+import { getDb, readTogether, type Executor } from "@/lib/storage/db";
 import { orderItems, orders } from "@/lib/storage/schema";
 import { badRequest } from "../errors";
 import { money } from "../money";
@@ -103,10 +103,10 @@ export async function findOrder(db: Executor, caller: Caller, id: string): Promi
 /** Orders the scope may list, newest first, with their items. */
 export async function listOrders(db: Executor, scope: OrderListScope, page: Page): Promise<{ orders: LoadedOrder[]; total: number }> {
   const where: SQL | undefined = scope.kind === "account" ? eq(orders.accountId, scope.accountId) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
+  const [rows, [{ total }]] = await readTogether(db,
+    () => db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset),
+    () => db.select({ total: count() }).from(orders).where(where),
+  );
   const items = await itemsOf(db, rows.map((r) => r.id));
   return {
     orders: rows.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) })),

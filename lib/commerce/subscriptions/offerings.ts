@@ -2,7 +2,7 @@
 // read its parts. Loaders here are shared with the subscriptions service.
 import { asc, count, desc, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Db, Executor } from "@/lib/storage/db";
+import { readTogether, type Db, type Executor } from "@/lib/storage/db";
 import { subscriptionOfferings, subscriptionPlans, subscriptionProducts } from "@/lib/storage/schema";
 import { ApiError, notFound } from "../errors";
 import { parseOrThrow } from "../validation";
@@ -32,19 +32,19 @@ export async function loadOfferingParts(db: Executor, offeringIds: string[]): Pr
   const ids = [...new Set(offeringIds)];
   const out = new Map<string, OfferingParts>();
   if (ids.length === 0) return out;
-  const [offerings, products, plans] = await Promise.all([
-    db.select().from(subscriptionOfferings).where(inArray(subscriptionOfferings.id, ids)),
-    db
+  const [offerings, products, plans] = await readTogether(db,
+    () => db.select().from(subscriptionOfferings).where(inArray(subscriptionOfferings.id, ids)),
+    () => db
       .select()
       .from(subscriptionProducts)
       .where(inArray(subscriptionProducts.offeringId, ids))
       .orderBy(asc(subscriptionProducts.position), asc(subscriptionProducts.createdAt)),
-    db
+    () => db
       .select()
       .from(subscriptionPlans)
       .where(inArray(subscriptionPlans.offeringId, ids))
       .orderBy(asc(subscriptionPlans.position), asc(subscriptionPlans.createdAt)),
-  ]);
+  );
   for (const offering of offerings) out.set(offering.id, { offering, products: [], plans: [] });
   for (const product of products) out.get(product.offeringId)?.products.push(product);
   for (const plan of plans) out.get(plan.offeringId)?.plans.push(plan);
@@ -61,15 +61,15 @@ export async function getOfferingParts(db: Executor, id: string): Promise<Offeri
 
 /** Every offering, newest first. */
 export async function listOfferings(db: Executor, page: Page): Promise<{ offerings: OfferingParts[]; total: number }> {
-  const [rows, [{ total }]] = await Promise.all([
-    db
+  const [rows, [{ total }]] = await readTogether(db,
+    () => db
       .select({ id: subscriptionOfferings.id })
       .from(subscriptionOfferings)
       .orderBy(desc(subscriptionOfferings.createdAt), asc(subscriptionOfferings.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(subscriptionOfferings),
-  ]);
+    () => db.select({ total: count() }).from(subscriptionOfferings),
+  );
   const parts = await loadOfferingParts(
     db,
     rows.map((r) => r.id),

@@ -1,7 +1,7 @@
 // Subscriptions (seed §3 "Get subscription", contract §8): read one (with its offering, and on request
 // the offering's plans and products), list an account's, create (administrators), change state.
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
-import type { Db, Executor } from "@/lib/storage/db";
+import { readTogether, type Db, type Executor } from "@/lib/storage/db";
 import { accounts, subscriptionPlans, subscriptionStates, subscriptions } from "@/lib/storage/schema";
 import type { Page } from "../catalog/products";
 import { ApiError, notFound, type ErrorObject } from "../errors";
@@ -51,16 +51,16 @@ async function latestStates(db: Executor, ids: string[]): Promise<Map<string, St
 }
 
 async function loadMany(db: Executor, rows: SubscriptionRow[]): Promise<LoadedSubscription[]> {
-  const [parts, states] = await Promise.all([
-    loadOfferingParts(
+  const [parts, states] = await readTogether(db,
+    () => loadOfferingParts(
       db,
       rows.map((r) => r.offeringId),
     ),
-    latestStates(
+    () => latestStates(
       db,
       rows.map((r) => r.id),
     ),
-  ]);
+  );
   return rows.map((row) => {
     const offering = parts.get(row.offeringId)!;
     return { row, parts: offering, plan: offering.plans.find((p) => p.id === row.planId)!, state: states.get(row.id) };
@@ -103,16 +103,16 @@ export function subscriptionDocument(loaded: LoadedSubscription, include: Includ
 /** The scope's subscriptions, newest first. */
 export async function listSubscriptions(db: Executor, scope: SubscriptionScope, page: Page) {
   const where = scope.kind === "account" ? eq(subscriptions.accountId, scope.accountId) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
+  const [rows, [{ total }]] = await readTogether(db,
+    () => db
       .select()
       .from(subscriptions)
       .where(where)
       .orderBy(desc(subscriptions.createdAt), asc(subscriptions.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(subscriptions).where(where),
-  ]);
+    () => db.select({ total: count() }).from(subscriptions).where(where),
+  );
   return { subscriptions: await loadMany(db, rows), total };
 }
 
@@ -140,10 +140,10 @@ const fieldError = (source: string, title: string, detail: string, value: unknow
  */
 export async function createSubscription(db: Db, body: unknown): Promise<LoadedSubscription> {
   const { data } = parseOrThrow(createSubscriptionSchema, body, "");
-  const [[account], offerings] = await Promise.all([
-    db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, data.account_id)),
-    loadOfferingParts(db, [data.offering_id]),
-  ]);
+  const [[account], offerings] = await readTogether(db,
+    () => db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, data.account_id)),
+    () => loadOfferingParts(db, [data.offering_id]),
+  );
   const parts = offerings.get(data.offering_id);
   const plan = parts?.plans.find((p) => p.id === data.plan_id);
   const errors: ErrorObject[] = [];
