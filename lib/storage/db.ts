@@ -8,7 +8,6 @@ import type { ClientConfig } from "pg";
 import * as schema from "./schema";
 import { boundToSql, isBound, type Statement } from "./compiled-statement";
 import { databaseCircuit } from "./circuit";
-import { isStalePlan } from "./errors";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -106,7 +105,7 @@ async function openPostgres(url: string): Promise<Storage> {
   // One pooled connection for the whole transaction; each batch is one simple-protocol query.
   const batched: BatchedTransactionRunner = async (work) => {
     const client = await pool.connect();
-    const transaction = { state: "idle" as "idle" | "open" | "done", forgetPrepared: false };
+    const transaction = { state: "idle" as "idle" | "open" | "done", preparedUnknown: false };
     let prepared = preparedByClient.get(client);
     if (!prepared) preparedByClient.set(client, (prepared = new Set()));
     const send = async (statements: Statement[], begin: boolean, commit: boolean): Promise<BatchRow[][]> => {
@@ -120,11 +119,8 @@ async function openPostgres(url: string): Promise<Storage> {
       try {
         result = (await client.query(texts.join(";\n"))) as unknown as typeof result;
       } catch (error) {
-        // A guard refusing a stale plan (errors.ts isStalePlan) raises in the last statement of its batch,
-        // after every PREPARE of it ran. After any other error, which PREPAREs ran is unknown: the connection
-        // forgets them all (below, after rollback).
-        if (isStalePlan(error)) for (const name of batch.preparing) prepared.add(name);
-        else transaction.forgetPrepared = true;
+        // Which of this batch's PREPAREs ran is unknown: the cleanup below reads them back.
+        transaction.preparedUnknown = true;
         throw error;
       }
       for (const name of batch.preparing) prepared.add(name);
@@ -146,10 +142,17 @@ async function openPostgres(url: string): Promise<Storage> {
       return value;
     } catch (error) {
       try {
-        if (transaction.state === "open") await client.query("rollback");
-        if (transaction.forgetPrepared) {
-          await client.query("deallocate all");
-          prepared.clear();
+        // ROLLBACK, and after a failed batch what the connection has prepared, in one round trip.
+        const cleanup = [
+          ...(transaction.state === "open" ? ["rollback"] : []),
+          ...(transaction.preparedUnknown ? ["select name from pg_prepared_statements where from_sql"] : []),
+        ];
+        if (cleanup.length) {
+          const result = (await client.query(cleanup.join(";\n"))) as unknown as { rows: { name: string }[] } | { rows: { name: string }[] }[];
+          if (transaction.preparedUnknown) {
+            prepared.clear();
+            for (const { name } of (Array.isArray(result) ? result.at(-1)! : result).rows) prepared.add(name);
+          }
         }
       } catch (cleanupError) {
         broken = cleanupError;

@@ -15,19 +15,20 @@ export function isStorageUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Unique-constraint violation (SQLSTATE 23505). */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether the error, or one it was caused by, carries SQLSTATE `code`. */
+function hasSqlState(error: unknown, code: string): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if ((e as { code?: string }).code === "23505") return true;
+    if ((e as { code?: string }).code === code) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
 
+/** Unique-constraint violation (SQLSTATE 23505). */
+export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error, "23505");
+
 /** SQLSTATE of cartwright_expect_plan (drizzle/0001_plan_guard.sql): an add planned ahead found the cart changed. */
 export const STALE_PLAN_CODE = "CW001";
 
 /** The guard of an add planned ahead refused it (speculative-add.ts); the transaction rolled back. */
-export function isStalePlan(error: unknown): boolean {
-  return (error as { code?: string } | undefined)?.code === STALE_PLAN_CODE;
-}
+export const isStalePlan = (error: unknown): boolean => hasSqlState(error, STALE_PLAN_CODE);

@@ -52,10 +52,14 @@ export const parseLockedCart = (rows: BatchRow[]): CartRow => rowFromJsonText(ca
  */
 export const discountContextStatement = (cartId: string): BoundStatement => discountContextForAdd({ cartId });
 
+/** The cart's discount flag, read in the statement (the cart row was locked by an earlier statement of the batch). */
+const cartUsesRulePromotions = (cartId: SQLChunk) => sql`(select ${carts.useRulePromotions} from ${carts} where ${carts.id} = ${cartId})`;
+
 const discountContextForAdd = compiledStatement<{ cartId: string }>(() => {
   const cartId = sql.placeholder("cartId");
-  return discountContextSql(cartId, sql`(select ${carts.useRulePromotions} from ${carts} where ${carts.id} = ${cartId})`);
+  return discountContextSql(cartId, cartUsesRulePromotions(cartId));
 });
+
 
 export type AddContextRows = {
   lines: readonly CartItemRow[];
@@ -228,7 +232,6 @@ const guardedWrite = shapedStatement<{ written: string[]; ids: boolean; skus: bo
     const cartId = sql.placeholder("cartId");
     const value = (name: keyof PlanGuard) => sql.placeholder(name);
     const products = productsJsonOf({ ids: shape.ids ? value("ids") : null, skus: shape.skus ? value("skus") : null });
-    const rulePromotions = sql`(select ${carts.useRulePromotions} from ${carts} where ${carts.id} = ${cartId})`;
     // Materialised: evaluated once, before any line is written.
     return sql`with guard as materialized (select cartwright_expect_plan(
           (select c.currency = ${value("currency")} and c.use_rule_promotions = ${value("useRulePromotions")}
@@ -238,7 +241,7 @@ const guardedWrite = shapedStatement<{ written: string[]; ids: boolean; skus: bo
       and md5(${taxesText(cartId)}) = ${value("taxesDigest")}
       and md5(${groupsText(cartId)}) = ${value("groupsDigest")}
       and md5(${products}) = ${value("productsDigest")}
-      and md5(${discountContextText(cartId, rulePromotions)}) = ${value("contextDigest")}) as holds)
+      and md5(${discountContextText(cartId, cartUsesRulePromotions(cartId))}) = ${value("contextDigest")}) as holds)
     ${insertLines(shape.written, sql` cross join guard`)}`;
   },
 );
