@@ -29,67 +29,59 @@ export async function readBodyText(request: Request): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-function depthOf(text: string): number {
-  let depth = 0;
-  let max = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === "\\") i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === "{" || c === "[") max = Math.max(max, ++depth);
-    else if (c === "}" || c === "]") depth--;
-  }
-  return max;
-}
-
 export async function readJson(request: Request): Promise<unknown> {
   return parseJsonBody(await readBodyText(request));
 }
 
-/** Parses a JSON request body: empty, too deep or malformed → 400 Bad Request. */
+/** Parses a JSON request body: empty, malformed or too deep → 400 Bad Request; a NUL anywhere → 400 format. */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === "") throw badJson("The request body is empty; a JSON object with data is expected.");
-  if (depthOf(text) > MAX_DEPTH) throw badJson(`The request body is nested deeper than ${MAX_DEPTH} levels.`);
   let value: unknown;
   try {
+    // V8 parses any depth without recursing; the walk below refuses what is too deep before anything else recurses.
     value = JSON.parse(text);
   } catch {
     throw badJson("The request body is not valid JSON.");
   }
-  assertNoNul(value);
+  const refused = refusedValue(value, 1);
+  if (refused) throw refusal(refused);
   return value;
 }
 
+/** Where a body is refused: innermost first (keys and indexes from the refused value up to the root). */
+type Refusal = { kind: "deep" } | { kind: "nul"; text: string; path: (string | number)[] };
+
 /**
- * PostgreSQL text cannot hold U+0000, so a NUL anywhere in a body (a value or a key) is refused here,
- * naming where it is, rather than failing in the database.
+ * A value nested deeper than MAX_DEPTH, or text holding U+0000 (PostgreSQL text cannot), anywhere in
+ * the body, keys included; undefined when there is none. The path is built only for a refusal.
  */
-function assertNoNul(value: unknown, path: (string | number)[] = []): void {
-  if (typeof value === "string") {
-    if (value.includes("\u0000")) {
-      throw new ApiError({
-        status: 400,
-        title: "format",
-        detail: "Text may not contain the NUL character (U+0000).",
-        source: sourcePath("", path),
-        meta: { value: value.slice(0, 200) },
-      });
-    }
-    return;
-  }
+function refusedValue(value: unknown, depth: number): Refusal | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? { kind: "nul", text: value, path: [] } : undefined;
+  if (value === null || typeof value !== "object") return undefined;
+  if (depth > MAX_DEPTH) return { kind: "deep" };
   if (Array.isArray(value)) {
-    value.forEach((item, i) => assertNoNul(item, [...path, i]));
-    return;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      assertNoNul(key, [...path, key]);
-      assertNoNul(item, [...path, key]);
+    for (let i = 0; i < value.length; i++) {
+      const refused = refusedValue(value[i], depth + 1);
+      if (refused) return refused.kind === "nul" ? { ...refused, path: [...refused.path, i] } : refused;
     }
+    return undefined;
   }
+  for (const key in value) {
+    const refused = key.includes("\u0000") ? { kind: "nul" as const, text: key, path: [] } : refusedValue((value as Record<string, unknown>)[key], depth + 1);
+    if (refused) return refused.kind === "nul" ? { ...refused, path: [...refused.path, key] } : refused;
+  }
+  return undefined;
+}
+
+function refusal(refused: Refusal): ApiError {
+  if (refused.kind === "deep") return badJson(`The request body is nested deeper than ${MAX_DEPTH} levels.`);
+  return new ApiError({
+    status: 400,
+    title: "format",
+    detail: "Text may not contain the NUL character (U+0000).",
+    source: sourcePath("", [...refused.path].reverse()),
+    meta: { value: refused.text.slice(0, 200) },
+  });
 }
 
 export async function readForm(request: Request): Promise<Record<string, string>> {
