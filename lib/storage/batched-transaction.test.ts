@@ -3,7 +3,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { preparedBatch, type PreparedNames } from "./batched-transaction";
+import { preparedBatch, raisedAfterPrepares, type PreparedNames } from "./batched-transaction";
 
 let db: PGlite;
 /** What this one connection has prepared. */
@@ -56,5 +56,30 @@ describe("preparedBatch", () => {
     expect(again.batch.texts).toHaveLength(1);
     expect(again.batch.texts[0]).toMatch(/^execute cw_\w+\('21'\)$/);
     expect(again.rows[0][0].v).toBe(42);
+  });
+
+  it("sends every PREPARE before the first EXECUTE, so a statement's failure leaves them all made", async () => {
+    await db.exec("create table if not exists batch_unique (v int primary key)");
+    const prepared: PreparedNames = new Set();
+    const insert = (v: number) => sql`insert into batch_unique (v) values (${v}) returning v`;
+    const batch = preparedBatch([insert(7), sql`select ${"after"}::text as v`, insert(7)], prepared);
+    const firstExecute = batch.texts.findIndex((t) => t.startsWith("execute"));
+    expect(batch.texts.slice(0, firstExecute).every((t) => t.startsWith("prepare"))).toBe(true);
+    expect(batch.texts.slice(firstExecute).every((t) => t.startsWith("execute"))).toBe(true);
+
+    const error = await db.exec(batch.texts.join(";\n")).then(() => undefined, (e: unknown) => e);
+    expect((error as { code?: string }).code).toBe("23505");
+    expect(raisedAfterPrepares(error)).toBe(true);
+    // One query is one transaction: the first insert is gone with the failure, the PREPAREs are not.
+    expect((await db.query("select count(*)::int as n from batch_unique")).rows).toEqual([{ n: 0 }]);
+    const made = (await db.query<{ name: string }>("select name from pg_prepared_statements")).rows.map((r) => r.name);
+    expect(made).toEqual(expect.arrayContaining(batch.preparing));
+  });
+
+  it("reads back what was prepared after an error a PREPARE could have raised", () => {
+    expect(raisedAfterPrepares({ code: "CW001" })).toBe(true);
+    expect(raisedAfterPrepares({ code: "P0001" })).toBe(true);
+    for (const code of ["42601", "42P05", "26000", "22012", "57014", "08006", undefined]) expect(raisedAfterPrepares({ code })).toBe(false);
+    expect(raisedAfterPrepares(new Error("Connection terminated"))).toBe(false);
   });
 });

@@ -41,6 +41,8 @@ export function preparedBatch(statements: Statement[], prepared: PreparedNames, 
     batch.texts.push("deallocate all");
     batch.answers.push(false);
   }
+  // Every PREPARE goes before the first EXECUTE, so an error an EXECUTE raises leaves them all made.
+  const executes: string[] = [];
   for (const statement of statements) {
     const query = statementQuery(statement);
     const { params } = query;
@@ -51,8 +53,22 @@ export function preparedBatch(statements: Statement[], prepared: PreparedNames, 
       batch.answers.push(false);
       batch.preparing.push(name);
     }
-    batch.texts.push(params.length ? `execute ${name}(${params.map(literal).join(", ")})` : `execute ${name}`);
+    executes.push(params.length ? `execute ${name}(${params.map(literal).join(", ")})` : `execute ${name}`);
+  }
+  for (const execute of executes) {
+    batch.texts.push(execute);
     batch.answers.push(true);
   }
   return batch;
+}
+
+/**
+ * Whether a failed batch's error can only have come from running a statement, after every PREPARE of
+ * the batch was made (they come first, and outlive the failed transaction): a constraint (23…), a
+ * PL/pgSQL RAISE (P0…) or the plan guard (CW…). PREPARE raises none of these; after any other error
+ * the connection's prepared statements must be read back.
+ */
+export function raisedAfterPrepares(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" && /^(23|P0|CW)[0-9A-Z]{3}$/.test(code);
 }

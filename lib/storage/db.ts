@@ -46,8 +46,9 @@ export type BatchRow = Record<string, unknown>;
 /**
  * A transaction whose statements travel in batches (batched-transaction.ts). `run` sends statements in
  * one round trip, BEGIN riding with the first; `commit` sends its statements and COMMIT in one round
- * trip. Each statement still takes its own snapshot (READ COMMITTED), so a read that follows a lock in
- * the same batch sees whatever the lock waited for.
+ * trip (a transaction that is one `commit` sends neither: one query is one transaction). Each statement
+ * still takes its own snapshot (READ COMMITTED), so a read that follows a lock in the same batch sees
+ * whatever the lock waited for.
  */
 export type BatchedTx = {
   run(statements: Statement[]): Promise<BatchRow[][]>;
@@ -99,7 +100,7 @@ async function openPostgres(url: string): Promise<Storage> {
     client.release();
   }
   const db = drizzle({ client: pool, schema, logger: countingLogger }) as unknown as Db;
-  const { preparedBatch } = await import("./batched-transaction");
+  const { preparedBatch, raisedAfterPrepares } = await import("./batched-transaction");
   // The statements each pooled connection has prepared (the pool keeps its client objects).
   const preparedByClient = new WeakMap<object, Set<string>>();
   // One pooled connection for the whole transaction; each batch is one simple-protocol query.
@@ -110,17 +111,26 @@ async function openPostgres(url: string): Promise<Storage> {
     if (!prepared) preparedByClient.set(client, (prepared = new Set()));
     const send = async (statements: Statement[], begin: boolean, commit: boolean): Promise<BatchRow[][]> => {
       const batch = preparedBatch(statements, prepared);
-      const texts = [...(begin ? ["begin"] : []), ...batch.texts, ...(commit ? ["commit"] : [])];
-      const answers = [...(begin ? [false] : []), ...batch.answers, ...(commit ? [false] : [])];
-      if (begin) transaction.state = "open";
-      statementCounter.count += answers.filter(Boolean).length + (begin ? 1 : 0) + (commit ? 1 : 0);
+      // A whole transaction in one batch needs neither BEGIN nor COMMIT: PostgreSQL runs the statements of
+      // one simple query as one transaction (an implicit transaction block), and an error in any of them
+      // rolls back them all and leaves the session idle, with nothing to roll back.
+      const whole = begin && commit;
+      if (whole && batch.texts.length === 0) {
+        transaction.state = "done";
+        return [];
+      }
+      const texts = whole ? batch.texts : [...(begin ? ["begin"] : []), ...batch.texts, ...(commit ? ["commit"] : [])];
+      const answers = whole ? batch.answers : [...(begin ? [false] : []), ...batch.answers, ...(commit ? [false] : [])];
+      if (begin && !whole) transaction.state = "open";
+      statementCounter.count += texts.filter((text, i) => answers[i] || text === "begin" || text === "commit").length;
       statementCounter.roundTrips += 1;
       let result: { rows: BatchRow[] } | { rows: BatchRow[] }[];
       try {
         result = (await client.query(texts.join(";\n"))) as unknown as typeof result;
       } catch (error) {
-        // Which of this batch's PREPAREs ran is unknown: the cleanup below reads them back.
-        transaction.preparedUnknown = true;
+        if (raisedAfterPrepares(error)) for (const name of batch.preparing) prepared.add(name);
+        // Otherwise which of this batch's PREPAREs (or its DEALLOCATE) ran is unknown: the cleanup reads them back.
+        else if (batch.answers.includes(false)) transaction.preparedUnknown = true;
         throw error;
       }
       for (const name of batch.preparing) prepared.add(name);
@@ -148,6 +158,8 @@ async function openPostgres(url: string): Promise<Storage> {
           ...(transaction.preparedUnknown ? ["select name from pg_prepared_statements where from_sql"] : []),
         ];
         if (cleanup.length) {
+          statementCounter.count += cleanup.length;
+          statementCounter.roundTrips += 1;
           const result = (await client.query(cleanup.join(";\n"))) as unknown as { rows: { name: string }[] } | { rows: { name: string }[] }[];
           if (transaction.preparedUnknown) {
             prepared.clear();
