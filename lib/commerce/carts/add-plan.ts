@@ -42,11 +42,12 @@ export function planAdd(valid: ValidItem[], basis: AddBasis, request: AddItemsRe
   const { cart, lines, taxes, groups, catalog, discounts } = basis;
   const errors = [...options.errors];
   const base: Omit<ResolveContext, "source"> = { cart, currency: cart.currency ?? request.currency, catalog, lines, groups, caller: request.caller };
-  const existing = new Map(lines.map((line) => [line.identity, line]));
+  const existing = lineByIdentity(lines);
   const plan = new Map<string, PlannedLine>();
   // The limit counts unique items of every kind (seed §2 rule 4): lines, their tax items, and the
-  // automatic promotion lines the cart shows now (cart-discounts.ts).
-  let lineCount = lines.length + taxes.length + applyCartDiscounts({ cart, items: lines, taxes }, discounts, new Date()).automaticLines;
+  // automatic promotion lines (what cart-discounts.ts derives from the store's promotions; none without any).
+  const automaticLines = discounts.promotions.length ? applyCartDiscounts({ cart, items: lines, taxes }, discounts, new Date()).automaticLines : 0;
+  let lineCount = lines.length + taxes.length + automaticLines;
   const taxCount = new Map<string, number>();
   const identityOf = taxes.length ? new Map(lines.map((line) => [line.id, line.identity])) : new Map<string, string>();
   for (const tax of taxes) {
@@ -81,7 +82,7 @@ export function planAdd(valid: ValidItem[], basis: AddBasis, request: AddItemsRe
         pendingTaxes.set(draft.identity, draft.taxes.length);
       }
       const planned = plan.get(draft.identity);
-      const line = existing.get(draft.identity);
+      const line = existing(draft.identity);
       const before = pending.get(draft.identity) ?? {
         quantity: (line?.quantity ?? 0) + (planned?.add ?? 0),
         unitAmount: line?.unitAmount ?? planned?.draft.unitAmount ?? draft.unitAmount,
@@ -110,7 +111,7 @@ export function planAdd(valid: ValidItem[], basis: AddBasis, request: AddItemsRe
       if (planned) {
         if (!draft.fixedQuantity) planned.add += draft.quantity;
         if (draft.taxes) planned.draft = { ...planned.draft, taxes: draft.taxes };
-      } else plan.set(draft.identity, { draft, existing: existing.get(draft.identity), add: draft.quantity });
+      } else plan.set(draft.identity, { draft, existing: existing(draft.identity), add: draft.quantity });
     }
   }
 
@@ -147,6 +148,16 @@ export function addedView(
   const replaced = new Set(written.filter(({ row }) => after.newTaxes?.identities.includes(row.identity)).map(({ row }) => row.id));
   const taxes = after.newTaxes ? [...before.taxes.filter((t) => !replaced.has(t.cartItemId)), ...after.newTaxes.rows] : before.taxes;
   return { cart, items, taxes, groups: before.groups, discounts: after.discounts, messages: after.messages };
+}
+
+/** The cart's line of an identity: a scan for the few lookups of a usual add, a map once there are many. */
+function lineByIdentity(lines: readonly CartItemRow[]): (identity: string) => CartItemRow | undefined {
+  let byIdentity: Map<string, CartItemRow> | undefined;
+  let lookups = 0;
+  return (identity) => {
+    if (!byIdentity && ++lookups > 8) byIdentity = new Map(lines.map((line) => [line.identity, line]));
+    return byIdentity ? byIdentity.get(identity) : lines.find((line) => line.identity === identity);
+  };
 }
 
 const inCartOrder = (lines: LineVersion[]) =>

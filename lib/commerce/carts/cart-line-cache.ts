@@ -63,8 +63,13 @@ export function rememberLines(cartId: string, lines: readonly LineVersion[], bas
   forgetCart(cartId);
   if (lines.length > MAX_LINES) return;
   while (held + lines.length > MAX_LINES) forgetCart(carts.keys().next().value!);
-  for (const line of lines) Object.freeze(line.row);
-  carts.set(cartId, { digest: versionsDigest(lines.map((line) => line.version)), lines, rows: Object.freeze(lines.map((line) => line.row)), basis });
+  const versions: string[] = [];
+  const rows: CartItemRow[] = [];
+  for (const line of lines) {
+    versions.push(line.version);
+    rows.push(Object.freeze(line.row));
+  }
+  carts.set(cartId, { digest: versionsDigest(versions), lines, rows: Object.freeze(rows), basis });
   held += lines.length;
 }
 

@@ -6,7 +6,7 @@ import { money } from "../money";
 import { addDays, isoSeconds } from "../time";
 import { applyCartDiscounts, type CustomDiscountRow, type DiscountContext } from "./cart-discounts";
 import { loadDiscountContext } from "./discount-context";
-import { cartTotals, type LineTotals, type PricedLineInput } from "./totals";
+import { lineTotals, sumCartTotals, type LineTotals, type PricedLineInput } from "./totals";
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -55,23 +55,30 @@ function cartTimestamps(cart: CartRow) {
   };
 }
 
-function pricedLines(view: CartView, items: readonly CartItemRow[], allocated?: Map<string, number>): PricedLineInput[] {
-  const ratesByItem = new Map<string, number[]>();
-  for (const tax of view.taxes) {
-    const list = ratesByItem.get(tax.cartItemId) ?? [];
-    list.push(tax.rate);
-    ratesByItem.set(tax.cartItemId, list);
-  }
-  return items.map((item) => ({
+const NO_RATES: readonly number[] = Object.freeze([]);
+const NO_TAXES: CartItemTaxRow[] = [];
+
+// A line's totals depend only on its own row when it has no tax items and no share of a custom
+// discount: for a frozen row (read unchanged, cart-line-cache.ts) they are priced once and the same
+// object is given again, which also lets itemJsonBytes know its rendering at a glance.
+const plainTotals = new WeakMap<CartItemRow, LineTotals>();
+
+function totalsOfLine(item: CartItemRow, taxRates: readonly number[], allocatedDiscount: number | undefined): LineTotals {
+  const plain = taxRates.length === 0 && allocatedDiscount === undefined && Object.isFrozen(item);
+  const known = plain ? plainTotals.get(item) : undefined;
+  if (known) return known;
+  const totals = lineTotals({
     id: item.id,
     type: item.type as PricedLineInput["type"],
     quantity: item.quantity,
     unitAmount: item.unitAmount,
     includesTax: item.includesTax,
-    taxRates: ratesByItem.get(item.id) ?? [],
+    taxRates: [...taxRates],
     shippingGroupId: item.shippingGroupId,
-    allocatedDiscount: allocated?.get(item.id),
-  }));
+    allocatedDiscount,
+  });
+  if (plain) plainTotals.set(item, totals);
+  return totals;
 }
 
 function displayPair(t: LineTotals, currency: string) {
@@ -163,7 +170,7 @@ export function itemJsonBytes(item: CartItemRow, totals: LineTotals, currency: s
   if (!Object.isFrozen(item)) return Buffer.from(JSON.stringify(itemResource(item, totals, currency, taxes)));
   const taxesKey = taxesSignature(taxes);
   const known = renderedItems.get(item);
-  if (known && known.currency === currency && known.taxes === taxesKey && sameTotals(known.totals, totals)) return known.bytes;
+  if (known && known.currency === currency && known.taxes === taxesKey && (known.totals === totals || sameTotals(known.totals, totals))) return known.bytes;
   const bytes = Buffer.from(JSON.stringify(itemResource(item, totals, currency, taxes)));
   renderedItems.set(item, { currency, totals, taxes: taxesKey, bytes });
   return bytes;
@@ -182,19 +189,22 @@ function pricedWith<I>(view: CartView, render: ItemRenderer<I>, now: Date = new 
   const currency = view.cart.currency ?? "";
   const discounted = view.discounts ? applyCartDiscounts(view, view.discounts, now) : undefined;
   const rows = discounted?.items ?? view.items;
-  const { lines, totals } = cartTotals(
-    pricedLines(view, rows, discounted?.allocated),
-    view.groups.map((g) => ({ id: g.id, ...g.shippingPrice })),
-  );
+  const allocated = discounted?.allocated.size ? discounted.allocated : undefined;
   const taxesByItem = new Map<string, CartItemTaxRow[]>();
   for (const tax of view.taxes) taxesByItem.set(tax.cartItemId, [...(taxesByItem.get(tax.cartItemId) ?? []), tax]);
-  const items = rows.map((item) => render(item, lines.get(item.id)!, currency, taxesByItem.get(item.id) ?? []));
+  const ratesOf = (item: CartItemRow) => taxesByItem.get(item.id)?.map((tax) => tax.rate) ?? NO_RATES;
+  const { perLine, totals } = sumCartTotals(
+    rows,
+    (item) => totalsOfLine(item, taxesByItem.size ? ratesOf(item) : NO_RATES, allocated?.get(item.id)),
+    view.groups.map((g) => ({ id: g.id, ...g.shippingPrice })),
+  );
+  const items = rows.map((item, i) => render(item, perLine[i], currency, taxesByItem.get(item.id) ?? NO_TAXES));
   const discounts: Record<string, ReturnType<typeof money>> = {};
-  for (const item of rows) {
-    if (item.type !== "promotion_item") continue;
+  rows.forEach((item, i) => {
+    if (item.type !== "promotion_item") return;
     const key = item.promotionCode || item.promotionId || item.id;
-    discounts[key] = money((discounts[key]?.amount ?? 0) + lines.get(item.id)!.value, currency);
-  }
+    discounts[key] = money((discounts[key]?.amount ?? 0) + perLine[i].value, currency);
+  });
   for (const { row, applied } of discounted?.customDiscounts ?? []) {
     const key = row.discountCode || row.id;
     discounts[key] = money((discounts[key]?.amount ?? 0) + applied, currency);
@@ -236,12 +246,15 @@ export function itemsCollectionBytes(view: CartView, errors: unknown[] = []): Bu
   const priced = pricedWith(view, itemJsonBytes);
   const rest = JSON.stringify({ meta: collectionMeta(view, priced), ...(errors.length ? { errors } : {}) });
   const parts: Buffer[] = [Buffer.from('{"data":[')];
+  let length = parts[0].length;
   priced.items.forEach((bytes, i) => {
     if (i > 0) parts.push(COMMA);
     parts.push(bytes);
+    length += bytes.length + (i > 0 ? 1 : 0);
   });
-  parts.push(Buffer.from(`],${rest.slice(1)}`));
-  return Buffer.concat(parts);
+  const end = Buffer.from(`],${rest.slice(1)}`);
+  parts.push(end);
+  return Buffer.concat(parts, length + end.length);
 }
 
 /** The cart resource (`{data: cart}`). */

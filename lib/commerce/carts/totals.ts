@@ -81,18 +81,28 @@ export function lineTotals(line: PricedLineInput): LineTotals {
  * (base + fees join without_tax and without_discount, tax joins tax, all join with_tax).
  */
 export function cartTotals(lines: PricedLineInput[], groups: ShippingGroupInput[]) {
-  const perLine = new Map<string, LineTotals>();
+  const { perLine, totals } = sumCartTotals(lines, lineTotals, groups);
+  return { lines: new Map(lines.map((line, i) => [line.id, perLine[i]])), totals };
+}
+
+/**
+ * cartTotals of lines priced by `totalsOf` (lineTotals, or what it gave before for an unchanged line);
+ * each line's totals in the order of `lines`.
+ */
+export function sumCartTotals<L extends { shippingGroupId?: string | null }>(lines: readonly L[], totalsOf: (line: L) => LineTotals, groups: ShippingGroupInput[]) {
+  const perLine: LineTotals[] = [];
   const totals: CartTotals = { withTax: 0, withoutTax: 0, tax: 0, discount: 0, withoutDiscount: 0, shipping: 0 };
+  const linked = new Set<string>();
   for (const line of lines) {
-    const t = lineTotals(line);
-    perLine.set(line.id, t);
+    const t = totalsOf(line);
+    perLine.push(t);
     totals.withTax += t.withTax.value;
     totals.withoutTax += t.withoutTax.value;
     totals.tax += t.tax.value;
     totals.discount += t.discount.value;
     totals.withoutDiscount += t.withoutDiscount.value;
+    if (line.shippingGroupId) linked.add(line.shippingGroupId);
   }
-  const linked = new Set(lines.map((l) => l.shippingGroupId).filter(Boolean));
   for (const group of groups) {
     if (!linked.has(group.id)) continue;
     totals.shipping += group.base + group.tax + group.fees;
@@ -101,5 +111,5 @@ export function cartTotals(lines: PricedLineInput[], groups: ShippingGroupInput[
     totals.tax += group.tax;
     totals.withTax += group.base + group.tax + group.fees;
   }
-  return { lines: perLine, totals };
+  return { perLine, totals };
 }
