@@ -6,7 +6,7 @@
 //   write     every new or grown line: INSERT … ON CONFLICT (cart_id, identity) DO UPDATE
 //   taxes     only when the request carries tax items: replace those lines' tax items
 // lock, read and discounts travel in one round trip with BEGIN; write (and taxes) in one with COMMIT.
-// An add planned ahead (speculative-add.ts) sends lock and a guarded write with BEGIN and COMMIT at once.
+// An add planned ahead (speculative-add.ts) sends lock and a guarded write as one query: one transaction.
 // Rows travel as JSON text (lib/storage/json-rows.ts), which keeps the cost of a 99-line cart low.
 import { sql, type SQL, type SQLChunk } from "drizzle-orm";
 import type { BatchRow, Db } from "@/lib/storage/db";

@@ -5,7 +5,8 @@
 // process, which then takes the CPU from this one. When the process remembers the cart as its last add
 // left it (cart-line-cache.ts: lines, tax items, shipping groups, discount context, settings) and the
 // products the request names (product-lookup.ts), it plans the add on that memory first and sends
-//   BEGIN; lock the cart; write the planned lines behind a guard; COMMIT
+//   lock the cart; write the planned lines behind a guard
+// as one query, which PostgreSQL runs as one transaction (no BEGIN or COMMIT: db.ts batchedTransaction).
 // The guard (add-items-store.ts guardedWriteStatement) runs after the lock, recomputes the digest of
 // everything the plan was made on, and raises CW001 if anything differs: the whole transaction rolls
 // back, the memory of the cart is dropped, and the usual add runs. Both paths share planAdd and
