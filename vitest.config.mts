@@ -17,7 +17,15 @@ export default defineConfig({
     projects: [
       {
         ...shared,
-        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts"], environment: "node" },
+        // Timeouts are generous and alike in both projects: some unit tests create and migrate PGlite, in
+        // parallel with the API project, on a machine that may be busy. No test may depend on its speed.
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "components/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
       },
       {
         ...shared,
@@ -26,8 +34,8 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/support/database.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],
