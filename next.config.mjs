@@ -1,6 +1,11 @@
+// The bench's own build (`npm run bench:cart`) adds its framework-floor routes (`route.bench.ts` under
+// app/(bench)) and goes to its own folder; the product's `next build` never contains them.
+const benchBuild = process.env.CARTWRIGHT_BENCH_BUILD === "1";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   agentRules: false,
+  ...(benchBuild ? { distDir: ".next-bench", pageExtensions: ["bench.ts", "tsx", "ts", "jsx", "js"] } : {}),
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
   async headers() {

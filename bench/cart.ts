@@ -1,7 +1,7 @@
 // Add-to-cart speed against `next start` (a production build), on PGlite and on PostgreSQL, beside
 // two baselines measured in the same run:
 //   bare   a node:http server answering with the same bytes as an add-to-cart response
-//   floor  a Next route handler answering with those precomputed bytes (lib/http/bench-floor.ts), on a
+//   floor  a Next route handler answering with those precomputed bytes (bench/support/floor-response.ts), on a
 //          static path (/v2/bench/floor: the framework floor the targets are judged against) and on a
 //          path shaped like add-to-cart's (/v2/bench/floor/{id}/items: what Next's dynamic matching adds)
 // Each is driven by 16 and 64 keep-alive connections (add-to-cart also by 1: latency without queueing),
@@ -22,6 +22,9 @@ import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+// The floor routes exist only in the bench's own build (next.config.mjs: .next-bench); set before any server starts.
+process.env.CARTWRIGHT_BENCH_BUILD = "1";
+
 import { ensureFreshBuild, freshDatabase, load, makeProducts, postJson, startNext, tempDataDir, token, type LoadResult, type Server } from "./support/servers";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -1,6 +1,6 @@
 // npm run db:seed — creates the demo store in the configured database (idempotent).
 import { closeDb, getDb, storageTarget } from "@/lib/storage/db";
-import { seedDemoStore } from "@/lib/commerce/demo-store";
+import { seedDemoStore } from "@/lib/seed/demo-store";
 
 const target = storageTarget();
 await seedDemoStore(await getDb());

@@ -14,7 +14,7 @@ export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? "postgres://postgres@127
 export const CLIENT_ID = process.env.STORE_CLIENT_ID ?? "cartwright-dev-client";
 export const CLIENT_SECRET = process.env.STORE_CLIENT_SECRET ?? "cartwright-dev-secret";
 
-const SOURCES = ["app", "lib", "components", "proxy.ts", "instrumentation.ts", "next.config.mjs", "package.json"];
+const SOURCES = ["app", "lib", "components", "bench/support/floor-response.ts", "proxy.ts", "instrumentation.ts", "next.config.mjs", "package.json"];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -25,9 +25,12 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Builds the app unless .next holds a build newer than every source file (REBUILD=1 forces it). */
+/**
+ * Builds the app unless its build folder holds a build newer than every source file (REBUILD=1 forces it).
+ * With CARTWRIGHT_BENCH_BUILD=1 in the environment this is the bench's build (next.config.mjs), in .next-bench.
+ */
 export function ensureFreshBuild() {
-  const buildId = ".next/BUILD_ID";
+  const buildId = `${process.env.CARTWRIGHT_BENCH_BUILD === "1" ? ".next-bench" : ".next"}/BUILD_ID`;
   const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
   const stale = SOURCES.some((s) => newestMtime(s) > built);
   if (!stale && process.env.REBUILD !== "1") return;

@@ -9,8 +9,8 @@ import { verifyAccessToken, verifyAccountToken, type Caller } from "@/lib/commer
 import { isStorageUnavailable } from "@/lib/storage/errors";
 import { DatabaseUnavailableError, databaseCircuit } from "@/lib/storage/circuit";
 import { parseJsonBody, readBodyText } from "./body";
-import { checkRateLimit } from "@/lib/commerce/requests/rate-limit";
-import { requestFingerprint, runIdempotent } from "@/lib/commerce/requests/idempotency";
+import { checkRateLimit } from "./rate-limit";
+import { requestFingerprint, runIdempotent } from "./idempotency";
 import { json } from "./response";
 import { log, logs } from "./log";
 import { requestFinished, requestStarted } from "./lifecycle";

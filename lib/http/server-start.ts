@@ -1,6 +1,6 @@
 // What a Node.js server does once at start (instrumentation.ts): drain on SIGTERM when `npm start`
 // asks for it, open the database (migrations apply there) and, on an empty database, create the demo store.
-import { ensureDemoStore } from "@/lib/commerce/demo-store";
+import { ensureDemoStore } from "@/lib/seed/demo-store";
 import { closeDb, getDb } from "@/lib/storage/db";
 import { drainAndExit } from "./lifecycle";
 import { log } from "./log";

@@ -30,14 +30,19 @@ export async function readTogether<T extends readonly unknown[]>(executor: Execu
 type Storage = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void>; batched: BatchedTransactionRunner };
 
 /**
- * Counts SQL statements and round trips to the database, so a test can hold the add-to-cart budget.
- * On PGlite (in process) every statement counts as a round trip.
+ * Sees every SQL statement and round trip to the database. None is installed in the product; the tests
+ * install one (tests/support/statement-counter.ts) to hold the add-to-cart budget. On PGlite (in process)
+ * every statement counts as a round trip.
  */
-export const statementCounter = { count: 0, roundTrips: 0 };
+export type StatementObserver = (statements: number, roundTrips: number) => void;
+let observer: StatementObserver | undefined;
+export function observeStatements(next: StatementObserver | undefined) {
+  observer = next;
+}
+const observed = (statements: number, roundTrips: number) => observer?.(statements, roundTrips);
 const countingLogger: Logger = {
   logQuery() {
-    statementCounter.count += 1;
-    statementCounter.roundTrips += 1;
+    observed(1, 1);
   },
 };
 
@@ -122,8 +127,7 @@ async function openPostgres(url: string): Promise<Storage> {
       const texts = whole ? batch.texts : [...(begin ? ["begin"] : []), ...batch.texts, ...(commit ? ["commit"] : [])];
       const answers = whole ? batch.answers : [...(begin ? [false] : []), ...batch.answers, ...(commit ? [false] : [])];
       if (begin && !whole) transaction.state = "open";
-      statementCounter.count += texts.filter((text, i) => answers[i] || text === "begin" || text === "commit").length;
-      statementCounter.roundTrips += 1;
+      observed(texts.filter((text, i) => answers[i] || text === "begin" || text === "commit").length, 1);
       let result: { rows: BatchRow[] } | { rows: BatchRow[] }[];
       try {
         result = (await client.query(texts.join(";\n"))) as unknown as typeof result;
@@ -158,8 +162,7 @@ async function openPostgres(url: string): Promise<Storage> {
           ...(transaction.preparedUnknown ? ["select name from pg_prepared_statements where from_sql"] : []),
         ];
         if (cleanup.length) {
-          statementCounter.count += cleanup.length;
-          statementCounter.roundTrips += 1;
+          observed(cleanup.length, 1);
           const result = (await client.query(cleanup.join(";\n"))) as unknown as { rows: { name: string }[] } | { rows: { name: string }[] }[];
           if (transaction.preparedUnknown) {
             prepared.clear();

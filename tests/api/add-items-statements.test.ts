@@ -5,7 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { getDb, getDriver, statementCounter } from "@/lib/storage/db";
+import { getDb, getDriver } from "@/lib/storage/db";
+import { statementCounter } from "../support/statement-counter";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 

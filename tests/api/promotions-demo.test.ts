@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/storage/db";
-import { DEMO_IDS, seedDemoStore } from "@/lib/commerce/demo-store";
+import { DEMO_IDS, seedDemoStore } from "@/lib/seed/demo-store";
 import { call, implicitToken } from "../support/api";
 
 let implicit: string;

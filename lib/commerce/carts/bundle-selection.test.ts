@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_IDS, DEMO_PRODUCTS } from "../demo-store";
+import { DEMO_IDS, DEMO_PRODUCTS } from "@/lib/seed/demo-store";
 import { ApiError } from "../errors";
 import { issuesToErrors } from "../validation";
 import { bundlePriceIn, bundleSelectionProblems, bundleUnitPrice, defaultSelection, selectionRange } from "./bundle-selection";

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyCartDiscounts, automaticLineId, type CartPromotion, type CustomDiscountRow, type DiscountContext } from "./cart-discounts";
-import { cartRowFixture } from "./cart-row-fixture";
+import { cartRowFixture } from "@/tests/support/cart-row-fixture";
 import { itemsCollection, type CartItemRow, type CartItemTaxRow, type CartRow, type CartView } from "./cart-view";
 
 const t0 = new Date("2026-11-21T10:00:00Z");

@@ -1,7 +1,8 @@
 // Against a real embedded database (PGlite in memory): the one-query product lookup.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, getDb, statementCounter } from "@/lib/storage/db";
+import { closeDb, getDb } from "@/lib/storage/db";
+import { statementCounter } from "@/tests/support/statement-counter";
 import { products } from "@/lib/storage/schema";
 import { lookupProducts, productsJson } from "./product-lookup";
 

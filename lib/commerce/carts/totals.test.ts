@@ -3,7 +3,7 @@
 // totals to the minor unit, every value is unit × quantity, and with_tax = without_tax + tax.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cartRowFixture } from "./cart-row-fixture";
+import { cartRowFixture } from "@/tests/support/cart-row-fixture";
 import { itemsCollection, itemsCollectionBytes, type CartView } from "./cart-view";
 import { cartTotals, lineTotals, taxOf } from "./totals";
 

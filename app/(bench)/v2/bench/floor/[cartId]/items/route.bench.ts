@@ -1,7 +1,7 @@
 // The framework floor on a path shaped like add-to-cart's (/v2/carts/{cartID}/items): the same bytes
-// as the static floor (lib/http/bench-floor.ts), behind Next's matching of a dynamic segment, which
+// as the static floor (bench/support/floor-response.ts), behind Next's matching of a dynamic segment, which
 // the add pays too.
-import { floorResponse } from "@/lib/http/bench-floor";
+import { floorResponse } from "@/bench/support/floor-response";
 
 export const POST = floorResponse;
 export const GET = floorResponse;

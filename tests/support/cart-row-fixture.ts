@@ -1,5 +1,5 @@
 // A stored cart row for unit tests of the pure pricing functions (no database involved).
-import type { CartRow } from "./cart-view";
+import type { CartRow } from "@/lib/commerce/carts/cart-view";
 
 export const FIXTURE_TIME = new Date("2026-11-21T10:00:00Z");
 

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { getDb } from "@/lib/storage/db";
 import { idempotencyKeys } from "@/lib/storage/schema";
-import { ApiError } from "../errors";
+import { ApiError } from "@/lib/commerce/errors";
 
 export type StoredResponse = { status: number; body: string };
 

@@ -1,6 +1,6 @@
-// The framework floor on a static path (lib/http/bench-floor.ts). Under /v2 so that it is routed like
+// The framework floor on a static path (bench/support/floor-response.ts). Under /v2 so that it is routed like
 // the API (the page proxy skips it).
-import { floorResponse } from "@/lib/http/bench-floor";
+import { floorResponse } from "@/bench/support/floor-response";
 
 export const POST = floorResponse;
 export const GET = floorResponse;

@@ -16,8 +16,8 @@ import {
   type CustomInputDefinition,
   type PriceMap,
 } from "@/lib/storage/schema";
-import { hashPassword } from "./auth/passwords";
-import { initialSchedule } from "./subscriptions/billing-schedule";
+import { hashPassword } from "@/lib/commerce/auth/passwords";
+import { initialSchedule } from "@/lib/commerce/subscriptions/billing-schedule";
 
 export const DEMO_ACCOUNT = { email: "demo@cartwright.test", password: "cartwright-demo", name: "Demo Shopper" };
 

@@ -11,7 +11,7 @@ describe("the bench's framework floor", () => {
   });
 
   it("is not there unless the bench names its bytes", async () => {
-    const { floorResponse } = await import("./bench-floor");
+    const { floorResponse } = await import("./floor-response");
     const response = await floorResponse(post("http://x/v2/bench/floor"));
     expect(response.status).toBe(404);
     expect((await response.json()).errors[0]).toMatchObject({ status: 404, title: "Not Found", detail: "No API resource at /v2/bench/floor." });
@@ -21,7 +21,7 @@ describe("the bench's framework floor", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "floor-")), "answer.json");
     fs.writeFileSync(file, '{"data":[{"id":"x"}]}');
     process.env.BENCH_FLOOR_FILE = file;
-    const { floorResponse } = await import("./bench-floor");
+    const { floorResponse } = await import("./floor-response");
     const response = await floorResponse(post("http://x/v2/bench/floor/c1/items"));
     expect(response.status).toBe(201);
     expect(await response.text()).toBe('{"data":[{"id":"x"}]}');
