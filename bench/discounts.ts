@@ -5,8 +5,9 @@
 // no database. Prints µs for the recalculation alone and for the whole pricing.
 //
 //   npx tsx bench/discounts.ts            (BENCH_ITERATIONS=2000 by default)
-import { itemsCollection, type CartView } from "@/lib/commerce/carts/cart-view";
-import { applyCartDiscounts, type CartPromotion, type CustomDiscountRow } from "@/lib/commerce/carts/cart-discounts";
+import { itemsCollection } from "@/lib/commerce/carts/cart-resource";
+import type { CartPromotion, CartView, CustomDiscountRow } from "@/lib/commerce/carts/cart-view";
+import { applyCartDiscounts } from "@/lib/commerce/carts/cart-discounts";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
 const t0 = new Date("2026-11-21T10:00:00Z");

@@ -2,6 +2,7 @@
 // add makes a cart, and observable so components re-render when it changes.
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, validCartId } from "@/lib/web/cart-cookie";
 import { STORE_CURRENCIES, CURRENCY_COOKIE, type StoreCurrency } from "@/lib/web/currencies";
+import { STORE_DEFAULT_CURRENCY } from "@/lib/commerce/carts/cart-currency";
 
 export function readCookie(name: string): string | undefined {
   if (typeof document === "undefined") return undefined;
@@ -55,5 +56,5 @@ export function madeByThisPage(cartId: string): boolean {
 /** The shopper's currency (the cookie the currency switch sets), USD by default. */
 export function readCurrency(): StoreCurrency {
   const value = readCookie(CURRENCY_COOKIE);
-  return (STORE_CURRENCIES as readonly string[]).includes(value ?? "") ? (value as StoreCurrency) : "USD";
+  return (STORE_CURRENCIES as readonly string[]).includes(value ?? "") ? (value as StoreCurrency) : STORE_DEFAULT_CURRENCY;
 }

@@ -53,4 +53,3 @@ export function roundHalfAwayFromZero(value: number): number {
 }
 
 export const CURRENCY_CODE = /^[A-Z]{3}$/;
-export const DEFAULT_CURRENCY = "USD";

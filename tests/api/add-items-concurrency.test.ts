@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, call, implicitToken } from "../support/api";
-import { cartQueue } from "@/lib/commerce/carts/cart-queue";
+import { cartQueue } from "@/lib/storage/carts/cart-queue";
 import { makeProduct } from "../support/fixtures";
 
 let admin: string;

@@ -5,8 +5,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { batchedTransaction, getDb } from "@/lib/storage/db";
-import { readForAddStatement } from "@/lib/commerce/carts/add-items-store";
-import { knownLines } from "@/lib/commerce/carts/cart-line-cache";
+import { readForAddStatement } from "@/lib/storage/carts/add-statements";
+import { knownLines } from "@/lib/storage/carts/line-cache";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 

@@ -10,13 +10,11 @@
 // On sign-in the shopper's anonymous cart is merged into it with the API's own merge (`cart_items`,
 // add-items.ts): quantities of the same line are summed, the anonymous cart is left as it was.
 import { createHmac } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/storage/db";
-import { cartItems, carts } from "@/lib/storage/schema";
+import { cartStore } from "@/lib/storage/carts/fast-cart-store";
 import { signingKey } from "../auth/signing-key";
 import { ApiError } from "../errors";
 import { addItemsToCart } from "./add-items";
-import { newCartValuesSql } from "./carts";
+import { parseAddItemsBody } from "./add-items-request";
 
 /** The account's cart id under a signing key: `acct_` + 43 base64url characters (fits the 64 of a cart id). */
 export function accountCartIdWith(key: Uint8Array, accountId: string): string {
@@ -30,10 +28,7 @@ export async function accountCartId(accountId: string): Promise<string> {
 /** The account's cart id, creating the (empty) cart, tied to the account, when it does not exist yet. */
 export async function ensureAccountCart(accountId: string): Promise<string> {
   const id = await accountCartId(accountId);
-  await (await getDb())
-    .insert(carts)
-    .values({ ...newCartValuesSql(id), accountId })
-    .onConflictDoNothing();
+  await cartStore().ensure(id, { accountId });
   return id;
 }
 
@@ -55,15 +50,15 @@ export async function mergeIntoAccountCart(accountId: string, anonymousCartId: s
   const cartId = await ensureAccountCart(accountId);
   const outcome: MergeOutcome = { cartId, merged: [], problems: [] };
   if (!anonymousCartId || anonymousCartId === cartId) return outcome;
-  const db = await getDb();
-  const [source] = await db.select().from(carts).where(eq(carts.id, anonymousCartId));
-  if (!source) return outcome;
-  const lines = (await db.select().from(cartItems).where(eq(cartItems.cartId, anonymousCartId))).filter((l) => l.type !== "promotion_item");
+  const anonymous = await cartStore().read(anonymousCartId, { create: false });
+  if (!anonymous) return outcome;
+  const source = anonymous.cart;
+  const lines = anonymous.items.filter((l) => l.type !== "promotion_item");
   if (lines.length === 0 || !source.currency) return outcome;
   try {
     const { errors } = await addItemsToCart(
       cartId,
-      { data: { type: "cart_items", cart_id: anonymousCartId } },
+      parseAddItemsBody({ data: { type: "cart_items", cart_id: anonymousCartId } }),
       // The account's own cart, merged on its behalf (as an implicit token with the account token would).
       { caller: { grant: "implicit", subject: `account:${accountId}`, accountId }, currency: source.currency },
     );

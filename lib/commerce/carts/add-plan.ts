@@ -1,15 +1,15 @@
-// The add-items pipeline's decision (add-items.ts): what an add writes, given what the cart holds, and
-// the cart it leaves. The same whether the cart was read under its lock or is remembered by this
-// process (speculative-add.ts): both paths answer alike.
-import { ApiError, type ErrorObject } from "../errors";
-import { applyCartDiscounts, type DiscountContext } from "./cart-discounts";
-import { rememberLines, type LineVersion, type PlanBasis } from "./cart-line-cache";
-import type { CartItemRow, CartItemTaxRow, CartRow, CartView, ShippingGroupRow } from "./cart-view";
-import { exceedsItemLimit, itemLimitReached, lineBoundsError } from "./item-limit";
-import { resolvedParts, type ItemHandler, type ItemMessage, type LineDraft, type ResolveContext } from "./items/item-handler";
-import { linesToWrite, type PlannedLine } from "./add-items-store";
-import type { Catalog } from "./product-lookup";
+// The decision of an add (add-items.ts): what it writes, given what the cart holds and the products the
+// request names. A pure function of what was read: the same whether the cart store read it under the
+// cart's lock or answered from what it remembers (lib/storage/carts/fast-cart-store.ts).
+import type { AddRead, LineWrite } from "@/lib/storage/carts/cart-store";
 import type { Caller } from "@/lib/commerce/auth/tokens";
+import { ApiError, type ErrorObject } from "../errors";
+import { cartCurrencyForAdd } from "./cart-currency";
+import { applyCartDiscounts } from "./cart-discounts";
+import type { CartItemRow } from "./cart-view";
+import { countedItems, exceedsItemLimit, itemLimitReached, lineBoundsError } from "./item-limit";
+import { resolvedParts, type ItemHandler, type ItemMessage, type LineDraft, type ResolveContext } from "./items/item-handler";
+import { mergedLine } from "./line-merge";
 
 export type AddItemsRequest = { caller: Caller; currency: string };
 
@@ -21,17 +21,13 @@ export function errorsOf(error: unknown, source: string): ErrorObject[] {
 /** An item of the request that passed its schema: the handler of its type and its parsed input. */
 export type ValidItem = { index: number; source: string; type: string; handler: ItemHandler<any, any>; input: unknown };
 
-/** What an add is planned on: the cart as read under its lock, or as this process remembers it (speculative-add.ts). */
-export type AddBasis = {
-  cart: CartRow;
-  lines: readonly CartItemRow[];
-  taxes: CartItemTaxRow[];
-  groups: ShippingGroupRow[];
-  catalog: Catalog;
-  discounts: DiscountContext;
-};
+/** What an add is planned on (the cart store's read). */
+export type AddBasis = AddRead;
 
-export type AddPlan = { planned: PlannedLine[]; messages: ItemMessage[]; errors: ErrorObject[] };
+/** A line the add changes: its draft, the line it joins (if any) and how much the request adds to it. */
+type PlannedLine = { draft: LineDraft; existing?: CartItemRow; add: number };
+
+export type AddPlan = { writes: LineWrite[]; messages: ItemMessage[]; errors: ErrorObject[] };
 
 /**
  * Resolves the items in request order against `basis` (an item is taken whole or not at all), counts
@@ -41,13 +37,12 @@ export type AddPlan = { planned: PlannedLine[]; messages: ItemMessage[]; errors:
 export function planAdd(valid: ValidItem[], basis: AddBasis, request: AddItemsRequest, options: { allOrNothing: boolean; errors: ErrorObject[]; loaded?: Map<ItemHandler<any, any>, unknown> }): AddPlan {
   const { cart, lines, taxes, groups, catalog, discounts } = basis;
   const errors = [...options.errors];
-  const base: Omit<ResolveContext, "source"> = { cart, currency: cart.currency ?? request.currency, catalog, lines, groups, caller: request.caller };
+  const base: Omit<ResolveContext, "source"> = { cart, currency: cartCurrencyForAdd(cart, lines.length, request.currency), catalog, lines, groups, caller: request.caller };
   const existing = lineByIdentity(lines);
   const plan = new Map<string, PlannedLine>();
-  // The limit counts unique items of every kind (seed §2 rule 4): lines, their tax items, and the
-  // automatic promotion lines (what cart-discounts.ts derives from the store's promotions; none without any).
+  // The automatic promotion lines the cart shows count toward the limit (none without promotions).
   const automaticLines = discounts.promotions.length ? applyCartDiscounts({ cart, items: lines, taxes }, discounts, new Date()).automaticLines : 0;
-  let lineCount = lines.length + taxes.length + automaticLines;
+  let lineCount = countedItems({ lines: lines.length, taxItems: taxes.length, automaticLines });
   const taxCount = new Map<string, number>();
   const identityOf = taxes.length ? new Map(lines.map((line) => [line.id, line.identity])) : new Map<string, string>();
   for (const tax of taxes) {
@@ -118,36 +113,9 @@ export function planAdd(valid: ValidItem[], basis: AddBasis, request: AddItemsRe
   inRequestOrder(errors);
   if (overLimit) throw new ApiError([...errors, itemLimitReached(overLimit)], { status: 422 });
   if (accepted === 0 || (options.allOrNothing && errors.length)) throw new ApiError(errors);
-  return { planned: linesToWrite([...plan.values()]), messages, errors };
-}
-
-/**
- * The cart after an add: its lines merged with the written ones, in order, remembered for the next add
- * with `basis` (cart-line-cache.ts; undefined when the next add must read first).
- */
-export function addedView(
-  cart: CartRow,
-  before: { lines: readonly LineVersion[]; taxes: CartItemTaxRow[]; groups: ShippingGroupRow[] },
-  written: LineVersion[],
-  after: { discounts: DiscountContext; messages: ItemMessage[]; basis: PlanBasis | undefined; newTaxes?: { rows: CartItemTaxRow[]; identities: string[] } },
-): CartView {
-  const byId = new Map(written.map((line) => [line.row.id, line]));
-  // Grown lines keep their place; new lines follow, in position order (the order of a read: position, then creation).
-  const merged = before.lines.map((line) => {
-    const grown = byId.get(line.row.id);
-    if (!grown) return line;
-    byId.delete(line.row.id);
-    return grown;
-  });
-  const added = [...byId.values()].sort((a, b) => a.row.position - b.row.position || a.row.createdAt.getTime() - b.row.createdAt.getTime());
-  const last = merged.at(-1)?.row.position ?? -Infinity;
-  const lines = added.length && added[0].row.position <= last ? inCartOrder([...merged, ...added]) : [...merged, ...added];
-  rememberLines(cart.id, lines, after.basis);
-  const items = lines.map((line) => line.row);
-  // The lines whose tax items were replaced keep only the new ones.
-  const replaced = new Set(written.filter(({ row }) => after.newTaxes?.identities.includes(row.identity)).map(({ row }) => row.id));
-  const taxes = after.newTaxes ? [...before.taxes.filter((t) => !replaced.has(t.cartItemId)), ...after.newTaxes.rows] : before.taxes;
-  return { cart, items, taxes, groups: before.groups, discounts: after.discounts, messages: after.messages };
+  // A line of fixed quantity (a promotion) that exists already has nothing to write.
+  const writes = [...plan.values()].filter(({ draft, existing }) => !(draft.fixedQuantity && existing)).map(({ draft, existing, add }) => mergedLine(existing, draft, add));
+  return { writes, messages, errors };
 }
 
 /** The cart's line of an identity: a scan for the few lookups of a usual add, a map once there are many. */
@@ -159,9 +127,6 @@ function lineByIdentity(lines: readonly CartItemRow[]): (identity: string) => Ca
     return byIdentity ? byIdentity.get(identity) : lines.find((line) => line.identity === identity);
   };
 }
-
-const inCartOrder = (lines: LineVersion[]) =>
-  lines.sort((a, b) => a.row.position - b.row.position || a.row.createdAt.getTime() - b.row.createdAt.getTime());
 
 const sourceIndex = (error: ErrorObject) => Number(/^data\[(\d+)\]/.exec(error.source ?? "")?.[1] ?? 0);
 

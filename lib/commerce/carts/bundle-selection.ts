@@ -11,7 +11,7 @@
 // each as 422 `Invalid bundle configuration`. A bundle with a price of its own costs that price; an
 // auto-priced bundle (empty price map) costs the sum of its selected options × their quantities.
 import type { BundleComponent, PriceMap } from "@/lib/storage/schema";
-import { currencyMismatch, unitPriceIn, type UnitPrice } from "./cart-currency";
+import { productCurrencyMismatch, unitPriceIn, type UnitPrice } from "./cart-currency";
 
 export const INVALID_BUNDLE = "Invalid bundle configuration";
 
@@ -115,6 +115,6 @@ export function bundlePriceIn(
 /** The unit price of a bundle in the cart's currency (bundlePriceIn), or `Cart Currency Mismatch` naming the product without one. */
 export function bundleUnitPrice(...args: Parameters<typeof bundlePriceIn>): UnitPrice {
   const price = bundlePriceIn(...args);
-  if ("missing" in price) throw currencyMismatch(args[3], price.missing);
+  if ("missing" in price) throw productCurrencyMismatch(args[3], price.missing);
   return price;
 }

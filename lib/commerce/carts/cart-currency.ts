@@ -1,20 +1,32 @@
-// The cart's currency (seed §2 rule 2, contract §5–6): every product added must have a price in the
-// cart's currency, else 400 `Cart Currency Mismatch`. Which currency a cart takes (the first add's
-// X-MOLTIN-CURRENCY, else USD) is decided where the cart is locked for an add (add-items.ts).
-// Pure, so the storefront can use it too.
+// The cart's currency. A cart takes its currency with its first line: the X-MOLTIN-CURRENCY of that add,
+// else the store's default; from then on every product, bundle option, promotion, custom discount and
+// merged cart must have a price in it, else 400 `Cart Currency Mismatch`. Pure, so the storefront uses
+// it too. The cart store fixes the currency in the statement that locks a cart for an add (its SQL twin
+// of cartCurrencyForAdd, bound to it by lib/storage/carts/cart-rules-sql.test.ts).
 import type { PriceMap } from "@/lib/storage/schema";
 import { ApiError } from "../errors";
 
+/** The store's default currency: a shopper who has chosen none, an add without X-MOLTIN-CURRENCY. */
+export const STORE_DEFAULT_CURRENCY = "USD";
+
 export const CURRENCY_MISMATCH = "Cart Currency Mismatch";
 
-export function currencyMismatch(currency: string, productId: string) {
-  return new ApiError({
-    status: 400,
-    title: CURRENCY_MISMATCH,
-    detail: `This cart uses ${currency}, the product ${productId} has no price in ${currency}`,
-    meta: { id: productId },
-  });
+/** Whether a cart's currency is fixed: once it holds a line. */
+export const currencyIsFixed = (lineCount: number) => lineCount > 0;
+
+/** The currency a cart has for an add: its own once fixed, else the add's. */
+export function cartCurrencyForAdd(cart: { currency: string | null }, lineCount: number, requested: string): string {
+  return currencyIsFixed(lineCount) && cart.currency ? cart.currency : requested;
 }
+
+/** The one `Cart Currency Mismatch`: `what` has no price in the cart's currency (`detail` ends the sentence). */
+export function currencyMismatch(currency: string, what: { detail: string; meta: Record<string, string> }) {
+  return new ApiError({ status: 400, title: CURRENCY_MISMATCH, detail: `This cart uses ${currency}, ${what.detail}`, meta: what.meta });
+}
+
+/** A product without a price in the cart's currency. */
+export const productCurrencyMismatch = (currency: string, productId: string) =>
+  currencyMismatch(currency, { detail: `the product ${productId} has no price in ${currency}`, meta: { id: productId } });
 
 export type UnitPrice = { amount: number; includesTax: boolean };
 
@@ -27,6 +39,6 @@ export function unitPriceIn(product: { price: PriceMap }, currency: string): Uni
 /** The product's price in the cart's currency, or `Cart Currency Mismatch`. */
 export function priceInCartCurrency(product: { id: string; price: PriceMap }, currency: string): UnitPrice {
   const price = unitPriceIn(product, currency);
-  if (!price) throw currencyMismatch(currency, product.id);
+  if (!price) throw productCurrencyMismatch(currency, product.id);
   return price;
 }

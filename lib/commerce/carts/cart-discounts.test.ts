@@ -2,9 +2,10 @@
 // and (property) that the rendered lines still sum to the cart's totals with every kind of discount.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyCartDiscounts, automaticLineId, type CartPromotion, type CustomDiscountRow, type DiscountContext } from "./cart-discounts";
+import { applyCartDiscounts, automaticLineId } from "./cart-discounts";
 import { cartRowFixture } from "@/tests/support/cart-row-fixture";
-import { itemsCollection, type CartItemRow, type CartItemTaxRow, type CartRow, type CartView } from "./cart-view";
+import { itemsCollection } from "./cart-resource";
+import type { CartItemRow, CartItemTaxRow, CartPromotion, CartRow, CartView, CustomDiscountRow, DiscountContext } from "./cart-view";
 
 const t0 = new Date("2026-11-21T10:00:00Z");
 const uuid = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, "0")}`;

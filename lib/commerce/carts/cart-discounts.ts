@@ -20,26 +20,15 @@
 //  - Discounts apply in order (code lines in cart order, then automatic promotions by age, then custom
 //    discounts by age), each capped at what is left of the base: a cart is never negative.
 import { createHash } from "node:crypto";
-import type { cartCustomDiscounts, promotions } from "@/lib/storage/schema";
 import { formatMoney } from "../money";
 import { meetsMinCartValue, promotionDiscount } from "../promotions/promotion-amount";
 import { cartMoment, promotionIsLive } from "../promotions/validity";
-import type { CartItemRow, CartItemTaxRow, CartRow } from "./cart-view";
+import type { CartItemRow, CartItemTaxRow, CartMessage, CartPromotion, CartRow, CustomDiscountRow, DiscountContext, PromotionRow } from "./cart-view";
 import { allocateProportionally } from "./discount-allocation";
-import { CART_ITEM_LIMIT } from "./item-limit";
-import { canonicalJson } from "./line-identity";
+import { countedItems, exceedsItemLimit } from "./item-limit";
+import { promotionLineIdentity } from "./line-identity";
 import { taxOf } from "./totals";
 
-export type PromotionRow = typeof promotions.$inferSelect;
-export type CustomDiscountRow = typeof cartCustomDiscounts.$inferSelect;
-
-/** A promotion a cart may use, with the (lower-cased) codes of it that the cart's lines name and that still exist. */
-export type CartPromotion = PromotionRow & { liveCodes: string[] };
-
-/** What a cart's discounts are derived from besides its lines (loaded by cart-promotions.ts). */
-export type DiscountContext = { promotions: CartPromotion[]; customDiscounts: CustomDiscountRow[] };
-
-export type CartMessage = { source: string; title: string; description: string };
 
 export type DiscountedCart = {
   /** The lines to price: the stored lines (promotion lines with their derived amount), then the automatic promotions that apply. */
@@ -54,11 +43,6 @@ export type DiscountedCart = {
 };
 
 const PRODUCT_TYPES = new Set(["cart_item", "custom_item"]);
-
-/** The identity of a promotion's line: one line per promotion, however many codes it has. */
-export function promotionLineIdentity(promotionId: string): string {
-  return canonicalJson({ type: "promotion_item", promotion: promotionId });
-}
 
 /** A stable UUID for the automatic line of `promotionId` in `cartId` (name-based, RFC 4122 v5 layout). */
 export function automaticLineId(cartId: string, promotionId: string): string {
@@ -161,7 +145,7 @@ export function applyCartDiscounts(
   if (cart.useRulePromotions && !cart.customDiscountsEnabled && productLines.length > 0) {
     let position = Math.max(0, ...view.items.map((i) => i.position)) + 1;
     for (const promotion of [...context.promotions].sort(byAge)) {
-      if (items.length + view.taxes.length >= CART_ITEM_LIMIT) break;
+      if (exceedsItemLimit(countedItems({ lines: items.length + 1, taxItems: view.taxes.length }))) break;
       if (!promotion.automatic || withCodeLine.has(promotion.id) || !promotionIsLive(promotion, at)) continue;
       if (!meetsMinCartValue(promotion, currency, base)) continue;
       const discount = promotionDiscount(promotion, currency, base);

@@ -1,22 +1,18 @@
-// Cart lifecycle (contract §5): create, read (an unknown id creates the cart, as EP does), update,
-// delete, and the per-item update/delete. Every mutation runs in mutateCart: one transaction that
-// locks the cart row first, so requests on one cart are serialised.
-import { randomUUID } from "node:crypto";
-import { and, eq, sql, type Placeholder } from "drizzle-orm";
+// Cart lifecycle: create, read (an unknown id creates the cart, as EP does), update, delete, and the
+// per-item update and delete. Every change runs through the cart store's `change`: one transaction that
+// locks the cart row first, so changes to one cart are serialised, and moves its updated_at (so its
+// expires_at moves too).
 import { z } from "zod";
-import type { Executor, Tx } from "@/lib/storage/db";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { cartItems, cartSettings, cartShippingGroups, carts, products } from "@/lib/storage/schema";
-import { getDb } from "@/lib/storage/db";
+import { cartStore } from "@/lib/storage/carts/fast-cart-store";
+import type { CartChange } from "@/lib/storage/carts/cart-store";
 import { ApiError, notFound, unprocessable } from "../errors";
-import { parseOrThrow } from "../validation";
-import { DEFAULT_CART_SETTINGS, readCartSettings } from "../settings/cart-settings";
-import { loadCartView, type CartRow, type CartView } from "./cart-view";
-import { serialisedByCart } from "./cart-queue";
+import type { CartRow, CartView } from "./cart-view";
 import { customInputsSchema } from "./custom-inputs";
 import { lineBoundsError, MAX_LINE_QUANTITY } from "./item-limit";
 import { productLineIdentity } from "./line-identity";
+import { mergedQuantity } from "./line-merge";
 import { shippingGroupNotFound } from "./items/item-handler";
+import { parseOrThrow } from "../validation";
 
 export const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -32,35 +28,6 @@ export function assertCartId(id: string) {
       meta: { value: id },
     });
   }
-}
-
-/** The values a new cart takes from the store settings of its creation time. */
-async function newCartValues(db: Executor, id: string, accountId?: string) {
-  const settings = await readCartSettings(db);
-  return {
-    id,
-    expiryDays: settings.cartExpiryDays,
-    customDiscountsEnabled: settings.customDiscountsEnabled,
-    useRulePromotions: settings.useRulePromotions,
-    snapshotDate: settings.snapshotDate,
-    ...(accountId ? { accountId } : {}),
-  };
-}
-
-/**
- * The same values as newCartValues, read from the settings inside the statement that inserts the cart
- * (so creating-or-locking a cart is one statement). The two must agree.
- */
-export function newCartValuesSql(id: string | Placeholder) {
-  const setting = (column: AnyPgColumn, fallback: unknown) =>
-    sql`coalesce((select ${column} from ${cartSettings} where ${cartSettings.id} = 'cart'), ${fallback})`;
-  return {
-    id,
-    expiryDays: setting(cartSettings.cartExpiryDays, DEFAULT_CART_SETTINGS.cartExpiryDays),
-    customDiscountsEnabled: setting(cartSettings.customDiscountsEnabled, DEFAULT_CART_SETTINGS.customDiscountsEnabled),
-    useRulePromotions: setting(cartSettings.useRulePromotions, DEFAULT_CART_SETTINGS.useRulePromotions),
-    snapshotDate: setting(cartSettings.snapshotDate, DEFAULT_CART_SETTINGS.snapshotDate),
-  };
 }
 
 const BOTH_DISCOUNTS = () =>
@@ -80,7 +47,7 @@ export const cartWriteSchema = z.object({
   payment_intent_id: z.string().max(255).optional(),
 });
 
-type CartWrite = z.output<typeof cartWriteSchema>;
+export type CartWrite = z.output<typeof cartWriteSchema>;
 
 function applyWrite(cart: Pick<CartRow, "customDiscountsEnabled" | "useRulePromotions">, write: CartWrite) {
   const custom = write.discount_settings?.custom_discounts_enabled ?? cart.customDiscountsEnabled;
@@ -97,81 +64,41 @@ function applyWrite(cart: Pick<CartRow, "customDiscountsEnabled" | "useRulePromo
 }
 
 /** POST /v2/carts. */
-export async function createCart(body: unknown, options: { accountId?: string } = {}): Promise<CartView> {
-  const write = parseOrThrow(z.object({ data: cartWriteSchema.default({}) }), body ?? {}, "").data;
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const values = await newCartValues(tx, randomUUID(), options.accountId);
-    const [cart] = await tx
-      .insert(carts)
-      .values({ ...values, ...applyWrite(values, write) })
-      .returning();
-    return loadCartView(tx, cart);
-  });
+export async function createCart(write: CartWrite, options: { accountId?: string } = {}): Promise<CartView> {
+  return cartStore().create(options, (cart) => applyWrite(cart, write));
 }
 
-/** Inserts the cart if it does not exist and returns it locked (FOR UPDATE) for this transaction. */
-export async function lockCart(tx: Tx, id: string, options: { create: boolean } = { create: true }): Promise<CartRow> {
-  assertCartId(id);
-  if (options.create) {
-    await tx.insert(carts).values(await newCartValues(tx, id)).onConflictDoNothing();
-  }
-  const [cart] = await tx.select().from(carts).where(eq(carts.id, id)).for("update");
-  if (!cart) throw cartNotFound(id);
-  return cart;
-}
-
-/**
- * Runs one cart mutation: a transaction that locks the cart first, lets `change` write, then bumps
- * updated_at (so expires_at moves) and returns the cart as it now is. A thrown error rolls it all back.
- */
-export async function mutateCart(
+/** A change to an existing cart (404 when unknown), in the cart store's transaction. */
+export function changeCart(
   id: string,
-  change: (tx: Tx, cart: CartRow) => Promise<Partial<CartRow> | void>,
-  options: { create: boolean } = { create: true },
+  change: Parameters<ReturnType<typeof cartStore>["change"]>[2],
+  options: { create: boolean } = { create: false },
 ): Promise<CartView> {
-  const db = await getDb();
-  return serialisedByCart(id, () => db.transaction(async (tx) => {
-    const cart = await lockCart(tx, id, options);
-    const patch = (await change(tx, cart)) ?? {};
-    const [updated] = await tx
-      .update(carts)
-      .set({ ...patch, updatedAt: sql`greatest(now(), ${carts.updatedAt} + interval '1 millisecond')` })
-      .where(eq(carts.id, id))
-      .returning();
-    return loadCartView(tx, updated);
-  }));
+  assertCartId(id);
+  return cartStore().change(id, { create: options.create, missing: () => cartNotFound(id) }, change);
 }
 
 /** GET /v2/carts/{id}: an unknown id creates an empty cart (EP). */
 export async function getCart(id: string): Promise<CartView> {
   assertCartId(id);
-  const db = await getDb();
-  const [existing] = await db.select().from(carts).where(eq(carts.id, id));
-  if (existing) return loadCartView(db, existing);
-  await db.insert(carts).values(await newCartValues(db, id)).onConflictDoNothing();
-  const [cart] = await db.select().from(carts).where(eq(carts.id, id));
-  return loadCartView(db, cart);
+  return (await cartStore().read(id, { create: true }))!;
 }
 
 /** PUT /v2/carts/{id}: name, description, discount settings (merged field by field), attributes. */
-export async function updateCart(id: string, body: unknown): Promise<CartView> {
-  const write = parseOrThrow(z.object({ data: cartWriteSchema }), body, "").data;
-  return mutateCart(id, async (_tx, cart) => applyWrite(cart, write));
+export async function updateCart(id: string, write: CartWrite): Promise<CartView> {
+  return changeCart(id, async (unit) => applyWrite(unit.cart, write), { create: true });
 }
 
 /** DELETE /v2/carts/{id}. */
 export async function deleteCart(id: string): Promise<void> {
   assertCartId(id);
-  const db = await getDb();
-  const deleted = await db.delete(carts).where(eq(carts.id, id)).returning({ id: carts.id });
-  if (deleted.length === 0) throw cartNotFound(id);
+  if (!(await cartStore().delete(id))) throw cartNotFound(id);
 }
 
 export const itemNotFound = (itemId: string) =>
   notFound("Not Found", `Cart item ${itemId} does not exist in this cart`, { id: itemId });
 
-const itemUpdateSchema = z.object({
+export const cartItemUpdateSchema = z.object({
   data: z.object({
     type: z.enum(["cart_item", "custom_item"]).optional(),
     id: z.string().optional(),
@@ -183,87 +110,73 @@ const itemUpdateSchema = z.object({
   }),
 });
 
-async function findItem(tx: Tx, cartId: string, itemId: string) {
-  if (!z.uuid().safeParse(itemId).success) throw itemNotFound(itemId);
-  const [item] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
-  if (!item) throw itemNotFound(itemId);
-  return item;
+export type CartItemUpdate = z.output<typeof cartItemUpdateSchema>["data"];
+
+/** The line of the cart with this id, or 404. */
+export async function findLine(unit: CartChange, itemId: string) {
+  const line = z.uuid().safeParse(itemId).success ? await unit.line(itemId) : undefined;
+  if (!line) throw itemNotFound(itemId);
+  return line;
 }
 
-export async function assertShippingGroup(tx: Executor, cartId: string, groupId: string) {
-  const ok = z.uuid().safeParse(groupId).success
-    ? (await tx.select({ id: cartShippingGroups.id }).from(cartShippingGroups).where(and(eq(cartShippingGroups.cartId, cartId), eq(cartShippingGroups.id, groupId)))).length > 0
-    : false;
-  if (!ok) throw shippingGroupNotFound(groupId);
+/** The cart's shipping group with this id, or 404 (an item may only link a group of its own cart). */
+export async function findGroup(unit: CartChange, groupId: string) {
+  const group = z.uuid().safeParse(groupId).success ? await unit.group(groupId.toLowerCase()) : undefined;
+  if (!group) throw shippingGroupNotFound(groupId);
+  return group;
 }
 
 /**
  * PUT /v2/carts/{id}/items/{item}: quantity (0 removes), custom_inputs, shipping_group_id. A change of
  * custom_inputs or shipping group changes the line's identity: when another line already has the new
- * identity, this line joins it (quantities summed) instead of standing beside it.
+ * identity, this line joins it (line-merge.ts) instead of standing beside it.
  */
-export async function updateCartItem(cartId: string, itemId: string, body: unknown): Promise<CartView> {
-  const { data } = parseOrThrow(itemUpdateSchema, body, "");
-  return mutateCart(
-    cartId,
-    async (tx) => {
-      const item = await findItem(tx, cartId, itemId);
-      if (data.quantity === 0) {
-        await tx.delete(cartItems).where(eq(cartItems.id, item.id));
-        return;
-      }
-      if (data.shipping_group_id) await assertShippingGroup(tx, cartId, data.shipping_group_id);
-      if (item.type === "promotion_item" && data.quantity !== undefined && data.quantity !== 1) {
-        throw unprocessable("Invalid quantity", "A promotion item's quantity is always 1.", { source: "data.quantity" });
-      }
-      const customInputs = data.custom_inputs !== undefined ? await checkCustomInputs(tx, item, data.custom_inputs) : item.customInputs;
-      const shippingGroupId = data.shipping_group_id !== undefined ? (data.shipping_group_id?.toLowerCase() ?? null) : item.shippingGroupId;
-      const quantity = data.quantity ?? item.quantity;
-      const identity =
-        item.type === "cart_item" && item.productId
-          ? productLineIdentity({ productId: item.productId, customInputs, bundleConfiguration: item.bundleConfiguration, shippingGroupId })
-          : item.identity;
-      const [twin] =
-        identity === item.identity
-          ? []
-          : await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.identity, identity)));
-      if (twin) {
-        const bounds = lineBoundsError(twin.quantity + quantity, twin.unitAmount, "data.quantity");
-        if (bounds) throw bounds;
-        await tx.delete(cartItems).where(eq(cartItems.id, item.id));
-        await tx.update(cartItems).set({ quantity: twin.quantity + quantity, updatedAt: new Date() }).where(eq(cartItems.id, twin.id));
-        return;
-      }
-      const bounds = lineBoundsError(quantity, item.unitAmount, "data.quantity");
+export async function updateCartItem(cartId: string, itemId: string, data: CartItemUpdate): Promise<CartView> {
+  return changeCart(cartId, async (unit) => {
+    const item = await findLine(unit, itemId);
+    if (data.quantity === 0) {
+      await unit.deleteLine(item.id);
+      return;
+    }
+    if (data.shipping_group_id) await findGroup(unit, data.shipping_group_id);
+    if (item.type === "promotion_item" && data.quantity !== undefined && data.quantity !== 1) {
+      throw unprocessable("Invalid quantity", "A promotion item's quantity is always 1.", { source: "data.quantity" });
+    }
+    const customInputs = data.custom_inputs !== undefined ? await checkCustomInputs(unit, item, data.custom_inputs) : item.customInputs;
+    const shippingGroupId = data.shipping_group_id !== undefined ? (data.shipping_group_id?.toLowerCase() ?? null) : item.shippingGroupId;
+    const quantity = data.quantity ?? item.quantity;
+    const identity =
+      item.type === "cart_item" && item.productId
+        ? productLineIdentity({ productId: item.productId, customInputs, bundleConfiguration: item.bundleConfiguration, shippingGroupId })
+        : item.identity;
+    const twin = identity === item.identity ? undefined : await unit.lineByIdentity(identity);
+    if (twin) {
+      const joined = mergedQuantity(twin.quantity, quantity);
+      const bounds = lineBoundsError(joined, twin.unitAmount, "data.quantity");
       if (bounds) throw bounds;
-      await tx
-        .update(cartItems)
-        .set({ quantity, customInputs, shippingGroupId, identity, updatedAt: new Date() })
-        .where(eq(cartItems.id, item.id));
-    },
-    { create: false },
-  );
+      await unit.deleteLine(item.id);
+      await unit.updateLine(twin.id, { quantity: joined });
+      return;
+    }
+    const bounds = lineBoundsError(quantity, item.unitAmount, "data.quantity");
+    if (bounds) throw bounds;
+    await unit.updateLine(item.id, { quantity, customInputs, shippingGroupId, identity });
+  });
 }
 
 /** New custom_inputs of a line, checked against its product's definitions (none for a custom item). */
-async function checkCustomInputs(tx: Tx, item: typeof cartItems.$inferSelect, input: Record<string, unknown>) {
-  const [product] = item.productId
-    ? await tx.select({ customInputs: products.customInputs }).from(products).where(eq(products.id, item.productId))
-    : [];
+async function checkCustomInputs(unit: CartChange, item: { productId: string | null }, input: Record<string, unknown>) {
+  const product = item.productId ? await unit.product(item.productId) : undefined;
   const parsed = parseOrThrow(customInputsSchema(product ?? { customInputs: null }), input, "data.custom_inputs");
   return Object.keys(parsed).length ? parsed : null;
 }
 
 /** DELETE /v2/carts/{id}/items/{item}. */
 export async function deleteCartItem(cartId: string, itemId: string): Promise<CartView> {
-  return mutateCart(
-    cartId,
-    async (tx) => {
-      const item = await findItem(tx, cartId, itemId);
-      await tx.delete(cartItems).where(eq(cartItems.id, item.id));
-    },
-    { create: false },
-  );
+  return changeCart(cartId, async (unit) => {
+    const item = await findLine(unit, itemId);
+    await unit.deleteLine(item.id);
+  });
 }
 
 /** GET /v2/carts/{id}/items (an unknown cart is created empty, like GET cart). */

@@ -1,19 +1,16 @@
-// Custom discounts (contract §6, EP's cart custom discounts): amounts an external discount engine
+// Custom discounts (EP's cart custom discounts): amounts an external discount engine
 // decided, written by administrators with POST /v2/carts/{id}/custom-discounts, only in carts whose
 // custom_discounts_enabled is true, and removed with DELETE …/custom-discounts/{id}. They are
 // cart-level: the recalculation (cart-discounts.ts) caps them at the product subtotal and allocates
 // them to the product lines, so they show in each line's and the cart's `discount`, in
 // `without_discount` and in meta.discounts keyed by discount_code.
-import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
-import { cartCustomDiscounts, cartItems } from "@/lib/storage/schema";
-import { ApiError, notFound, unprocessable } from "../errors";
+import { notFound, unprocessable } from "../errors";
 import { CURRENCY_CODE } from "../money";
 import { parseOrThrow } from "../validation";
-import { CURRENCY_MISMATCH } from "./cart-currency";
-import type { CustomDiscountRow } from "./cart-discounts";
-import { mutateCart } from "./carts";
-import type { CartView } from "./cart-view";
+import { currencyIsFixed, currencyMismatch } from "./cart-currency";
+import { changeCart } from "./carts";
+import type { CartView, CustomDiscountRow } from "./cart-view";
 import { MAX_LINE_VALUE } from "./item-limit";
 
 /** EP's default limit of custom discounts on a cart. */
@@ -72,48 +69,39 @@ export const customDiscountLimitReached = () =>
     meta: { limit: CUSTOM_DISCOUNT_LIMIT },
   });
 
+export type CustomDiscountsInput = { many: boolean; data: ReturnType<typeof parseDiscounts> };
+
+/** The body of POST /v2/carts/{id}/custom-discounts, parsed at the edge. */
+export function parseCustomDiscountsBody(body: unknown): CustomDiscountsInput {
+  return { many: Array.isArray((body as { data?: unknown } | null)?.data), data: parseDiscounts(body) };
+}
+
 /** POST /v2/carts/{id}/custom-discounts: one discount or a list, all or nothing. */
-export async function addCustomDiscounts(cartId: string, body: unknown): Promise<{ view: CartView; added: CustomDiscountRow[]; many: boolean }> {
-  const many = Array.isArray((body as { data?: unknown } | null)?.data);
-  const data = parseDiscounts(body);
+export async function addCustomDiscounts(cartId: string, { many, data }: CustomDiscountsInput): Promise<{ view: CartView; added: CustomDiscountRow[]; many: boolean }> {
   let added: CustomDiscountRow[] = [];
-  const view = await mutateCart(
-    cartId,
-    async (tx, cart) => {
-      if (!cart.customDiscountsEnabled) throw customDiscountsDisabled();
-      // The amounts are in the cart's currency: once lines have fixed it, a discount in another is refused.
-      const [{ lines }] = await tx.select({ lines: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
-      const wrong = data.find((d) => d.currency && lines > 0 && d.currency !== cart.currency);
-      if (wrong) {
-        throw new ApiError({
-          status: 400,
-          title: CURRENCY_MISMATCH,
-          detail: `This cart uses ${cart.currency}, the custom discount ${wrong.discount_code} is in ${wrong.currency}`,
-          meta: { discount_code: wrong.discount_code },
-        });
-      }
-      const [{ n }] = await tx.select({ n: count() }).from(cartCustomDiscounts).where(eq(cartCustomDiscounts.cartId, cartId));
-      if (n + data.length > CUSTOM_DISCOUNT_LIMIT) throw customDiscountLimitReached();
-      // Discounts apply oldest first; the rows of one request are a millisecond apart, in the request's order.
-      const now = Date.now();
-      added = await tx
-        .insert(cartCustomDiscounts)
-        .values(
-          data.map((d, index) => ({
-            cartId,
-            amount: d.amount,
-            createdAt: new Date(now + index),
-            description: d.description,
-            discountCode: d.discount_code,
-            discountEngine: d.discount_engine,
-            externalId: d.external_id,
-          })),
-        )
-        .returning();
-      added = added.map((row) => ({ ...row, amount: Number(row.amount) }));
-    },
-    { create: false },
-  );
+  const view = await changeCart(cartId, async (unit) => {
+    const { cart } = unit;
+    if (!cart.customDiscountsEnabled) throw customDiscountsDisabled();
+    // The amounts are in the cart's currency: once lines have fixed it, a discount in another is refused.
+    const lines = await unit.lineCount();
+    const wrong = data.find((d) => d.currency && currencyIsFixed(lines) && d.currency !== cart.currency);
+    if (wrong) {
+      throw currencyMismatch(cart.currency!, { detail: `the custom discount ${wrong.discount_code} is in ${wrong.currency}`, meta: { discount_code: wrong.discount_code } });
+    }
+    if ((await unit.customDiscountCount()) + data.length > CUSTOM_DISCOUNT_LIMIT) throw customDiscountLimitReached();
+    // Discounts apply oldest first; the rows of one request are a millisecond apart, in the request's order.
+    const now = Date.now();
+    added = await unit.insertCustomDiscounts(
+      data.map((d, index) => ({
+        amount: d.amount,
+        createdAt: new Date(now + index),
+        description: d.description,
+        discountCode: d.discount_code,
+        discountEngine: d.discount_engine,
+        externalId: d.external_id,
+      })),
+    );
+  });
   return { view, added, many };
 }
 
@@ -121,28 +109,13 @@ const customDiscountNotFound = (id: string) => notFound("Not Found", `Custom dis
 
 /** DELETE /v2/carts/{id}/custom-discounts/{discountId}. */
 export async function deleteCustomDiscount(cartId: string, discountId: string): Promise<void> {
-  await mutateCart(
-    cartId,
-    async (tx) => {
-      const deleted = z.uuid().safeParse(discountId).success
-        ? await tx
-            .delete(cartCustomDiscounts)
-            .where(and(eq(cartCustomDiscounts.cartId, cartId), eq(cartCustomDiscounts.id, discountId)))
-            .returning({ id: cartCustomDiscounts.id })
-        : [];
-      if (deleted.length === 0) throw customDiscountNotFound(discountId);
-    },
-    { create: false },
-  );
+  await changeCart(cartId, async (unit) => {
+    const deleted = z.uuid().safeParse(discountId).success && (await unit.deleteCustomDiscount(discountId));
+    if (!deleted) throw customDiscountNotFound(discountId);
+  });
 }
 
 /** DELETE /v2/carts/{id}/custom-discounts: every custom discount of the cart. */
 export async function deleteAllCustomDiscounts(cartId: string): Promise<void> {
-  await mutateCart(
-    cartId,
-    async (tx) => {
-      await tx.delete(cartCustomDiscounts).where(eq(cartCustomDiscounts.cartId, cartId));
-    },
-    { create: false },
-  );
+  await changeCart(cartId, (unit) => unit.deleteCustomDiscounts());
 }

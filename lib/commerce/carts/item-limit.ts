@@ -1,6 +1,6 @@
-// The item limit (seed §2 rule 4, contract §6): a cart holds at most 100 unique items of every kind
-// (product and custom lines, their tax items, promotion lines). A request that would add the 101st is
-// refused as a whole.
+// The item limit: a cart holds at most 100 unique items of every kind (product and custom lines, their
+// tax items, promotion lines, and the automatic promotion lines it shows). A request that would add the
+// 101st is refused as a whole (422).
 // Beside it, the bounds of one line, so that no quantity or amount can overflow the database or the
 // totals: a line holds at most 1,000,000 units and is worth at most 10^13 minor units, so the sum of
 // 100 lines stays an exact integer.
@@ -10,9 +10,14 @@ export const CART_ITEM_LIMIT = 100;
 export const MAX_LINE_QUANTITY = 1_000_000;
 export const MAX_LINE_VALUE = 10_000_000_000_000;
 
-/** True when a cart of `lineCount` unique lines is over the limit. */
-export function exceedsItemLimit(lineCount: number): boolean {
-  return lineCount > CART_ITEM_LIMIT;
+/** What counts toward the limit: every line (automatic promotion lines shown included) and every tax item. */
+export function countedItems(cart: { lines: number; taxItems: number; automaticLines?: number }): number {
+  return cart.lines + cart.taxItems + (cart.automaticLines ?? 0);
+}
+
+/** True when a cart of `counted` items (countedItems) is over the limit. */
+export function exceedsItemLimit(counted: number): boolean {
+  return counted > CART_ITEM_LIMIT;
 }
 
 export function itemLimitReached(source?: string) {

@@ -1,7 +1,8 @@
-// Line identity (contract §6): what makes two adds the same cart line. A product line is
-// (product, custom_inputs, bundle_configuration, shipping_group_id); a custom item with a sku is its
-// sku; a custom item without a sku is a line of its own. Compared as canonical JSON, so key order and
-// empty values never split or join lines by accident.
+// Line identity: what makes two adds the same cart line (docs/api.md). A product line is (product,
+// custom_inputs, bundle_configuration, shipping_group_id); a custom item with a sku is its sku; a custom
+// item without a sku is a line of its own; a promotion has one line however many codes it has. Compared
+// as canonical JSON, so key order and empty values never split or join lines by accident. Lines of the
+// same identity are one line: line-merge.ts says how they merge.
 import { randomUUID } from "node:crypto";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -47,4 +48,9 @@ export function productLineIdentity(key: ProductLineKey): string {
 /** Custom items with the same sku are one line; a custom item without a sku is always a new line. */
 export function customItemIdentity(sku: string | undefined | null): string {
   return sku ? canonicalJson({ type: "custom_item", sku }) : canonicalJson({ type: "custom_item", line: randomUUID() });
+}
+
+/** The identity of a promotion's line: one line per promotion, however many codes it has. */
+export function promotionLineIdentity(promotionId: string): string {
+  return canonicalJson({ type: "promotion_item", promotion: promotionId });
 }

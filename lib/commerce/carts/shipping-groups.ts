@@ -1,4 +1,4 @@
-// Cart shipping groups (seed §2 rule 8, contract §6): `POST|GET /v2/carts/{id}/shipping-groups`,
+// Cart shipping groups: `POST|GET /v2/carts/{id}/shipping-groups`,
 // `GET|PUT|DELETE /v2/carts/{id}/shipping-groups/{group}`, in EP's shape.
 //
 // - A group's `shipping_price` is {base, tax, fees} in integer minor units ≥ 0 of the cart's currency
@@ -9,19 +9,16 @@
 //   lines first (`PUT …/items/{item}` with `shipping_group_id: null`). The database holds the same
 //   rule (cart_items → cart_shipping_groups foreign key on (cart_id, id)).
 // - Groups belong to an existing cart: an unknown cart is 404 (EP), not created as GET cart does.
-// Every change runs in mutateCart: the cart row is locked, so a group cannot be deleted while an add
+// Every change runs in changeCart: the cart row is locked, so a group cannot be deleted while an add
 // links a line to it, and the cart's updated_at (and so expires_at) moves.
-import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { getDb, type Executor, type Tx } from "@/lib/storage/db";
-import { cartItems, cartShippingGroups, carts } from "@/lib/storage/schema";
+import { cartStore } from "@/lib/storage/carts/fast-cart-store";
 import { ApiError, badRequest } from "../errors";
 import { money } from "../money";
 import { isoSeconds } from "../time";
-import { parseOrThrow } from "../validation";
 import { countrySchema } from "../orders/checkout-schema";
 import type { CartRow, ShippingGroupRow } from "./cart-view";
-import { assertCartId, cartNotFound, mutateCart } from "./carts";
+import { assertCartId, cartNotFound, changeCart, findGroup } from "./carts";
 import { MAX_LINE_VALUE } from "./item-limit";
 import { shippingGroupNotFound } from "./items/item-handler";
 
@@ -73,7 +70,8 @@ type GroupWrite = z.output<typeof groupWriteSchema>;
 type ShippingPrice = ShippingGroupRow["shippingPrice"];
 type DeliveryEstimate = { start?: string; end?: string };
 
-const requestSchema = z.object({ data: groupWriteSchema });
+export const shippingGroupBodySchema = z.object({ data: groupWriteSchema });
+export type ShippingGroupWrite = GroupWrite;
 
 /** The price a write leaves: fields left out keep their stored values; `total` must add up. */
 export function mergeShippingPrice(stored: ShippingPrice, write: z.output<typeof shippingPriceSchema> | undefined): ShippingPrice {
@@ -124,22 +122,9 @@ function rowValues(write: GroupWrite, stored?: ShippingGroupRow) {
   };
 }
 
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
-
-async function findGroup(db: Executor, cartId: string, groupId: string): Promise<ShippingGroupRow> {
-  const [group] = isUuid(groupId)
-    ? await db
-        .select()
-        .from(cartShippingGroups)
-        .where(and(eq(cartShippingGroups.cartId, cartId), eq(cartShippingGroups.id, groupId.toLowerCase())))
-    : [];
-  if (!group) throw shippingGroupNotFound(groupId);
-  return group;
-}
-
-async function existingCart(db: Executor, cartId: string): Promise<CartRow> {
+async function existingCart(cartId: string): Promise<CartRow> {
   assertCartId(cartId);
-  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
+  const cart = await cartStore().row(cartId);
   if (!cart) throw cartNotFound(cartId);
   return cart;
 }
@@ -147,38 +132,21 @@ async function existingCart(db: Executor, cartId: string): Promise<CartRow> {
 export type ShippingGroupResult = { group: ShippingGroupRow; currency: string };
 
 /** POST /v2/carts/{id}/shipping-groups. */
-export async function createShippingGroup(cartId: string, body: unknown): Promise<ShippingGroupResult> {
-  const { data } = parseOrThrow(requestSchema, body, "");
+export async function createShippingGroup(cartId: string, data: GroupWrite): Promise<ShippingGroupResult> {
   let group!: ShippingGroupRow;
-  const view = await mutateCart(
-    cartId,
-    async (tx) => {
-      [group] = await tx
-        .insert(cartShippingGroups)
-        .values({ cartId, ...rowValues(data) })
-        .returning();
-    },
-    { create: false },
-  );
+  const view = await changeCart(cartId, async (unit) => {
+    group = await unit.insertGroup(rowValues(data));
+  });
   return { group, currency: view.cart.currency ?? "" };
 }
 
 /** PUT /v2/carts/{id}/shipping-groups/{group}: fields left out keep their values (shipping_price field by field). */
-export async function updateShippingGroup(cartId: string, groupId: string, body: unknown): Promise<ShippingGroupResult> {
-  const { data } = parseOrThrow(requestSchema, body, "");
+export async function updateShippingGroup(cartId: string, groupId: string, data: GroupWrite): Promise<ShippingGroupResult> {
   let group!: ShippingGroupRow;
-  const view = await mutateCart(
-    cartId,
-    async (tx) => {
-      const stored = await findGroup(tx, cartId, groupId);
-      [group] = await tx
-        .update(cartShippingGroups)
-        .set({ ...rowValues(data, stored), updatedAt: new Date() })
-        .where(eq(cartShippingGroups.id, stored.id))
-        .returning();
-    },
-    { create: false },
-  );
+  const view = await changeCart(cartId, async (unit) => {
+    const stored = await findGroup(unit, groupId);
+    group = await unit.updateGroup(stored.id, rowValues(data, stored));
+  });
   return { group, currency: view.cart.currency ?? "" };
 }
 
@@ -190,35 +158,25 @@ export const shippingGroupInUse = () =>
 
 /** DELETE /v2/carts/{id}/shipping-groups/{group}: refused while a line links the group. */
 export async function deleteShippingGroup(cartId: string, groupId: string): Promise<void> {
-  await mutateCart(
-    cartId,
-    async (tx: Tx) => {
-      const group = await findGroup(tx, cartId, groupId);
-      const linked = await tx
-        .select({ id: cartItems.id })
-        .from(cartItems)
-        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.shippingGroupId, group.id)))
-        .limit(1);
-      if (linked.length) throw shippingGroupInUse();
-      await tx.delete(cartShippingGroups).where(eq(cartShippingGroups.id, group.id));
-    },
-    { create: false },
-  );
+  await changeCart(cartId, async (unit) => {
+    const group = await findGroup(unit, groupId);
+    if (await unit.groupInUse(group.id)) throw shippingGroupInUse();
+    await unit.deleteGroup(group.id);
+  });
 }
 
 /** GET /v2/carts/{id}/shipping-groups/{group}. */
 export async function getShippingGroup(cartId: string, groupId: string): Promise<ShippingGroupResult> {
-  const db = await getDb();
-  const cart = await existingCart(db, cartId);
-  return { group: await findGroup(db, cartId, groupId), currency: cart.currency ?? "" };
+  const cart = await existingCart(cartId);
+  const group = (await cartStore().groups(cartId)).find((g) => g.id === groupId.toLowerCase());
+  if (!group) throw shippingGroupNotFound(groupId);
+  return { group, currency: cart.currency ?? "" };
 }
 
 /** GET /v2/carts/{id}/shipping-groups, oldest first. */
 export async function listShippingGroups(cartId: string): Promise<{ groups: ShippingGroupRow[]; currency: string }> {
-  const db = await getDb();
-  const cart = await existingCart(db, cartId);
-  const groups = await db.select().from(cartShippingGroups).where(eq(cartShippingGroups.cartId, cartId)).orderBy(asc(cartShippingGroups.createdAt));
-  return { groups, currency: cart.currency ?? "" };
+  const cart = await existingCart(cartId);
+  return { groups: await cartStore().groups(cartId), currency: cart.currency ?? "" };
 }
 
 /** EP's ShippingGroupResponse. Amounts are in the cart's currency. */

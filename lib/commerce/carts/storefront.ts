@@ -1,12 +1,9 @@
 // What the storefront's Server Components read about a cart: never creating one (a page view does
 // not make a cart), the same collection the API answers, and the names a page needs to describe
 // each line (personalisation labels, bundle components and their options), found in one query.
-import { eq, sql } from "drizzle-orm";
-import { getDb } from "@/lib/storage/db";
-import { cartItems, carts } from "@/lib/storage/schema";
+import { cartStore } from "@/lib/storage/carts/fast-cart-store";
 import { orderedComponents } from "./bundle-selection";
-import { lookupProducts } from "./product-lookup";
-import { itemsCollection, loadCartView } from "./cart-view";
+import { itemsCollection } from "./cart-resource";
 
 /**
  * How a page names the parts of a line: its personalisation inputs and its bundle selections
@@ -25,20 +22,14 @@ export type StorefrontCart = {
 /** The number of units in a cart (promotions not counted); 0 for a cart that does not exist. */
 export async function cartUnitCount(cartId: string | undefined): Promise<number> {
   if (!cartId) return 0;
-  const [row] = await (await getDb())
-    .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-    .from(cartItems)
-    .where(sql`${cartItems.cartId} = ${cartId} and ${cartItems.type} <> 'promotion_item'`);
-  return Number(row?.units ?? 0);
+  return cartStore().unitCount(cartId);
 }
 
 /** The cart as the cart page shows it, or undefined when there is no such cart. */
 export async function storefrontCart(cartId: string | undefined): Promise<StorefrontCart | undefined> {
   if (!cartId) return undefined;
-  const db = await getDb();
-  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
-  if (!cart) return undefined;
-  const view = await loadCartView(db, cart);
+  const view = await cartStore().read(cartId, { create: false });
+  if (!view) return undefined;
   const ids = view.items.flatMap((item) => (item.productId ? [item.productId] : []));
   const products = await lineProductInfo(ids);
   return { collection: itemsCollection(view), products };
@@ -48,7 +39,7 @@ export async function storefrontCart(cartId: string | undefined): Promise<Storef
 export async function lineProductInfo(productIds: string[]): Promise<Record<string, LineProductInfo>> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return {};
-  const catalog = await lookupProducts(await getDb(), ids.map((id) => ({ id })));
+  const catalog = await cartStore().catalog(ids.map((id) => ({ id })));
   const products: Record<string, LineProductInfo> = {};
   for (const id of ids) {
     const product = catalog.byId(id);

@@ -1,20 +1,17 @@
-// Tax items (seed §2 rule 3, contract §6): `{type:"tax_item", name, jurisdiction, code, rate}` on a
+// Tax items: `{type:"tax_item", name, jurisdiction, code, rate}` on a
 // cart line, `rate` a decimal (0.2 = 20%). Only administrators with client credentials add them; on a
 // `cart_item` add they REPLACE the line's taxes; a line holds at most 5 (EP's limit). They also come
 // one at a time through POST /v2/carts/{id}/items/{item}/taxes and go through DELETE …/taxes/{tax}.
 // The tax itself is computed by totals.ts (`taxOf`): round(value × rate) per tax item, taken out of
 // prices that include tax.
-import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Caller } from "@/lib/commerce/auth/tokens";
-import type { Tx } from "@/lib/storage/db";
-import { cartItems, cartItemTaxes } from "@/lib/storage/schema";
+import type { CartChange } from "@/lib/storage/carts/cart-store";
 import { ApiError, notFound, unprocessable } from "../errors";
-import { parseOrThrow } from "../validation";
 import { applyCartDiscounts } from "./cart-discounts";
-import { itemNotFound, mutateCart } from "./carts";
-import { loadCartView, type CartItemTaxRow } from "./cart-view";
-import { exceedsItemLimit, itemLimitReached } from "./item-limit";
+import { changeCart, findLine } from "./carts";
+import type { CartItemTaxRow } from "./cart-view";
+import { countedItems, exceedsItemLimit, itemLimitReached } from "./item-limit";
 
 export const TAX_ITEM_LIMIT = 5;
 
@@ -64,58 +61,35 @@ export function taxItemResource(tax: CartItemTaxRow) {
   return { type: "tax_item" as const, id: tax.id, name: tax.name, jurisdiction: tax.jurisdiction, code: tax.code, rate: tax.rate };
 }
 
-async function findLine(tx: Tx, cartId: string, itemId: string) {
-  if (!z.uuid().safeParse(itemId).success) throw itemNotFound(itemId);
-  const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
-  if (!line) throw itemNotFound(itemId);
-  return line;
-}
-
-async function findTaxableLine(tx: Tx, cartId: string, itemId: string) {
-  const line = await findLine(tx, cartId, itemId);
+async function findTaxableLine(unit: CartChange, itemId: string) {
+  const line = await findLine(unit, itemId);
   if (line.type === "promotion_item") {
     throw unprocessable("Cannot add tax item", "Tax items go on product and custom items, not on promotions.", { source: "cartitemID" });
   }
   return line;
 }
 
+export const taxItemBodySchema = z.object({ data: taxItemSchema });
+
 /** POST /v2/carts/{id}/items/{item}/taxes: adds one tax item; the line's 5 and the cart's 100 hold. */
-export async function addTaxItem(cartId: string, itemId: string, body: unknown): Promise<CartItemTaxRow> {
-  const { data } = parseOrThrow(z.object({ data: taxItemSchema }), body, "");
+export async function addTaxItem(cartId: string, itemId: string, data: TaxItemInput): Promise<CartItemTaxRow> {
   let added: CartItemTaxRow | undefined;
-  await mutateCart(
-    cartId,
-    async (tx, cart) => {
-      const line = await findTaxableLine(tx, cartId, itemId);
-      const [{ n }] = await tx.select({ n: count() }).from(cartItemTaxes).where(eq(cartItemTaxes.cartItemId, line.id));
-      if (n >= TAX_ITEM_LIMIT) throw taxItemLimitReached("data");
-      const view = await loadCartView(tx, cart);
-      const items = view.items.length + view.taxes.length + applyCartDiscounts(view, view.discounts!, new Date()).automaticLines;
-      if (exceedsItemLimit(items + 1)) throw new ApiError(itemLimitReached("data"));
-      [added] = await tx
-        .insert(cartItemTaxes)
-        .values({ cartItemId: line.id, name: data.name, jurisdiction: data.jurisdiction, code: data.code, rate: data.rate })
-        .returning();
-    },
-    { create: false },
-  );
+  await changeCart(cartId, async (unit) => {
+    const line = await findTaxableLine(unit, itemId);
+    if ((await unit.taxCount(line.id)) >= TAX_ITEM_LIMIT) throw taxItemLimitReached("data");
+    const view = await unit.contents();
+    const automaticLines = applyCartDiscounts(view, view.discounts, new Date()).automaticLines;
+    if (exceedsItemLimit(countedItems({ lines: view.items.length, taxItems: view.taxes.length + 1, automaticLines }))) throw new ApiError(itemLimitReached("data"));
+    added = await unit.insertTax(line.id, { name: data.name, jurisdiction: data.jurisdiction, code: data.code, rate: data.rate });
+  });
   return added!;
 }
 
 /** DELETE /v2/carts/{id}/items/{item}/taxes/{tax}. */
 export async function deleteTaxItem(cartId: string, itemId: string, taxId: string): Promise<void> {
-  await mutateCart(
-    cartId,
-    async (tx) => {
-      await findLine(tx, cartId, itemId);
-      const deleted = z.uuid().safeParse(taxId).success
-        ? await tx
-            .delete(cartItemTaxes)
-            .where(and(eq(cartItemTaxes.id, taxId), eq(cartItemTaxes.cartItemId, itemId)))
-            .returning({ id: cartItemTaxes.id })
-        : [];
-      if (deleted.length === 0) throw notFound("Not Found", `Tax item ${taxId} does not exist on this cart item`, { id: taxId });
-    },
-    { create: false },
-  );
+  await changeCart(cartId, async (unit) => {
+    await findLine(unit, itemId);
+    const deleted = z.uuid().safeParse(taxId).success && (await unit.deleteTax(itemId, taxId));
+    if (!deleted) throw notFound("Not Found", `Tax item ${taxId} does not exist on this cart item`, { id: taxId });
+  });
 }

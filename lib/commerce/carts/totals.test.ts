@@ -4,7 +4,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cartRowFixture } from "@/tests/support/cart-row-fixture";
-import { itemsCollection, itemsCollectionBytes, type CartView } from "./cart-view";
+import { itemsCollection, itemsCollectionBytes } from "./cart-resource";
+import type { CartView } from "./cart-view";
 import { cartTotals, lineTotals, taxOf } from "./totals";
 
 const MEASURES = ["with_tax", "without_tax", "tax", "discount", "without_discount"] as const;

@@ -19,8 +19,9 @@ import { money } from "../money";
 import { isoSeconds } from "../time";
 import { parseOrThrow } from "../validation";
 import type { Page } from "../catalog/products";
-import { loadCartView, priceCart } from "../carts/cart-view";
-import { lockCart } from "../carts/carts";
+import { loadContents, lockCart } from "@/lib/storage/carts/sql-cart-store";
+import { priceCart } from "../carts/cart-resource";
+import { assertCartId, cartNotFound } from "../carts/carts";
 import { checkoutRequestSchema } from "./checkout-schema";
 import { canReadOrder, orderListScope, orderNotFound, type OrderListScope } from "./order-access";
 
@@ -51,8 +52,10 @@ export async function checkoutCart(cartId: string, body: unknown, caller: Caller
   const request = parseOrThrow(checkoutRequestSchema, body ?? {}, "").data;
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const cart = await lockCart(tx, cartId, { create: false });
-    const view = await loadCartView(tx, cart);
+    assertCartId(cartId);
+    const cart = await lockCart(tx, cartId, false);
+    if (!cart) throw cartNotFound(cartId);
+    const view = await loadContents(tx, cart);
     // Promotion lines alone are not something to buy.
     if (!view.items.some((item) => item.type !== "promotion_item") || !cart.currency) throw cartIsEmpty(cartId);
     const priced = priceCart(view);

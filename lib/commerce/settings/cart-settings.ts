@@ -2,20 +2,9 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "@/lib/storage/db";
 import { cartSettings } from "@/lib/storage/schema";
+import { DEFAULT_CART_SETTINGS, type CartSettings } from "@/lib/storage/carts/new-cart";
 
-export type CartSettings = {
-  cartExpiryDays: number;
-  customDiscountsEnabled: boolean;
-  useRulePromotions: boolean;
-  snapshotDate: string;
-};
-
-export const DEFAULT_CART_SETTINGS: CartSettings = {
-  cartExpiryDays: 7,
-  customDiscountsEnabled: false,
-  useRulePromotions: false,
-  snapshotDate: "",
-};
+export { DEFAULT_CART_SETTINGS, type CartSettings };
 
 export async function readCartSettings(db: Executor): Promise<CartSettings> {
   const [row] = await db.select().from(cartSettings).where(eq(cartSettings.id, "cart"));

@@ -3,7 +3,8 @@
 // current cart at today's prices; a browser without a cart gets a new one.
 import { randomUUID } from "node:crypto";
 import { addItemsToCart } from "@/lib/commerce/carts/add-items";
-import { itemsCollection } from "@/lib/commerce/carts/cart-view";
+import { parseAddItemsBody } from "@/lib/commerce/carts/add-items-request";
+import { itemsCollection } from "@/lib/commerce/carts/cart-resource";
 import { ApiError } from "@/lib/commerce/errors";
 import { getOrder } from "@/lib/commerce/orders/orders";
 import type { CartCollection } from "@/lib/client/types";
@@ -19,7 +20,7 @@ export async function buyAgain(orderId: string): Promise<BuyAgainResult> {
     const { order } = await getOrder(caller, String(orderId));
     const existing = await currentCartId();
     const cartId = existing ?? randomUUID();
-    const { view, errors } = await addItemsToCart(cartId, { data: { type: "order_items", order_id: order.id } }, { caller, currency: order.currency });
+    const { view, errors } = await addItemsToCart(cartId, parseAddItemsBody({ data: { type: "order_items", order_id: order.id } }), { caller, currency: order.currency });
     if (!existing) await keepCartId(cartId);
     const cart = itemsCollection(view);
     const notes = [...errors.map((e) => e.detail ?? e.title), ...(cart.meta.messages ?? []).map((m) => m.description)];

@@ -10,7 +10,7 @@ import { priceInCartCurrency, type UnitPrice } from "../cart-currency";
 import { customInputsSchema } from "../custom-inputs";
 import { productLineIdentity } from "../line-identity";
 import { assertMayAddTaxItems, taxItemsSchema } from "../tax-items";
-import type { Catalog } from "../product-lookup";
+import type { Catalog } from "@/lib/storage/carts/rows";
 import { linkedShippingGroup, quantitySchema, resolvedParts, throwAll, type ItemHandler, type LineDraft, type ResolveContext } from "./item-handler";
 
 const schema = z

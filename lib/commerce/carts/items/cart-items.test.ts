@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ProductRow } from "../../catalog/products";
 import { ApiError } from "../../errors";
 import type { CartItemRow, CartRow } from "../cart-view";
-import { catalogOf } from "../product-lookup";
+import { catalogOf } from "@/lib/storage/carts/rows";
 import { productLineIdentity } from "../line-identity";
 import { cartItemsHandler } from "./cart-items";
 import type { ResolveContext } from "./item-handler";

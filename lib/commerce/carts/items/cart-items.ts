@@ -15,14 +15,12 @@
 // - Both carts must use one currency: a source with lines in another currency → 400
 //   `Cart Currency Mismatch`. An unknown source cart → 404; a cart cannot merge into itself (422).
 // - The 100-line limit holds: a merge that would pass it adds nothing.
-import { asc, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { cartItems, carts } from "@/lib/storage/schema";
+import { catalogOf, type Catalog } from "@/lib/storage/carts/rows";
 import { ApiError, type ErrorObject } from "../../errors";
 import type { CartItemRow, CartRow } from "../cart-view";
-import { CURRENCY_MISMATCH } from "../cart-currency";
+import { currencyMismatch } from "../cart-currency";
 import { cartNotFound, CART_ID } from "../carts";
-import { catalogOf, lookupProducts, type Catalog } from "../product-lookup";
 import { copyProductLine } from "./cart-item";
 import type { ItemHandler, ItemMessage, LineDraft } from "./item-handler";
 
@@ -36,12 +34,7 @@ type CartItemsInput = z.output<typeof schema>;
 type Loaded = { carts: Map<string, { cart: CartRow; lines: CartItemRow[] }>; catalog: Catalog };
 
 export const cartMergeMismatch = (currency: string, sourceId: string, sourceCurrency: string) =>
-  new ApiError({
-    status: 400,
-    title: CURRENCY_MISMATCH,
-    detail: `This cart uses ${currency}, the cart ${sourceId} uses ${sourceCurrency}`,
-    meta: { cart_id: sourceId },
-  });
+  currencyMismatch(currency, { detail: `the cart ${sourceId} uses ${sourceCurrency}`, meta: { cart_id: sourceId } });
 
 export const cannotMergeIntoItself = (cartId: string) =>
   new ApiError({ status: 422, title: "Cannot merge a cart into itself", detail: `Cart ${cartId} is the cart being added to.`, meta: { cart_id: cartId } });
@@ -70,20 +63,12 @@ function customLineDraft(line: CartItemRow): LineDraft {
 export const cartItemsHandler: ItemHandler<CartItemsInput, Loaded> = {
   schema,
   /** The source carts, their lines and the current catalog products of those lines: three reads. */
-  async load(tx, inputs) {
-    const ids = [...new Set(inputs.map((i) => i.cart_id))];
-    const found = new Map<string, { cart: CartRow; lines: CartItemRow[] }>();
-    const rows = await tx.select().from(carts).where(inArray(carts.id, ids));
-    for (const cart of rows) found.set(cart.id, { cart, lines: [] });
-    if (rows.length === 0) return { carts: found, catalog: catalogOf([]) };
-    const lines = await tx
-      .select()
-      .from(cartItems)
-      .where(inArray(cartItems.cartId, rows.map((r) => r.id)))
-      .orderBy(asc(cartItems.position), asc(cartItems.createdAt));
-    for (const line of lines) found.get(line.cartId)!.lines.push(line);
+  async load(reads, inputs) {
+    const found = await reads.carts([...new Set(inputs.map((i) => i.cart_id))]);
+    const lines = [...found.values()].flatMap((entry) => entry.lines);
+    if (found.size === 0) return { carts: found, catalog: catalogOf([]) };
     const productIds = [...new Set(lines.flatMap((l) => (l.type === "cart_item" && l.productId ? [l.productId] : [])))];
-    return { carts: found, catalog: await lookupProducts(tx, productIds.map((id) => ({ id }))) };
+    return { carts: found, catalog: await reads.products(productIds.map((id) => ({ id }))) };
   },
   resolve(input, ctx, loaded) {
     if (input.cart_id === ctx.cart.id) throw cannotMergeIntoItself(input.cart_id);

@@ -2,38 +2,19 @@
 // schema, the catalog products it needs, optional batched reads, and how it turns into cart lines.
 import { z } from "zod";
 import type { Caller } from "@/lib/commerce/auth/tokens";
-import type { Tx } from "@/lib/storage/db";
-import type { ImageRef } from "@/lib/storage/schema";
+import type { AddReads, LineWrite } from "@/lib/storage/carts/cart-store";
+import type { Catalog, ProductKey } from "@/lib/storage/carts/rows";
 import { ApiError, type ErrorObject } from "../../errors";
 import type { CartItemRow, CartRow, ShippingGroupRow } from "../cart-view";
 import { MAX_LINE_QUANTITY } from "../item-limit";
-import type { Catalog, ProductKey } from "../product-lookup";
 
-/** A line an item adds: inserted as a new line, or added to the line of the same identity. */
-export type LineDraft = {
-  type: "cart_item" | "custom_item" | "promotion_item";
-  /** Line identity (line-identity.ts): drafts and lines with the same identity are one line. */
-  identity: string;
-  productId: string | null;
-  name: string;
-  description: string;
-  sku: string;
-  slug: string;
-  quantity: number;
-  /** Minor units in the cart's currency. */
-  unitAmount: number;
-  includesTax: boolean;
-  customInputs: Record<string, string> | null;
-  bundleConfiguration: { selected_options: Record<string, Record<string, number>> } | null;
-  shippingGroupId: string | null;
-  image: ImageRef | null;
-  promotionId?: string | null;
-  promotionCode?: string | null;
-  /**
-   * Tax items (`tax: [...]` on a cart_item, client credentials only) that REPLACE the line's taxes;
-   * undefined keeps the line's taxes as they are, [] removes them.
-   */
-  taxes?: { name: string; jurisdiction: string; code: string; rate: number }[];
+/**
+ * A line an item adds: inserted as a new line, or added to the line of the same identity (line-identity.ts)
+ * as line-merge.ts says. The fields of the line it writes (the cart store's LineWrite), but `quantity` is
+ * how many this item adds, and `taxes` (`tax: [...]` on a cart_item, client credentials only) REPLACE
+ * the line's tax items (undefined keeps them, [] removes them).
+ */
+export type LineDraft = Omit<LineWrite, "existing"> & {
   /**
    * The line holds exactly `quantity`, however often it is added (promotion lines: the same code
    * twice is still one line of quantity 1). Adds never sum into it.
@@ -74,7 +55,7 @@ export type ItemHandler<Input = any, Loaded = undefined> = {
   /** Catalog products the item names; the pipeline looks up every item's products in one query. */
   products?: (input: Input) => ProductKey[];
   /** Reads for all items of this type at once, inside the cart's lock (promotion codes, orders, source carts). */
-  load?: (tx: Tx, inputs: Input[], ctx: Omit<ResolveContext, "source">) => Promise<Loaded>;
+  load?: (reads: AddReads, inputs: Input[], ctx: Omit<ResolveContext, "source">) => Promise<Loaded>;
   /** The lines the item adds (one for a product, several for a re-order); throws an ApiError to refuse it. */
   resolve: (input: Input, ctx: ResolveContext, loaded: Loaded) => Resolved;
 };

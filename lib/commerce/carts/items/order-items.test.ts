@@ -6,7 +6,7 @@ import { ApiError } from "../../errors";
 import type { OrderItemRow, OrderRow } from "../../orders/orders";
 import type { CartRow } from "../cart-view";
 import { productLineIdentity } from "../line-identity";
-import { catalogOf } from "../product-lookup";
+import { catalogOf } from "@/lib/storage/carts/rows";
 import type { ResolveContext } from "./item-handler";
 import { orderItemsHandler } from "./order-items";
 

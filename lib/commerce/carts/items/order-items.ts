@@ -14,12 +14,11 @@
 // - The cart's own properties (name, custom attributes, discounts, payment intent) are not touched: the
 //   pipeline only writes lines. Line identity applies (re-ordering twice sums the quantities), and so
 //   does the 100-line limit (a re-order that would pass it adds nothing).
-import { asc, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { orderItems, orders } from "@/lib/storage/schema";
+import type { OrderItemRow, OrderRow } from "@/lib/storage/carts/cart-store";
+import { catalogOf, type Catalog } from "@/lib/storage/carts/rows";
 import type { ErrorObject } from "../../errors";
 import { canReadOrder, orderNotFound } from "../../orders/order-access";
-import { catalogOf, lookupProducts, type Catalog } from "../product-lookup";
 import { copyProductLine } from "./cart-item";
 import type { ItemHandler, ItemMessage, LineDraft } from "./item-handler";
 
@@ -29,8 +28,6 @@ const schema = z.object({
 });
 
 type OrderItemsInput = z.output<typeof schema>;
-type OrderRow = typeof orders.$inferSelect;
-type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** The rendered cart item an order item keeps (orders.ts). */
 type StoredLine = {
@@ -48,22 +45,13 @@ const isUuid = (id: string) => z.uuid().safeParse(id).success;
 export const orderItemsHandler: ItemHandler<OrderItemsInput, Loaded> = {
   schema,
   /** The orders named, their items and the current catalog products of those items: three reads, whatever the count. */
-  async load(tx, inputs) {
+  async load(reads, inputs) {
     const ids = [...new Set(inputs.map((i) => i.order_id.toLowerCase()).filter(isUuid))];
-    const found = new Map<string, { order: OrderRow; items: OrderItemRow[] }>();
-    if (ids.length === 0) return { orders: found, catalog: catalogOf([]) };
-    const rows = await tx.select().from(orders).where(inArray(orders.id, ids));
-    for (const order of rows) found.set(order.id, { order, items: [] });
-    if (rows.length === 0) return { orders: found, catalog: catalogOf([]) };
-    const items = await tx
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
-      .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-    for (const item of items) found.get(item.orderId)!.items.push(item);
+    const found = await reads.orders(ids);
+    const items = [...found.values()].flatMap((entry) => entry.items);
+    if (items.length === 0) return { orders: found, catalog: catalogOf([]) };
     const productIds = [...new Set(items.flatMap((i) => (i.type === "cart_item" && i.productId ? [i.productId] : [])))];
-    const catalog = await lookupProducts(tx, productIds.map((id) => ({ id })));
-    return { orders: found, catalog };
+    return { orders: found, catalog: await reads.products(productIds.map((id) => ({ id }))) };
   },
   resolve(input, ctx, loaded) {
     const entry = loaded.orders.get(input.order_id.toLowerCase());

@@ -2,16 +2,13 @@
 // It becomes one `promotion_item` line per promotion (quantity 1, counted toward the 100-line limit);
 // its amount is not fixed here but derived whenever the cart is priced (cart-discounts.ts). Applying
 // a code the cart already has changes nothing.
-import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Tx } from "@/lib/storage/db";
 import { ApiError } from "../../errors";
 import { currencyTerms } from "../../promotions/promotion-amount";
 import { cartMoment, promotionIsLive } from "../../promotions/validity";
-import type { PromotionRow } from "../cart-discounts";
-import { promotionLineIdentity } from "../cart-discounts";
-import { CURRENCY_MISMATCH } from "../cart-currency";
-import { promotionFromJson } from "../discount-context";
+import type { PromotionRow } from "../cart-view";
+import { promotionLineIdentity } from "../line-identity";
+import { currencyMismatch } from "../cart-currency";
 import type { ItemHandler, LineDraft } from "./item-handler";
 
 const schema = z.object({
@@ -34,23 +31,9 @@ export const customDiscountsCart = () =>
     detail: "The cart is configured to use custom discounts",
   });
 
-/** The promotions of the request's codes, in one query (codes are unique case-insensitively). */
-async function loadPromotions(tx: Tx, inputs: PromotionItemInput[]): Promise<Loaded> {
-  const codes = [...new Set(inputs.map((i) => i.code.toLowerCase()))];
-  const result = await tx.execute(sql`
-    select c.code, row_to_json(p)::text as promotion
-      from promotion_codes c join promotions p on p.id = c.promotion_id
-     where lower(c.code) = any(${sql.param(codes)}::text[])`);
-  const loaded: Loaded = new Map();
-  for (const row of (result as unknown as { rows: { code: string; promotion: string }[] }).rows) {
-    loaded.set(row.code.toLowerCase(), { code: row.code, promotion: promotionFromJson(JSON.parse(row.promotion)) });
-  }
-  return loaded;
-}
-
 export const promotionItemHandler: ItemHandler<PromotionItemInput, Loaded> = {
   schema,
-  load: (tx, inputs) => loadPromotions(tx, inputs),
+  load: (reads, inputs) => reads.promotionsByCode([...new Set(inputs.map((i) => i.code.toLowerCase()))]),
   resolve(input, ctx, loaded): LineDraft[] {
     if (ctx.cart.customDiscountsEnabled) throw customDiscountsCart();
     const found = loaded.get(input.code.toLowerCase());
@@ -58,12 +41,7 @@ export const promotionItemHandler: ItemHandler<PromotionItemInput, Loaded> = {
     if (!found || !promotionIsLive(found.promotion, cartMoment(ctx.cart, new Date()))) throw promotionNotFound();
     const { promotion, code } = found;
     if (!currencyTerms(promotion, ctx.currency)) {
-      throw new ApiError({
-        status: 400,
-        title: CURRENCY_MISMATCH,
-        detail: `This cart uses ${ctx.currency}, the promotion ${code} has no discount in ${ctx.currency}`,
-        meta: { code },
-      });
+      throw currencyMismatch(ctx.currency, { detail: `the promotion ${code} has no discount in ${ctx.currency}`, meta: { code } });
     }
     const identity = promotionLineIdentity(promotion.id);
     // Already in the cart (by this code or another of the same promotion): nothing to add.

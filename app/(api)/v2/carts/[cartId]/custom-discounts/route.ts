@@ -1,13 +1,13 @@
 import { api } from "@/lib/http/api";
 import { created, noContent } from "@/lib/http/response";
-import { addCustomDiscounts, deleteAllCustomDiscounts } from "@/lib/commerce/carts/custom-discounts";
-import { customDiscountResource } from "@/lib/commerce/carts/cart-view";
+import { addCustomDiscounts, deleteAllCustomDiscounts, parseCustomDiscountsBody } from "@/lib/commerce/carts/custom-discounts";
+import { customDiscountResource } from "@/lib/commerce/carts/cart-resource";
 
 export const { GET, POST, PUT, PATCH, DELETE } = api({
   POST: {
     access: "admin",
     run: async ({ params, body }) => {
-      const { view, added, many } = await addCustomDiscounts(params.cartId, body);
+      const { view, added, many } = await addCustomDiscounts(params.cartId, parseCustomDiscountsBody(body));
       const resources = added.map((row) => customDiscountResource(row, view.cart.currency ?? ""));
       return created({ data: many ? resources : resources[0] });
     },

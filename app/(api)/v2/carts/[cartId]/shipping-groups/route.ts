@@ -1,6 +1,7 @@
 import { api } from "@/lib/http/api";
 import { created, ok } from "@/lib/http/response";
-import { createShippingGroup, listShippingGroups, shippingGroupResource } from "@/lib/commerce/carts/shipping-groups";
+import { createShippingGroup, listShippingGroups, shippingGroupBodySchema, shippingGroupResource } from "@/lib/commerce/carts/shipping-groups";
+import { parseOrThrow } from "@/lib/commerce/validation";
 
 export const { GET, POST, PUT, PATCH, DELETE } = api({
   GET: {
@@ -13,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = api({
   POST: {
     access: "token",
     run: async ({ params, body }) => {
-      const { group, currency } = await createShippingGroup(params.cartId, body);
+      const { group, currency } = await createShippingGroup(params.cartId, parseOrThrow(shippingGroupBodySchema, body, "").data);
       return created({ data: shippingGroupResource(group, currency) });
     },
   },

@@ -1,12 +1,13 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
-import { deleteCartItem, updateCartItem } from "@/lib/commerce/carts/carts";
-import { itemsCollection } from "@/lib/commerce/carts/cart-view";
+import { cartItemUpdateSchema, deleteCartItem, updateCartItem } from "@/lib/commerce/carts/carts";
+import { itemsCollection } from "@/lib/commerce/carts/cart-resource";
+import { parseOrThrow } from "@/lib/commerce/validation";
 
 export const { GET, POST, PUT, PATCH, DELETE } = api({
   PUT: {
     access: "token",
-    run: async ({ params, body }) => ok(itemsCollection(await updateCartItem(params.cartId, params.itemId, body))),
+    run: async ({ params, body }) => ok(itemsCollection(await updateCartItem(params.cartId, params.itemId, parseOrThrow(cartItemUpdateSchema, body, "").data))),
   },
   DELETE: {
     access: "token",

@@ -1,6 +1,7 @@
 import { api } from "@/lib/http/api";
 import { noContent, ok } from "@/lib/http/response";
-import { deleteShippingGroup, getShippingGroup, shippingGroupResource, updateShippingGroup } from "@/lib/commerce/carts/shipping-groups";
+import { deleteShippingGroup, getShippingGroup, shippingGroupBodySchema, shippingGroupResource, updateShippingGroup } from "@/lib/commerce/carts/shipping-groups";
+import { parseOrThrow } from "@/lib/commerce/validation";
 
 export const { GET, POST, PUT, PATCH, DELETE } = api({
   GET: {
@@ -13,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = api({
   PUT: {
     access: "token",
     run: async ({ params, body }) => {
-      const { group, currency } = await updateShippingGroup(params.cartId, params.groupId, body);
+      const { group, currency } = await updateShippingGroup(params.cartId, params.groupId, parseOrThrow(shippingGroupBodySchema, body, "").data);
       return ok({ data: shippingGroupResource(group, currency) });
     },
   },

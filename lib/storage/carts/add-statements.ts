@@ -1,29 +1,32 @@
-// The SQL of an add-to-cart, as statements for a batched transaction (lib/storage/db.ts BatchedTx),
-// the same number whatever the size of the cart or of the request:
+// The SQL of an add-to-cart, as statements for a batched transaction (../db.ts BatchedTx), the same
+// number whatever the size of the cart or of the request:
 //   lock      create-or-lock the cart row, move updated_at, fix the currency of a cart without lines
 //   read      the cart's lines, their tax items, its shipping groups and the named products
 //   discounts the promotions and custom discounts the cart's pricing derives from (discount-context.ts)
-//   write     every new or grown line: INSERT … ON CONFLICT (cart_id, identity) DO UPDATE
-//   taxes     only when the request carries tax items: replace those lines' tax items
+//   write     every new or changed line, as the plan says it now is: INSERT … ON CONFLICT (cart_id, identity)
+//   taxes     only when the plan replaces tax items: replace those lines' tax items
 // lock, read and discounts travel in one round trip with BEGIN; write (and taxes) in one with COMMIT.
-// An add planned ahead (speculative-add.ts) sends lock and a guarded write as one query: one transaction.
-// Rows travel as JSON text (lib/storage/json-rows.ts), which keeps the cost of a 99-line cart low.
+// An add planned ahead (fast-cart-store.ts) sends lock and a guarded write as one query: one transaction.
+// Rows travel as JSON text (../json-rows.ts), which keeps the cost of a 99-line cart low.
 import { sql, type SQL, type SQLChunk } from "drizzle-orm";
-import type { BatchRow, Db } from "@/lib/storage/db";
-import { cartItems, cartItemTaxes, carts, cartShippingGroups } from "@/lib/storage/schema";
-import { columnNames, rowFromJsonText, rowsFromJsonText, rowToJson } from "@/lib/storage/json-rows";
-import { compiledStatement, shapedStatement, type BoundStatement } from "@/lib/storage/compiled-statement";
-import type { KnownLines, LineVersion } from "./cart-line-cache";
-import { newCartValuesSql } from "./carts";
-import type { CartItemRow, CartItemTaxRow, CartRow, ShippingGroupRow } from "./cart-view";
-import type { LineDraft } from "./items/item-handler";
-import { catalogFromJson, productKeyLists, productsJsonOf, type Catalog, type ProductKey } from "./product-lookup";
+import type { BatchRow, Db } from "../db";
+import { cartItems, cartItemTaxes, carts, cartShippingGroups } from "../schema";
+import { columnNames, rowFromJsonText, rowsFromJsonText, rowToJson } from "../json-rows";
+import { compiledStatement, shapedStatement, type BoundStatement } from "../compiled-statement";
+import type { KnownLines, LineVersion } from "./line-cache";
+import { lineOrderSql, nextLinePosition } from "./line-order";
+import { newCartValuesSql } from "./new-cart";
+import type { LineWrite } from "./cart-store";
+import type { CartItemRow, CartItemTaxRow, CartRow, Catalog, ProductKey, ShippingGroupRow } from "./rows";
+import { productKeyLists } from "./rows";
+import { catalogFromJson, productsJsonOf } from "./products";
 import { discountContextSql, discountContextText } from "./discount-context";
 
 /**
  * Creates the cart when unknown, locks its row for this transaction and moves updated_at, in one
- * statement (column `cart`). The currency rule lives here: a cart with lines keeps its currency; a cart
- * without lines takes the currency of this add (X-MOLTIN-CURRENCY, else the store default).
+ * statement (column `cart`). The SQL twin of the currency rule (lib/commerce/carts/cart-currency.ts
+ * cartCurrencyForAdd, bound to it by a property test): a cart with lines keeps its currency; a cart
+ * without lines takes the currency of this add.
  */
 export const lockCartStatement = (db: Db, id: string, requestedCurrency: string): BoundStatement =>
   lockCart({ id, currency: requestedCurrency }, db);
@@ -36,7 +39,7 @@ const lockCart = compiledStatement<{ id: string; currency: string }, Db>((db) =>
     .onConflictDoUpdate({
       target: carts.id,
       set: {
-        currency: sql`case when exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id}) then ${carts.currency} else ${requestedCurrency} end`,
+        currency: sql`case when ${carts.currency} is not null and exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id}) then ${carts.currency} else ${requestedCurrency} end`,
         updatedAt: sql`greatest(now(), ${carts.updatedAt} + interval '1 millisecond')`,
       },
     })
@@ -63,7 +66,7 @@ const discountContextForAdd = compiledStatement<{ cartId: string }>(() => {
 
 export type AddContextRows = {
   lines: readonly CartItemRow[];
-  /** The lines with their row versions (cart-line-cache.ts), in the cart's order. */
+  /** The lines with their row versions (line-cache.ts), in the cart's order. */
   versions: readonly LineVersion[];
   taxes: CartItemTaxRow[];
   groups: ShippingGroupRow[];
@@ -79,7 +82,7 @@ const lineVersion = (alias: string) => sql.raw(`${alias}.id::text || ':' || ${al
 /**
  * The cart's lines in order, their tax items, its shipping groups and the products the request names:
  * one statement. Lines: '=' when their versions give the digest of the lines the caller remembers
- * (cart-line-cache.ts), else each line as `version json` on a line of its own (JSON text holds no raw
+ * (line-cache.ts), else each line as `version json` on a line of its own (JSON text holds no raw
  * newline).
  */
 export function readForAddStatement(cartId: string, keys: ProductKey[], known: KnownLines): BoundStatement {
@@ -87,13 +90,13 @@ export function readForAddStatement(cartId: string, keys: ProductKey[], known: K
   return readForAdd({ ids: ids.length > 0, skus: skus.length > 0 }, { cartId, digest: known.digest, ids, skus });
 }
 
-const inCartOrder = sql.raw("order by i.position, i.created_at");
+const inCartOrder = lineOrderSql("i");
 
 // What an add reads besides the lines and the products, as the texts a speculative add's guard digests.
 const taxesText = (cartId: SQLChunk) => sql`(select coalesce(json_agg(t order by t.created_at), '[]')::text
        from ${cartItemTaxes} t join ${cartItems} i on i.id = t.cart_item_id where i.cart_id = ${cartId})`;
 const groupsText = (cartId: SQLChunk) => sql`(select coalesce(json_agg(g order by g.created_at), '[]')::text from ${cartShippingGroups} g where g.cart_id = ${cartId})`;
-/** md5 of the versions of the cart's lines in order (cart-line-cache.ts versionsDigest). */
+/** md5 of the versions of the cart's lines in order: the SQL twin of line-cache.ts versionsDigest. */
 const linesDigest = (cartId: SQLChunk) =>
   sql`(select md5(coalesce(string_agg(${lineVersion("i")}, ',' ${inCartOrder}), '')) from ${cartItems} i where i.cart_id = ${cartId})`;
 
@@ -138,60 +141,53 @@ export function parseReadForAdd(rows: BatchRow[], known: KnownLines): AddContext
   };
 }
 
-export type PlannedLine = { draft: LineDraft; existing?: CartItemRow; add: number };
-
-// The columns a line draft sets (schema names, never input); id, timestamps and any other column keep their defaults.
+// The columns a line write sets (schema names, never input); id, timestamps and any other column keep their defaults.
 const SCHEMA_COLUMNS = new Set(columnNames(cartItems));
 const columnList = (names: string[], prefix = "") => sql.raw(names.map((name) => `${prefix}"${name}"`).join(", "));
-// What an add to an existing line changes: the quantity grows; description and price are the draft's
-// (refreshExisting) or the line's own (planned below); the rest of the identity is equal by definition.
-const REFRESHED = ["name", "description", "sku", "slug", "unit_amount", "includes_tax", "image"];
-const refreshList = sql.raw(REFRESHED.map((name) => `"${name}" = excluded."${name}"`).join(", "));
+const updateList = (names: string[]) =>
+  sql.raw(names.filter((name) => name !== "cart_id" && name !== "identity" && name !== "position").map((name) => `"${name}" = excluded."${name}"`).join(", "));
 
-/** The lines a write changes: a line of fixed quantity (a promotion) that exists already has nothing to write. */
-export const linesToWrite = (planned: PlannedLine[]) => planned.filter(({ draft, existing }) => !(draft.fixedQuantity && existing));
-
-/** The records of every new or grown line of `planned` (linesToWrite), and the columns they set. */
-function lineRecords(cartId: string, planned: PlannedLine[], lines: readonly CartItemRow[]): { records: string; written: string[] } {
-  // New lines follow the cart's last line, in request order.
-  let position = Date.now() * 1000;
-  for (const line of lines) position = Math.max(position, line.position + 1);
-  const records = planned.map(({ draft, existing, add }) => {
-    const keep = existing && !draft.refreshExisting ? existing : undefined;
-    return rowToJson(cartItems, {
+/** The records of `lines` as the plan says they now are (new lines after the cart's last), and the columns they set. */
+function lineRecords(cartId: string, lines: LineWrite[], cartLines: readonly CartItemRow[]): { records: string; written: string[] } {
+  let position = nextLinePosition(cartLines);
+  const records = lines.map((line) =>
+    rowToJson(cartItems, {
       cartId,
-      type: draft.type,
-      identity: draft.identity,
-      productId: draft.productId,
-      name: keep?.name ?? draft.name,
-      description: keep?.description ?? draft.description,
-      sku: keep?.sku ?? draft.sku,
-      slug: keep?.slug ?? draft.slug,
-      quantity: add,
-      unitAmount: keep?.unitAmount ?? draft.unitAmount,
-      includesTax: keep?.includesTax ?? draft.includesTax,
-      customInputs: draft.customInputs,
-      bundleConfiguration: draft.bundleConfiguration,
-      shippingGroupId: draft.shippingGroupId,
-      promotionId: draft.promotionId ?? null,
-      promotionCode: draft.promotionCode ?? null,
-      image: keep ? keep.image : draft.image,
-      position: existing ? existing.position : position++,
-    });
-  });
+      type: line.type,
+      identity: line.identity,
+      productId: line.productId,
+      name: line.name,
+      description: line.description,
+      sku: line.sku,
+      slug: line.slug,
+      quantity: line.quantity,
+      unitAmount: line.unitAmount,
+      includesTax: line.includesTax,
+      customInputs: line.customInputs,
+      bundleConfiguration: line.bundleConfiguration,
+      shippingGroupId: line.shippingGroupId,
+      promotionId: line.promotionId ?? null,
+      promotionCode: line.promotionCode ?? null,
+      image: line.image,
+      position: line.existing ? line.existing.position : position++,
+    }),
+  );
   return { records: JSON.stringify(records), written: Object.keys(records[0]).filter((name) => SCHEMA_COLUMNS.has(name)) };
 }
 
-/** Every new or grown line of `planned` (linesToWrite) in one statement, returning them as they now are (column `line`). */
-export function writeLinesStatement(cartId: string, planned: PlannedLine[], lines: readonly CartItemRow[]): BoundStatement {
-  const { records, written } = lineRecords(cartId, planned, lines);
+/** Every line of `lines` in one statement, returning them as they now are (columns `line`, `version`). */
+export function writeLinesStatement(cartId: string, lines: LineWrite[], cartLines: readonly CartItemRow[]): BoundStatement {
+  const { records, written } = lineRecords(cartId, lines, cartLines);
   return writeLines(written, { records });
 }
 
-/** INSERT … ON CONFLICT of the records in placeholder `records`, joined with `from` (more FROM items, or nothing). */
+/**
+ * INSERT … ON CONFLICT of the records in placeholder `records`, joined with `from` (more FROM items, or
+ * nothing). A record is the line as the plan says it now is: an existing line takes its values.
+ */
 const insertLines = (written: string[], from: SQL) => sql`insert into ${cartItems} (${columnList(written)})
     select ${columnList(written, "r.")} from json_populate_recordset(null::cart_items, ${sql.placeholder("records")}::json) r${from}
-    on conflict (cart_id, identity) do update set quantity = cart_items.quantity + excluded.quantity, ${refreshList}, updated_at = now()
+    on conflict (cart_id, identity) do update set ${updateList(written)}, updated_at = now()
     returning row_to_json(cart_items.*)::text as line, ${lineVersion("cart_items")} as version`;
 
 // One text for each set of columns the drafts set.
@@ -200,7 +196,7 @@ const writeLines = shapedStatement<string[], { records: string }>(
   (written) => insertLines(written, sql``),
 );
 
-/** What a speculative add (speculative-add.ts) was planned on: the cart's settings and the digests of the rest. */
+/** What an add planned ahead (fast-cart-store.ts) was planned on: the cart's settings and the digests of the rest. */
 export type PlanGuard = {
   currency: string;
   useRulePromotions: boolean;
@@ -221,8 +217,8 @@ export type PlanGuard = {
  * after the cart's lock, everything the plan was made on and raises SQLSTATE CW001 (isStalePlan) when any
  * of it differs, which rolls the whole transaction back.
  */
-export function guardedWriteStatement(cartId: string, planned: PlannedLine[], lines: readonly CartItemRow[], guard: PlanGuard): BoundStatement {
-  const { records, written } = lineRecords(cartId, planned, lines);
+export function guardedWriteStatement(cartId: string, lines: LineWrite[], cartLines: readonly CartItemRow[], guard: PlanGuard): BoundStatement {
+  const { records, written } = lineRecords(cartId, lines, cartLines);
   return guardedWrite({ written, ids: guard.ids.length > 0, skus: guard.skus.length > 0 }, { ...guard, cartId, records });
 }
 
@@ -250,18 +246,18 @@ export const parseWrittenLines = (rows: BatchRow[]): LineVersion[] =>
   rows.map((row) => ({ row: rowFromJsonText(cartItems, String(row.line)), version: String(row.version) }));
 
 /**
- * Tax items (contract §6): the lines of `planned` whose drafts carry `taxes` have their tax items
- * replaced by them, all in one statement that follows the write in the same transaction (so it finds
- * the lines it names by identity, new ones too); a data-modifying CTE deletes the old tax items.
- * Undefined when the request carries no tax items. Returns the new tax items (column `tax`).
+ * Tax items: the lines of `lines` that carry `taxes` have their tax items replaced by them, all in one
+ * statement that follows the write in the same transaction (so it finds the lines it names by identity,
+ * new ones too); a data-modifying CTE deletes the old tax items. Undefined when no line carries tax
+ * items. Returns the new tax items (column `tax`).
  */
-export function replaceTaxesSql(cartId: string, planned: PlannedLine[]): { statement: SQL; identities: string[] } | undefined {
-  const replacing = planned.filter(({ draft }) => draft.taxes);
+export function replaceTaxesSql(cartId: string, lines: LineWrite[]): { statement: SQL; identities: string[] } | undefined {
+  const replacing = lines.filter((line) => line.taxes);
   if (replacing.length === 0) return undefined;
-  const identities = replacing.map(({ draft }) => draft.identity);
+  const identities = replacing.map((line) => line.identity);
   // created_at orders a line's tax items: a microsecond apart, in the request's order.
-  const taxes = replacing.flatMap(({ draft }) =>
-    draft.taxes!.map((t, n) => ({ identity: draft.identity, name: t.name, jurisdiction: t.jurisdiction, code: t.code, rate: t.rate, n })),
+  const taxes = replacing.flatMap((line) =>
+    line.taxes!.map((t, n) => ({ identity: line.identity, name: t.name, jurisdiction: t.jurisdiction, code: t.code, rate: t.rate, n })),
   );
   const statement = sql`with targets as (
       select ${cartItems.id} as id, ${cartItems.identity} as identity from ${cartItems}

@@ -1,52 +1,13 @@
 // The live products an add-to-cart request names, found in ONE query however many items it has:
 // by id (`id = ANY`), by sku (`sku = ANY`), and the option products of every bundle among them.
 import { or, sql, type SQL, type SQLChunk } from "drizzle-orm";
-import type { Executor } from "@/lib/storage/db";
-import { products } from "@/lib/storage/schema";
-import { rowsFromJsonText } from "@/lib/storage/json-rows";
-import { md5Hex } from "@/lib/storage/digest";
-import type { ProductRow } from "../catalog/products";
+import type { Executor } from "../db";
+import { products } from "../schema";
+import { rowsFromJsonText } from "../json-rows";
+import { catalogOf, productKeyLists, type Catalog, type ProductKey } from "./rows";
 
-export type ProductKey = { id: string } | { sku: string };
-
-export type Catalog = {
-  byId(id: string): ProductRow | undefined;
-  bySku(sku: string): ProductRow | undefined;
-};
-
-export function catalogOf(rows: ProductRow[]): Catalog {
-  const ids = new Map(rows.map((r) => [r.id, r]));
-  const skus = new Map(rows.map((r) => [r.sku, r]));
-  return { byId: (id) => ids.get(id.toLowerCase()), bySku: (sku) => skus.get(sku) };
-}
-
-/** The products as JSON rows, from `productsJson`'s result. */
+/** The products as JSON rows, from `productsJsonOf`'s result. */
 export const catalogFromJson = (text: string): Catalog => catalogOf(rowsFromJsonText(products, text));
-
-/** The ids and SKUs `keys` name, each once (ids in lower case, as the catalog stores them). */
-export function productKeyLists(keys: ProductKey[]): { ids: string[]; skus: string[] } {
-  const ids = [...new Set(keys.flatMap((k) => ("id" in k ? [k.id.toLowerCase()] : [])))];
-  const skus = [...new Set(keys.flatMap((k) => ("sku" in k ? [k.sku] : [])))];
-  return { ids, skus };
-}
-
-// The catalogs adds have read, by the lists they named, with the digest of the text read: an add planned
-// without reading (speculative-add.ts) takes its products from here, and its guard compares the digest.
-export type RememberedCatalog = { catalog: Catalog; digest: string };
-const MAX_CATALOGS = 1000;
-const catalogs = new Map<string, RememberedCatalog>();
-const listsKey = ({ ids, skus }: { ids: string[]; skus: string[] }) => `${ids.join(",")}|${skus.join(",")}`;
-
-/** Remembers the products read for `lists` (productKeyLists) as `text` (productsJsonOf's result). */
-export function rememberCatalog(lists: { ids: string[]; skus: string[] }, text: string, catalog: Catalog = catalogFromJson(text)) {
-  const key = listsKey(lists);
-  catalogs.delete(key);
-  if (catalogs.size >= MAX_CATALOGS) catalogs.delete(catalogs.keys().next().value!);
-  catalogs.set(key, { catalog, digest: md5Hex(text) });
-}
-
-export const rememberedCatalog = (lists: { ids: string[]; skus: string[] }): RememberedCatalog | undefined => catalogs.get(listsKey(lists));
-
 /** What a products subquery is given: each list as a parameter or placeholder, or null when empty. */
 export type ProductListsSql = { ids: SQLChunk | null; skus: SQLChunk | null };
 

@@ -1,12 +1,11 @@
-// What a cart's discount recalculation (cart-discounts.ts) needs besides the lines, in ONE statement:
+// What a cart's discount recalculation (lib/commerce/carts/cart-discounts.ts) needs besides the lines, in ONE statement:
 // the promotions its promotion lines name (with which of their codes still exist), the enabled
 // automatic promotions when the cart uses rule promotions, and its custom discounts.
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { Executor } from "@/lib/storage/db";
-import { cartCustomDiscounts, promotions } from "@/lib/storage/schema";
-import { rowFromJson } from "@/lib/storage/json-rows";
-import type { CartPromotion, CustomDiscountRow, DiscountContext, PromotionRow } from "./cart-discounts";
-import type { CartRow } from "./cart-view";
+import type { Executor } from "../db";
+import { cartCustomDiscounts, promotions } from "../schema";
+import { rowFromJson } from "../json-rows";
+import type { CartPromotion, CartRow, CustomDiscountRow, DiscountContext, PromotionRow } from "./rows";
 
 /** A promotions row rendered by Postgres as JSON (row_to_json) → the Drizzle row. */
 export const promotionFromJson = (json: Record<string, unknown>): PromotionRow => rowFromJson(promotions, json);

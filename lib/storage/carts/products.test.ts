@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "@/lib/storage/db";
 import { statementCounter } from "@/tests/support/statement-counter";
 import { products } from "@/lib/storage/schema";
-import { lookupProducts, productsJson } from "./product-lookup";
+import { lookupProducts, productsJson } from "./products";
 
 // Always the embedded database, even when DATABASE_URL is set for the API suite.
 delete process.env.DATABASE_URL;

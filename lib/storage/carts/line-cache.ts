@@ -6,11 +6,10 @@
 // the cart's lines (another route, another instance) gives a different digest, and the read sends every
 // line in full: nothing stale can be served. Bounded by lines held (oldest cart first).
 //
-// The same memory lets an add be planned before anything is read (speculative-add.ts): with the lines
+// The same memory lets an add be planned before anything is read (fast-cart-store.ts): with the lines
 // it keeps the rest of what the cart's last add read (PlanBasis), each text's digest beside it.
-import { md5Hex } from "@/lib/storage/digest";
-import type { DiscountContext } from "./cart-discounts";
-import type { CartItemRow, CartItemTaxRow, CartRow, ShippingGroupRow } from "./cart-view";
+import { md5Hex } from "../digest";
+import type { CartItemRow, CartItemTaxRow, CartRow, DiscountContext, ShippingGroupRow } from "./rows";
 
 export type LineVersion = { version: string; row: CartItemRow };
 
@@ -40,7 +39,7 @@ export type KnownLines = {
 
 /**
  * The digest the read compares: md5 of the versions joined by commas, in the cart's order. The SQL side
- * computes the same (add-items-store.ts readForAdd).
+ * computes the same (add-statements.ts readForAdd).
  */
 export const versionsDigest = (versions: readonly string[]) => md5Hex(versions.join(","));
 

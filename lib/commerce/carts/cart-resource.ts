@@ -1,0 +1,187 @@
+// A cart rendered in Elastic Path's shapes: the cart resource, its items, the items collection that
+// every item operation answers, and custom discounts. Prices come from cart-pricing.ts.
+import { money } from "../money";
+import { addDays, isoSeconds } from "../time";
+import type { CartItemRow, CartItemTaxRow, CartRow, CartView, CustomDiscountRow } from "./cart-view";
+import { pricedWith } from "./cart-pricing";
+import type { LineTotals } from "./totals";
+
+export function expiresAt(cart: CartRow): Date {
+  return addDays(cart.updatedAt, cart.expiryDays);
+}
+
+function cartTimestamps(cart: CartRow) {
+  return {
+    created_at: isoSeconds(cart.createdAt),
+    updated_at: isoSeconds(cart.updatedAt),
+    expires_at: isoSeconds(expiresAt(cart)),
+  };
+}
+
+function displayPair(t: LineTotals, currency: string) {
+  const pair = (m: { unit: number; value: number }) => ({ unit: money(m.unit, currency), value: money(m.value, currency) });
+  return {
+    with_tax: pair(t.withTax),
+    without_tax: pair(t.withoutTax),
+    tax: pair(t.tax),
+    discount: pair(t.discount),
+    without_discount: pair(t.withoutDiscount),
+  };
+}
+
+export function itemResource(item: CartItemRow, totals: LineTotals, currency: string, taxes: CartItemTaxRow[]) {
+  const timestamps = { created_at: isoSeconds(item.createdAt), updated_at: isoSeconds(item.updatedAt) };
+  const base = {
+    id: item.id,
+    type: item.type,
+    name: item.name,
+    description: item.description,
+    sku: item.sku,
+    slug: item.slug,
+    quantity: item.quantity,
+    manage_stock: false,
+    unit_price: { amount: totals.unitPrice, currency, includes_tax: item.includesTax },
+    value: { amount: totals.value, currency, includes_tax: item.includesTax },
+    links: item.productId ? { product: `/catalog/products/${item.productId}` } : {},
+    meta: { display_price: displayPrice(totals, currency), timestamps },
+    timestamps,
+  };
+  if (item.type === "promotion_item") {
+    return { ...base, promotion_id: item.promotionId, code: item.promotionCode };
+  }
+  return {
+    ...base,
+    ...(item.productId ? { product_id: item.productId, catalog_source: "pim" } : {}),
+    ...(item.image ? { image: item.image } : {}),
+    ...(item.shippingGroupId ? { shipping_group_id: item.shippingGroupId } : {}),
+    ...(item.customInputs ? { custom_inputs: item.customInputs } : {}),
+    ...(item.bundleConfiguration ? { bundle_configuration: item.bundleConfiguration } : {}),
+    ...(taxes.length
+      ? {
+          relationships: { taxes: { data: taxes.map((t) => ({ type: "tax_item", id: t.id })) } },
+          taxes: taxes.map((t) => ({ id: t.id, type: "tax_item", name: t.name, jurisdiction: t.jurisdiction, code: t.code, rate: t.rate })),
+        }
+      : {}),
+  };
+}
+
+function displayPrice(t: LineTotals, currency: string) {
+  return displayPair(t, currency);
+}
+
+export function customDiscountResource(row: CustomDiscountRow, currency: string) {
+  return {
+    type: "custom_discount" as const,
+    id: row.id,
+    amount: money(row.amount, currency),
+    description: row.description,
+    discount_code: row.discountCode,
+    discount_engine: row.discountEngine,
+    external_id: row.externalId,
+  };
+}
+
+/** Totals and the lines of a cart view rendered as EP's cart items (cart-pricing.ts pricedWith). */
+export function priceCart(view: CartView, now?: Date): ReturnType<typeof pricedWith<ReturnType<typeof itemResource>>> {
+  return pricedWith(view, itemResource, now);
+}
+
+// A line's JSON, remembered per row object as UTF-8 bytes: rows read unchanged come back as the same
+// frozen object (lib/storage/carts/line-cache.ts), so a cart of 99 lines renders and encodes only what changed. The
+// rest the rendering depends on is compared too: the currency, the line's amounts and its tax items.
+type RenderedItem = { currency: string; totals: LineTotals; taxes: string; bytes: Buffer };
+const renderedItems = new WeakMap<CartItemRow, RenderedItem>();
+
+const samePair = (a: { unit: number; value: number }, b: { unit: number; value: number }) => a.unit === b.unit && a.value === b.value;
+const sameTotals = (a: LineTotals, b: LineTotals) =>
+  a.unitPrice === b.unitPrice &&
+  a.value === b.value &&
+  samePair(a.withTax, b.withTax) &&
+  samePair(a.withoutTax, b.withoutTax) &&
+  samePair(a.tax, b.tax) &&
+  samePair(a.discount, b.discount) &&
+  samePair(a.withoutDiscount, b.withoutDiscount);
+
+const taxesSignature = (taxes: CartItemTaxRow[]) =>
+  taxes.length ? JSON.stringify(taxes.map((t) => [t.id, t.name, t.jurisdiction, t.code, t.rate])) : "";
+
+/** The JSON of `itemResource(...)`, as UTF-8 bytes. */
+export function itemJsonBytes(item: CartItemRow, totals: LineTotals, currency: string, taxes: CartItemTaxRow[]): Buffer {
+  if (!Object.isFrozen(item)) return Buffer.from(JSON.stringify(itemResource(item, totals, currency, taxes)));
+  const taxesKey = taxesSignature(taxes);
+  const known = renderedItems.get(item);
+  if (known && known.currency === currency && known.taxes === taxesKey && (known.totals === totals || sameTotals(known.totals, totals))) return known.bytes;
+  const bytes = Buffer.from(JSON.stringify(itemResource(item, totals, currency, taxes)));
+  renderedItems.set(item, { currency, totals, taxes: taxesKey, bytes });
+  return bytes;
+}
+
+function collectionMeta(view: CartView, priced: Pick<ReturnType<typeof priceCart>, "cartDisplayPrice" | "discounts" | "messages">) {
+  const messages = [...(view.messages ?? []), ...priced.messages];
+  return {
+    display_price: priced.cartDisplayPrice,
+    discounts: priced.discounts,
+    timestamps: cartTimestamps(view.cart),
+    ...(messages.length ? { messages } : {}),
+  };
+}
+
+/** `{data: [items], meta}` — what every item operation answers. */
+export function itemsCollection(view: CartView) {
+  const priced = priceCart(view);
+  return { data: priced.items, meta: collectionMeta(view, priced) };
+}
+
+const COMMA = Buffer.from(",");
+
+/**
+ * The JSON of `{...itemsCollection(view), errors}` (errors only when there are some) as UTF-8 bytes,
+ * each line's bytes remembered (itemJsonBytes): what an add-to-cart answers.
+ */
+export function itemsCollectionBytes(view: CartView, errors: unknown[] = []): Buffer {
+  const priced = pricedWith(view, itemJsonBytes);
+  const rest = JSON.stringify({ meta: collectionMeta(view, priced), ...(errors.length ? { errors } : {}) });
+  const parts: Buffer[] = [Buffer.from('{"data":[')];
+  let length = parts[0].length;
+  priced.items.forEach((bytes, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(bytes);
+    length += bytes.length + (i > 0 ? 1 : 0);
+  });
+  const end = Buffer.from(`],${rest.slice(1)}`);
+  parts.push(end);
+  return Buffer.concat(parts, length + end.length);
+}
+
+/** The cart resource (`{data: cart}`). */
+export function cartResource(view: CartView) {
+  const { cart } = view;
+  const priced = priceCart(view);
+  return {
+    id: cart.id,
+    type: "cart" as const,
+    name: cart.name,
+    description: cart.description,
+    discount_settings: {
+      custom_discounts_enabled: cart.customDiscountsEnabled,
+      use_rule_promotions: cart.useRulePromotions,
+    },
+    ...(cart.snapshotDate ? { snapshot_date: cart.snapshotDate } : {}),
+    custom_attributes: cart.customAttributes,
+    ...(cart.paymentIntentId ? { payment_intent_id: cart.paymentIntentId } : {}),
+    links: { self: `/v2/carts/${cart.id}` },
+    meta: {
+      display_price: priced.cartDisplayPrice,
+      discounts: priced.discounts,
+      timestamps: cartTimestamps(cart),
+    },
+    relationships: {
+      items: { data: priced.lines.map((i) => ({ type: i.type, id: i.id })) },
+      ...(view.groups.length ? { shipping_groups: { data: view.groups.map((g) => ({ type: "shipping_group" as const, id: g.id })) } } : {}),
+      ...(priced.customDiscounts.length
+        ? { custom_discounts: { data: priced.customDiscounts.map(({ row }) => ({ type: "custom_discount", id: row.id })) } }
+        : {}),
+      ...(cart.accountId ? { accounts: { data: [{ type: "account", id: cart.accountId }] } } : {}),
+    },
+  };
+}

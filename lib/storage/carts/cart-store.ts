@@ -1,0 +1,143 @@
+// The cart store: how the carts domain (lib/commerce/carts) reads and writes carts. The domain sees
+// rows and plans, never SQL text, prepared statements, digests or caches. Every change to a cart runs
+// as one transaction that locks the cart row first, so changes to one cart are serialised (across
+// processes too).
+//
+// Two implementations (docs/performance.md):
+//   sql-cart-store.ts   plain SQL: lock and read, then write, in as few round trips as it can batch.
+//   fast-cart-store.ts  a layer in front of it on PostgreSQL: an add is run on what this process
+//                       remembers of the cart and the products, and written behind a guard that
+//                       refuses the write when the database no longer holds what was remembered; then
+//                       the same add runs again on the plain store. It may cache and batch; it never
+//                       decides: every decision is the domain's, made by the same functions either way.
+import type { ImageRef } from "../schema";
+import type { LineVersion } from "./line-cache";
+import type { CartContents, CartItemRow, CartItemTaxRow, CartRow, Catalog, DiscountContext, ProductKey, ProductRow, PromotionRow, ShippingGroupRow } from "./rows";
+
+/** What an add is planned on: the cart under its lock and what the request names. */
+export type AddRead = {
+  /** Locked; a cart without lines has taken the add's currency. */
+  cart: CartRow;
+  /** In the cart's order (line-order.ts). */
+  lines: readonly CartItemRow[];
+  taxes: CartItemTaxRow[];
+  groups: ShippingGroupRow[];
+  /** The live products the request names, with the options of the bundles among them. */
+  catalog: Catalog;
+  discounts: DiscountContext;
+};
+
+/** A line as an add leaves it: a new line, or an existing line (same identity) with its new values. */
+export type LineWrite = {
+  /** The line this write changes; undefined for a new line (it goes after the cart's last). */
+  existing?: CartItemRow;
+  type: "cart_item" | "custom_item" | "promotion_item";
+  identity: string;
+  productId: string | null;
+  name: string;
+  description: string;
+  sku: string;
+  slug: string;
+  /** The line's quantity after the add (not the amount added). */
+  quantity: number;
+  unitAmount: number;
+  includesTax: boolean;
+  customInputs: Record<string, string> | null;
+  bundleConfiguration: { selected_options: Record<string, Record<string, number>> } | null;
+  shippingGroupId: string | null;
+  image: ImageRef | null;
+  promotionId?: string | null;
+  promotionCode?: string | null;
+  /** Replaces the line's tax items when present ([] removes them). */
+  taxes?: { name: string; jurisdiction: string; code: string; rate: number }[];
+};
+
+/** Reads an add's items may need under the cart's lock, besides the cart and its products. */
+export type AddReads = {
+  /** Orders by id with their items (re-order). */
+  orders(ids: string[]): Promise<Map<string, { order: OrderRow; items: OrderItemRow[] }>>;
+  /** Carts by id with their lines (merge). */
+  carts(ids: string[]): Promise<Map<string, { cart: CartRow; lines: CartItemRow[] }>>;
+  /** Promotions by lower-cased code, with the code as written. */
+  promotionsByCode(codes: string[]): Promise<Map<string, { code: string; promotion: PromotionRow }>>;
+  /** More products (a re-order's or merge's), with bundle options. */
+  products(keys: ProductKey[]): Promise<Catalog>;
+};
+
+export type OrderRow = typeof import("../schema").orders.$inferSelect;
+export type OrderItemRow = typeof import("../schema").orderItems.$inferSelect;
+
+/** One add, as one transaction: lock and read, the items' own reads, then one write. */
+export type AddUnit = {
+  lockAndRead(request: { currency: string; products: ProductKey[] }): Promise<AddRead>;
+  reads: AddReads;
+  /** Writes the lines; returns the cart as it now is, lines in order, with its discount context. */
+  write(lines: LineWrite[]): Promise<CartContents & { discounts: DiscountContext }>;
+};
+
+/** What a change to a cart other than an add may read and write, under the cart's lock. */
+export type CartChange = {
+  readonly cart: CartRow;
+  contents(): Promise<CartContents & { discounts: DiscountContext }>;
+  line(itemId: string): Promise<CartItemRow | undefined>;
+  lineByIdentity(identity: string): Promise<CartItemRow | undefined>;
+  lineCount(): Promise<number>;
+  deleteLine(itemId: string): Promise<void>;
+  updateLine(itemId: string, values: Partial<Pick<CartItemRow, "quantity" | "customInputs" | "shippingGroupId" | "identity">>): Promise<void>;
+  /** Removes the promotion lines applied with `code` (compared ignoring case); how many went. */
+  deletePromotionLines(code: string): Promise<number>;
+  /** The catalog product of a line, whatever its status now. */
+  product(productId: string): Promise<ProductRow | undefined>;
+  taxCount(itemId: string): Promise<number>;
+  insertTax(itemId: string, tax: { name: string; jurisdiction: string; code: string; rate: number }): Promise<CartItemTaxRow>;
+  deleteTax(itemId: string, taxId: string): Promise<boolean>;
+  group(groupId: string): Promise<ShippingGroupRow | undefined>;
+  groupInUse(groupId: string): Promise<boolean>;
+  insertGroup(values: GroupValues): Promise<ShippingGroupRow>;
+  updateGroup(groupId: string, values: GroupValues): Promise<ShippingGroupRow>;
+  deleteGroup(groupId: string): Promise<void>;
+  customDiscountCount(): Promise<number>;
+  insertCustomDiscounts(rows: CustomDiscountValues[]): Promise<CustomDiscountRowOf[]>;
+  deleteCustomDiscount(discountId: string): Promise<boolean>;
+  deleteCustomDiscounts(): Promise<void>;
+};
+
+export type GroupValues = Partial<Omit<ShippingGroupRow, "id" | "cartId" | "createdAt" | "updatedAt">>;
+export type CustomDiscountRowOf = DiscountContext["customDiscounts"][number];
+export type CustomDiscountValues = Omit<CustomDiscountRowOf, "id" | "cartId" | "cartItemId" | "createdAt"> & { createdAt?: Date };
+
+export type CartStore = {
+  /** Runs one add: `work` may be run twice (once on remembered state, then on a read), so it must only read and return until it writes. */
+  add<T>(cartId: string, work: (unit: AddUnit) => Promise<T>): Promise<T>;
+  /**
+   * Runs one change under the cart's lock (created when unknown and `create`; else 404 through
+   * `missing`), moves updated_at (with the columns `change` returns), and returns the cart as it now is.
+   */
+  change(
+    cartId: string,
+    options: { create: boolean; missing: () => Error },
+    change: (unit: CartChange) => Promise<Partial<Pick<CartRow, "name" | "description" | "customAttributes" | "paymentIntentId" | "customDiscountsEnabled" | "useRulePromotions">> | void>,
+  ): Promise<CartContents & { discounts: DiscountContext }>;
+  /**
+   * A new cart with a fresh id and the settings of now (new-cart.ts), then the columns `patch` gives for
+   * it, in one transaction: a patch that throws leaves no cart behind.
+   */
+  create(
+    options: { accountId?: string },
+    patch: (cart: CartRow) => Partial<Pick<CartRow, "name" | "description" | "customAttributes" | "paymentIntentId" | "customDiscountsEnabled" | "useRulePromotions">>,
+  ): Promise<CartContents & { discounts: DiscountContext }>;
+  /** The cart with everything its totals need; created empty when unknown and `create`. */
+  read(cartId: string, options: { create: boolean }): Promise<(CartContents & { discounts: DiscountContext }) | undefined>;
+  /** The cart row alone. */
+  row(cartId: string): Promise<CartRow | undefined>;
+  /** Creates the cart with this id, tied to the account, unless it exists. */
+  ensure(cartId: string, options: { accountId: string }): Promise<void>;
+  /** How many units the cart's product and custom lines hold (0 for no such cart). */
+  unitCount(cartId: string): Promise<number>;
+  /** Live catalog products by id or SKU, with the options of the bundles among them. */
+  catalog(keys: ProductKey[]): Promise<Catalog>;
+  delete(cartId: string): Promise<boolean>;
+  groups(cartId: string): Promise<ShippingGroupRow[]>;
+};
+
+export type { LineVersion };
