@@ -22,7 +22,7 @@ const nextConfig = {
     ];
   },
   async rewrites() {
-    // The seed's unprefixed subscription path answers the same as the /v2 one (contract §1).
+    // The seed's unprefixed subscription path answers the same as the /v2 one (docs/api.md "Conventions").
     return [
       { source: "/subscriptions/:path*", destination: "/v2/subscriptions/:path*" },
     ];

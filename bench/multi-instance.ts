@@ -1,4 +1,4 @@
-// Concurrency across processes (contract §6): two `next start` servers share one fresh PostgreSQL
+// Concurrency across processes (docs/api.md "Carts"): two `next start` servers share one fresh PostgreSQL
 // database, and the add-to-cart requests of each check alternate between them.
 //   1. 50 parallel adds of one product at one cart      → one line of quantity 50
 //   2. 150 parallel adds of distinct products, empty cart → exactly 100 lines and 50 refusals (422)

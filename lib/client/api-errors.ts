@@ -4,7 +4,7 @@ import type { ApiErrorObject } from "./types";
 /** What a list of error objects says: each one's detail, else its title. */
 const describeErrors = (errors: ApiErrorObject[]) => errors.map((e) => e.detail || e.title).join(" ");
 
-/** A refusal from the API, with its error objects (contract §2). */
+/** A refusal from the API, with its error objects (docs/api.md "Errors"). */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly errors: ApiErrorObject[];

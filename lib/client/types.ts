@@ -1,4 +1,4 @@
-// The API's JSON as the browser receives it (contract §6): the shapes the storefront reads.
+// The API's JSON as the browser receives it (docs/api.md "Adding to a cart"): the shapes the storefront reads.
 export type MoneyJson = { amount: number; currency: string; formatted: string };
 export type UnitValue = { unit: MoneyJson; value: MoneyJson };
 

@@ -21,7 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The HTTP status of a list of errors: their common status, else 400 (contract §6 all-or-nothing). */
+/** The HTTP status of a list of errors: their common status, else 400 (docs/api.md "Adding to a cart"). */
 export function commonStatus(errors: ErrorObject[]): number {
   const statuses = new Set(errors.map((e) => e.status));
   return statuses.size === 1 ? errors[0].status : 400;

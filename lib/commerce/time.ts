@@ -1,4 +1,4 @@
-/** ISO 8601 UTC with seconds, no fraction: 2026-11-21T10:00:00Z (contract §1). */
+/** ISO 8601 UTC with seconds, no fraction: 2026-11-21T10:00:00Z (docs/api.md "Conventions"). */
 export function isoSeconds(date: Date | null | undefined): string | undefined {
   if (!date) return undefined;
   const iso = date.toISOString();

@@ -30,5 +30,5 @@ export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error,
 /** SQLSTATE of cartwright_expect_plan (drizzle/0001_plan_guard.sql): an add planned ahead found the cart changed. */
 export const STALE_PLAN_CODE = "CW001";
 
-/** The guard of an add planned ahead refused it (speculative-add.ts); the transaction rolled back. */
+/** The guard of an add planned ahead refused it (lib/storage/carts/fast-cart-store.ts); the transaction rolled back. */
 export const isStalePlan = (error: unknown): boolean => hasSqlState(error, STALE_PLAN_CODE);

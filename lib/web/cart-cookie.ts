@@ -5,7 +5,7 @@
 export const CART_COOKIE = "cw_cart";
 export const CART_COOKIE_MAX_AGE = 30 * 24 * 3600;
 
-/** A cart id as the API accepts it (contract §5): 1–64 letters, digits, '-' or '_'. */
+/** A cart id as the API accepts it (docs/api.md "Carts"): 1–64 letters, digits, '-' or '_'. */
 export const CART_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function validCartId(value: string | undefined | null): string | undefined {

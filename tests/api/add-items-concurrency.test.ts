@@ -1,7 +1,7 @@
 // Contract §6 "Concurrency": requests on one cart are serialised (one transaction that locks the cart
 // row first), so concurrent adds never lose or duplicate a line and never pass the 100-line limit.
 // Runs on PGlite by default and on PostgreSQL with DATABASE_URL (each file on its own database).
-// In one process the changes of a cart also queue before taking a connection (cart-queue.ts); the last
+// In one process the changes of a cart also queue before taking a connection (lib/storage/carts/cart-queue.ts); the last
 // test turns that queue off so that the database lock alone is what it proves.
 // The same two checks against two `next start` processes on one PostgreSQL: bench/multi-instance.ts.
 import { randomUUID } from "node:crypto";

@@ -1,5 +1,5 @@
 // An add answers with every line of the cart, but reads in full only the lines that changed since this
-// process last saw the cart (cart-line-cache.ts). Whatever changes a line in between — another route,
+// process last saw the cart (lib/storage/carts/line-cache.ts). Whatever changes a line in between — another route,
 // or another instance writing to the database directly — the next add must show the line as it is.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";

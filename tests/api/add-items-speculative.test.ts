@@ -1,4 +1,4 @@
-// An add planned on what the process remembers of the cart (speculative-add.ts) goes to PostgreSQL in one
+// An add planned on what the process remembers of the cart (lib/storage/carts/fast-cart-store.ts) goes to PostgreSQL in one
 // round trip; whatever changed in between — a product's price, a line written by another instance, a
 // custom discount, the store's cart settings — the guard refuses the plan, nothing of it is written, and
 // the add is planned again from a read. Every answer must be what a plain read of the cart then gives.

@@ -1,7 +1,7 @@
-// The SQL statement budget of an add-to-cart (design.md): the same number of statements for a cart
+// The SQL statement budget of an add-to-cart (docs/architecture.md): the same number of statements for a cart
 // of 0 lines and of 99 lines, and at most 8 (BEGIN and COMMIT included where the driver sends them);
 // on PostgreSQL they travel in one round trip once the process remembers the cart and the product
-// (speculative-add.ts), two otherwise (add-items-speculative.test.ts).
+// (lib/storage/carts/fast-cart-store.ts), two otherwise (add-items-speculative.test.ts).
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
@@ -37,7 +37,7 @@ describe("statements per add", () => {
     expect((await call("POST", `/v2/carts/${full}/items`, { token: implicit, body: { data: lines } })).status).toBe(201);
 
     // Warm up what a process reads once (the signing key) and what it remembers for the next add (a new
-    // cart's settings, the product by id and by SKU: speculative-add.ts).
+    // cart's settings, the product by id and by SKU: lib/storage/carts/fast-cart-store.ts).
     const warm = `warm-${randomUUID().slice(0, 8)}`;
     await countedAdd(warm, { type: "cart_item", id: product.id, quantity: 1 });
     await countedAdd(warm, { type: "cart_item", sku: product.attributes.sku, quantity: 1 });

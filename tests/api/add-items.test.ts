@@ -1,4 +1,4 @@
-// POST /v2/carts/{cartID}/items — seed §2 rules 1, 2, 4, 5, 6, 7, 12, 13 and contract §6.
+// POST /v2/carts/{cartID}/items — docs/api.md "Adding to a cart".
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/storage/db";

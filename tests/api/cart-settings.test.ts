@@ -1,4 +1,4 @@
-// GET|PUT /v2/settings/cart (seed §1, contract §4) and the settings' effect on carts.
+// GET|PUT /v2/settings/cart (docs/api.md "Cart settings") and the settings' effect on carts.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminToken, call, implicitToken } from "../support/api";
 

@@ -1,4 +1,4 @@
-// Checkout and orders — contract §7: POST /v2/carts/{id}/checkout, GET /v2/orders[/{id}[/items]].
+// Checkout and orders — docs/api.md "Checkout and orders": POST /v2/carts/{id}/checkout, GET /v2/orders[/{id}[/items]].
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accountOrders } from "@/lib/commerce/orders/storefront";

@@ -1,4 +1,4 @@
-// Custom discounts (contract §6, EP's cart custom discounts): POST /v2/carts/{id}/custom-discounts
+// Custom discounts (docs/api.md "Adding to a cart"): POST /v2/carts/{id}/custom-discounts
 // (administrators; negative amounts; only carts with custom_discounts_enabled), DELETE
 // …/custom-discounts/{id}. Shown like promotions in the totals; allocated to the product lines so the
 // lines still sum to the cart's totals.

@@ -1,4 +1,4 @@
-// Merge — seed §2 rule 11, contract §6 "Merge": {"type":"cart_items","cart_id"}.
+// Merge — docs/api.md "Adding to a cart", rule 11: {"type":"cart_items","cart_id"}.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/storage/db";
@@ -140,7 +140,7 @@ describe("merging carts", () => {
       { status: 400, title: "Cart Currency Mismatch", detail: `This cart uses USD, the cart ${euros} uses EUR`, source: "data", meta: { cart_id: euros } },
     ]);
     expect((await getItems(target)).body.data).toHaveLength(1);
-    // An empty cart takes the currency of the request that adds to it (contract §5): EUR merges into it.
+    // An empty cart takes the currency of the request that adds to it (docs/api.md "Carts"): EUR merges into it.
     const fresh = newCartId();
     const ok = await add(fresh, merge(euros), { headers: { "x-moltin-currency": "EUR" } });
     expect(ok.status).toBe(201);

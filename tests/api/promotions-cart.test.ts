@@ -1,4 +1,4 @@
-// Promotion codes in carts (seed §2 rule 9, contract §6 "Promotions"): `{type:"promotion_item", code}`
+// Promotion codes in carts (docs/api.md "Adding to a cart"): `{type:"promotion_item", code}`
 // adds the discount as a line whose amount is derived again at every pricing.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Automatic (rule) promotions (contract §6 "Promotions"): an `automatic` promotion applies by its
+// Automatic (rule) promotions (docs/api.md "Adding to a cart"): an `automatic` promotion applies by its
 // conditions, without a code, only in carts whose use_rule_promotions is true, and stops applying as
 // soon as a condition no longer holds. It shows as a promotion_item line keyed by the promotion's id.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// The administrators' promotions API (contract §6 "Promotions", EP's promotions.yaml):
+// The administrators' promotions API (docs/api.md "Adding to a cart"):
 // POST|GET /v2/promotions, GET|PUT|DELETE /v2/promotions/{id}, and codes.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";

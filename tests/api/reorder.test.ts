@@ -1,4 +1,4 @@
-// Re-order — seed §2 rule 10, contract §6 "Re-order": {"type":"order_items","order_id"}.
+// Re-order — docs/api.md "Adding to a cart", rule 10: {"type":"order_items","order_id"}.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

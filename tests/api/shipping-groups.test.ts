@@ -1,4 +1,4 @@
-// Cart shipping groups — seed §2 rule 8, contract §6 "Shipping groups".
+// Cart shipping groups — docs/api.md "Adding to a cart", rule 8.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, call, implicitToken } from "../support/api";

@@ -1,4 +1,4 @@
-// Tax items (seed §2 rule 3, contract §6): `tax: [...]` on a cart_item (client credentials only,
+// Tax items (docs/api.md "Adding to a cart"): `tax: [...]` on a cart_item (client credentials only,
 // replacing the line's taxes, at most 5), POST /v2/carts/{id}/items/{item}/taxes and DELETE
 // …/taxes/{tax}. Tax shows in `tax` and `with_tax`; prices that include tax have it taken out.
 import { randomUUID } from "node:crypto";
@@ -172,7 +172,7 @@ describe("POST and DELETE /v2/carts/{id}/items/{item}/taxes", () => {
     expect((await items(cartId)).body.data[0]).not.toHaveProperty("taxes");
   });
 
-  it("tax items count toward the cart's 100 unique items (seed §2 rule 4)", async () => {
+  it("tax items count toward the cart's 100 unique items (the item limit)", async () => {
     const cartId = newCartId();
     const lines = Array.from({ length: 98 }, (_, k) => ({ type: "custom_item", name: `L${k}`, sku: `L${k}`, quantity: 1, price: { amount: 100 } }));
     const product = await makeProduct(admin);

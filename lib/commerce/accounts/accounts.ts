@@ -1,4 +1,4 @@
-// Accounts and their members (contract §3): administrators create them; members sign in with
+// Accounts and their members (docs/api.md "Tokens and accounts"): administrators create them; members sign in with
 // their email and password and get an account token.
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";

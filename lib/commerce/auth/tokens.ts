@@ -1,4 +1,4 @@
-// Access tokens (contract §3): HS256 JWTs. An implicit token is a shopper's; client credentials
+// Access tokens (docs/api.md "Tokens and accounts"): HS256 JWTs. An implicit token is a shopper's; client credentials
 // are an administrator's. Account tokens scope orders and subscriptions to one account.
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";

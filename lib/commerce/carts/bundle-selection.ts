@@ -1,4 +1,4 @@
-// Dynamic bundles (seed §2 rule 6, contract §6): a shopper's `bundle_configuration.selected_options`
+// Dynamic bundles (docs/api.md "Adding to a cart"): a shopper's `bundle_configuration.selected_options`
 // ({component_key: {option_product_id: quantity}}) checked against the bundle's components, and the
 // bundle's price. The rule is one function (bundleSelectionProblems): the API's zod schema
 // (bundle-selection-schema.ts) is built from it, and the storefront's bundle picker explains a

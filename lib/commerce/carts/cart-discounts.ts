@@ -1,4 +1,4 @@
-// The cart's discount recalculation (design.md: one recalculation after every change, from the stored
+// The cart's discount recalculation (docs/architecture.md: one recalculation after every change, from the stored
 // lines, never patched): promotions and custom discounts are DERIVED each time a cart is priced, from
 // its current lines, the promotions as they now are and the cart's moment (snapshot_date, else now).
 //

@@ -1,4 +1,4 @@
-// custom_inputs (seed §2 rule 5, contract §6): the personalisation text a shopper sends is checked
+// custom_inputs (docs/api.md "Adding to a cart"): the personalisation text a shopper sends is checked
 // against the product's definitions. The same zod schema validates the API request and the
 // storefront's personalisation form (which loads it when first used), so both refuse the same input
 // with the same words.

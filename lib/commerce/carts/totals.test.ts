@@ -115,7 +115,7 @@ describe("the add-to-cart answer as JSON bytes (lines remembered per row)", () =
     fc.assert(
       fc.property(cartArb, fc.constantFrom("USD", "EUR", "JPY"), fc.boolean(), (cart, otherCurrency, withErrors) => {
         const view = viewOf(cart);
-        // Rows read unchanged from the database are frozen and shared between requests (cart-line-cache.ts).
+        // Rows read unchanged from the database are frozen and shared between requests (lib/storage/carts/line-cache.ts).
         const frozen: CartView = { ...view, items: view.items.map((item) => Object.freeze({ ...item })) };
         const expected = (v: CartView) => JSON.stringify({ ...itemsCollection(v), ...(withErrors ? { errors } : {}) });
         expect(itemsCollectionBytes(frozen, withErrors ? errors : []).toString("utf8")).toBe(expected(frozen));

@@ -1,4 +1,4 @@
-// The one function that prices a cart (contract §6 "Totals"). It is pure: stored lines in, every
+// The one function that prices a cart (docs/api.md "Adding to a cart"). It is pure: stored lines in, every
 // display price out. Nothing patches totals incrementally; they are recomputed from the lines.
 import { roundHalfAwayFromZero } from "../money";
 

@@ -1,4 +1,4 @@
-// The product's attributes as administrators write them (POST|PUT /pcm/products), contract §9.
+// The product's attributes as administrators write them (POST|PUT /pcm/products), docs/api.md "Catalog".
 import { z } from "zod";
 import { CURRENCY_CODE } from "../money";
 

@@ -1,4 +1,4 @@
-// Catalog reads (shoppers) and product writes (administrators), contract §9.
+// Catalog reads (shoppers) and product writes (administrators), docs/api.md "Catalog".
 import { and, asc, count, eq } from "drizzle-orm";
 import { z } from "zod";
 import { readTogether, type Executor } from "@/lib/storage/db";

@@ -1,4 +1,4 @@
-// What a checkout needs (contract §7): the customer {name, email} and two addresses with EP's fields.
+// What a checkout needs (docs/api.md "Checkout and orders"): the customer {name, email} and two addresses with EP's fields.
 // The single source for the checkout request's validation and for the storefront's checkout form, so
 // the browser and the server refuse the same input with the same words.
 import { z } from "zod";

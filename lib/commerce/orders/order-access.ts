@@ -1,4 +1,4 @@
-// Who may read an order (contract §6 re-order, §7): an order placed with an account token belongs to
+// Who may read an order (docs/api.md "Checkout and orders"): an order placed with an account token belongs to
 // that account and is read only by it and by administrators; a guest order (no account) is read by
 // whoever holds its id, like a cart id. Anyone else is told the order does not exist (404), never 403,
 // so an order id reveals nothing about another account. The list (`GET /v2/orders`) is an account's

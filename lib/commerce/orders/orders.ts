@@ -1,4 +1,4 @@
-// Checkout and orders (contract §7).
+// Checkout and orders (docs/api.md "Checkout and orders").
 //
 // `POST /v2/carts/{id}/checkout` turns the cart into an unpaid order in one transaction that locks the
 // cart row first, so no add can slip in between the totals and the items the order copies. The order

@@ -1,4 +1,4 @@
-// How much a cart-level promotion takes off (contract §6 "Promotions"). The base is the cart's product
+// How much a cart-level promotion takes off (docs/api.md "Adding to a cart"). The base is the cart's product
 // subtotal: the sum of the product and custom lines' `without_tax` values (tax taken out of prices that
 // include it), before any discount. Pure; the cart's recalculation (carts/cart-discounts.ts) caps the
 // result so that discounts never exceed the subtotal.

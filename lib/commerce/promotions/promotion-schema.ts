@@ -1,4 +1,4 @@
-// The promotions administrators write (contract §6 "Promotions", EP's promotions.yaml): cart-level
+// The promotions administrators write (docs/api.md "Adding to a cart"): cart-level
 // `fixed_discount` (`schema.currencies[{currency, amount}]`) and `percent_discount`
 // (`schema.currencies[{currency, percentage}]`), `enabled`, `automatic`, `start`, `end`,
 // `min_cart_value`. Fields EP has that this store does not implement (targets, exclusions, usage

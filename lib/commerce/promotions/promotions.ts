@@ -1,4 +1,4 @@
-// The administrators' promotions API (contract §6 "Promotions", EP's promotions.yaml):
+// The administrators' promotions API (docs/api.md "Adding to a cart"):
 // POST|GET /v2/promotions, GET|PUT|DELETE /v2/promotions/{id}, and the codes of a promotion.
 // Carts read promotions through carts/discount-context.ts; every change here shows in every cart at
 // its next pricing (nothing is copied into carts).

@@ -1,6 +1,6 @@
-// When a promotion is valid (contract §6 "Promotions"): it is enabled and the moment lies in its
+// When a promotion is valid (docs/api.md "Adding to a cart"): it is enabled and the moment lies in its
 // window, start included, end excluded. The moment is the cart's snapshot_date when it has one (a cart
-// that "acts as a cart on that date", seed §1), else now.
+// that "acts as a cart on that date", docs/api.md "Cart settings"), else now.
 
 export type PromotionWindow = { enabled: boolean; start: Date | null; end: Date | null };
 

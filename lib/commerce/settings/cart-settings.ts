@@ -1,4 +1,4 @@
-// Reading the store's cart settings (contract §4). Writing them is settings/validate.ts + update.
+// Reading the store's cart settings (docs/api.md "Cart settings"). Writing them is settings/validate.ts + update.
 import { eq } from "drizzle-orm";
 import type { Executor } from "@/lib/storage/db";
 import { cartSettings } from "@/lib/storage/schema";

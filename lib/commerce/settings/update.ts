@@ -1,4 +1,4 @@
-// Reading and changing the store's cart settings (contract §4). The rules are in validate.ts; this
+// Reading and changing the store's cart settings (docs/api.md "Cart settings"). The rules are in validate.ts; this
 // module merges a PUT with what is stored and writes the result in one transaction, so a refused
 // request stores nothing and two concurrent PUTs cannot interleave their merges.
 import { eq } from "drizzle-orm";

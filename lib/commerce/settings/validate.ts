@@ -1,4 +1,4 @@
-// The rules of the store's cart settings (seed §1, contract §4), in one place: the API's
+// The rules of the store's cart settings (docs/api.md "Cart settings"), in one place: the API's
 // PUT /v2/settings/cart and the admin settings form both validate with these schemas, so the browser
 // and the server refuse the same input with the same words. No server-only imports: the admin form
 // loads this module in the browser when it first checks a field.
@@ -15,7 +15,7 @@ export const MESSAGES = {
   type: "type must be settings.",
 } as const;
 
-/** The 422 of contract §4, exact strings. */
+/** The 422 of docs/api.md "Cart settings", exact strings. */
 export const BOTH_DISCOUNTS_TITLE = "Cannot use both discounts together";
 export const BOTH_DISCOUNTS_DETAIL = "Only one discount setting can be set to true at a time.";
 

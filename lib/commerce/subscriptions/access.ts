@@ -1,4 +1,4 @@
-// Who sees which subscriptions (contract §8): client credentials see every subscription; a shopper's
+// Who sees which subscriptions (docs/api.md "Subscriptions"): client credentials see every subscription; a shopper's
 // account token sees its own account's; an implicit token alone is refused (403).
 import type { Caller } from "../auth/tokens";
 import { forbidden } from "../errors";

@@ -1,4 +1,4 @@
-// `include` is a comma list of `plans` and `products` (contract §8); unknown values are ignored.
+// `include` is a comma list of `plans` and `products` (docs/api.md "Subscriptions"); unknown values are ignored.
 export type Includes = { plans: boolean; products: boolean };
 
 export function parseInclude(value: string | null | undefined): Includes {

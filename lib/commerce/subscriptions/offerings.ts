@@ -1,4 +1,4 @@
-// Offerings (contract §8): administrators build one with its products and plans in one request, and
+// Offerings (docs/api.md "Subscriptions"): administrators build one with its products and plans in one request, and
 // read its parts. Loaders here are shared with the subscriptions service.
 import { asc, count, desc, inArray } from "drizzle-orm";
 import { z } from "zod";

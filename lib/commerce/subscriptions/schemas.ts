@@ -1,4 +1,4 @@
-// What administrators write to the subscriptions API (contract §8), with the seed's limits:
+// What administrators write to the subscriptions API (docs/api.md "Subscriptions"), with the seed's limits:
 // names 3–1024, descriptions ≤ 1024, external_ref ≤ 2048, sku/main_image ≤ 1024, currency three
 // upper-case letters, customer_id/card_id 3–1024, billing_frequency/plan_length/price_units.amount ≥ 1,
 // base_price_percentage ≤ 100, and EP's enums. The single source for validating these bodies.

@@ -1,4 +1,4 @@
-// The subscription lifecycle (contract §8): pause, resume and cancel are allowed only when the plan
+// The subscription lifecycle (docs/api.md "Subscriptions"): pause, resume and cancel are allowed only when the plan
 // allows them and the current state permits them — resume only when paused, nothing after cancel
 // (or once closed). Pure functions: the service locks the row, asks here, and stores the answer.
 import type { StateAction } from "./schemas";

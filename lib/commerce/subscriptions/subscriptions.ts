@@ -1,4 +1,4 @@
-// Subscriptions (seed §3 "Get subscription", contract §8): read one (with its offering, and on request
+// Subscriptions (docs/api.md "Subscriptions"): read one (with its offering, and on request
 // the offering's plans and products), list an account's, create (administrators), change state.
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { readTogether, type Db, type Executor } from "@/lib/storage/db";

@@ -1,4 +1,4 @@
-// `cart_item`: a catalog product by id or by sku (seed §2 rules 1, 2, 5, 6; contract §6).
+// `cart_item`: a catalog product by id or by sku (docs/api.md "Adding to a cart").
 // The price always comes from the catalog: price or value fields in the request are stripped.
 import { z } from "zod";
 import { ApiError, type ErrorObject } from "../../errors";

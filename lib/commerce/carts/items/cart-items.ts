@@ -1,4 +1,4 @@
-// `cart_items` — merge (seed §2 rule 11, contract §6): `{"type":"cart_items","cart_id"}` copies the
+// `cart_items` — merge (docs/api.md "Adding to a cart"): `{"type":"cart_items","cart_id"}` copies the
 // lines of another cart (typically a shopper's anonymous cart, on sign-in) into this one.
 //
 // - Lines join by line identity (line-identity.ts): existing A,B,C plus a source of A×2,B gives

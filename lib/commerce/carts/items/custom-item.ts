@@ -1,4 +1,4 @@
-// `custom_item` (seed §2 rules 7 and 12, contract §6): an item that is not in the catalog, priced by
+// `custom_item` (docs/api.md "Adding to a cart"): an item that is not in the catalog, priced by
 // the caller (who must verify it). Any token may add one. The same sku is one line with the quantities
 // summed (the line keeps its first name and price); no sku is a line of its own.
 import { z } from "zod";

@@ -70,7 +70,7 @@ export const shippingGroupNotFound = (groupId: string) =>
     meta: { shipping_group_id: groupId },
   });
 
-/** The cart shipping group an item links to must exist in this cart (contract §6). */
+/** The cart shipping group an item links to must exist in this cart (docs/api.md "Adding to a cart"). */
 export function linkedShippingGroup(groupId: string | undefined | null, ctx: ResolveContext): string | null {
   if (!groupId) return null;
   const group = ctx.groups.find((g) => g.id === groupId.toLowerCase());

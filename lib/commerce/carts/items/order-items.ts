@@ -1,4 +1,4 @@
-// `order_items` — re-order (seed §2 rule 10, contract §6): `{"type":"order_items","order_id"}` adds
+// `order_items` — re-order (docs/api.md "Adding to a cart"): `{"type":"order_items","order_id"}` adds
 // the catalog items of a previous order, in any order status, at today's price.
 //
 // - Each catalog line of the order is added as if the shopper added that product again with the same

@@ -1,4 +1,4 @@
-// `promotion_item` (seed §2 rule 9, contract §6 "Promotions"): a promotion code applied to the cart.
+// `promotion_item` (docs/api.md "Adding to a cart"): a promotion code applied to the cart.
 // It becomes one `promotion_item` line per promotion (quantity 1, counted toward the 100-line limit);
 // its amount is not fixed here but derived whenever the cart is priced (cart-discounts.ts). Applying
 // a code the cart already has changes nothing.
