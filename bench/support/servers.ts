@@ -185,7 +185,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function load(
   base: string,
   options: { connections: number; seconds: number; warmupSeconds?: number },
-  request: (conn: number, n: number) => { path: string; body: string; headers: Record<string, string> },
+  request: (conn: number, n: number) => { path: string; body: string; headers: Record<string, string>; method?: "GET" | "POST" },
 ): Promise<LoadResult> {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
@@ -193,16 +193,16 @@ export async function load(
   const statuses: Record<string, number> = {};
   const warmupEnd = Date.now() + (options.warmupSeconds ?? 2) * 1000;
   const end = warmupEnd + options.seconds * 1000;
-  const send = (spec: { path: string; body: string; headers: Record<string, string> }) =>
+  const send = (spec: { path: string; body: string; headers: Record<string, string>; method?: "GET" | "POST" }) =>
     new Promise<number>((resolve, reject) => {
       const req = http.request(
         {
           host: url.hostname,
           port: url.port,
-          method: "POST",
+          method: spec.method ?? "POST",
           path: spec.path,
           agent,
-          headers: { ...spec.headers, "content-length": Buffer.byteLength(spec.body) },
+          headers: { ...spec.headers, "content-length": spec.method === "GET" ? 0 : Buffer.byteLength(spec.body) },
         },
         (res) => {
           res.on("data", () => {});
@@ -211,7 +211,7 @@ export async function load(
         },
       );
       req.on("error", reject);
-      req.end(spec.body);
+      req.end(spec.method === "GET" ? undefined : spec.body);
     });
   const worker = async (conn: number) => {
     for (let n = 0; Date.now() < end; n++) {

@@ -84,9 +84,16 @@ function refusal(refused: Refusal): ApiError {
   });
 }
 
+/** A form's text fields: urlencoded, JSON, or multipart (its file parts are not read). */
 export async function readForm(request: Request): Promise<Record<string, string>> {
   const text = await readBodyText(request);
   const type = request.headers.get("content-type") ?? "";
+  if (type.includes("multipart/form-data")) {
+    const form = await new Response(text, { headers: { "content-type": type } }).formData().catch(() => {
+      throw badJson("The request body is not a valid multipart form.");
+    });
+    return Object.fromEntries([...form.entries()].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])));
+  }
   if (type.includes("application/json")) {
     try {
       const parsed = JSON.parse(text);

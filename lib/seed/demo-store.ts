@@ -17,6 +17,7 @@ import {
   type PriceMap,
 } from "@/lib/storage/schema";
 import { hashPassword } from "@/lib/commerce/auth/passwords";
+import { fileForImage } from "@/lib/commerce/catalog/files";
 import { initialSchedule } from "@/lib/commerce/subscriptions/billing-schedule";
 
 export const DEMO_ACCOUNT = { email: "demo@cartwright.test", password: "cartwright-demo", name: "Demo Shopper" };
@@ -137,6 +138,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 
 async function seedProducts(db: Db) {
   for (const p of DEMO_PRODUCTS) {
+    const file = await fileForImage(db, image(p.image));
     await db
       .insert(products)
       .values({
@@ -147,6 +149,7 @@ async function seedProducts(db: Db) {
         description: p.description,
         price: p.price,
         image: image(p.image),
+        mainImageId: file.id,
         customInputs: p.customInputs ?? null,
         components: p.components ?? null,
       })

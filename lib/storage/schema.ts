@@ -62,6 +62,41 @@ export const storeSecrets = pgTable("store_secrets", {
   createdAt: createdAt(),
 });
 
+/** Files (EP's files API): today the catalog's images, referenced by href. */
+export const files = pgTable(
+  "files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fileName: text("file_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    fileSize: integer("file_size").notNull().default(0),
+    href: text("href").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("files_href_key").on(t.href)],
+);
+
+/** The currencies the store sells in, with how their amounts are written (EP's currencies API). */
+export const currencies = pgTable(
+  "currencies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull(),
+    exchangeRate: doublePrecision("exchange_rate").notNull().default(1),
+    format: text("format").notNull(),
+    decimalPoint: text("decimal_point").notNull().default("."),
+    thousandSeparator: text("thousand_separator").notNull().default(","),
+    decimalPlaces: integer("decimal_places").notNull().default(2),
+    isDefault: boolean("is_default").notNull().default(false),
+    enabled: boolean("enabled").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("currencies_code_key").on(t.code), check("currencies_code_format", sql`${t.code} ~ '^[A-Z]{3}$'`)],
+);
+
 export const products = pgTable(
   "products",
   {
@@ -76,7 +111,9 @@ export const products = pgTable(
     customInputs: jsonb("custom_inputs").$type<Record<string, CustomInputDefinition>>(),
     /** Bundle components keyed by component key; null for a plain product. */
     components: jsonb("components").$type<Record<string, BundleComponent>>(),
+    /** The main image as carts copy it; its file is mainImageId. */
     image: jsonb("image").$type<ImageRef>(),
+    mainImageId: uuid("main_image_id").references(() => files.id, { onDelete: "set null" }),
     manageStock: boolean("manage_stock").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -109,6 +146,8 @@ export const carts = pgTable(
   (t) => [
     check("carts_id_format", sql`${t.id} ~ '^[A-Za-z0-9_-]{1,64}$'`),
     check("carts_one_discount_kind", sql`not (${t.customDiscountsEnabled} and ${t.useRulePromotions})`),
+    // An account's carts (GET /v2/carts), newest change first.
+    index("carts_account_idx").on(t.accountId, t.updatedAt),
   ],
 );
 

@@ -79,7 +79,8 @@ describe("the error envelope", () => {
     const unknown = await call("GET", "/v2/no-such-thing", { token: implicit });
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors[0].status).toBe(404);
-    const wrong = await call("PATCH", "/v2/carts", { token: implicit, body: {} });
+    // (GET /v2/carts lists an account's carts: a route with one method shows the Allow header plainly.)
+    const wrong = await call("PATCH", "/v2/carts/some-cart/checkout", { token: implicit, body: {} });
     expect(wrong.status).toBe(405);
     expect(wrong.body.errors[0]).toMatchObject({ status: 405, title: "Method Not Allowed" });
     expect(wrong.headers.get("allow")).toBe("POST");

@@ -17,7 +17,7 @@ export default async function CartPage() {
   for (const item of collection?.data ?? []) {
     const info = item.product_id ? cart?.products[item.product_id] : undefined;
     parts[item.id] = {
-      image: item.image ? (
+      image: item.image?.href ? (
         <ProductImage src={item.image.href} alt="" width={96} height={96} className="h-24 w-24 shrink-0 rounded-md border border-stone-200 bg-white object-cover" />
       ) : undefined,
       details: (

@@ -5,6 +5,7 @@ import { addDays, isoSeconds } from "../time";
 import type { CartItemRow, CartItemTaxRow, CartRow, CartView, CustomDiscountRow } from "./cart-view";
 import { pricedWith } from "./cart-pricing";
 import type { LineTotals } from "./totals";
+import type { CartInclude } from "./cart-include";
 
 export function expiresAt(cart: CartRow): Date {
   return addDays(cart.updatedAt, cart.expiryDays);
@@ -29,6 +30,13 @@ function displayPair(t: LineTotals, currency: string) {
   };
 }
 
+/** EP's item image: a line without one still carries the object, with empty strings (EP's clients read its fields). */
+const NO_IMAGE = Object.freeze({ mime_type: "", file_name: "", href: "" });
+
+export function taxItemResource(tax: CartItemTaxRow) {
+  return { type: "tax_item" as const, id: tax.id, name: tax.name, jurisdiction: tax.jurisdiction, code: tax.code, rate: tax.rate };
+}
+
 export function itemResource(item: CartItemRow, totals: LineTotals, currency: string, taxes: CartItemTaxRow[]) {
   const timestamps = { created_at: isoSeconds(item.createdAt), updated_at: isoSeconds(item.updatedAt) };
   const base = {
@@ -40,6 +48,8 @@ export function itemResource(item: CartItemRow, totals: LineTotals, currency: st
     slug: item.slug,
     quantity: item.quantity,
     manage_stock: false,
+    catalog_source: "pim" as const,
+    image: item.image ?? NO_IMAGE,
     unit_price: { amount: totals.unitPrice, currency, includes_tax: item.includesTax },
     value: { amount: totals.value, currency, includes_tax: item.includesTax },
     links: item.productId ? { product: `/catalog/products/${item.productId}` } : {},
@@ -51,15 +61,16 @@ export function itemResource(item: CartItemRow, totals: LineTotals, currency: st
   }
   return {
     ...base,
-    ...(item.productId ? { product_id: item.productId, catalog_source: "pim" } : {}),
-    ...(item.image ? { image: item.image } : {}),
+    ...(item.productId ? { product_id: item.productId } : {}),
+    // A custom item's price as it was given (EP's custom item shape): its unit amount and whether it includes tax.
+    ...(item.type === "custom_item" ? { price: { amount: item.unitAmount, includes_tax: item.includesTax } } : {}),
     ...(item.shippingGroupId ? { shipping_group_id: item.shippingGroupId } : {}),
     ...(item.customInputs ? { custom_inputs: item.customInputs } : {}),
     ...(item.bundleConfiguration ? { bundle_configuration: item.bundleConfiguration } : {}),
     ...(taxes.length
       ? {
           relationships: { taxes: { data: taxes.map((t) => ({ type: "tax_item", id: t.id })) } },
-          taxes: taxes.map((t) => ({ id: t.id, type: "tax_item", name: t.name, jurisdiction: t.jurisdiction, code: t.code, rate: t.rate })),
+          taxes: taxes.map(taxItemResource),
         }
       : {}),
   };
@@ -128,8 +139,7 @@ function collectionMeta(view: CartView, priced: Pick<ReturnType<typeof priceCart
 
 /** `{data: [items], meta}` — what every item operation answers. */
 export function itemsCollection(view: CartView) {
-  const priced = priceCart(view);
-  return { data: priced.items, meta: collectionMeta(view, priced) };
+  return itemsDocument(view);
 }
 
 const COMMA = Buffer.from(",");
@@ -153,10 +163,11 @@ export function itemsCollectionBytes(view: CartView, errors: unknown[] = []): Bu
   return Buffer.concat(parts, length + end.length);
 }
 
-/** The cart resource (`{data: cart}`). */
-export function cartResource(view: CartView) {
+type Priced = ReturnType<typeof priceCart>;
+
+/** The cart resource. */
+export function cartResource(view: CartView, priced: Priced = priceCart(view)) {
   const { cart } = view;
-  const priced = priceCart(view);
   return {
     id: cart.id,
     type: "cart" as const,
@@ -184,4 +195,50 @@ export function cartResource(view: CartView) {
       ...(cart.accountId ? { accounts: { data: [{ type: "account", id: cart.accountId }] } } : {}),
     },
   };
+}
+
+const NO_END = "9999-12-31T23:59:59Z";
+
+/** The promotions a cart's lines apply (code and automatic), as EP includes them. */
+function appliedPromotions(view: CartView, priced: Priced) {
+  const ids = new Set(priced.lines.flatMap((line) => (line.type === "promotion_item" && line.promotionId ? [line.promotionId] : [])));
+  return (view.discounts?.promotions ?? [])
+    .filter((promotion) => ids.has(promotion.id))
+    .map((promotion) => ({
+      type: "promotion" as const,
+      id: promotion.id,
+      name: promotion.name,
+      description: promotion.description,
+      automatic: promotion.automatic,
+      // Automatic promotions are this store's rule promotions; code promotions its standard ones.
+      promotion_source: promotion.automatic ? "rule-promotion" : "standard",
+      // EP gives every promotion a window: one without a start began when it was made, one without an end never ends.
+      start: isoSeconds(promotion.start ?? promotion.createdAt),
+      end: promotion.end ? isoSeconds(promotion.end) : NO_END,
+    }));
+}
+
+/** `included` of a cart or items document: what `include` asked for, in EP's shapes. */
+function includedOf(view: CartView, priced: Priced, include: ReadonlySet<CartInclude>) {
+  const currency = view.cart.currency ?? "";
+  return {
+    ...(include.has("items") ? { items: priced.items } : {}),
+    ...(include.has("tax_items")
+      ? { tax_items: view.taxes.map((tax) => ({ ...taxItemResource(tax), relationships: { item: { data: { type: "cart_item", id: tax.cartItemId } } } })) }
+      : {}),
+    ...(include.has("custom_discounts") ? { custom_discounts: priced.customDiscounts.map(({ row }) => customDiscountResource(row, currency)) } : {}),
+    ...(include.has("promotions") ? { promotions: appliedPromotions(view, priced) } : {}),
+  };
+}
+
+/** GET /v2/carts/{id}: `{data: cart}`, and `included` when asked. */
+export function cartDocument(view: CartView, include: ReadonlySet<CartInclude> = new Set()) {
+  const priced = priceCart(view);
+  return { data: cartResource(view, priced), ...(include.size ? { included: includedOf(view, priced, include) } : {}) };
+}
+
+/** GET /v2/carts/{id}/items: the items collection, and `included` when asked. */
+export function itemsDocument(view: CartView, include: ReadonlySet<CartInclude> = new Set()) {
+  const priced = priceCart(view);
+  return { data: priced.items, meta: collectionMeta(view, priced), ...(include.size ? { included: includedOf(view, priced, include) } : {}) };
 }

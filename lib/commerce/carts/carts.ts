@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { cartStore } from "@/lib/storage/carts/fast-cart-store";
 import type { CartChange } from "@/lib/storage/carts/cart-store";
-import { ApiError, notFound, unprocessable } from "../errors";
+import { ApiError, notFound, unprocessable, type ErrorObject } from "../errors";
 import type { CartRow, CartView } from "./cart-view";
 import { customInputsSchema } from "./custom-inputs";
 import { lineBoundsError, MAX_LINE_QUANTITY } from "./item-limit";
@@ -127,47 +127,99 @@ export async function findGroup(unit: CartChange, groupId: string) {
 }
 
 /**
- * PUT /v2/carts/{id}/items/{item}: quantity (0 removes), custom_inputs, shipping_group_id. A change of
- * custom_inputs or shipping group changes the line's identity: when another line already has the new
- * identity, this line joins it (line-merge.ts) instead of standing beside it.
+ * One line's update, under the cart's lock: quantity (0 removes), custom_inputs, shipping_group_id. A change
+ * of custom_inputs or shipping group changes the line's identity: when another line already has the new
+ * identity, this line joins it (line-merge.ts) instead of standing beside it. Errors name `source`'s fields.
  */
-export async function updateCartItem(cartId: string, itemId: string, data: CartItemUpdate): Promise<CartView> {
-  return changeCart(cartId, async (unit) => {
-    const item = await findLine(unit, itemId);
-    if (data.quantity === 0) {
-      await unit.deleteLine(item.id);
-      return;
-    }
-    if (data.shipping_group_id) await findGroup(unit, data.shipping_group_id);
-    if (item.type === "promotion_item" && data.quantity !== undefined && data.quantity !== 1) {
-      throw unprocessable("Invalid quantity", "A promotion item's quantity is always 1.", { source: "data.quantity" });
-    }
-    const customInputs = data.custom_inputs !== undefined ? await checkCustomInputs(unit, item, data.custom_inputs) : item.customInputs;
-    const shippingGroupId = data.shipping_group_id !== undefined ? (data.shipping_group_id?.toLowerCase() ?? null) : item.shippingGroupId;
-    const quantity = data.quantity ?? item.quantity;
-    const identity =
-      item.type === "cart_item" && item.productId
-        ? productLineIdentity({ productId: item.productId, customInputs, bundleConfiguration: item.bundleConfiguration, shippingGroupId })
-        : item.identity;
-    const twin = identity === item.identity ? undefined : await unit.lineByIdentity(identity);
-    if (twin) {
-      const joined = mergedQuantity(twin.quantity, quantity);
-      const bounds = lineBoundsError(joined, twin.unitAmount, "data.quantity");
-      if (bounds) throw bounds;
-      await unit.deleteLine(item.id);
-      await unit.updateLine(twin.id, { quantity: joined });
-      return;
-    }
-    const bounds = lineBoundsError(quantity, item.unitAmount, "data.quantity");
+async function updateLine(unit: CartChange, itemId: string, data: Omit<CartItemUpdate, "id" | "type">, source: string): Promise<void> {
+  const item = await findLine(unit, itemId);
+  if (data.quantity === 0) {
+    await unit.deleteLine(item.id);
+    return;
+  }
+  if (data.shipping_group_id) await findGroup(unit, data.shipping_group_id);
+  if (item.type === "promotion_item" && data.quantity !== undefined && data.quantity !== 1) {
+    throw unprocessable("Invalid quantity", "A promotion item's quantity is always 1.", { source: `${source}.quantity` });
+  }
+  const customInputs = data.custom_inputs !== undefined ? await checkCustomInputs(unit, item, data.custom_inputs, `${source}.custom_inputs`) : item.customInputs;
+  const shippingGroupId = data.shipping_group_id !== undefined ? (data.shipping_group_id?.toLowerCase() ?? null) : item.shippingGroupId;
+  const quantity = data.quantity ?? item.quantity;
+  const identity =
+    item.type === "cart_item" && item.productId
+      ? productLineIdentity({ productId: item.productId, customInputs, bundleConfiguration: item.bundleConfiguration, shippingGroupId })
+      : item.identity;
+  const twin = identity === item.identity ? undefined : await unit.lineByIdentity(identity);
+  if (twin) {
+    const joined = mergedQuantity(twin.quantity, quantity);
+    const bounds = lineBoundsError(joined, twin.unitAmount, `${source}.quantity`);
     if (bounds) throw bounds;
-    await unit.updateLine(item.id, { quantity, customInputs, shippingGroupId, identity });
+    await unit.deleteLine(item.id);
+    await unit.updateLine(twin.id, { quantity: joined });
+    return;
+  }
+  const bounds = lineBoundsError(quantity, item.unitAmount, `${source}.quantity`);
+  if (bounds) throw bounds;
+  await unit.updateLine(item.id, { quantity, customInputs, shippingGroupId, identity });
+}
+
+/** PUT /v2/carts/{id}/items/{item}. */
+export async function updateCartItem(cartId: string, itemId: string, data: CartItemUpdate): Promise<CartView> {
+  return changeCart(cartId, (unit) => updateLine(unit, itemId, data, "data"));
+}
+
+export const cartItemsUpdateSchema = z.object({
+  data: z
+    .array(
+      z.object({
+        type: z.enum(["cart_item", "custom_item"]).optional(),
+        id: z.string().min(1).max(64),
+        quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY).optional(),
+        custom_inputs: z.record(z.string(), z.unknown()).optional(),
+        shipping_group_id: z.string().min(1).max(64).nullable().optional(),
+      }),
+    )
+    .min(1)
+    .max(100),
+  // EP's default is all or nothing.
+  options: z.strictObject({ update_all_or_nothing: z.boolean().optional() }).optional(),
+});
+
+export type CartItemsUpdate = z.output<typeof cartItemsUpdateSchema>;
+
+/**
+ * PUT /v2/carts/{id}/items: many lines at once, in order. With update_all_or_nothing (EP's default) one refused
+ * line refuses them all and nothing changes; without it the others are updated and the refused ones come back as
+ * errors naming `data[i]`. When no line could be updated the answer is the errors.
+ */
+export async function updateCartItems(cartId: string, input: CartItemsUpdate): Promise<{ view: CartView; errors: ErrorObject[] }> {
+  const allOrNothing = input.options?.update_all_or_nothing ?? true;
+  const errors: ErrorObject[] = [];
+  const view = await changeCart(cartId, async (unit) => {
+    let updated = 0;
+    for (const [index, { id, type: _type, ...data }] of input.data.entries()) {
+      const source = `data[${index}]`;
+      try {
+        await updateLine(unit, id, data, source);
+        updated += 1;
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        errors.push(...error.errors.map((e) => ({ ...e, source: e.source ?? source, meta: { ...e.meta, id } })));
+      }
+    }
+    if (errors.length && (allOrNothing || updated === 0)) throw new ApiError(errors);
   });
+  return { view, errors };
+}
+
+/** DELETE /v2/carts/{id}/items: the cart's lines all go (their tax items with them); the cart stays. */
+export async function clearCartItems(cartId: string): Promise<void> {
+  await changeCart(cartId, (unit) => unit.deleteLines());
 }
 
 /** New custom_inputs of a line, checked against its product's definitions (none for a custom item). */
-async function checkCustomInputs(unit: CartChange, item: { productId: string | null }, input: Record<string, unknown>) {
+async function checkCustomInputs(unit: CartChange, item: { productId: string | null }, input: Record<string, unknown>, source: string) {
   const product = item.productId ? await unit.product(item.productId) : undefined;
-  const parsed = parseOrThrow(customInputsSchema(product ?? { customInputs: null }), input, "data.custom_inputs");
+  const parsed = parseOrThrow(customInputsSchema(product ?? { customInputs: null }), input, source);
   return Object.keys(parsed).length ? parsed : null;
 }
 

@@ -57,9 +57,6 @@ export function assertMayAddTaxItems(caller: Caller, source?: string): void {
   }
 }
 
-export function taxItemResource(tax: CartItemTaxRow) {
-  return { type: "tax_item" as const, id: tax.id, name: tax.name, jurisdiction: tax.jurisdiction, code: tax.code, rate: tax.rate };
-}
 
 async function findTaxableLine(unit: CartChange, itemId: string) {
   const line = await findLine(unit, itemId);

@@ -2,6 +2,20 @@
 import { z } from "zod";
 import { CURRENCY_CODE } from "../money";
 
+export const SLUG = /^[A-Za-z0-9._-]+$/;
+
+/** The slug a product gets from its name when it is given none: lower case, other characters as dashes. */
+export function slugFromName(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 200);
+  return slug || "product";
+}
+
 export const priceMapSchema = z.record(
   z.string().regex(CURRENCY_CODE, "Currency codes are three upper-case letters"),
   z.strictObject({ amount: z.number().int().min(0), includes_tax: z.boolean().default(false) }),
@@ -45,7 +59,8 @@ const imageSchema = z.strictObject({
 
 export const productAttributesSchema = z.strictObject({
   name: z.string().min(1).max(1024),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "A slug is lower-case letters, digits and dashes").max(255),
+  // EP's rule: letters, digits, periods, hyphens and underscores; by default the slug is made from the name.
+  slug: z.string().min(1).max(255).regex(SLUG, "A slug is letters, digits, '.', '-' and '_'").optional(),
   sku: z.string().min(1).max(1024),
   description: z.string().max(10_000).default(""),
   status: z.enum(["live", "draft"]).default("live"),

@@ -1,5 +1,5 @@
 // Catalog reads (shoppers) and product writes (administrators), docs/api.md "Catalog".
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { readTogether, type Executor } from "@/lib/storage/db";
 import { products } from "@/lib/storage/schema";
@@ -8,7 +8,10 @@ import { ApiError, notFound } from "../errors";
 import { money } from "../money";
 import { isoSeconds } from "../time";
 import { parseOrThrow } from "../validation";
-import { createProductSchema, updateProductSchema } from "./product-schema";
+import { defaultSelection } from "../carts/bundle-selection";
+import { likePattern, type FilterClause } from "./catalog-filter";
+import { fileForImage, fileResource, filesById, type FileRow } from "./files";
+import { createProductSchema, slugFromName, updateProductSchema } from "./product-schema";
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -18,9 +21,15 @@ export const productNotFound = (meta: Record<string, unknown>) =>
 const uuidSchema = z.uuid();
 export const isUuid = (value: string) => uuidSchema.safeParse(value).success;
 
+/** The option products of a bundle's components, in component order. */
+export function componentProductIds(row: Pick<ProductRow, "components">): string[] {
+  return [...new Set(Object.values(row.components ?? {}).flatMap((component) => component.options.map((option) => option.id)))];
+}
+
 /** The EP catalog shape of a product; display prices for `currency` when the product has one. */
 export function productResource(row: ProductRow, currency?: string) {
   const price = currency ? row.price[currency] : undefined;
+  const components = row.components ? componentProductIds(row) : [];
   return {
     id: row.id,
     type: "product" as const,
@@ -36,6 +45,15 @@ export function productResource(row: ProductRow, currency?: string) {
       ...(row.customInputs ? { custom_inputs: row.customInputs } : {}),
       ...(row.components ? { components: row.components } : {}),
       ...(row.image ? { main_image: row.image } : {}),
+      created_at: isoSeconds(row.createdAt),
+      updated_at: isoSeconds(row.updatedAt),
+    },
+    relationships: {
+      ...(row.mainImageId ? { main_image: { data: { type: "main_image" as const, id: row.mainImageId } } } : {}),
+      files: { data: row.mainImageId ? [{ type: "file" as const, id: row.mainImageId }] : [] },
+      ...(row.components
+        ? { component_products: { data: components.map((id) => ({ type: "product" as const, id })), links: { self: `/catalog/products/${row.id}/relationships/component_products` } } }
+        : {}),
     },
     meta: {
       ...(price && currency
@@ -47,8 +65,41 @@ export function productResource(row: ProductRow, currency?: string) {
           }
         : {}),
       product_types: [row.components ? "bundle" : "standard"],
+      // A bundle's default selection (the options marked default), as EP's bundle forms start from it.
+      ...(row.components ? { bundle_configuration: { selected_options: defaultSelection(row) } } : {}),
       timestamps: { created_at: isoSeconds(row.createdAt), updated_at: isoSeconds(row.updatedAt) },
     },
+  };
+}
+
+export const CATALOG_INCLUDES = ["main_image", "files", "component_products"] as const;
+export type CatalogInclude = (typeof CATALOG_INCLUDES)[number];
+
+/** `include` of a catalog read: a comma list (EP's client sends it so), repeated parameters too; anything else → 400. */
+export function parseCatalogInclude(values: string[]): Set<CatalogInclude> {
+  const parts = values.flatMap((value) => value.split(",")).map((part) => part.trim()).filter(Boolean);
+  const unknown = parts.find((part) => !(CATALOG_INCLUDES as readonly string[]).includes(part));
+  if (unknown !== undefined) {
+    throw new ApiError({ status: 400, title: "enum", detail: `include must be one or more of: ${CATALOG_INCLUDES.join(", ")}`, source: "include", meta: { value: unknown } });
+  }
+  return new Set(parts as CatalogInclude[]);
+}
+
+/** `included` for catalog products: their main images and files, and the component products of the bundles among them. */
+export async function catalogIncluded(db: Executor, rows: ProductRow[], include: ReadonlySet<CatalogInclude>, currency?: string) {
+  if (include.size === 0) return undefined;
+  const imageFiles: Map<string, FileRow> =
+    include.has("main_image") || include.has("files") ? await filesById(db, rows.flatMap((row) => (row.mainImageId ? [row.mainImageId] : []))) : new Map();
+  const images = [...imageFiles.values()].map(fileResource);
+  let componentProducts: ProductRow[] = [];
+  if (include.has("component_products")) {
+    const ids = [...new Set(rows.flatMap(componentProductIds))];
+    componentProducts = ids.length ? await db.select().from(products).where(and(inArray(products.id, ids), eq(products.status, "live"))) : [];
+  }
+  return {
+    ...(include.has("main_image") ? { main_images: images } : {}),
+    ...(include.has("files") ? { files: images } : {}),
+    ...(include.has("component_products") ? { component_products: componentProducts.map((row) => productResource(row, currency)) } : {}),
   };
 }
 
@@ -67,8 +118,27 @@ export function parsePage(query: URLSearchParams): Page {
   );
 }
 
-export async function listProducts(db: Executor, page: Page, options: { liveOnly: boolean }) {
-  const where = options.liveOnly ? eq(products.status, "live") : undefined;
+/** A product type as SQL (EP's `product_types`): a product with components is a bundle. */
+const productTypeSql = sql`(case when ${products.components} is not null then 'bundle' else 'standard' end)`;
+
+const filterColumns = { id: products.id, sku: products.sku, slug: products.slug, name: products.name, description: products.description } as const;
+
+/** One filter clause (catalog-filter.ts) as a condition on products. */
+function filterCondition(clause: FilterClause): SQL {
+  if (clause.field === "product_types") {
+    return clause.op === "eq" ? sql`${productTypeSql} = ${clause.values[0]}` : sql`${productTypeSql} in (${sql.join(clause.values.map((v) => sql`${v}`), sql`, `)})`;
+  }
+  const column = filterColumns[clause.field];
+  // Ids are UUIDs: a value that is not one matches nothing (instead of failing the query).
+  const values = clause.field === "id" ? clause.values.filter(isUuid).map((v) => v.toLowerCase()) : clause.values;
+  if (values.length === 0) return sql`false`;
+  if (clause.op === "like") return ilike(column, likePattern(values[0]));
+  return clause.op === "eq" ? eq(column, values[0]) : inArray(column, values);
+}
+
+export async function listProducts(db: Executor, page: Page, options: { liveOnly: boolean; filter?: FilterClause[] }) {
+  const conditions = [...(options.liveOnly ? [eq(products.status, "live")] : []), ...(options.filter ?? []).map(filterCondition)];
+  const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [{ total }]] = await readTogether(db,
     () => db.select().from(products).where(where).orderBy(asc(products.createdAt), asc(products.sku)).limit(page.limit).offset(page.offset),
     () => db.select({ total: count() }).from(products).where(where),
@@ -93,14 +163,24 @@ function duplicate(error: unknown): never {
   throw error;
 }
 
+export const createProductBodySchema = z.object({ data: createProductSchema });
+export const updateProductBodySchema = z.object({ data: updateProductSchema });
+
+/** A derived slug already taken: the name's slug with a short suffix. */
+const withSuffix = (slug: string) => `${slug.slice(0, 240)}-${Math.random().toString(36).slice(2, 8)}`;
+
 export async function createProduct(db: Executor, body: unknown): Promise<ProductRow> {
-  const { attributes: a } = parseOrThrow(z.object({ data: createProductSchema }), body, "").data;
+  const { attributes: a } = parseOrThrow(createProductBodySchema, body, "").data;
+  const image = a.main_image ? await fileForImage(db, a.main_image) : undefined;
+  const derived = a.slug === undefined;
+  let slug = a.slug ?? slugFromName(a.name);
+  if (derived && (await db.select({ id: products.id }).from(products).where(eq(products.slug, slug))).length) slug = withSuffix(slug);
   try {
     const [row] = await db
       .insert(products)
       .values({
         name: a.name,
-        slug: a.slug,
+        slug,
         sku: a.sku,
         description: a.description,
         status: a.status,
@@ -109,6 +189,7 @@ export async function createProduct(db: Executor, body: unknown): Promise<Produc
         customInputs: a.custom_inputs ?? null,
         components: a.components ?? null,
         image: a.main_image ?? null,
+        mainImageId: image?.id ?? null,
         manageStock: a.manage_stock,
       })
       .returning();
@@ -119,8 +200,9 @@ export async function createProduct(db: Executor, body: unknown): Promise<Produc
 }
 
 export async function updateProduct(db: Executor, id: string, body: unknown): Promise<ProductRow> {
-  const { attributes: a } = parseOrThrow(z.object({ data: updateProductSchema }), body, "").data;
+  const { attributes: a } = parseOrThrow(updateProductBodySchema, body, "").data;
   if (!isUuid(id)) throw productNotFound({ id });
+  const image = a.main_image ? await fileForImage(db, a.main_image) : undefined;
   try {
     const [row] = await db
       .update(products)
@@ -134,7 +216,7 @@ export async function updateProduct(db: Executor, id: string, body: unknown): Pr
         ...(a.price !== undefined ? { price: a.price } : {}),
         ...(a.custom_inputs !== undefined ? { customInputs: a.custom_inputs } : {}),
         ...(a.components !== undefined ? { components: a.components } : {}),
-        ...(a.main_image !== undefined ? { image: a.main_image } : {}),
+        ...(a.main_image !== undefined ? { image: a.main_image, mainImageId: image?.id ?? null } : {}),
         ...(a.manage_stock !== undefined ? { manageStock: a.manage_stock } : {}),
         updatedAt: new Date(),
       })

@@ -83,6 +83,8 @@ export type CartChange = {
   lineByIdentity(identity: string): Promise<CartItemRow | undefined>;
   lineCount(): Promise<number>;
   deleteLine(itemId: string): Promise<void>;
+  /** Every line of the cart (their tax items go with them). */
+  deleteLines(): Promise<void>;
   updateLine(itemId: string, values: Partial<Pick<CartItemRow, "quantity" | "customInputs" | "shippingGroupId" | "identity">>): Promise<void>;
   /** Removes the promotion lines applied with `code` (compared ignoring case); how many went. */
   deletePromotionLines(code: string): Promise<number>;
@@ -136,6 +138,10 @@ export type CartStore = {
   unitCount(cartId: string): Promise<number>;
   /** Live catalog products by id or SKU, with the options of the bundles among them. */
   catalog(keys: ProductKey[]): Promise<Catalog>;
+  /** An account's carts, most recently changed first, with everything their totals need; and how many it has. */
+  accountCarts(accountId: string, page: { limit: number; offset: number }): Promise<{ carts: (CartContents & { discounts: DiscountContext })[]; total: number }>;
+  /** Ties the cart to an account, or unties it (null); false when there is no such cart. */
+  setAccount(cartId: string, accountId: string | null): Promise<boolean>;
   delete(cartId: string): Promise<boolean>;
   groups(cartId: string): Promise<ShippingGroupRow[]>;
 };

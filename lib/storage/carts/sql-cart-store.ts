@@ -3,7 +3,7 @@
 // other (an item that reads more under the lock, a re-order or a merge, reads in between). Other changes
 // are a transaction that locks the cart row first, runs the change and moves updated_at.
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { batchedTransaction, getDb, readTogether, type BatchedTx, type Executor, type Tx } from "../db";
 import { md5Hex } from "../digest";
 import { cartCustomDiscounts, cartItems, cartItemTaxes, carts, cartShippingGroups, orderItems, orders, products } from "../schema";
@@ -202,6 +202,9 @@ function changeUnit(tx: Tx, cart: CartRow): CartChange {
     async deleteLine(itemId) {
       await tx.delete(cartItems).where(and(eq(cartItems.cartId, id), eq(cartItems.id, itemId)));
     },
+    async deleteLines() {
+      await tx.delete(cartItems).where(eq(cartItems.cartId, id));
+    },
     async updateLine(itemId, values) {
       await tx.update(cartItems).set({ ...values, updatedAt: new Date() }).where(and(eq(cartItems.cartId, id), eq(cartItems.id, itemId)));
     },
@@ -343,6 +346,27 @@ export const sqlCartStore: CartStore = {
   },
 
   catalog: async (keys) => lookupProducts(await getDb(), keys),
+
+  async accountCarts(accountId, page) {
+    const db = await getDb();
+    const [rows, [{ n }]] = await Promise.all([
+      db.select().from(carts).where(eq(carts.accountId, accountId)).orderBy(desc(carts.updatedAt), asc(carts.id)).limit(page.limit).offset(page.offset),
+      db.select({ n: count() }).from(carts).where(eq(carts.accountId, accountId)),
+    ]);
+    return { carts: await Promise.all(rows.map((cart) => loadContents(db, cart))), total: n };
+  },
+
+  async setAccount(cartId, accountId) {
+    const db = await getDb();
+    return serialisedByCart(cartId, async () => {
+      const updated = await db
+        .update(carts)
+        .set({ accountId, updatedAt: MOVE_UPDATED_AT })
+        .where(eq(carts.id, cartId))
+        .returning({ id: carts.id });
+      return updated.length > 0;
+    });
+  },
 
   async delete(cartId) {
     const deleted = await (await getDb()).delete(carts).where(eq(carts.id, cartId)).returning({ id: carts.id });

@@ -2,7 +2,8 @@ import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { requestCurrency } from "@/lib/http/currency";
 import { pageMeta } from "@/lib/http/pagination";
-import { listProducts, parsePage, productResource } from "@/lib/commerce/catalog/products";
+import { parseProductFilter } from "@/lib/commerce/catalog/catalog-filter";
+import { catalogIncluded, listProducts, parseCatalogInclude, parsePage, productResource } from "@/lib/commerce/catalog/products";
 import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE } = api({
@@ -10,9 +11,17 @@ export const { GET, POST, PUT, PATCH, DELETE } = api({
     access: "token",
     run: async ({ request, query }) => {
       const page = parsePage(query);
-      const { rows, total } = await listProducts(await getDb(), page, { liveOnly: true });
+      const filter = parseProductFilter(query.get("filter"));
+      const include = parseCatalogInclude(query.getAll("include"));
+      const db = await getDb();
+      const { rows, total } = await listProducts(db, page, { liveOnly: true, filter });
       const currency = requestCurrency(request);
-      return ok({ data: rows.map((r) => productResource(r, currency)), ...pageMeta("/catalog/products", page, total) });
+      const included = await catalogIncluded(db, rows, include, currency);
+      return ok({
+        data: rows.map((r) => productResource(r, currency)),
+        ...(included ? { included } : {}),
+        ...pageMeta("/catalog/products", page, total, { request, catalog: true }),
+      });
     },
   },
 });

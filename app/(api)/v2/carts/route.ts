@@ -1,6 +1,9 @@
 import { api } from "@/lib/http/api";
-import { created } from "@/lib/http/response";
+import { created, ok } from "@/lib/http/response";
+import { pageMeta } from "@/lib/http/pagination";
 import { z } from "zod";
+import { parsePage } from "@/lib/commerce/catalog/products";
+import { listAccountCarts } from "@/lib/commerce/carts/account-carts";
 import { cartWriteSchema, createCart } from "@/lib/commerce/carts/carts";
 import { cartResource } from "@/lib/commerce/carts/cart-resource";
 import { parseOrThrow } from "@/lib/commerce/validation";
@@ -8,6 +11,14 @@ import { parseOrThrow } from "@/lib/commerce/validation";
 const createCartBody = z.object({ data: cartWriteSchema.default({}) });
 
 export const { GET, POST, PUT, PATCH, DELETE } = api({
+  GET: {
+    access: "token",
+    run: async ({ caller, query, request }) => {
+      const page = parsePage(query);
+      const { carts, total } = await listAccountCarts(caller, page);
+      return ok({ data: carts.map((view) => cartResource(view)), ...pageMeta("/v2/carts", page, total, { request, omitAbsent: true }) });
+    },
+  },
   POST: {
     access: "token",
     run: async ({ body, caller }) => created({ data: cartResource(await createCart(parseOrThrow(createCartBody, body ?? {}, "").data, { accountId: caller.accountId })) }),

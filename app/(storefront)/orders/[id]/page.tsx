@@ -56,7 +56,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
           <ul className="mt-2 divide-y divide-stone-200" aria-labelledby="items-heading">
             {lines.map((line) => (
               <li key={line.id} className="flex gap-4 py-4" data-testid="order-line">
-                {line.image ? (
+                {line.image?.href ? (
                   <ProductImage src={line.image.href} alt="" width={72} height={72} className="h-18 w-18 shrink-0 rounded-md border border-stone-200 bg-white object-cover" />
                 ) : null}
                 <div className="min-w-0 flex-1">

@@ -1,19 +1,41 @@
 import { api } from "@/lib/http/api";
-import { jsonBytes, ok } from "@/lib/http/response";
+import { jsonBytes, noContent, ok } from "@/lib/http/response";
 import { requestCurrency } from "@/lib/http/currency";
-import { assertCartId, getCartItems } from "@/lib/commerce/carts/carts";
+import { assertCartId, cartItemsUpdateSchema, clearCartItems, getCartItems, updateCartItems } from "@/lib/commerce/carts/carts";
 import { addItemsToCart } from "@/lib/commerce/carts/add-items";
 import { parseAddItemsBody } from "@/lib/commerce/carts/add-items-request";
-import { itemsCollection, itemsCollectionBytes } from "@/lib/commerce/carts/cart-resource";
+import { parseCartInclude } from "@/lib/commerce/carts/cart-include";
+import { itemsCollectionBytes, itemsDocument } from "@/lib/commerce/carts/cart-resource";
+import { parseOrThrow } from "@/lib/commerce/validation";
 
 export const { GET, POST, PUT, PATCH, DELETE } = api({
-  GET: { access: "token", run: async ({ params }) => ok(itemsCollection(await getCartItems(params.cartId))) },
+  GET: {
+    access: "token",
+    run: async ({ params, query }) => {
+      const include = parseCartInclude(query.getAll("include"));
+      return ok(itemsDocument(await getCartItems(params.cartId), include));
+    },
+  },
   POST: {
     access: "token",
     run: async ({ params, body, caller, request }) => {
       assertCartId(params.cartId);
       const { view, errors } = await addItemsToCart(params.cartId, parseAddItemsBody(body), { caller, currency: requestCurrency(request) });
       return jsonBytes(201, itemsCollectionBytes(view, errors));
+    },
+  },
+  PUT: {
+    access: "token",
+    run: async ({ params, body }) => {
+      const { view, errors } = await updateCartItems(params.cartId, parseOrThrow(cartItemsUpdateSchema, body, ""));
+      return ok({ ...itemsDocument(view), ...(errors.length ? { errors } : {}) });
+    },
+  },
+  DELETE: {
+    access: "token",
+    run: async ({ params }) => {
+      await clearCartItems(params.cartId);
+      return noContent();
     },
   },
 });

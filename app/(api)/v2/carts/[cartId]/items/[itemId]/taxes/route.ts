@@ -1,6 +1,7 @@
 import { api } from "@/lib/http/api";
 import { created } from "@/lib/http/response";
-import { addTaxItem, taxItemBodySchema, taxItemResource } from "@/lib/commerce/carts/tax-items";
+import { addTaxItem, taxItemBodySchema } from "@/lib/commerce/carts/tax-items";
+import { taxItemResource } from "@/lib/commerce/carts/cart-resource";
 import { parseOrThrow } from "@/lib/commerce/validation";
 
 export const { GET, POST, PUT, PATCH, DELETE } = api({

@@ -1,0 +1,14 @@
+import { api } from "@/lib/http/api";
+import { ok } from "@/lib/http/response";
+import { currencyResource, listCurrencies } from "@/lib/commerce/currencies/currencies";
+import { getDb } from "@/lib/storage/db";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  GET: {
+    access: "token",
+    run: async () => {
+      const rows = await listCurrencies(await getDb());
+      return ok({ data: rows.map(currencyResource), meta: { page: { limit: rows.length, offset: 0, current: 1, total: 1 }, results: { total: rows.length } } });
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import { api } from "@/lib/http/api";
+import { created, ok } from "@/lib/http/response";
+import { pageMeta } from "@/lib/http/pagination";
+import { readForm } from "@/lib/http/body";
+import { parsePage } from "@/lib/commerce/catalog/products";
+import { createFileFromLocation, fileLocationSchema, fileResource, listFiles } from "@/lib/commerce/catalog/files";
+import { parseOrThrow } from "@/lib/commerce/validation";
+import { getDb } from "@/lib/storage/db";
+
+export const { GET, POST, PUT, PATCH, DELETE } = api({
+  GET: {
+    access: "token",
+    run: async ({ query, request }) => {
+      const page = parsePage(query);
+      const { rows, total } = await listFiles(await getDb(), page);
+      return ok({ data: rows.map(fileResource), ...pageMeta("/v2/files", page, total, { request }) });
+    },
+  },
+  POST: {
+    access: "admin",
+    body: false,
+    run: async ({ request }) => {
+      // EP takes a multipart form; a file hosted elsewhere is named by `file_location`.
+      const input = parseOrThrow(fileLocationSchema, await readForm(request), "");
+      return created({ data: fileResource(await createFileFromLocation(await getDb(), input)) });
+    },
+  },
+});
