@@ -25,7 +25,10 @@ function compact<T extends Record<string, unknown>>(address: T): T {
   return Object.fromEntries(Object.entries(address).filter(([, value]) => value !== "" && value !== undefined)) as T;
 }
 
-export function CheckoutForm({ customer }: { customer?: { name: string; email: string } }) {
+/** A saved address of the signed-in shopper's account, offered to fill the shipping address. */
+export type SavedAddress = { id: string; label: string; fields: AddressValues };
+
+export function CheckoutForm({ customer, savedAddresses = [] }: { customer?: { name: string; email: string }; savedAddresses?: SavedAddress[] }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<FormValues>({
@@ -105,6 +108,32 @@ export function CheckoutForm({ customer }: { customer?: { name: string; email: s
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">Shipping address</legend>
+        {savedAddresses.length ? (
+          <div>
+            <label htmlFor="saved-address" className="block text-sm font-medium">
+              Use a saved address
+            </label>
+            <select
+              id="saved-address"
+              className="mt-1 w-full rounded-md border border-stone-300 bg-white px-3 py-2"
+              defaultValue=""
+              onChange={(event) => {
+                const saved = savedAddresses.find((address) => address.id === event.target.value);
+                if (!saved) return;
+                const next = { ...values, shipping_address: { ...emptyAddress, ...saved.fields } };
+                setValues(next);
+                check.setErrors({});
+              }}
+            >
+              <option value="">Choose one, or fill in the fields</option>
+              {savedAddresses.map((address) => (
+                <option key={address.id} value={address.id}>
+                  {address.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <AddressFields prefix="shipping_address" section="shipping" field={field} />
       </fieldset>
       <div className="flex items-center gap-3">

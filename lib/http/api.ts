@@ -12,6 +12,7 @@ import { parseJsonBody, readBodyText } from "./body";
 import { checkRateLimit } from "./rate-limit";
 import { requestFingerprint, runIdempotent } from "./idempotency";
 import { json } from "./response";
+import { preflight, withCors } from "./cors";
 import { log, logs } from "./log";
 import { requestFinished, requestStarted } from "./lifecycle";
 
@@ -34,8 +35,9 @@ export type RequestContext = {
 
 export type Endpoint = {
   access: Access;
-  /** Read and parse a JSON body before running. Default: true for POST/PUT/PATCH. */
-  body?: boolean;
+  /** Read and parse a JSON body before running (`"optional"`: an empty body is no body, as EP allows on some
+   * POSTs). Default: true for POST/PUT/PATCH. */
+  body?: boolean | "optional";
   run: (ctx: RequestContext) => Promise<Response>;
 };
 
@@ -157,7 +159,7 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
       await enforceRateLimit(request, caller, endpoint.access);
       const wantsBody = endpoint.body ?? (method === "POST" || method === "PUT" || method === "PATCH");
       const text = wantsBody ? await readBodyText(request) : "";
-      const body = wantsBody ? parseJsonBody(text) : undefined;
+      const body = !wantsBody || (endpoint.body === "optional" && text.trim() === "") ? undefined : parseJsonBody(text);
       const params = await flattenParams(context);
       const run = () => endpoint.run({ request, params, query: requestUrl(request).searchParams, caller, body, requestId });
       const idempotencyKey = request.headers.get("idempotency-key");
@@ -172,6 +174,7 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
       requestFinished();
     }
     response.headers.set("x-request-id", requestId);
+    withCors(request, response);
     if (logs("info")) {
       log("info", "request", {
         request_id: requestId,
@@ -185,10 +188,10 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
   };
 }
 
-/** Route exports for every method; the ones not given answer 405. */
-export function api(endpoints: Partial<Record<Method, Endpoint>>): Record<Method, RouteHandler> {
+/** Route exports for every method; the ones not given answer 405; OPTIONS answers CORS preflights. */
+export function api(endpoints: Partial<Record<Method, Endpoint>>): Record<Method | "OPTIONS", RouteHandler> {
   const allowed = METHODS.filter((m) => endpoints[m]);
-  const out = {} as Record<Method, RouteHandler>;
+  const out: Partial<Record<Method | "OPTIONS", RouteHandler>> = { OPTIONS: async (request: Request) => preflight(request, allowed) };
   for (const method of METHODS) {
     const endpoint = endpoints[method];
     out[method] = endpoint
@@ -196,21 +199,21 @@ export function api(endpoints: Partial<Record<Method, Endpoint>>): Record<Method
       : async (request) => {
           const response = methodNotAllowed(allowed);
           response.headers.set("x-request-id", request.headers.get("x-request-id") || randomUUID());
-          return response;
+          return withCors(request, response);
         };
   }
-  return out;
+  return out as Record<Method | "OPTIONS", RouteHandler>;
 }
 
 /** The catch-all for unknown API paths: 404 in the envelope, for every method. */
-export function unknownPath(): Record<Method, RouteHandler> {
+export function unknownPath(): Record<Method | "OPTIONS", RouteHandler> {
   const handler: RouteHandler = async (request) => {
     const response = json(
       404,
       envelope([{ status: 404, title: "Not Found", detail: `No API resource at ${new URL(request.url).pathname}.` }]),
     );
     response.headers.set("x-request-id", request.headers.get("x-request-id") || randomUUID());
-    return response;
+    return withCors(request, response);
   };
-  return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
+  return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler, OPTIONS: handler };
 }

@@ -303,6 +303,40 @@ export const accounts = pgTable("accounts", {
   updatedAt: updatedAt(),
 });
 
+/** An account's saved addresses (EP's account addresses). */
+export const accountAddresses = pgTable(
+  "account_addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default(""),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    companyName: text("company_name").notNull().default(""),
+    phoneNumber: text("phone_number").notNull().default(""),
+    line1: text("line_1").notNull().default(""),
+    line2: text("line_2").notNull().default(""),
+    city: text("city").notNull().default(""),
+    county: text("county").notNull().default(""),
+    region: text("region").notNull().default(""),
+    postcode: text("postcode").notNull().default(""),
+    country: text("country").notNull().default(""),
+    instructions: text("instructions").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_addresses_account_idx").on(t.accountId, t.createdAt)],
+);
+
+/** How shoppers may become account members: one row, id 'account' (EP's account authentication settings). */
+export const accountAuthenticationSettings = pgTable("account_authentication_settings", {
+  id: text("id").primaryKey().default("account"),
+  enableSelfSignup: boolean("enable_self_signup").notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
 export const accountMembers = pgTable(
   "account_members",
   {

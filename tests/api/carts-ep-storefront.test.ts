@@ -270,7 +270,7 @@ describe("an account's carts", () => {
     expect((await call("POST", `/v2/carts/${cartID}/relationships/accounts`, { token: implicit, headers: headersA, body: body(a.accountId) })).status).toBe(200);
     expect((await call("POST", `/v2/carts/${cartID}/relationships/accounts`, { token: implicit, headers: headersB, body: body(b.accountId) })).status).toBe(403);
     // Bad bodies and unknown carts.
-    for (const bad of [{}, { data: [] }, { data: [{ type: "customer", id: a.accountId }] }, { data: [{ type: "account", id: "not-a-uuid" }] }, body(a.accountId).data]) {
+    for (const bad of [{}, { data: [] }, { data: [{ type: "customer", id: a.accountId }] }, { data: [{ type: "account", id: "not-a-uuid" }] }, [{ type: "account" }]]) {
       const response = await call("POST", `/v2/carts/${cartID}/relationships/accounts`, { token: implicit, headers: headersA, body: bad });
       expect(response.status).toBe(400);
     }

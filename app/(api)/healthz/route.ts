@@ -3,7 +3,7 @@ import { json } from "@/lib/http/response";
 import { isDraining } from "@/lib/http/lifecycle";
 import { health } from "@/lib/commerce/health";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "public",
     run: async () => {

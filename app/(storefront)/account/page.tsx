@@ -28,6 +28,11 @@ export default async function AccountPage() {
               Signed in as {profile.name} ({profile.email})
             </p>
           ) : null}
+          <p className="mt-2">
+            <Link href="/account/addresses" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              Your addresses
+            </Link>
+          </p>
         </div>
         <form action={signOut}>
           <button type="submit" className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100">

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { EmptyCart } from "@/components/cart/empty-cart";
-import { memberProfile } from "@/lib/commerce/accounts/storefront";
+import { memberProfile, savedAddresses } from "@/lib/commerce/accounts/storefront";
+import { storefrontCaller } from "@/lib/web/storefront-caller";
 import { storefrontCart } from "@/lib/commerce/carts/storefront";
 import { currentCartId } from "@/lib/web/shopper-cart";
 import { currentShopper } from "@/lib/web/shopper-session";
@@ -12,7 +13,15 @@ export const metadata: Metadata = { title: "Checkout", description: "Your detail
 
 export default async function CheckoutPage() {
   const [cart, shopper] = await Promise.all([currentCartId().then(storefrontCart), currentShopper()]);
-  const profile = shopper ? await memberProfile(shopper.memberId) : undefined;
+  const [profile, addresses] = shopper
+    ? await Promise.all([memberProfile(shopper.memberId), savedAddresses({ ...storefrontCaller(shopper), accountId: shopper.accountId })])
+    : [undefined, []];
+  // The checkout form's fields of each saved address, and how the address is named in the list.
+  const saved = addresses.map((a) => ({
+    id: a.id,
+    label: [a.name, `${a.line1}, ${a.city}`].filter(Boolean).join(" — "),
+    fields: { first_name: a.firstName, last_name: a.lastName, line_1: a.line1, line_2: a.line2, city: a.city, county: a.county, postcode: a.postcode, country: a.country },
+  }));
   const hasLines = cart?.collection.data.some((item) => item.type !== "promotion_item");
   return (
     <>
@@ -36,7 +45,7 @@ export default async function CheckoutPage() {
                 to keep the order with your account.
               </p>
             )}
-            <CheckoutForm customer={profile ? { name: profile.name, email: profile.email } : undefined} />
+            <CheckoutForm customer={profile ? { name: profile.name, email: profile.email } : undefined} savedAddresses={saved} />
           </div>
           <div className="lg:order-last">
             <OrderSummary collection={cart.collection} />

@@ -12,3 +12,12 @@ export const signInFormSchema = z.object({
 });
 
 export type SignInForm = z.infer<typeof signInFormSchema>;
+
+/** The storefront's sign-up form (when the store allows self sign-up): the API's self sign-up rules. */
+export const signUpFormSchema = z.object({
+  name: z.string().trim().min(1, "Enter your name.").max(1024, "At most 1024 characters."),
+  email: memberUsername.pipe(z.email("Enter a valid email address.")),
+  password: z.string().min(8, "Choose a password of at least 8 characters.").max(1024, "At most 1024 characters."),
+});
+
+export type SignUpForm = z.infer<typeof signUpFormSchema>;

@@ -2,7 +2,12 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/storage/db";
 import { accountMembers, accounts } from "@/lib/storage/schema";
-import { authenticateMember, type MemberSession } from "./accounts";
+import type { Caller } from "../auth/tokens";
+import { authenticateMember, signUpMember, type MemberSession } from "./accounts";
+import { selfSignupEnabled } from "./account-settings";
+import type { AddressFields } from "./address-schema";
+import { createAddress, deleteAddress, listAddresses, type AddressRow } from "./addresses";
+import type { SignUpForm } from "./sign-in-schema";
 
 /** Signs a shopper in with their email and password; undefined when either is wrong. */
 export async function signInShopper(credentials: { email: string; password: string }): Promise<MemberSession | undefined> {
@@ -17,4 +22,27 @@ export async function memberProfile(memberId: string): Promise<{ name: string; e
     .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
     .where(eq(accountMembers.id, memberId));
   return row;
+}
+
+/** A signed-in shopper's saved addresses, oldest first (at most 100: an address book, not a ledger). */
+export async function savedAddresses(caller: Caller & { accountId: string }): Promise<AddressRow[]> {
+  return (await listAddresses(await getDb(), caller, caller.accountId, { limit: 100, offset: 0 })).rows;
+}
+
+export async function saveAddress(caller: Caller & { accountId: string }, input: AddressFields): Promise<AddressRow> {
+  return createAddress(await getDb(), caller, caller.accountId, input);
+}
+
+export async function forgetAddress(caller: Caller & { accountId: string }, addressId: string): Promise<void> {
+  await deleteAddress(await getDb(), caller, caller.accountId, addressId);
+}
+
+/** Whether shoppers may sign themselves up (the store's account authentication settings). */
+export async function signUpOpen(): Promise<boolean> {
+  return selfSignupEnabled(await getDb());
+}
+
+/** Signs a new shopper up (when the store allows it): their account, its member, and a session. */
+export async function signUpShopper(input: SignUpForm): Promise<MemberSession> {
+  return signUpMember(await getDb(), input);
 }

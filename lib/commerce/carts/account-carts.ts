@@ -9,9 +9,13 @@ import { ApiError, badRequest, forbidden } from "../errors";
 import { assertCartId, cartNotFound } from "./carts";
 import type { CartView } from "./cart-view";
 
-export const cartAccountsBodySchema = z.object({
-  data: z.array(z.object({ type: z.literal("account"), id: z.uuid("id is an account's UUID") })).length(1, "A cart is associated with one account"),
-});
+// EP's storefront sends the list inside `data`, and in one flow bare: both are read.
+export const cartAccountsBodySchema = z.preprocess(
+  (body) => (Array.isArray(body) ? { data: body } : body),
+  z.object({
+    data: z.array(z.object({ type: z.literal("account"), id: z.uuid("id is an account's UUID") })).length(1, "A cart is associated with one account"),
+  }),
+);
 
 export type CartAccounts = z.output<typeof cartAccountsBodySchema>["data"];
 

@@ -10,7 +10,6 @@
 // checking out does not empty or delete it. A storefront that wants a fresh cart after an order
 // starts a new cart id; the old cart expires as any cart does.
 import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { getDb, readTogether, type Executor } from "@/lib/storage/db";
 import { orderItems, orders } from "@/lib/storage/schema";
@@ -23,7 +22,7 @@ import { loadContents, lockCart } from "@/lib/storage/carts/sql-cart-store";
 import { priceCart } from "../carts/cart-resource";
 import { assertCartId, cartNotFound } from "../carts/carts";
 import { checkoutRequestSchema } from "./checkout-schema";
-import { canReadOrder, orderListScope, orderNotFound, type OrderListScope } from "./order-access";
+import { canReadOrder, isOrderId, orderListScope, orderNotFound, type OrderListScope } from "./order-access";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -88,8 +87,6 @@ export async function checkoutCart(cartId: string, body: unknown, caller: Caller
   });
 }
 
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
-
 async function itemsOf(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
   return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.position));
@@ -97,7 +94,7 @@ async function itemsOf(db: Executor, orderIds: string[]): Promise<OrderItemRow[]
 
 /** One order and its items, if the caller may read it (order-access.ts); anything else is 404. */
 export async function findOrder(db: Executor, caller: Caller, id: string): Promise<LoadedOrder> {
-  if (!isUuid(id)) throw orderNotFound(id);
+  if (!isOrderId(id)) throw orderNotFound(id);
   const [order] = await db.select().from(orders).where(eq(orders.id, id.toLowerCase()));
   if (!order || !canReadOrder(caller, order)) throw orderNotFound(id);
   return { order, items: await itemsOf(db, [order.id]) };
@@ -154,6 +151,11 @@ export function orderItemResource(row: OrderItemRow) {
   };
 }
 
+// EP's order addresses always carry these fields; what the shopper left out is an empty string.
+const BILLING_FIELDS = ["first_name", "last_name", "company_name", "line_1", "line_2", "city", "postcode", "county", "country"];
+const SHIPPING_FIELDS = [...BILLING_FIELDS, "phone_number", "instructions"];
+const addressWith = (fields: string[], address: Record<string, unknown>) => ({ ...Object.fromEntries(fields.map((f) => [f, ""])), ...address });
+
 export function orderResource(order: OrderRow, items: OrderItemRow[]) {
   return {
     type: "order" as const,
@@ -165,8 +167,8 @@ export function orderResource(order: OrderRow, items: OrderItemRow[]) {
     customer: order.customer,
     // EP names the shopper of an account order its contact.
     ...(order.accountId ? { contact: order.customer } : {}),
-    billing_address: order.billingAddress,
-    shipping_address: order.shippingAddress,
+    billing_address: addressWith(BILLING_FIELDS, order.billingAddress),
+    shipping_address: addressWith(SHIPPING_FIELDS, order.shippingAddress),
     links: {},
     meta: {
       display_price: order.displayPrice,

@@ -6,7 +6,7 @@ import { parseProductFilter } from "@/lib/commerce/catalog/catalog-filter";
 import { catalogIncluded, listProducts, parseCatalogInclude, parsePage, productResource } from "@/lib/commerce/catalog/products";
 import { getDb } from "@/lib/storage/db";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ request, query }) => {

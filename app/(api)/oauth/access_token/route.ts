@@ -3,7 +3,7 @@ import { readForm } from "@/lib/http/body";
 import { ok } from "@/lib/http/response";
 import { issueAccessToken } from "@/lib/commerce/auth/tokens";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {
     access: "public",
     body: false,

@@ -1,3 +1,3 @@
 import { unknownPath } from "@/lib/http/api";
 
-export const { GET, POST, PUT, PATCH, DELETE } = unknownPath();
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = unknownPath();

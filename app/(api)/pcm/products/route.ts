@@ -5,7 +5,7 @@ import { parseProductFilter } from "@/lib/commerce/catalog/catalog-filter";
 import { createProduct, listProducts, parsePage, productResource } from "@/lib/commerce/catalog/products";
 import { getDb } from "@/lib/storage/db";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "admin",
     run: async ({ query, request }) => {

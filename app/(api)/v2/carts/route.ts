@@ -10,7 +10,7 @@ import { parseOrThrow } from "@/lib/commerce/validation";
 
 const createCartBody = z.object({ data: cartWriteSchema.default({}) });
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ caller, query, request }) => {

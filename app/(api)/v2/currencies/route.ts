@@ -3,7 +3,7 @@ import { ok } from "@/lib/http/response";
 import { currencyResource, listCurrencies } from "@/lib/commerce/currencies/currencies";
 import { getDb } from "@/lib/storage/db";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async () => {

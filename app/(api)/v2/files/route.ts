@@ -7,7 +7,7 @@ import { createFileFromLocation, fileLocationSchema, fileResource, listFiles } f
 import { parseOrThrow } from "@/lib/commerce/validation";
 import { getDb } from "@/lib/storage/db";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ query, request }) => {

@@ -4,7 +4,7 @@ import { pageMeta } from "@/lib/http/pagination";
 import { parsePage } from "@/lib/commerce/catalog/products";
 import { includesItems, listOrdersFor, orderCollection } from "@/lib/commerce/orders/orders";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ caller, query }) => {

@@ -4,7 +4,7 @@ import { pageMeta } from "@/lib/http/pagination";
 import { parsePage } from "@/lib/commerce/catalog/products";
 import { createPromotion, listPromotions, promotionResource } from "@/lib/commerce/promotions/promotions";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "admin",
     run: async ({ query }) => {

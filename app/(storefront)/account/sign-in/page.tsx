@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import Link from "next/link";
 import { SignInForm } from "@/components/account/sign-in-form";
+import { signUpOpen } from "@/lib/commerce/accounts/storefront";
 import { safeReturnPath } from "@/lib/web/return-path";
 import { currentShopper } from "@/lib/web/shopper-session";
 
@@ -21,6 +23,14 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         <p className="mt-2 text-stone-600">Sign in to see your subscriptions and orders.</p>
       )}
       <SignInForm next={next} />
+      {(await signUpOpen()) ? (
+        <p className="mt-6 text-sm text-stone-600">
+          New here?{" "}
+          <Link href={`/account/sign-up?next=${encodeURIComponent(next)}`} className="font-medium text-brand-700 underline">
+            Sign up
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

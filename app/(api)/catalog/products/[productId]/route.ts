@@ -4,7 +4,7 @@ import { requestCurrency } from "@/lib/http/currency";
 import { catalogIncluded, findProduct, parseCatalogInclude, productNotFound, productResource } from "@/lib/commerce/catalog/products";
 import { getDb } from "@/lib/storage/db";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ request, params, query }) => {

@@ -3,7 +3,7 @@ import { ok } from "@/lib/http/response";
 import { findProduct, productNotFound, productResource, updateProduct } from "@/lib/commerce/catalog/products";
 import { getDb } from "@/lib/storage/db";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "admin",
     run: async ({ params }) => {

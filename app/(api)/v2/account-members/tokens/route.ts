@@ -3,6 +3,6 @@ import { created } from "@/lib/http/response";
 import { signInMember } from "@/lib/commerce/accounts/accounts";
 import { getDb } from "@/lib/storage/db";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: { access: "token", run: async ({ body }) => created(await signInMember(await getDb(), body)) },
 });

@@ -8,7 +8,7 @@ import { parseOrThrow } from "@/lib/commerce/validation";
 
 const updateCartBody = z.object({ data: cartWriteSchema });
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ params, query }) => {

@@ -3,6 +3,6 @@ import { ok } from "@/lib/http/response";
 import { fileResource, findFile } from "@/lib/commerce/catalog/files";
 import { getDb } from "@/lib/storage/db";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: { access: "token", run: async ({ params }) => ok({ data: fileResource(await findFile(await getDb(), params.fileId)) }) },
 });

@@ -3,7 +3,7 @@ import { ok } from "@/lib/http/response";
 import { cartSettingsResource } from "@/lib/commerce/settings/cart-settings";
 import { getCartSettings, updateCartSettings } from "@/lib/commerce/settings/update";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: { access: "admin", run: async () => ok({ data: cartSettingsResource(await getCartSettings()) }) },
   PUT: { access: "admin", run: async ({ body }) => ok({ data: cartSettingsResource(await updateCartSettings(body)) }) },
 });

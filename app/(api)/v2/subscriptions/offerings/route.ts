@@ -6,7 +6,7 @@ import { listOfferings } from "@/lib/commerce/subscriptions/offerings";
 import { offeringResource } from "@/lib/commerce/subscriptions/resources";
 import { getDb } from "@/lib/storage/db";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "admin",
     run: async ({ query }) => {

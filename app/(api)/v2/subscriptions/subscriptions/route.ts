@@ -7,7 +7,7 @@ import { subscriptionResource } from "@/lib/commerce/subscriptions/resources";
 import { createSubscription, listSubscriptions, subscriptionDocument } from "@/lib/commerce/subscriptions/subscriptions";
 import { getDb } from "@/lib/storage/db";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ caller, query }) => {

@@ -2,7 +2,7 @@ import { api } from "@/lib/http/api";
 import { created } from "@/lib/http/response";
 import { checkoutCart, orderDocument } from "@/lib/commerce/orders/orders";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {
     access: "token",
     run: async ({ params, body, caller }) => created(orderDocument(await checkoutCart(params.cartId, body, caller))),

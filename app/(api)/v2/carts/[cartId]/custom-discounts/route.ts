@@ -3,7 +3,7 @@ import { created, noContent } from "@/lib/http/response";
 import { addCustomDiscounts, deleteAllCustomDiscounts, parseCustomDiscountsBody } from "@/lib/commerce/carts/custom-discounts";
 import { customDiscountResource } from "@/lib/commerce/carts/cart-resource";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {
     access: "admin",
     run: async ({ params, body }) => {

@@ -8,7 +8,7 @@ import { parseCartInclude } from "@/lib/commerce/carts/cart-include";
 import { itemsCollectionBytes, itemsDocument } from "@/lib/commerce/carts/cart-resource";
 import { parseOrThrow } from "@/lib/commerce/validation";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ params, query }) => {

@@ -3,7 +3,7 @@ import { created, ok } from "@/lib/http/response";
 import { createShippingGroup, listShippingGroups, shippingGroupBodySchema, shippingGroupResource } from "@/lib/commerce/carts/shipping-groups";
 import { parseOrThrow } from "@/lib/commerce/validation";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ params }) => {

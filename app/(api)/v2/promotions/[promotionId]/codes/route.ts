@@ -9,7 +9,7 @@ import {
   promotionCodeResource,
 } from "@/lib/commerce/promotions/promotions";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "admin",
     run: async ({ params, query }) => {

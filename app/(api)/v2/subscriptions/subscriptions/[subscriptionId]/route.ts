@@ -5,7 +5,7 @@ import { parseInclude } from "@/lib/commerce/subscriptions/include";
 import { findSubscription, subscriptionDocument } from "@/lib/commerce/subscriptions/subscriptions";
 import { getDb } from "@/lib/storage/db";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ caller, params, query }) => {

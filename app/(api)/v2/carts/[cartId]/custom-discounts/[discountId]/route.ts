@@ -2,7 +2,7 @@ import { api } from "@/lib/http/api";
 import { noContent } from "@/lib/http/response";
 import { deleteCustomDiscount } from "@/lib/commerce/carts/custom-discounts";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   DELETE: {
     access: "admin",
     run: async ({ params }) => {

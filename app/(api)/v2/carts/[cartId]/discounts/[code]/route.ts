@@ -2,7 +2,7 @@ import { api } from "@/lib/http/api";
 import { noContent } from "@/lib/http/response";
 import { removePromotionCode } from "@/lib/commerce/carts/remove-promotion";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   DELETE: {
     access: "token",
     run: async ({ params }) => {

@@ -4,7 +4,7 @@ import { cartItemUpdateSchema, deleteCartItem, updateCartItem } from "@/lib/comm
 import { itemsCollection } from "@/lib/commerce/carts/cart-resource";
 import { parseOrThrow } from "@/lib/commerce/validation";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   PUT: {
     access: "token",
     run: async ({ params, body }) => ok(itemsCollection(await updateCartItem(params.cartId, params.itemId, parseOrThrow(cartItemUpdateSchema, body, "").data))),

@@ -3,7 +3,7 @@ import { noContent, ok } from "@/lib/http/response";
 import { associateCartWithAccount, cartAccountsBodySchema, dissociateCartFromAccount } from "@/lib/commerce/carts/account-carts";
 import { parseOrThrow } from "@/lib/commerce/validation";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {
     access: "token",
     run: async ({ params, body, caller }) => {

@@ -5,7 +5,7 @@ import { getOfferingParts } from "@/lib/commerce/subscriptions/offerings";
 import { offeringPlanResource } from "@/lib/commerce/subscriptions/resources";
 import { getDb } from "@/lib/storage/db";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "admin",
     run: async ({ request, params }) => {

@@ -4,7 +4,7 @@ import { subscriptionScope } from "@/lib/commerce/subscriptions/access";
 import { findSubscription, subscriptionProductResources } from "@/lib/commerce/subscriptions/subscriptions";
 import { getDb } from "@/lib/storage/db";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ caller, params }) => {

@@ -5,7 +5,7 @@ import { stateResource } from "@/lib/commerce/subscriptions/resources";
 import { changeSubscriptionState, listSubscriptionStates } from "@/lib/commerce/subscriptions/subscriptions";
 import { getDb } from "@/lib/storage/db";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ caller, params }) => {

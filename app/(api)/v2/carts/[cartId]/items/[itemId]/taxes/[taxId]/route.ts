@@ -2,7 +2,7 @@ import { api } from "@/lib/http/api";
 import { noContent } from "@/lib/http/response";
 import { deleteTaxItem } from "@/lib/commerce/carts/tax-items";
 
-export const { GET, POST, PUT, PATCH, DELETE } = api({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   DELETE: {
     access: "admin",
     run: async ({ params }) => {

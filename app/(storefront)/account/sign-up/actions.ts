@@ -1,0 +1,36 @@
+"use server";
+// Shopper sign-up (when the store allows it): the API's self sign-up rules, then as a sign-in: the session,
+// the anonymous cart merged into the new account's cart, on to where the shopper was going.
+import { redirect } from "next/navigation";
+import { signUpFormSchema } from "@/lib/commerce/accounts/sign-in-schema";
+import { signUpShopper } from "@/lib/commerce/accounts/storefront";
+import { mergeIntoAccountCart } from "@/lib/commerce/carts/account-cart";
+import { ApiError } from "@/lib/commerce/errors";
+import { keepMergeNote } from "@/lib/web/merge-note";
+import { currentCartId, keepCartId } from "@/lib/web/shopper-cart";
+import { safeReturnPath } from "@/lib/web/return-path";
+import { startShopperSession } from "@/lib/web/shopper-session";
+
+export type SignUpState = { error?: string; fieldErrors?: Partial<Record<"name" | "email" | "password", string>> };
+
+export async function signUp(_previous: SignUpState, formData: FormData): Promise<SignUpState> {
+  const input = signUpFormSchema.safeParse({ name: formData.get("name"), email: formData.get("email"), password: formData.get("password") });
+  if (!input.success) {
+    const fieldErrors: SignUpState["fieldErrors"] = {};
+    for (const issue of input.error.issues) fieldErrors[issue.path[0] as "name" | "email" | "password"] ??= issue.message;
+    return { fieldErrors };
+  }
+  let session;
+  try {
+    session = await signUpShopper(input.data);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.errors[0]?.status === 409) return { fieldErrors: { email: "An account with this email exists already: sign in instead." } };
+    return { error: error.errors[0]?.detail ?? "You could not be signed up." };
+  }
+  await startShopperSession(session);
+  const outcome = await mergeIntoAccountCart(session.accountId, await currentCartId());
+  await keepCartId(outcome.cartId);
+  await keepMergeNote(outcome);
+  redirect(safeReturnPath(formData.get("next")));
+}

@@ -1,0 +1,76 @@
+"use client";
+// The address book's form: react-hook-form with the API's own address schema (checked when a field is left,
+// then as it changes; on submit focus goes to the first refused field), posted to the Server Action, which
+// checks the same rules; without JavaScript it posts as a plain form.
+import { useActionState, useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { submitChecked } from "@/components/forms/submit-checked";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { addAddress, type AddressFormState } from "@/app/(storefront)/account/addresses/actions";
+import { TextField } from "@/components/ui/text-field";
+import { addressFieldsSchema, type AddressFields } from "@/lib/commerce/accounts/address-schema";
+
+const FIELDS: { name: keyof AddressFields; label: string; autoComplete?: string; required?: boolean; wide?: boolean }[] = [
+  { name: "name", label: "Name for this address (optional, such as Home)" , wide: true },
+  { name: "first_name", label: "First name", autoComplete: "given-name", required: true },
+  { name: "last_name", label: "Last name", autoComplete: "family-name", required: true },
+  { name: "line_1", label: "Address line 1", autoComplete: "address-line1", required: true, wide: true },
+  { name: "line_2", label: "Address line 2 (optional)", autoComplete: "address-line2", wide: true },
+  { name: "city", label: "City", autoComplete: "address-level2", required: true },
+  { name: "county", label: "County or state (optional)", autoComplete: "address-level1" },
+  { name: "postcode", label: "Postcode", autoComplete: "postal-code", required: true },
+  { name: "country", label: "Country code (two letters, such as US or GB)", autoComplete: "country", required: true },
+  { name: "phone_number", label: "Phone (optional)", autoComplete: "tel" },
+];
+
+type Values = Record<keyof AddressFields, string>;
+
+/** Empty optional fields are left out: the schema reads them as not given. */
+const given = (values: Values) => Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ""));
+
+export function AddressForm() {
+  const [state, formAction, pending] = useActionState<AddressFormState, FormData>(addAddress, {});
+  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
+    mode: "onTouched",
+    shouldFocusError: true,
+    resolver: async (values, context, options) => zodResolver(addressFieldsSchema)(given(values) as never, context, options as never) as never,
+  });
+
+  // What the server still refused goes beside its field; a saved address empties the form.
+  useEffect(() => {
+    for (const [name, message] of Object.entries(state.fieldErrors ?? {})) setError(name as keyof Values, { message }, { shouldFocus: true });
+    if (state.saved) reset();
+  }, [state, setError, reset]);
+
+  return (
+    <form
+      action={formAction}
+      noValidate
+      onSubmit={submitChecked(handleSubmit, formAction)}
+      aria-label="Add an address"
+      className="space-y-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            id={`address-${field.name}`}
+            label={field.label}
+            autoComplete={field.autoComplete}
+            aria-required={field.required || undefined}
+            className={field.wide ? "sm:col-span-2" : undefined}
+            error={formState.errors[field.name]?.message ?? state.fieldErrors?.[field.name]}
+            {...register(field.name)}
+          />
+        ))}
+      </div>
+      <div aria-live="polite" className="text-sm">
+        {state.saved ? <p className="font-medium text-green-800">Saved: {state.saved}</p> : null}
+        {state.error ? <p className="font-medium text-red-700">{state.error}</p> : null}
+      </div>
+      <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+        {pending ? "Saving…" : "Save address"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+// The sign-up form: react-hook-form with the API's own sign-up schema, posted to the Server Action (which
+// checks the same rules); without JavaScript it posts as a plain form.
+import { useActionState, useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { submitChecked } from "@/components/forms/submit-checked";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signUp, type SignUpState } from "@/app/(storefront)/account/sign-up/actions";
+import { TextField } from "@/components/ui/text-field";
+import { signUpFormSchema, type SignUpForm as Values } from "@/lib/commerce/accounts/sign-in-schema";
+
+export function SignUpForm({ next }: { next: string }) {
+  const [state, formAction, pending] = useActionState<SignUpState, FormData>(signUp, {});
+  const { register, handleSubmit, formState, setError } = useForm<Values>({ mode: "onTouched", shouldFocusError: true, resolver: zodResolver(signUpFormSchema) });
+
+  useEffect(() => {
+    for (const [name, message] of Object.entries(state.fieldErrors ?? {})) setError(name as keyof Values, { message }, { shouldFocus: true });
+  }, [state, setError]);
+
+  const error = (name: keyof Values) => formState.errors[name]?.message ?? state.fieldErrors?.[name];
+  return (
+    <form
+      action={formAction}
+      noValidate
+      onSubmit={submitChecked(handleSubmit, formAction)}
+      aria-label="Sign up"
+      className="mt-6 space-y-5"
+    >
+      <input type="hidden" name="next" value={next} />
+      <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
+        {state.error ?? ""}
+      </p>
+      <TextField id="name" label="Your name" autoComplete="name" error={error("name")} {...register("name")} />
+      <TextField id="email" label="Email" type="email" autoComplete="email" error={error("email")} {...register("email")} />
+      <TextField id="password" label="Password (at least 8 characters)" type="password" autoComplete="new-password" error={error("password")} {...register("password")} />
+      <button type="submit" disabled={pending} className="w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
+        {pending ? "Signing up…" : "Sign up"}
+      </button>
+    </form>
+  );
+}
