@@ -392,6 +392,36 @@ export const orderItems = pgTable(
   (t) => [index("order_items_order_idx").on(t.orderId, t.position)],
 );
 
+/** A payment transaction of an order (EP's transactions): amounts in minor units of the order's currency. */
+export const orderTransactions = pgTable(
+  "order_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    gateway: text("gateway").notNull(),
+    /** purchase, authorize, capture (an authorization once captured) or refund (once wholly refunded). */
+    transactionType: text("transaction_type").notNull(),
+    /** complete, pending, failed or cancelled. */
+    status: text("status").notNull(),
+    amount: integer("amount").notNull(),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    currency: text("currency").notNull(),
+    /** The gateway's reference for it. */
+    reference: text("reference").notNull().default(""),
+    name: text("name").notNull().default(""),
+    customReference: text("custom_reference").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("order_transactions_order_idx").on(t.orderId, t.createdAt),
+    // Never more given back than was taken, whatever a caller sends.
+    check("order_transactions_amounts", sql`${t.amount} >= 0 and ${t.refundedAmount} between 0 and ${t.amount}`),
+  ],
+);
+
 export const subscriptionOfferings = pgTable(
   "subscription_offerings",
   {

@@ -1,10 +1,16 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { getOrder, includesItems, orderDocument } from "@/lib/commerce/orders/orders";
+import { updateOrder, updateOrderSchema } from "@/lib/commerce/orders/update-order";
+import { parseOrThrow } from "@/lib/commerce/validation";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ params, caller, query }) => ok(orderDocument(await getOrder(caller, params.orderId), { includeItems: includesItems(query) })),
+  },
+  PUT: {
+    access: "admin",
+    run: async ({ params, caller, body }) => ok(orderDocument(await updateOrder(caller, params.orderId, parseOrThrow(updateOrderSchema, body, "").data))),
   },
 });

@@ -1,0 +1,8 @@
+import { api } from "@/lib/http/api";
+import { ok } from "@/lib/http/response";
+import { orderDocument } from "@/lib/commerce/orders/orders";
+import { confirmOrder } from "@/lib/commerce/orders/update-order";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
+  POST: { access: "token", body: "optional", run: async ({ params, caller }) => ok(orderDocument(await confirmOrder(caller, params.orderId))) },
+});

@@ -1,0 +1,14 @@
+import { api } from "@/lib/http/api";
+import { ok } from "@/lib/http/response";
+import { payOrder } from "@/lib/commerce/payments/pay-order";
+import { paymentRequestSchema } from "@/lib/commerce/payments/payment-request";
+import { transactionResource } from "@/lib/commerce/payments/transaction-resource";
+import { parseOrThrow } from "@/lib/commerce/validation";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
+  POST: {
+    access: "token",
+    run: async ({ params, caller, body }) =>
+      ok({ data: transactionResource(await payOrder(caller, params.orderId, parseOrThrow(paymentRequestSchema, body ?? {}, "").data)) }),
+  },
+});

@@ -1,0 +1,17 @@
+import { api } from "@/lib/http/api";
+import { ok } from "@/lib/http/response";
+import { transactionActionSchema } from "@/lib/commerce/payments/payment-request";
+import { cancelTransaction } from "@/lib/commerce/payments/transaction-actions";
+import { transactionResource } from "@/lib/commerce/payments/transaction-resource";
+import { parseOrThrow } from "@/lib/commerce/validation";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
+  POST: {
+    access: "admin",
+    body: "optional",
+    run: async ({ params, caller, body }) => {
+      parseOrThrow(transactionActionSchema, body ?? {}, "");
+      return ok({ data: transactionResource(await cancelTransaction(caller, params.orderId, params.transactionId)) });
+    },
+  },
+});

@@ -1,0 +1,8 @@
+import { api } from "@/lib/http/api";
+import { ok } from "@/lib/http/response";
+import { listTransactions } from "@/lib/commerce/payments/transactions";
+import { transactionResource } from "@/lib/commerce/payments/transaction-resource";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
+  GET: { access: "token", run: async ({ params, caller }) => ok({ data: (await listTransactions(caller, params.orderId)).map(transactionResource) }) },
+});

@@ -1,0 +1,108 @@
+// Every change to an order's payments goes through here: the order row is locked, its transactions read, the change
+// made, and the order's `payment`, `status` and `meta.display_price` (`paid`, `authorized`, `balance_owing`) written
+// from orderPaymentState in the same database transaction. Two payments of one order therefore run one after the
+// other, and the second sees the first.
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import type { Caller } from "../auth/tokens";
+import { ApiError } from "../errors";
+import { money } from "../money";
+import { canReadOrder, isOrderId, orderNotFound } from "../orders/order-access";
+import { getDb, type Tx } from "@/lib/storage/db";
+import { orders, orderTransactions } from "@/lib/storage/schema";
+import { orderPaymentState, type OrderPaymentState, type OrderStatus, type TransactionFacts } from "./order-payment-state";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type TransactionRow = typeof orderTransactions.$inferSelect;
+export type NewTransaction = Omit<typeof orderTransactions.$inferInsert, "id" | "orderId" | "currency">;
+
+/** What a change sees: the locked order, its transactions (oldest first) and the state they give. */
+export type Ledger = {
+  order: OrderRow;
+  transactions: TransactionRow[];
+  state: OrderPaymentState;
+  /** Records a transaction of this order (in the order's currency). */
+  record(transaction: NewTransaction & { id?: string }): Promise<TransactionRow>;
+  /** Changes one of this order's transactions. */
+  amend(id: string, change: Partial<Pick<TransactionRow, "transactionType" | "status" | "refundedAmount" | "reference">>): Promise<TransactionRow>;
+  /** Changes the order's own fields (shipping, a cancelled status). */
+  amendOrder(change: Partial<Pick<OrderRow, "status" | "shipping">>): void;
+  tx: Tx;
+};
+
+/** The order's total: what its checkout charged, tax included (minor units). */
+export const orderTotal = (order: OrderRow): number => (order.displayPrice as { with_tax: { amount: number } }).with_tax.amount;
+
+const facts = (t: TransactionRow): TransactionFacts => ({
+  transactionType: t.transactionType as TransactionFacts["transactionType"],
+  status: t.status as TransactionFacts["status"],
+  amount: t.amount,
+  refundedAmount: t.refundedAmount,
+});
+
+const stateOf = (order: OrderRow, transactions: TransactionRow[]) => orderPaymentState(orderTotal(order), transactions.map(facts), order.status as OrderStatus);
+
+export const transactionNotFound = (id: string) => new ApiError({ status: 404, title: "Not Found", detail: "Transaction not found", meta: { id } });
+
+export async function changeOrderPayments<T>(caller: Caller, orderId: string, change: (ledger: Ledger) => Promise<T>): Promise<{ result: T; order: OrderRow }> {
+  if (!isOrderId(orderId)) throw orderNotFound(orderId);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId.toLowerCase())).for("update");
+    if (!order || !canReadOrder(caller, order)) throw orderNotFound(orderId);
+    const transactions = await tx
+      .select()
+      .from(orderTransactions)
+      .where(eq(orderTransactions.orderId, order.id))
+      .orderBy(asc(orderTransactions.createdAt), asc(orderTransactions.id));
+    const orderChange: Partial<Pick<OrderRow, "status" | "shipping">> = {};
+    const ledger: Ledger = {
+      order,
+      transactions,
+      state: stateOf(order, transactions),
+      tx,
+      async record(transaction) {
+        const [row] = await tx
+          .insert(orderTransactions)
+          .values({ id: randomUUID(), ...transaction, orderId: order.id, currency: order.currency })
+          .returning();
+        transactions.push(row);
+        return row;
+      },
+      async amend(id, fields) {
+        const [row] = await tx
+          .update(orderTransactions)
+          .set({ ...fields, updatedAt: new Date() })
+          .where(eq(orderTransactions.id, id))
+          .returning();
+        transactions[transactions.findIndex((t) => t.id === id)] = row;
+        return row;
+      },
+      amendOrder(fields) {
+        Object.assign(orderChange, fields);
+      },
+    };
+    const result = await change(ledger);
+    const next = stateOf({ ...order, ...orderChange }, transactions);
+    const zero = (amount: number) => money(amount, order.currency);
+    const [saved] = await tx
+      .update(orders)
+      .set({
+        ...orderChange,
+        payment: next.payment,
+        status: next.status,
+        displayPrice: { ...order.displayPrice, paid: zero(next.paid), authorized: zero(next.authorized), balance_owing: zero(next.balanceOwing) },
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return { result, order: saved };
+  });
+}
+
+/** One of the locked order's transactions, or 404. */
+export function transactionOf(ledger: Ledger, transactionId: string): TransactionRow {
+  const found = ledger.transactions.find((t) => t.id === transactionId.toLowerCase());
+  if (!found) throw transactionNotFound(transactionId);
+  return found;
+}
