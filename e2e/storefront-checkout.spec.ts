@@ -1,6 +1,7 @@
 // Checkout (the orders module's own schema in the form) → the order page → "Buy again".
 import { expect, test } from "@playwright/test";
 import {
+  ADDRESS,
   apiCart,
   browserCartId,
   browserWithCart,
@@ -42,7 +43,10 @@ test("check out as a guest, see the order, then buy it again into a new cart", a
 
   await page.waitForURL(/\/orders\/[0-9a-f-]{36}\?placed=1$/);
   const orderId = new URL(page.url()).pathname.split("/").pop()!;
-  await expect(page.getByTestId("order-placed")).toContainText("Thank you: your order is placed.");
+  await expect(page.getByTestId("order-placed")).toContainText("Thank you: your order is placed and paid.");
+  await expect(page.getByTestId("order-payment-status")).toHaveText("Paid");
+  await expect(page.getByTestId("order-shipping-status")).toHaveText("Not shipped yet");
+  await expect(page.getByTestId("order-unpaid")).toHaveCount(0);
   await expect(page.getByTestId("order-with-tax")).toHaveAttribute("data-value", String(before.meta.display_price.with_tax.amount));
   await expect(page.getByTestId("order-line")).toHaveCount(2);
   await expect(page.getByTestId("order-line").filter({ hasText: "Engraved Water Bottle" }).getByTestId("line-personalisation")).toContainText(
@@ -52,7 +56,10 @@ test("check out as a guest, see the order, then buy it again into a new cart", a
   await expect(page.getByRole("region", { name: "Customer" })).toContainText("GB");
   // The order is the API's; the browser now has no cart (a new one comes with the next add).
   const order = await page.request.get(`/v2/orders/${orderId}`, { headers: { authorization: `Bearer ${await token(page.request)}` } });
-  expect((await order.json()).data.meta.display_price.with_tax.amount).toBe(before.meta.display_price.with_tax.amount);
+  const placed = (await order.json()).data;
+  expect(placed.meta.display_price.with_tax.amount).toBe(before.meta.display_price.with_tax.amount);
+  expect(placed).toMatchObject({ payment: "paid", status: "complete" });
+  expect(placed.meta.display_price.paid.amount).toBe(before.meta.display_price.with_tax.amount);
   expect(await cookieValue(page.context(), "cw_cart")).toBeUndefined();
   await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "0");
   await expectAccessible(page);
@@ -127,4 +134,27 @@ test("a signed-in shopper's order belongs to the account and the account's cart 
   expect(await browserCartId(page.context())).toBe(accountCart);
   expect((await apiCart(page.request, accountCart)).data).toEqual([]);
   await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "0");
+});
+
+test("an order that is not paid says so, thanks nobody, and can be paid from its page", async ({ page }) => {
+  // Placed through the API, as a client that never paid would leave it.
+  const cartId = await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.mug, quantity: 1 }]);
+  const auth = { authorization: `Bearer ${await token(page.request)}` };
+  const checkout = await page.request.post(`/v2/carts/${cartId}/checkout`, {
+    headers: auth,
+    data: { data: { customer: { name: "Ada Lovelace", email: "ada@example.com" }, billing_address: ADDRESS, shipping_address: ADDRESS } },
+  });
+  expect(checkout.status()).toBe(201);
+  const orderId = (await checkout.json()).data.id;
+  await page.goto(`/orders/${orderId}?placed=1`);
+  await expect(page.getByTestId("order-placed")).toHaveCount(0);
+  const unpaid = page.getByTestId("order-unpaid");
+  await expect(unpaid).toContainText("Your order is placed but not paid yet.");
+  await expect(page.getByTestId("order-payment-status")).toHaveText("Not paid yet");
+  await expectAccessible(page);
+  await unpaid.getByRole("button", { name: "Pay on delivery or by bank transfer" }).click();
+  await expect(page.getByTestId("order-payment-status")).toHaveText("Paid");
+  await expect(page.getByTestId("order-unpaid")).toHaveCount(0);
+  const read = await page.request.get(`/v2/orders/${orderId}`, { headers: auth });
+  expect((await read.json()).data).toMatchObject({ payment: "paid", status: "complete" });
 });

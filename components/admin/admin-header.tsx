@@ -14,6 +14,11 @@ export function AdminHeader({ signedIn, signOut }: { signedIn: boolean; signOut?
             <nav aria-label="Admin">
               <ul className="flex items-center gap-4 text-sm font-medium">
                 <li>
+                  <Link className="hover:underline" href="/admin/orders">
+                    Orders
+                  </Link>
+                </li>
+                <li>
                   <Link className="hover:underline" href="/admin/settings/cart">
                     Cart settings
                   </Link>

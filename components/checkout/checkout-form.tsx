@@ -152,6 +152,18 @@ export function CheckoutForm({ customer, savedAddresses = [] }: { customer?: { n
           <AddressFields prefix="billing_address" section="billing" field={field} />
         </fieldset>
       )}
+      <fieldset className="space-y-3">
+        <legend className="text-lg font-semibold">Payment</legend>
+        <div className="flex items-start gap-3 rounded-md border border-stone-300 bg-white p-3">
+          <input id="pay-manual" type="radio" name="payment_method" value="manual" defaultChecked className="mt-1 h-5 w-5 accent-brand-700" />
+          <label htmlFor="pay-manual">
+            <span className="block font-medium">Pay on delivery or by bank transfer</span>
+            <span className="block text-sm text-stone-600">We record your payment when you place the order; our bank details come with your confirmation.</span>
+          </label>
+        </div>
+        {/* A card gateway's own form goes here (docs/payments.md). */}
+        <p className="text-sm text-stone-600">Card payments are not offered by this store yet.</p>
+      </fieldset>
       <div role="alert" className="font-medium text-red-700 empty:hidden" data-testid="checkout-error">
         {formError.map((message) => (
           <p key={message}>{message}</p>

@@ -53,3 +53,11 @@ export function roundHalfAwayFromZero(value: number): number {
 }
 
 export const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+/** An amount a person typed ("12.50", "12") as minor units of the currency; undefined when it is not one. */
+export function minorUnitsFromText(text: string, currency: string): number | undefined {
+  const digits = minorDigits(currency);
+  const match = /^(\d{1,9})(?:\.(\d+))?$/.exec(text.trim());
+  if (!match || (match[2] ?? "").length > digits) return undefined;
+  return Number(match[1]) * 10 ** digits + Number((match[2] ?? "").padEnd(digits, "0") || 0);
+}

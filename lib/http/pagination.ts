@@ -6,19 +6,26 @@ import type { Page } from "@/lib/commerce/catalog/products";
  * and its `last` is null when there is one page, as EP's catalog gives them; `omitAbsent` leaves out a
  * `prev` or `next` there is none of.
  */
-export function pageMeta(path: string, page: Page, total: number, options: { request?: Request; catalog?: boolean; omitAbsent?: boolean } = {}) {
+export function pageMeta(
+  path: string,
+  page: Page,
+  total: number,
+  options: { request?: Request; catalog?: boolean; absolute?: boolean; omitAbsent?: boolean } = {},
+) {
   const last = Math.max(0, Math.floor((Math.max(total, 1) - 1) / page.limit) * page.limit);
   const url = options.request ? new URL(options.request.url) : undefined;
   const kept = new URLSearchParams(url?.search ?? "");
   kept.delete("page[limit]");
   kept.delete("page[offset]");
   const rest = [...kept].map(([key, value]) => `&${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join("");
-  const base = options.catalog && url ? `${url.origin}${path}` : path;
+  // The catalog's and the inventories' links are absolute URIs in EP's documents.
+  const absolute = Boolean((options.catalog || options.absolute) && url);
+  const base = absolute ? `${url!.origin}${path}` : path;
   // Cart collections are typed without null links in EP's documents: there a missing page is left out.
   const absent = (name: string, value: string | null) => (value === null && options.omitAbsent ? {} : { [name]: value });
   // Absolute links are URIs: their brackets are percent-encoded (servers decode them alike).
-  const limitKey = options.catalog ? "page%5Blimit%5D" : "page[limit]";
-  const offsetKey = options.catalog ? "page%5Boffset%5D" : "page[offset]";
+  const limitKey = absolute ? "page%5Blimit%5D" : "page[limit]";
+  const offsetKey = absolute ? "page%5Boffset%5D" : "page[offset]";
   const link = (offset: number) => `${base}?${limitKey}=${page.limit}&${offsetKey}=${offset}${rest}`;
   return {
     meta: {

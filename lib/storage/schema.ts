@@ -362,6 +362,8 @@ export const orders = pgTable(
     status: text("status").notNull().default("incomplete"),
     payment: text("payment").notNull().default("unpaid"),
     shipping: text("shipping").notNull().default("unfulfilled"),
+    /** The order holds stock of its products (allocated at checkout; released when cancelled, taken when shipped). */
+    stockHeld: boolean("stock_held").notNull().default(false),
     currency: text("currency").notNull(),
     customer: jsonb("customer").$type<{ name: string; email: string }>().notNull(),
     billingAddress: jsonb("billing_address").$type<Record<string, unknown>>().notNull(),
@@ -420,6 +422,40 @@ export const orderTransactions = pgTable(
     // Never more given back than was taken, whatever a caller sends.
     check("order_transactions_amounts", sql`${t.amount} >= 0 and ${t.refundedAmount} between 0 and ${t.amount}`),
   ],
+);
+
+/** A product's stock (EP's inventories): `total` in the store, `allocated` held for orders; available = total − allocated. */
+export const stock = pgTable(
+  "stock",
+  {
+    productId: uuid("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    total: integer("total").notNull(),
+    allocated: integer("allocated").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The backstop of stock-rules.ts: never negative, never more held than there is.
+  (t) => [check("stock_amounts", sql`${t.allocated} >= 0 and ${t.total} >= ${t.allocated}`)],
+);
+
+/** The log of what moved a product's stock (EP's stock transactions). */
+export const stockTransactions = pgTable(
+  "stock_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** increment, decrement, allocate or deallocate. */
+    action: text("action").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** The order that allocated, released or shipped it, when an order did. */
+    orderId: uuid("order_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stock_transactions_product_idx").on(t.productId, t.createdAt)],
 );
 
 export const subscriptionOfferings = pgTable(

@@ -1,12 +1,17 @@
 // PUT /v2/orders/{id} (administrators) and POST /v2/orders/{id}/confirm: EP's order fields that move after checkout.
-// Shipping goes to `fulfilled`; an order not yet fulfilled may be `cancelled`, which voids its uncaptured
-// authorizations (money already taken is given back with a refund, the merchant's decision).
+// Shipping goes to `fulfilled` (the units it held leave the store's stock); an order not yet fulfilled may be
+// `cancelled`, which lets its stock go and voids its uncaptured authorizations (money already taken is given back
+// with a refund, the merchant's decision).
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Caller } from "../auth/tokens";
 import { ApiError } from "../errors";
 import { gatewayFor } from "../payments/gateways";
-import { changeOrderPayments } from "../payments/payment-ledger";
-import { getOrder, type LoadedOrder } from "./orders";
+import { changeOrderPayments, type Ledger } from "../payments/payment-ledger";
+import { voidable } from "../payments/transaction-rules";
+import { releaseForOrder } from "../inventory/stock";
+import { orderItems } from "@/lib/storage/schema";
+import { getOrder, orderLineStock, type LoadedOrder } from "./orders";
 
 export const updateOrderSchema = z.object({
   data: z.strictObject({
@@ -17,6 +22,9 @@ export const updateOrderSchema = z.object({
 });
 export type UpdateOrder = z.output<typeof updateOrderSchema>["data"];
 
+const heldLines = async ({ tx, order }: Ledger) =>
+  orderLineStock(await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
+
 const refused = (detail: string) => new ApiError({ status: 422, title: "Unprocessable Entity", detail });
 
 export async function updateOrder(caller: Caller, orderId: string, change: UpdateOrder): Promise<LoadedOrder> {
@@ -25,16 +33,17 @@ export async function updateOrder(caller: Caller, orderId: string, change: Updat
     if (change.status === "cancelled" && order.status !== "cancelled") {
       if (order.shipping === "fulfilled") throw refused("A fulfilled order cannot be cancelled.");
       for (const t of ledger.transactions) {
-        const held = t.transactionType === "authorize" && (t.status === "complete" || t.status === "pending");
-        if (!held) continue;
+        if (t.transactionType !== "authorize" || !voidable(t)) continue;
         await gatewayFor(t.gateway).cancel({ orderId: order.id, transactionId: t.id, amount: t.amount, currency: t.currency });
         await ledger.amend(t.id, { status: "cancelled" });
       }
-      ledger.amendOrder({ status: "cancelled" });
+      if (order.stockHeld) await releaseForOrder(ledger.tx, order.id, await heldLines(ledger), "deallocate");
+      ledger.amendOrder({ status: "cancelled", stockHeld: false });
     }
     if (change.shipping === "fulfilled" && order.shipping !== "fulfilled") {
       if (order.status === "cancelled" || change.status === "cancelled") throw refused("A cancelled order cannot be fulfilled.");
-      ledger.amendOrder({ shipping: "fulfilled" });
+      if (order.stockHeld) await releaseForOrder(ledger.tx, order.id, await heldLines(ledger), "ship");
+      ledger.amendOrder({ shipping: "fulfilled", stockHeld: false });
     }
   });
   return getOrder(caller, orderId);

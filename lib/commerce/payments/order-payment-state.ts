@@ -14,6 +14,8 @@
 //
 // A cancelled order stays cancelled whatever its payment; a refund does not reopen an order.
 
+import { capturable, tookMoney } from "./transaction-rules";
+
 export type TransactionType = "purchase" | "authorize" | "capture" | "refund";
 export type TransactionStatus = "complete" | "pending" | "failed" | "cancelled";
 export type OrderPayment = "unpaid" | "authorized" | "partially_authorized" | "paid" | "partially_paid" | "refunded";
@@ -33,8 +35,6 @@ export type OrderPaymentState = {
   balanceOwing: number;
 };
 
-/** Money has been taken by this transaction (a purchase, a captured authorization, or one since refunded). */
-const tookMoney = (t: TransactionFacts) => t.status === "complete" && t.transactionType !== "authorize";
 
 export function orderPaymentState(total: number, transactions: readonly TransactionFacts[], current: OrderStatus): OrderPaymentState {
   let taken = 0;
@@ -46,7 +46,7 @@ export function orderPaymentState(total: number, transactions: readonly Transact
     if (tookMoney(t)) {
       taken += t.amount;
       refunded += t.refundedAmount;
-    } else if (t.status === "complete" && t.transactionType === "authorize") authorized += t.amount;
+    } else if (capturable(t)) authorized += t.amount;
   }
   const paid = taken - refunded;
   // A refund is the merchant's choice: it does not put money back on the balance or reopen the order.

@@ -5,6 +5,7 @@ import { ApiError } from "../errors";
 import { gatewayFor } from "./gateways";
 import { changeOrderPayments, transactionOf, type TransactionRow } from "./payment-ledger";
 import type { RefundRequest } from "./payment-request";
+import { capturable, refundable, tookMoney, voidable } from "./transaction-rules";
 
 const cannot = (what: string, t: TransactionRow, why: string) =>
   new ApiError({ status: 422, title: "Unprocessable Entity", detail: `Transaction cannot be ${what} in its current state: ${why}.`, meta: { id: t.id, status: t.status, "transaction-type": t.transactionType } });
@@ -15,7 +16,7 @@ const ask = (t: TransactionRow, amount = t.amount) => ({ orderId: t.orderId, tra
 export async function captureTransaction(caller: Caller, orderId: string, transactionId: string) {
   const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {
     const t = transactionOf(ledger, transactionId);
-    if (t.transactionType !== "authorize" || t.status !== "complete") throw cannot("captured", t, "only a complete authorization can be captured");
+    if (!capturable(t)) throw cannot("captured", t, "only a complete authorization can be captured");
     if (ledger.order.status === "cancelled") throw cannot("captured", t, "the order is cancelled");
     const outcome = await gatewayFor(t.gateway).capture(ask(t));
     if (outcome.status !== "complete") throw cannot("captured", t, "the gateway refused the capture");
@@ -28,8 +29,8 @@ export async function captureTransaction(caller: Caller, orderId: string, transa
 export async function refundTransaction(caller: Caller, orderId: string, transactionId: string, request: RefundRequest) {
   const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {
     const t = transactionOf(ledger, transactionId);
-    if (t.status !== "complete" || t.transactionType === "authorize") throw cannot("refunded", t, "only money taken (a purchase or a capture) can be refunded");
-    const left = t.amount - t.refundedAmount;
+    if (!tookMoney(t)) throw cannot("refunded", t, "only money taken (a purchase or a capture) can be refunded");
+    const left = refundable(t);
     if (left === 0) throw cannot("refunded", t, "it has been refunded in full");
     const amount = request.amount ?? left;
     if (amount === 0) throw new ApiError({ status: 422, title: "Invalid amount", detail: "A refund must be for more than nothing.", source: "data.amount" });
@@ -48,8 +49,7 @@ export async function refundTransaction(caller: Caller, orderId: string, transac
 export async function cancelTransaction(caller: Caller, orderId: string, transactionId: string) {
   const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {
     const t = transactionOf(ledger, transactionId);
-    const voidable = t.status === "pending" || (t.status === "complete" && t.transactionType === "authorize");
-    if (!voidable) throw cannot("cancelled", t, "only a pending payment or an uncaptured authorization can be cancelled");
+    if (!voidable(t)) throw cannot("cancelled", t, "only a pending payment or an uncaptured authorization can be cancelled");
     const outcome = await gatewayFor(t.gateway).cancel(ask(t));
     if (outcome.status !== "complete") throw cannot("cancelled", t, "the gateway refused to void it");
     return ledger.amend(t.id, { status: "cancelled" });

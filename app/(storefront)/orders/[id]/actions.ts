@@ -2,11 +2,13 @@
 // Buy again: the order's catalog items re-ordered (the API's `order_items`) into the shopper's
 // current cart at today's prices; a browser without a cart gets a new one.
 import { randomUUID } from "node:crypto";
+import { revalidatePath } from "next/cache";
 import { addItemsToCart } from "@/lib/commerce/carts/add-items";
 import { parseAddItemsBody } from "@/lib/commerce/carts/add-items-request";
 import { itemsCollection } from "@/lib/commerce/carts/cart-resource";
 import { ApiError } from "@/lib/commerce/errors";
 import { getOrder } from "@/lib/commerce/orders/orders";
+import { payOrder } from "@/lib/commerce/payments/pay-order";
 import type { CartCollection } from "@/lib/client/types";
 import { currentCartId, keepCartId } from "@/lib/web/shopper-cart";
 import { currentShopper } from "@/lib/web/shopper-session";
@@ -29,4 +31,16 @@ export async function buyAgain(orderId: string): Promise<BuyAgainResult> {
     if (error instanceof ApiError) return { errors: [...new Set(error.errors.map((e) => e.detail ?? e.title))] };
     throw error;
   }
+}
+
+/** Pays an order that is not paid yet with the store's gateway (a plain form post; works without JavaScript). */
+export async function payForOrder(formData: FormData): Promise<void> {
+  const orderId = String(formData.get("order_id") ?? "");
+  try {
+    await payOrder(storefrontCaller(await currentShopper()), orderId, { gateway: "manual", method: "purchase" });
+  } catch (error) {
+    // Paid meanwhile (another tab) or not this shopper's: the page shows the order as it now is.
+    if (!(error instanceof ApiError)) throw error;
+  }
+  revalidatePath(`/orders/${orderId}`);
 }

@@ -8,6 +8,8 @@ import { TotalsList } from "@/components/checkout/totals-list";
 import { AddressBlock } from "@/components/ui/address-block";
 import { DateText } from "@/components/ui/date-text";
 import { lineProductInfo } from "@/lib/commerce/carts/storefront";
+import { isSettled, orderStatusWords, paymentWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
+import { payForOrder } from "./actions";
 import { shopperOrder } from "./shopper-order";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -30,10 +32,21 @@ export default async function OrderPage({ params, searchParams }: Props) {
 
   return (
     <>
-      {query.placed ? (
+      {query.placed && isSettled(order.payment) ? (
         <p role="status" className="mb-6 rounded-lg border border-brand-600 bg-brand-50 p-4 font-medium" data-testid="order-placed">
-          Thank you: your order is placed. Keep this page&apos;s address to see it again.
+          Thank you: your order is placed and {order.payment === "paid" ? "paid" : "your payment is authorized"}. Keep this page&apos;s address to see it again.
         </p>
+      ) : null}
+      {order.payment === "unpaid" && order.status !== "cancelled" ? (
+        <div role="alert" className="mb-6 rounded-lg border border-amber-500 bg-amber-50 p-4" data-testid="order-unpaid">
+          <p className="font-medium">Your order is placed but not paid yet.</p>
+          <form action={payForOrder} className="mt-3">
+            <input type="hidden" name="order_id" value={order.id} />
+            <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900">
+              Pay on delivery or by bank transfer
+            </button>
+          </form>
+        </div>
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
@@ -41,9 +54,14 @@ export default async function OrderPage({ params, searchParams }: Props) {
           <p className="mt-2 text-stone-600">
             Placed <DateText date={order.createdAt} /> · <span data-testid="order-id">{order.id}</span>
           </p>
-          <p className="mt-1 text-sm text-stone-600" data-testid="order-status">
-            Status {order.status}, payment {order.payment}, shipping {order.shipping}
-          </p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm" data-testid="order-status">
+            <dt className="text-stone-600">Order</dt>
+            <dd data-value={order.status}>{orderStatusWords(order.status)}</dd>
+            <dt className="text-stone-600">Payment</dt>
+            <dd data-testid="order-payment-status" data-value={order.payment}>{paymentWords(order.payment)}</dd>
+            <dt className="text-stone-600">Shipping</dt>
+            <dd data-testid="order-shipping-status" data-value={order.shipping}>{shippingWords(order.shipping)}</dd>
+          </dl>
         </div>
         <BuyAgainButton orderId={order.id} />
       </div>

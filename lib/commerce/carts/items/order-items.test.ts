@@ -26,7 +26,7 @@ const cart: CartRow = {
 
 function order(accountId: string | null): OrderRow {
   return {
-    id: uuid(100), accountId, cartId: "old", status: "complete", payment: "paid", shipping: "fulfilled", currency: "USD",
+    id: uuid(100), accountId, cartId: "old", status: "complete", payment: "paid", shipping: "fulfilled", stockHeld: false, currency: "USD",
     customer: { name: "A", email: "a@example.com" }, billingAddress: {}, shippingAddress: {}, displayPrice: {}, createdAt: t0, updatedAt: t0,
   };
 }

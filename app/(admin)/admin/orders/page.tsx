@@ -1,0 +1,107 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { DateText } from "@/components/ui/date-text";
+import { adminOrderList, ORDER_PAYMENTS, ORDER_STATUSES, parseAdminOrderQuery } from "@/lib/commerce/orders/admin-orders";
+import { orderStatusWords, paymentWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
+import { requireAdmin } from "@/lib/web/admin-session";
+
+export const metadata: Metadata = { title: "Orders" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AdminOrdersPage({ searchParams }: Props) {
+  await requireAdmin("/admin/orders");
+  const query = parseAdminOrderQuery(await searchParams);
+  const { orders, total, page, pages } = await adminOrderList(query);
+  const pageHref = (n: number) => {
+    const params = new URLSearchParams(Object.entries({ ...query, page: String(n) }).filter(([, v]) => v !== undefined) as [string, string][]);
+    return `/admin/orders?${params}`;
+  };
+  const select = "mt-1 block rounded-md border border-stone-300 bg-white px-2 py-1.5";
+  return (
+    <>
+      <h1 className="text-2xl font-semibold tracking-tight">Orders</h1>
+      <form method="get" action="/admin/orders" aria-label="Filter orders" className="mt-4 flex flex-wrap items-end gap-4 rounded-lg border border-stone-200 bg-white p-4 text-sm">
+        <div>
+          <label htmlFor="filter-status">Status</label>
+          <select id="filter-status" name="status" defaultValue={query.status ?? ""} className={select}>
+            <option value="">Any</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {orderStatusWords(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-payment">Payment</label>
+          <select id="filter-payment" name="payment" defaultValue={query.payment ?? ""} className={select}>
+            <option value="">Any</option>
+            {ORDER_PAYMENTS.map((p) => (
+              <option key={p} value={p}>
+                {paymentWords(p)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-from">Placed from</label>
+          <input id="filter-from" type="date" name="from" defaultValue={query.from ?? ""} className={select} />
+        </div>
+        <div>
+          <label htmlFor="filter-to">Placed to</label>
+          <input id="filter-to" type="date" name="to" defaultValue={query.to ?? ""} className={select} />
+        </div>
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900">
+          Show orders
+        </button>
+        <Link href="/admin/orders" className="py-2 text-brand-700 underline">
+          Clear
+        </Link>
+      </form>
+      <p className="mt-4 text-sm text-stone-600" role="status" data-testid="orders-found">
+        {total === 1 ? "1 order" : `${total} orders`}
+        {pages > 1 ? `, page ${page} of ${pages}` : ""}
+      </p>
+      {orders.length ? (
+        <table className="mt-2 w-full border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b border-stone-300">
+              <th scope="col" className="py-2 pr-3">Placed</th>
+              <th scope="col" className="py-2 pr-3">Customer</th>
+              <th scope="col" className="py-2 pr-3">Total</th>
+              <th scope="col" className="py-2 pr-3">State</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map(({ order }) => (
+              <tr key={order.id} className="border-b border-stone-200" data-testid="admin-order-row">
+                <td className="py-2 pr-3">
+                  <Link href={`/admin/orders/${order.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                    <DateText date={order.createdAt} />
+                  </Link>
+                </td>
+                <td className="py-2 pr-3">
+                  {order.customer.name}
+                  <span className="block text-stone-600">{order.customer.email}</span>
+                </td>
+                <td className="py-2 pr-3">{(order.displayPrice as { with_tax?: { formatted?: string } }).with_tax?.formatted}</td>
+                <td className="py-2 pr-3">
+                  {orderStatusWords(order.status)} · {paymentWords(order.payment)} · {shippingWords(order.shipping)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mt-4 text-stone-600">No orders match.</p>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="mt-4 flex gap-4 text-sm">
+          {page > 1 ? <Link href={pageHref(page - 1)} className="text-brand-700 underline">Previous page</Link> : null}
+          {page < pages ? <Link href={pageHref(page + 1)} className="text-brand-700 underline">Next page</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+// Stock and stock transactions as EP's inventories render them (inventories.yaml StockResponse, TransactionResponse).
+import { isoSeconds } from "../time";
+import type { StockRow, StockTransactionRow } from "./stock";
+
+export function stockResource(row: StockRow) {
+  return {
+    id: row.productId,
+    type: "stock" as const,
+    attributes: { available: row.total - row.allocated, allocated: row.allocated, total: row.total },
+    meta: { stock_id: row.productId, timestamps: { created_at: isoSeconds(row.createdAt), updated_at: isoSeconds(row.updatedAt) } },
+  };
+}
+
+export function stockTransactionResource(row: StockTransactionRow) {
+  return {
+    id: row.id,
+    type: "stock-transaction" as const,
+    attributes: { action: row.action, product_id: row.productId, quantity: row.quantity },
+    meta: { timestamps: { created_at: isoSeconds(row.createdAt), updated_at: isoSeconds(row.createdAt) } },
+  };
+}

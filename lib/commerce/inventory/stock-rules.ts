@@ -1,0 +1,31 @@
+// What each stock movement does (EP's inventories): the one home of the rule; the table's `stock_amounts` check is
+// its backstop. available = total − allocated.
+//
+//   increment   total + q                          (new stock arrives)
+//   decrement   total − q, only from what is available
+//   allocate    allocated + q, only from what is available   (an order holds it)
+//   deallocate  allocated − q, only from what is held        (an order lets it go)
+//   ship        total − q and allocated − q, from what is held (a held order leaves the store)
+export type StockLevel = { total: number; allocated: number };
+export type StockAction = "increment" | "decrement" | "allocate" | "deallocate";
+export type StockMovement = StockAction | "ship";
+
+export const STOCK_ACTIONS: readonly StockAction[] = ["increment", "decrement", "allocate", "deallocate"];
+
+export const available = (level: StockLevel) => level.total - level.allocated;
+
+/** The level after the movement, or undefined when there is not enough to move. */
+export function stockAfter(level: StockLevel, movement: StockMovement, quantity: number): StockLevel | undefined {
+  switch (movement) {
+    case "increment":
+      return { total: level.total + quantity, allocated: level.allocated };
+    case "decrement":
+      return quantity <= available(level) ? { total: level.total - quantity, allocated: level.allocated } : undefined;
+    case "allocate":
+      return quantity <= available(level) ? { total: level.total, allocated: level.allocated + quantity } : undefined;
+    case "deallocate":
+      return quantity <= level.allocated ? { total: level.total, allocated: level.allocated - quantity } : undefined;
+    case "ship":
+      return quantity <= level.allocated ? { total: level.total - quantity, allocated: level.allocated - quantity } : undefined;
+  }
+}

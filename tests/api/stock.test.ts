@@ -1,0 +1,167 @@
+// Stock as EP's inventories keep it: administrators set it and move it; shoppers read it; checkout holds the units
+// of each order and refuses a shortfall whole; a cancelled order lets them go, a shipped one takes them out; and 50
+// checkouts racing for the last 10 units make exactly 10 orders.
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getStock } from "@epcc-sdk/sdks-shopper";
+import { adminToken, call, implicitToken } from "../support/api";
+import { makeProduct } from "../support/fixtures";
+import { checkoutBody } from "../support/order-fixtures";
+import { schemaProblems } from "../support/openapi";
+import { rawBody, shopperClient } from "../support/shopper-sdk";
+
+let admin: string;
+let implicit: string;
+
+beforeAll(async () => {
+  admin = await adminToken();
+  implicit = await implicitToken();
+});
+
+async function stockedProduct(available: number) {
+  const product = await makeProduct(admin, { price: { USD: { amount: 500, includes_tax: false } } });
+  const created = await call("POST", "/v2/inventories", { token: admin, body: { data: { id: product.id, type: "stock", attributes: { available } } } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { product, created: created.body };
+}
+
+const level = async (productId: string) => (await call("GET", `/v2/inventories/${productId}`, { token: admin })).body.data.attributes;
+
+async function cartWith(productId: string, quantity: number) {
+  const cartId = `stock-${randomUUID()}`;
+  const added = await call("POST", `/v2/carts/${cartId}/items`, { token: implicit, body: { data: { type: "cart_item", id: productId, quantity } } });
+  expect(added.status).toBe(201);
+  return cartId;
+}
+
+const checkout = (cartId: string) => call("POST", `/v2/carts/${cartId}/checkout`, { token: implicit, body: checkoutBody() });
+
+describe("stock (EP's inventories)", () => {
+  it("is created, read by shoppers, set and moved, each answer in EP's shape", async () => {
+    const { product, created } = await stockedProduct(12);
+    expect(schemaProblems("inventories", "CreateStock", 201, created)).toEqual([]);
+    expect(created.data).toMatchObject({ id: product.id, type: "stock", attributes: { available: 12, allocated: 0, total: 12 }, meta: { stock_id: product.id } });
+
+    const client = await shopperClient();
+    const read = await getStock({ client, path: { product_uuid: product.id } } as never);
+    expect((read as { response: Response }).response.status).toBe(200);
+    const body = rawBody((read as { response: Response }).response);
+    expect(schemaProblems("inventories", "GetStock", 200, body)).toEqual([]);
+    expect(body.data.attributes.available).toBe(12);
+
+    const put = await call("PUT", `/v2/inventories/${product.id}`, { token: admin, body: { data: { id: product.id, type: "stock", attributes: { available: 8 } } } });
+    expect(put.status).toBe(200);
+    expect(schemaProblems("inventories", "UpdateStock", 200, put.body)).toEqual([]);
+    expect(put.body.data.attributes).toEqual({ available: 8, allocated: 0, total: 8 });
+
+    const move = (action: string, quantity: number) =>
+      call("POST", `/v2/inventories/${product.id}/transactions`, { token: admin, body: { data: { type: "stock-transaction", attributes: { action, quantity } } } });
+    const allocated = await move("allocate", 3);
+    expect(allocated.status).toBe(201);
+    expect(schemaProblems("inventories", "CreateTransaction", 201, allocated.body)).toEqual([]);
+    expect(allocated.body.data).toMatchObject({ type: "stock-transaction", attributes: { action: "allocate", product_id: product.id, quantity: 3 } });
+    expect(await level(product.id)).toEqual({ available: 5, allocated: 3, total: 8 });
+    expect((await move("increment", 2)).status).toBe(201);
+    expect((await move("deallocate", 1)).status).toBe(201);
+    expect((await move("decrement", 4)).status).toBe(201);
+    expect(await level(product.id)).toEqual({ available: 4, allocated: 2, total: 6 });
+
+    // More than there is: refused, nothing changed.
+    for (const [action, quantity] of [["decrement", 5], ["allocate", 5], ["deallocate", 3]] as const) {
+      const refused = await move(action, quantity);
+      expect(refused.status, action).toBe(400);
+      expect(refused.body.errors[0].title).toBe("Insufficient stock");
+    }
+    expect(await level(product.id)).toEqual({ available: 4, allocated: 2, total: 6 });
+
+    const log = await call("GET", `/v2/inventories/${product.id}/transactions`, { token: admin });
+    expect(schemaProblems("inventories", "ListTransactions", 200, log.body)).toEqual([]);
+    expect(log.body.data.map((t: { attributes: { action: string; quantity: number } }) => `${t.attributes.action} ${t.attributes.quantity}`)).toEqual([
+      "increment 12",
+      "decrement 4",
+      "allocate 3",
+      "increment 2",
+      "deallocate 1",
+      "decrement 4",
+    ]);
+    const one = await call("GET", `/v2/inventories/${product.id}/transactions/${allocated.body.data.id}`, { token: admin });
+    expect(one.body.data).toEqual(allocated.body.data);
+
+    const list = await call("GET", "/v2/inventories?page[limit]=100", { token: admin });
+    expect(schemaProblems("inventories", "ListStock", 200, list.body)).toEqual([]);
+
+    expect((await call("DELETE", `/v2/inventories/${product.id}`, { token: admin })).status).toBe(204);
+    expect((await call("GET", `/v2/inventories/${product.id}`, { token: admin })).status).toBe(404);
+  });
+
+  it("bad input gets a 4xx envelope and changes nothing; shoppers cannot change stock", async () => {
+    const { product } = await stockedProduct(5);
+    const bad: [string, string, unknown, number][] = [
+      ["POST", "/v2/inventories", { data: { id: product.id, type: "stock", attributes: { available: 3 } } }, 409],
+      ["POST", "/v2/inventories", { data: { id: randomUUID(), type: "stock", attributes: { available: 3 } } }, 404],
+      ["POST", "/v2/inventories", { data: { id: "not-a-uuid", type: "stock", attributes: { available: 3 } } }, 400],
+      ["PUT", `/v2/inventories/${product.id}`, { data: { type: "stock", attributes: { available: -1 } } }, 400],
+      ["PUT", `/v2/inventories/${product.id}`, { data: { type: "stock", attributes: { available: 2.5 } } }, 400],
+      ["PUT", `/v2/inventories/${product.id}`, { data: { type: "product", attributes: { available: 2 } } }, 400],
+      ["POST", `/v2/inventories/${product.id}/transactions`, { data: { type: "stock-transaction", attributes: { action: "steal", quantity: 1 } } }, 400],
+      ["POST", `/v2/inventories/${product.id}/transactions`, { data: { type: "stock-transaction", attributes: { action: "increment", quantity: 0 } } }, 400],
+      ["GET", "/v2/inventories/not-a-uuid", undefined, 404],
+      ["PUT", `/v2/inventories/${randomUUID()}`, { data: { type: "stock", attributes: { available: 2 } } }, 404],
+    ];
+    for (const [method, path, body, status] of bad) {
+      const response = await call(method, path, { token: admin, body });
+      expect(response.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(status);
+      expect(response.body.errors[0].title).toBeTruthy();
+    }
+    expect((await call("PUT", `/v2/inventories/${product.id}`, { token: implicit, body: { data: { type: "stock", attributes: { available: 99 } } } })).status).toBe(403);
+    expect(await level(product.id)).toEqual({ available: 5, allocated: 0, total: 5 });
+  });
+});
+
+describe("stock and orders", () => {
+  it("checkout holds the units; a shortfall refuses the whole checkout; cancelling lets them go; shipping takes them out", async () => {
+    const { product } = await stockedProduct(3);
+    const plain = await makeProduct(admin);
+    const first = await checkout(await cartWith(product.id, 2));
+    expect(first.status).toBe(201);
+    expect(await level(product.id)).toEqual({ available: 1, allocated: 2, total: 3 });
+
+    // Two of the stocked product and one without kept stock: refused whole, no order, nothing held.
+    const cart = await cartWith(product.id, 2);
+    await call("POST", `/v2/carts/${cart}/items`, { token: implicit, body: { data: { type: "cart_item", id: plain.id, quantity: 1 } } });
+    const orders = async () => (await call("GET", "/v2/orders?page[limit]=1", { token: admin })).body.meta.results.total;
+    const before = await orders();
+    const short = await checkout(cart);
+    expect(short.status).toBe(400);
+    expect(short.body.errors[0]).toMatchObject({ title: "Insufficient stock", meta: { id: product.id } });
+    expect(short.body.errors[0].detail).toContain(product.attributes.name);
+    expect(await orders()).toBe(before);
+    expect(await level(product.id)).toEqual({ available: 1, allocated: 2, total: 3 });
+
+    const cancelled = await call("PUT", `/v2/orders/${first.body.data.id}`, { token: admin, body: { data: { type: "order", status: "cancelled" } } });
+    expect(cancelled.status).toBe(200);
+    expect(await level(product.id)).toEqual({ available: 3, allocated: 0, total: 3 });
+    // Cancelling twice lets nothing go twice.
+    await call("PUT", `/v2/orders/${first.body.data.id}`, { token: admin, body: { data: { type: "order", status: "cancelled" } } });
+    expect(await level(product.id)).toEqual({ available: 3, allocated: 0, total: 3 });
+
+    const second = await checkout(cart);
+    expect(second.status).toBe(201);
+    expect(await level(product.id)).toEqual({ available: 1, allocated: 2, total: 3 });
+    const shipped = await call("PUT", `/v2/orders/${second.body.data.id}`, { token: admin, body: { data: { type: "order", shipping: "fulfilled" } } });
+    expect(shipped.status).toBe(200);
+    expect(await level(product.id)).toEqual({ available: 1, allocated: 0, total: 1 });
+  });
+
+  it("50 checkouts racing for the last 10 units: exactly 10 orders, 40 refusals, never below zero", async () => {
+    const { product } = await stockedProduct(10);
+    const carts = [];
+    for (let i = 0; i < 50; i++) carts.push(await cartWith(product.id, 1));
+    const answers = await Promise.all(carts.map(checkout));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused).toHaveLength(40);
+    expect(refused.every((a) => a.status === 400 && a.body.errors[0].title === "Insufficient stock")).toBe(true);
+    expect(await level(product.id)).toEqual({ available: 0, allocated: 10, total: 10 });
+  });
+});
