@@ -118,16 +118,54 @@ describe("stock (EP's inventories)", () => {
   });
 });
 
+describe("adding to a cart", () => {
+  it("refuses more than is available across the cart's lines, in EP's words, changing nothing; sees stock that moved", async () => {
+    const { product } = await stockedProduct(3);
+    const cartId = `stock-add-${randomUUID()}`;
+    const add = (quantity: number, extra: Record<string, unknown> = {}) =>
+      call("POST", `/v2/carts/${cartId}/items`, { token: implicit, body: { data: { type: "cart_item", id: product.id, quantity, ...extra } } });
+    expect((await add(2)).status).toBe(201);
+    const refused = await add(2);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]).toMatchObject({
+      status: 400,
+      title: "Insufficient stock",
+      detail: `There is not enough stock to add ${product.attributes.name} to your cart`,
+      meta: { id: product.id, sku: product.attributes.sku },
+    });
+    const items = async () => (await call("GET", `/v2/carts/${cartId}/items`, { token: implicit })).body.data.map((l: { quantity: number }) => l.quantity);
+    expect(await items()).toEqual([2]);
+    // By SKU too, and within one request: 1 + 1 more than the 1 left.
+    const twice = await call("POST", `/v2/carts/${cartId}/items`, {
+      token: implicit,
+      body: { data: [{ type: "cart_item", sku: product.attributes.sku, quantity: 1 }, { type: "cart_item", id: product.id, quantity: 1 }], options: { add_all_or_nothing: true } },
+    });
+    expect(twice.status).toBe(400);
+    expect(await items()).toEqual([2]);
+    expect((await add(1)).status).toBe(201);
+    expect(await items()).toEqual([3]);
+    expect((await add(1)).status).toBe(400);
+
+    // More stock arrives: the next add sees it (an add planned from memory is refused by its guard and read again).
+    await call("PUT", `/v2/inventories/${product.id}`, { token: admin, body: { data: { type: "stock", attributes: { available: 8 } } } });
+    expect((await add(5)).status).toBe(201);
+    expect(await items()).toEqual([8]);
+    expect((await add(1)).status).toBe(400);
+  });
+});
+
 describe("stock and orders", () => {
   it("checkout holds the units; a shortfall refuses the whole checkout; cancelling lets them go; shipping takes them out", async () => {
     const { product } = await stockedProduct(3);
     const plain = await makeProduct(admin);
-    const first = await checkout(await cartWith(product.id, 2));
+    // Two carts of 2 each: an add only looks at its own cart; checkout decides.
+    const firstCart = await cartWith(product.id, 2);
+    const cart = await cartWith(product.id, 2);
+    const first = await checkout(firstCart);
     expect(first.status).toBe(201);
     expect(await level(product.id)).toEqual({ available: 1, allocated: 2, total: 3 });
 
     // Two of the stocked product and one without kept stock: refused whole, no order, nothing held.
-    const cart = await cartWith(product.id, 2);
     await call("POST", `/v2/carts/${cart}/items`, { token: implicit, body: { data: { type: "cart_item", id: plain.id, quantity: 1 } } });
     const orders = async () => (await call("GET", "/v2/orders?page[limit]=1", { token: admin })).body.meta.results.total;
     const before = await orders();

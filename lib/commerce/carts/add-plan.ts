@@ -10,6 +10,8 @@ import type { CartItemRow } from "./cart-view";
 import { countedItems, exceedsItemLimit, itemLimitReached, lineBoundsError } from "./item-limit";
 import { resolvedParts, type ItemHandler, type ItemMessage, type LineDraft, type ResolveContext } from "./items/item-handler";
 import { mergedLine } from "./line-merge";
+import { insufficientStock, withinStock } from "../inventory/stock-rules";
+import type { Catalog } from "@/lib/storage/carts/rows";
 
 export type AddItemsRequest = { caller: Caller; currency: string };
 
@@ -89,8 +91,9 @@ export function planAdd(valid: ValidItem[], basis: AddBasis, request: AddItemsRe
       });
     }
     const refused = [...pending.values()].map((l) => lineBoundsError(l.quantity, l.unitAmount, item.source)).find(Boolean);
-    if (refused) {
-      errors.push(...errorsOf(refused, item.source));
+    const short = refused ? undefined : stockShortfall(drafts, lines, plan, base.catalog, item.source);
+    if (refused || short) {
+      errors.push(...errorsOf(refused ?? short, item.source));
       continue;
     }
     if (exceedsItemLimit(lineCount + newLines)) {
@@ -116,6 +119,25 @@ export function planAdd(valid: ValidItem[], basis: AddBasis, request: AddItemsRe
   // A line of fixed quantity (a promotion) that exists already has nothing to write.
   const writes = [...plan.values()].filter(({ draft, existing }) => !(draft.fixedQuantity && existing)).map(({ draft, existing, add }) => mergedLine(existing, draft, add));
   return { writes, messages, errors };
+}
+
+/**
+ * The stock refusal of an item, if any: the units of each product whose stock is kept, across the cart's lines, the
+ * lines planned so far and this item's drafts, may not exceed what is available. Checkout allocates; this only
+ * keeps a cart from asking for what the store does not have.
+ */
+function stockShortfall(drafts: LineDraft[], lines: readonly CartItemRow[], plan: Map<string, PlannedLine>, catalog: Catalog, source: string): ApiError | undefined {
+  for (const draft of drafts) {
+    const product = draft.productId ? catalog.byId(draft.productId) : undefined;
+    if (!product || product.available == null) continue;
+    const of = (productId: string | null) => productId === product.id;
+    const wanted =
+      lines.reduce((sum, line) => sum + (of(line.productId) && !plan.has(line.identity) ? line.quantity : 0), 0) +
+      [...plan.values()].reduce((sum, p) => sum + (of(p.draft.productId) ? (p.existing?.quantity ?? 0) + p.add : 0), 0) +
+      drafts.reduce((sum, d) => sum + (of(d.productId) && !d.fixedQuantity ? d.quantity : 0), 0);
+    if (!withinStock(product.available, wanted)) return insufficientStock(product, "add", source);
+  }
+  return undefined;
 }
 
 /** The cart's line of an identity: a scan for the few lookups of a usual add, a map once there are many. */

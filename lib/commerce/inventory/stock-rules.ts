@@ -6,6 +6,8 @@
 //   allocate    allocated + q, only from what is available   (an order holds it)
 //   deallocate  allocated − q, only from what is held        (an order lets it go)
 //   ship        total − q and allocated − q, from what is held (a held order leaves the store)
+import { ApiError } from "../errors";
+
 export type StockLevel = { total: number; allocated: number };
 export type StockAction = "increment" | "decrement" | "allocate" | "deallocate";
 export type StockMovement = StockAction | "ship";
@@ -29,3 +31,16 @@ export function stockAfter(level: StockLevel, movement: StockMovement, quantity:
       return quantity <= level.allocated ? { total: level.total - quantity, allocated: level.allocated - quantity } : undefined;
   }
 }
+
+/** Whether `quantity` units can be had when `availableUnits` are (undefined or null: the store does not keep stock). */
+export const withinStock = (availableUnits: number | null | undefined, quantity: number) => availableUnits == null || quantity <= availableUnits;
+
+/** EP's refusal, naming the product as the shopper knows it. */
+export const insufficientStock = (product: { id: string; name?: string; sku?: string }, what: "add" | "check out" = "add", source?: string) =>
+  new ApiError({
+    status: 400,
+    title: "Insufficient stock",
+    detail: `There is not enough stock to ${what} ${product.name ?? product.id}${what === "add" ? " to your cart" : ""}`,
+    meta: { id: product.id, ...(product.sku ? { sku: product.sku } : {}) },
+    ...(source ? { source } : {}),
+  });

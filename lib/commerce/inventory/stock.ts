@@ -7,21 +7,12 @@ import { ApiError, notFound } from "../errors";
 import type { Page } from "../catalog/products";
 import { getDb, readTogether, type Executor, type Tx } from "@/lib/storage/db";
 import { products, stock, stockTransactions } from "@/lib/storage/schema";
-import { stockAfter, type StockAction, type StockMovement } from "./stock-rules";
+import { insufficientStock, stockAfter, type StockAction, type StockMovement } from "./stock-rules";
 
 export type StockRow = typeof stock.$inferSelect;
 export type StockTransactionRow = typeof stockTransactions.$inferSelect;
 
 const stockNotFound = (productId: string) => notFound("Not Found", "No stock is kept for this product.", { id: productId });
-
-/** EP's refusal, naming the product as the shopper knows it. */
-export const insufficientStock = (product: { id: string; name?: string; sku?: string }, what = "add") =>
-  new ApiError({
-    status: 400,
-    title: "Insufficient stock",
-    detail: `There is not enough stock to ${what} ${product.name ?? product.id}${what === "add" ? " to your cart" : ""}`,
-    meta: { id: product.id, ...(product.sku ? { sku: product.sku } : {}) },
-  });
 
 async function lockStock(tx: Tx, productIds: string[]): Promise<Map<string, StockRow>> {
   if (productIds.length === 0) return new Map();

@@ -2,12 +2,18 @@
 // by id (`id = ANY`), by sku (`sku = ANY`), and the option products of every bundle among them.
 import { or, sql, type SQL, type SQLChunk } from "drizzle-orm";
 import type { Executor } from "../db";
-import { products } from "../schema";
-import { rowsFromJsonText } from "../json-rows";
+import { products, stock } from "../schema";
+import { rowFromJson } from "../json-rows";
 import { catalogOf, productKeyLists, type Catalog, type ProductKey } from "./rows";
 
-/** The products as JSON rows, from `productsJsonOf`'s result. */
-export const catalogFromJson = (text: string): Catalog => catalogOf(rowsFromJsonText(products, text));
+/** The products as JSON rows (with the units available of those whose stock is kept), from `productsJsonOf`'s result. */
+export const catalogFromJson = (text: string): Catalog =>
+  catalogOf(
+    (JSON.parse(text) as Record<string, unknown>[]).map((json) => ({
+      ...rowFromJson(products, json),
+      available: typeof json.available === "number" ? json.available : null,
+    })),
+  );
 /** What a products subquery is given: each list as a parameter or placeholder, or null when empty. */
 export type ProductListsSql = { ids: SQLChunk | null; skus: SQLChunk | null };
 
@@ -28,12 +34,16 @@ export function productsJsonOf({ ids, skus }: ProductListsSql): SQL {
   // key: an OR between the named products and the options' subquery made PostgreSQL scan the whole
   // catalog (7.7 ms per add at 20,000 products instead of under 1 ms).
   // In id order: the same products give the same text (an add planned without reading compares its digest).
-  return sql`(select coalesce(json_agg(p order by p.id), '[]')::text from ${products} p where p.status = 'live' and p.id = any(array(
+  // Each product carries the units available when its stock is kept (null when not): stock is part of what an add
+  // reads, so an add planned without reading is refused by its guard once stock has moved.
+  return sql`(select coalesce(json_agg(r order by r.id), '[]')::text from (
+    select p.*, s.total - s.allocated as available from ${products} p left join ${stock} s on s.product_id = p.id
+     where p.status = 'live' and p.id = any(array(
     select n.id from ${products} n where ${named("n")}
     union
     select (o.value ->> 'id')::uuid
       from ${products} b, jsonb_each(b.components) c, jsonb_array_elements(c.value -> 'options') o
-     where b.components is not null and b.status = 'live' and (${named("b")}))))`;
+     where b.components is not null and b.status = 'live' and (${named("b")})))) r)`;
 }
 
 /** productsJsonOf with the keys' lists as parameters. */

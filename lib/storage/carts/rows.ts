@@ -31,12 +31,15 @@ export type CartContents = {
 export type ProductKey = { id: string } | { sku: string };
 
 /** The live products a request named (and the option products of the bundles among them). */
+/** A catalog product as an add reads it: the product and, when the store keeps its stock, the units available now. */
+export type CatalogProduct = ProductRow & { available?: number | null };
+
 export type Catalog = {
-  byId(id: string): ProductRow | undefined;
-  bySku(sku: string): ProductRow | undefined;
+  byId(id: string): CatalogProduct | undefined;
+  bySku(sku: string): CatalogProduct | undefined;
 };
 
-export function catalogOf(rows: ProductRow[]): Catalog {
+export function catalogOf(rows: CatalogProduct[]): Catalog {
   const ids = new Map(rows.map((r) => [r.id, r]));
   const skus = new Map(rows.map((r) => [r.sku, r]));
   return { byId: (id) => ids.get(id.toLowerCase()), bySku: (sku) => skus.get(sku) };
