@@ -1,5 +1,6 @@
 // The fields of one address (EP's names), named `<prefix>.<field>` in the checkout form.
 import { TextField } from "@/components/ui/text-field";
+import { SHIPPING_COUNTRIES } from "@/lib/commerce/checkout/countries";
 
 type Prefix = "shipping_address" | "billing_address";
 
@@ -10,7 +11,7 @@ export type FieldProps = {
   name: string;
   value: string;
   error?: string;
-  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
   onBlur: () => void;
 };
 
@@ -22,7 +23,6 @@ const FIELDS: { name: keyof AddressValues; label: string; autoComplete: string; 
   { name: "city", label: "City", autoComplete: "address-level2" },
   { name: "county", label: "County or state (optional)", autoComplete: "address-level1", optional: true },
   { name: "postcode", label: "Postcode", autoComplete: "postal-code" },
-  { name: "country", label: "Country code (two letters, such as US or GB)", autoComplete: "country" },
 ];
 
 export function AddressFields({ prefix, section, field }: { prefix: Prefix; section: "shipping" | "billing"; field: (name: `${Prefix}.${string}`) => FieldProps }) {
@@ -39,6 +39,39 @@ export function AddressFields({ prefix, section, field }: { prefix: Prefix; sect
           {...field(`${prefix}.${f.name}`)}
         />
       ))}
+      <CountryField id={`${prefix}-country`} autoComplete={`${section} country`} {...field(`${prefix}.country`)} />
+    </div>
+  );
+}
+
+/** The country, chosen from the countries the store ships to. */
+function CountryField({ id, error, ...select }: FieldProps & { id: string; autoComplete: string }) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        Country
+      </label>
+      <select
+        id={id}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="mt-1 w-full rounded-md border border-stone-300 bg-white px-3 py-2"
+        {...select}
+      >
+        <option value="">Choose a country</option>
+        {SHIPPING_COUNTRIES.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

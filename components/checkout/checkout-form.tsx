@@ -6,7 +6,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { placeOrder } from "@/app/(storefront)/checkout/actions";
+import { placeOrder, reviewCheckout } from "@/app/(storefront)/checkout/actions";
 import { TextField } from "@/components/ui/text-field";
 import { CART_QUERY } from "@/lib/client/cart-query";
 import { lazySchema, useSchemaCheck } from "@/lib/client/use-schema-check";
@@ -28,8 +28,15 @@ function compact<T extends Record<string, unknown>>(address: T): T {
 /** A saved address of the signed-in shopper's account, offered to fill the shipping address. */
 export type SavedAddress = { id: string; label: string; fields: AddressValues };
 
-export function CheckoutForm({ customer, savedAddresses = [] }: { customer?: { name: string; email: string }; savedAddresses?: SavedAddress[] }) {
+/** A shipping method as offered for this cart: its price in the cart's currency, and when it is free. */
+export type ShippingOption = { id: string; name: string; price: string; note?: string };
+
+type Props = { customer?: { name: string; email: string }; savedAddresses?: SavedAddress[]; shippingOptions?: ShippingOption[] };
+
+export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = [] }: Props) {
   const router = useRouter();
+  const [shippingMethodId, setShippingMethodId] = useState(shippingOptions[0]?.id ?? "");
+  const [review, setReview] = useState<{ busy: boolean; error?: string; done?: string }>({ busy: false });
   const queryClient = useQueryClient();
   const [values, setValues] = useState<FormValues>({
     customer: customer ?? { name: "", email: "" },
@@ -43,6 +50,21 @@ export function CheckoutForm({ customer, savedAddresses = [] }: { customer?: { n
   // With "same as shipping", the billing address is the shipping address.
   const judged = (all: FormValues): FormValues => (billingSame ? { ...all, billing_address: all.shipping_address } : all);
 
+  // A destination and a method chosen: the cart is priced for them (shipping group, tax items) and the summary
+  // beside the form, rendered by the server, is refreshed.
+  async function reviewFor(country: string, methodId: string) {
+    if (!/^[A-Z]{2}$/.test(country) || !methodId) return;
+    setReview({ busy: true });
+    try {
+      const result = await reviewCheckout({ country, shippingMethodId: methodId });
+      setReview("errors" in result ? { busy: false, error: result.errors.map((e) => e.detail ?? e.title).join(" ") } : { busy: false, done: `${country}:${methodId}` });
+      queryClient.removeQueries({ queryKey: [CART_QUERY] });
+      router.refresh();
+    } catch {
+      setReview({ busy: false, error: "The totals could not be updated. Check your connection." });
+    }
+  }
+
   function field(name: `${Section}.${string}`): FieldProps {
     const [section, key] = name.split(".") as [Section, string];
     return {
@@ -53,6 +75,7 @@ export function CheckoutForm({ customer, savedAddresses = [] }: { customer?: { n
         const next = { ...values, [section]: { ...values[section], [key]: event.target.value } };
         setValues(next);
         check.changed(name, judged(next));
+        if (name === "shipping_address.country") void reviewFor(event.target.value, shippingMethodId);
       },
       onBlur: () => check.blurred(name, judged(values)),
     };
@@ -66,11 +89,14 @@ export function CheckoutForm({ customer, savedAddresses = [] }: { customer?: { n
     try {
       const valid = await check.validate(judged(values), event.currentTarget);
       if (!valid) return;
-      const result = await placeOrder({
-        customer: valid.customer,
-        shipping_address: compact(valid.shipping_address),
-        billing_address: compact(valid.billing_address),
-      });
+      const result = await placeOrder(
+        {
+          customer: valid.customer,
+          shipping_address: compact(valid.shipping_address),
+          billing_address: compact(valid.billing_address),
+        },
+        { country: valid.shipping_address.country, shippingMethodId },
+      );
       if ("orderId" in result) {
         // The cart is now a new, empty one: let the header and the cart page ask again.
         queryClient.removeQueries({ queryKey: [CART_QUERY] });
@@ -123,6 +149,7 @@ export function CheckoutForm({ customer, savedAddresses = [] }: { customer?: { n
                 const next = { ...values, shipping_address: { ...emptyAddress, ...saved.fields } };
                 setValues(next);
                 check.setErrors({});
+                void reviewFor(next.shipping_address.country, shippingMethodId);
               }}
             >
               <option value="">Choose one, or fill in the fields</option>
@@ -152,6 +179,37 @@ export function CheckoutForm({ customer, savedAddresses = [] }: { customer?: { n
           <AddressFields prefix="billing_address" section="billing" field={field} />
         </fieldset>
       )}
+      {shippingOptions.length ? (
+        <fieldset className="space-y-2">
+          <legend className="text-lg font-semibold">Shipping method</legend>
+          {shippingOptions.map((option) => (
+            <div key={option.id} className="flex items-start gap-3 rounded-md border border-stone-300 bg-white p-3">
+              <input
+                id={`shipping-${option.id}`}
+                type="radio"
+                name="shipping_method"
+                value={option.id}
+                checked={shippingMethodId === option.id}
+                onChange={() => {
+                  setShippingMethodId(option.id);
+                  void reviewFor(values.shipping_address.country, option.id);
+                }}
+                className="mt-1 h-5 w-5 accent-brand-700"
+              />
+              <label htmlFor={`shipping-${option.id}`} className="flex-1">
+                <span className="flex justify-between gap-3 font-medium">
+                  <span>{option.name}</span>
+                  <span>{option.price}</span>
+                </span>
+                {option.note ? <span className="block text-sm text-stone-600">{option.note}</span> : null}
+              </label>
+            </div>
+          ))}
+          <p aria-live="polite" className="text-sm text-stone-600" data-testid="checkout-review" data-reviewed={review.done}>
+            {review.busy ? "Updating the totals for your address and shipping…" : review.error ? <span className="font-medium text-red-700">{review.error}</span> : null}
+          </p>
+        </fieldset>
+      ) : null}
       <fieldset className="space-y-3">
         <legend className="text-lg font-semibold">Payment</legend>
         <div className="flex items-start gap-3 rounded-md border border-stone-300 bg-white p-3">

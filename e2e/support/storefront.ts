@@ -153,7 +153,9 @@ export async function fillCheckout(page: Page, customer = { name: "Ada Lovelace"
   await shipping.getByLabel("Address line 1").fill(ADDRESS.line_1);
   await shipping.getByLabel("City").fill(ADDRESS.city);
   await shipping.getByLabel("Postcode").fill(ADDRESS.postcode);
-  await shipping.getByLabel(/Country code/).fill(ADDRESS.country);
+  await shipping.getByLabel("Country").selectOption(ADDRESS.country.toUpperCase());
+  // Choosing the country prices shipping and tax for it: wait until the summary has been updated.
+  await expect(page.getByTestId("checkout-review")).toHaveAttribute("data-reviewed", new RegExp(`^${ADDRESS.country.toUpperCase()}:`));
 }
 
 /** A new account with one member, for tests that must not change the demo account (its orders). */

@@ -458,6 +458,30 @@ export const stockTransactions = pgTable(
   (t) => [index("stock_transactions_product_idx").on(t.productId, t.createdAt)],
 );
 
+/** The store's shipping methods, offered at checkout: a price per currency (minor units), free over a threshold. */
+export const shippingMethods = pgTable("shipping_methods", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  prices: jsonb("prices").$type<Record<string, number>>().notNull(),
+  /** Free when the cart's subtotal (before shipping) reaches this, per currency; null: never free. */
+  freeOver: jsonb("free_over").$type<Record<string, number>>(),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** The store's tax rates by destination country (`*`: everywhere else), applied as tax items at checkout. */
+export const taxRates = pgTable(
+  "tax_rates",
+  {
+    country: text("country").primaryKey(),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    rate: doublePrecision("rate").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("tax_rates_rate", sql`${t.rate} >= 0 and ${t.rate} < 1`)],
+);
+
 export const subscriptionOfferings = pgTable(
   "subscription_offerings",
   {

@@ -7,6 +7,7 @@
 import { accountCartId } from "@/lib/commerce/carts/account-cart";
 import { deleteCart } from "@/lib/commerce/carts/carts";
 import { ApiError, type ErrorObject } from "@/lib/commerce/errors";
+import { prepareCheckout, type CheckoutChoice } from "@/lib/commerce/checkout/prepare-checkout";
 import { checkoutCart } from "@/lib/commerce/orders/orders";
 import { payOrder } from "@/lib/commerce/payments/pay-order";
 import { log } from "@/lib/http/log";
@@ -16,13 +17,33 @@ import { storefrontCaller } from "@/lib/web/storefront-caller";
 
 export type PlaceOrderResult = { orderId: string } | { errors: ErrorObject[] };
 
-export async function placeOrder(form: unknown): Promise<PlaceOrderResult> {
+export type ReviewResult = { ok: true } | { errors: ErrorObject[] };
+
+/**
+ * The shipping method and destination chosen so far: the cart gets that shipping group and the destination's tax
+ * items, so the summary beside the form shows what the order will charge (the page is refreshed after this).
+ */
+export async function reviewCheckout(choice: CheckoutChoice): Promise<ReviewResult> {
+  const cartId = await currentCartId();
+  if (!cartId) return { errors: [{ status: 400, title: "Cart is empty", detail: "Your cart is empty." }] };
+  try {
+    await prepareCheckout(cartId, choice);
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof ApiError) return { errors: error.errors };
+    throw error;
+  }
+}
+
+export async function placeOrder(form: unknown, choice: CheckoutChoice): Promise<PlaceOrderResult> {
   const cartId = await currentCartId();
   if (!cartId) return { errors: [{ status: 400, title: "Cart is empty", detail: "Your cart is empty." }] };
   const shopper = await currentShopper();
   const caller = storefrontCaller(shopper);
   let orderId: string;
   try {
+    // Shipping and tax as chosen now, under the same rules as the review, then the order from that cart.
+    await prepareCheckout(cartId, choice);
     const { order } = await checkoutCart(cartId, { data: form }, caller);
     orderId = order.id;
   } catch (error) {

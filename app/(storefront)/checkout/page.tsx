@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { CheckoutForm, type ShippingOption } from "@/components/checkout/checkout-form";
+import { shippingMethods } from "@/lib/commerce/checkout/prepare-checkout";
+import { goodsAmount, shippingPrice, type ShippingMethod } from "@/lib/commerce/checkout/shipping-and-tax-rules";
+import { formatMoney } from "@/lib/commerce/money";
+import type { CartCollection } from "@/lib/client/types";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { EmptyCart } from "@/components/cart/empty-cart";
 import { memberProfile, savedAddresses } from "@/lib/commerce/accounts/storefront";
@@ -11,8 +15,27 @@ import { currentShopper } from "@/lib/web/shopper-session";
 
 export const metadata: Metadata = { title: "Checkout", description: "Your details and addresses, then place your order." };
 
+/** The store's methods as this cart would pay for them (in its currency; free over the threshold). */
+function shippingOptions(methods: ShippingMethod[], collection: CartCollection): ShippingOption[] {
+  const currency = collection.meta.display_price.with_tax.currency;
+  const goods = goodsAmount(collection.data.map((item) => ({ type: item.type, unitAmount: item.unit_price.amount, quantity: item.quantity })));
+  return methods.flatMap((method) => {
+    const price = shippingPrice(method, currency, goods);
+    if (price === undefined) return [];
+    const threshold = method.freeOver?.[currency];
+    return [
+      {
+        id: method.id,
+        name: method.name,
+        price: price === 0 ? "Free" : formatMoney(price, currency),
+        note: threshold !== undefined && price > 0 ? `Free on orders of ${formatMoney(threshold, currency)} or more` : undefined,
+      },
+    ];
+  });
+}
+
 export default async function CheckoutPage() {
-  const [cart, shopper] = await Promise.all([currentCartId().then(storefrontCart), currentShopper()]);
+  const [cart, shopper, methods] = await Promise.all([currentCartId().then(storefrontCart), currentShopper(), shippingMethods()]);
   const [profile, addresses] = shopper
     ? await Promise.all([memberProfile(shopper.memberId), savedAddresses({ ...storefrontCaller(shopper), accountId: shopper.accountId })])
     : [undefined, []];
@@ -45,7 +68,11 @@ export default async function CheckoutPage() {
                 to keep the order with your account.
               </p>
             )}
-            <CheckoutForm customer={profile ? { name: profile.name, email: profile.email } : undefined} savedAddresses={saved} />
+            <CheckoutForm
+              customer={profile ? { name: profile.name, email: profile.email } : undefined}
+              savedAddresses={saved}
+              shippingOptions={shippingOptions(methods, cart.collection)}
+            />
           </div>
           <div className="lg:order-last">
             <OrderSummary collection={cart.collection} />

@@ -131,7 +131,7 @@ export async function findGroup(unit: CartChange, groupId: string) {
  * of custom_inputs or shipping group changes the line's identity: when another line already has the new
  * identity, this line joins it (line-merge.ts) instead of standing beside it. Errors name `source`'s fields.
  */
-async function updateLine(unit: CartChange, itemId: string, data: Omit<CartItemUpdate, "id" | "type">, source: string): Promise<void> {
+export async function changeLine(unit: CartChange, itemId: string, data: Omit<CartItemUpdate, "id" | "type">, source: string): Promise<void> {
   const item = await findLine(unit, itemId);
   if (data.quantity === 0) {
     await unit.deleteLine(item.id);
@@ -164,7 +164,7 @@ async function updateLine(unit: CartChange, itemId: string, data: Omit<CartItemU
 
 /** PUT /v2/carts/{id}/items/{item}. */
 export async function updateCartItem(cartId: string, itemId: string, data: CartItemUpdate): Promise<CartView> {
-  return changeCart(cartId, (unit) => updateLine(unit, itemId, data, "data"));
+  return changeCart(cartId, (unit) => changeLine(unit, itemId, data, "data"));
 }
 
 export const cartItemsUpdateSchema = z.object({
@@ -199,7 +199,7 @@ export async function updateCartItems(cartId: string, input: CartItemsUpdate): P
     for (const [index, { id, type: _type, ...data }] of input.data.entries()) {
       const source = `data[${index}]`;
       try {
-        await updateLine(unit, id, data, source);
+        await changeLine(unit, id, data, source);
         updated += 1;
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

@@ -1,0 +1,132 @@
+// Checkout and payment speed against `next start` (a production build) on PostgreSQL, beside the framework floor
+// measured in the same run (a Next route handler answering with the precomputed bytes of a checkout answer,
+// bench/support/floor-response.ts). Scenarios, each driven by 16 keep-alive connections:
+//   checkout   POST /v2/carts/{id}/checkout of a 3-line cart (EP keeps a checked-out cart, so carts are reused)
+//   payment    POST /v2/orders/{id}/payments (manual gateway, purchase) of an unpaid order (a fresh one each time)
+// "checkout + payment" is the two in sequence: its p50 is the sum of theirs, its throughput one over the sum of
+// their per-request times. Interleaved rounds, medians over the rounds; prints a table and writes
+// bench/results/checkout-<time>.json.
+//
+//   npm run bench:checkout
+//   BENCH_SECONDS=5 BENCH_ROUNDS=3 ORDERS=4000 npm run bench:checkout
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+// The floor route exists only in the bench's own build (next.config.mjs: .next-bench); set before any server starts.
+process.env.CARTWRIGHT_BENCH_BUILD = "1";
+
+import { ensureFreshBuild, freshDatabase, load, makeProducts, postJson, startNext, tempDataDir, token, type LoadResult } from "./support/servers";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 16;
+const CARTS = 64;
+const ORDERS = Number(process.env.ORDERS ?? 4000);
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+
+const CHECKOUT = "checkout, 3-line cart";
+const PAYMENT = "payment, manual purchase";
+const FLOOR = "Next route, same bytes";
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const checkoutBody = JSON.stringify({
+  data: {
+    customer: { name: "Bench Shopper", email: "bench@example.com" },
+    billing_address: { first_name: "Ada", last_name: "Lovelace", line_1: "1 Bench St", city: "London", postcode: "SW1A 1AA", country: "GB" },
+    shipping_address: { first_name: "Ada", last_name: "Lovelace", line_1: "1 Bench St", city: "London", postcode: "SW1A 1AA", country: "GB" },
+  },
+});
+const paymentBody = JSON.stringify({ data: { gateway: "manual", method: "purchase" } });
+
+/** Runs `work` for each of `count` indexes, `parallel` at a time. */
+async function inParallel(count: number, parallel: number, work: (i: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(Array.from({ length: parallel }, async () => {
+    while (next < count) await work(next++);
+  }));
+}
+
+async function main() {
+  ensureFreshBuild();
+  const floorFile = path.join(tempDataDir("cartwright-bench"), "checkout-response.json");
+  const database = await freshDatabase("cw_bench_checkout");
+  const server = await startNext(PORT, { DATABASE_URL: database.url, BENCH_FLOOR_FILE: floorFile });
+  try {
+    const admin = await token(server.base, true);
+    const shopper = await token(server.base);
+    const products = await makeProducts(server.base, admin, 3, "C");
+    const carts = Array.from({ length: CARTS }, (_, i) => `bench-checkout-${i}`);
+    for (const cartId of carts) {
+      const added = await postJson(server.base, `/v2/carts/${cartId}/items`, shopper, { data: products.map((id, i) => ({ type: "cart_item", id, quantity: i + 1 })) });
+      if (added.status !== 201 || added.body.data.length !== 3) throw new Error(`3-line cart: ${added.status}`);
+    }
+    const sample = await postJson(server.base, `/v2/carts/${carts[0]}/checkout`, shopper, JSON.parse(checkoutBody));
+    if (sample.status !== 201) throw new Error(`checkout: ${sample.status} ${sample.text}`);
+    fs.writeFileSync(floorFile, sample.text);
+
+    // Unpaid orders for the payment scenario, one per payment.
+    console.log(`placing ${ORDERS} orders to pay…`);
+    const orders: string[] = [];
+    await inParallel(ORDERS, 8, async (i) => {
+      const placed = await postJson(server.base, `/v2/carts/${carts[i % CARTS]}/checkout`, shopper, JSON.parse(checkoutBody));
+      if (placed.status !== 201) throw new Error(`checkout: ${placed.status}`);
+      orders.push(placed.body.data.id);
+    });
+
+    const headers = { "content-type": "application/json", authorization: `Bearer ${shopper}` };
+    let cartTurn = 0;
+    let orderTurn = 0;
+    const scenarios: { scenario: string; request: (conn: number, n: number) => { path: string; body: string; headers: Record<string, string> } }[] = [
+      { scenario: FLOOR, request: () => ({ path: "/v2/bench/floor", body: checkoutBody, headers }) },
+      { scenario: CHECKOUT, request: () => ({ path: `/v2/carts/${carts[cartTurn++ % CARTS]}/checkout`, body: checkoutBody, headers }) },
+      // Past the last prepared order, a payment is refused (422) and shows under "not 2xx".
+      { scenario: PAYMENT, request: () => ({ path: `/v2/orders/${orders[orderTurn++ % orders.length]}/payments`, body: paymentBody, headers }) },
+    ];
+    for (const s of scenarios) await load(server.base, { connections: CONNECTIONS, seconds: 1, warmupSeconds: 0 }, s.request);
+    const results = new Map<string, LoadResult[]>();
+    for (let round = 0; round < ROUNDS; round++) {
+      console.log(`round ${round + 1} of ${ROUNDS} (load average ${os.loadavg()[0].toFixed(1)})`);
+      for (const s of scenarios) {
+        const result = await load(server.base, { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 1 }, s.request);
+        results.set(s.scenario, [...(results.get(s.scenario) ?? []), result]);
+        const other = Object.entries(result.statuses).filter(([status]) => !status.startsWith("2"));
+        console.log(`  ${s.scenario.padEnd(26)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms${other.length ? `  not 2xx: ${JSON.stringify(Object.fromEntries(other))}` : ""}`);
+      }
+    }
+    report(results);
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
+function report(results: Map<string, LoadResult[]>) {
+  const of = (scenario: string) => results.get(scenario)!;
+  const floor = of(FLOOR);
+  const checkout = of(CHECKOUT);
+  const payment = of(PAYMENT);
+  // Both steps in sequence, round by round: time per order is the sum of the two steps' times per request.
+  const both = checkout.map((c, i) => ({ rps: 1 / (1 / c.rps + 1 / payment[i].rps), p50: c.p50 + payment[i].p50 }));
+  const rows = [
+    { scenario: FLOOR, rps: median(floor.map((r) => r.rps)), p50: median(floor.map((r) => r.p50)), share: 1 },
+    { scenario: CHECKOUT, rps: median(checkout.map((r) => r.rps)), p50: median(checkout.map((r) => r.p50)), share: median(checkout.map((r, i) => r.rps / floor[i].rps)) },
+    { scenario: PAYMENT, rps: median(payment.map((r) => r.rps)), p50: median(payment.map((r) => r.p50)), share: median(payment.map((r, i) => r.rps / floor[i].rps)) },
+    { scenario: "checkout + payment", rps: median(both.map((r) => r.rps)), p50: median(both.map((r) => r.p50)), share: median(both.map((r, i) => r.rps / floor[i].rps)) },
+  ];
+  const refused = [...results.values()].flat().reduce((sum, r) => sum + Object.entries(r.statuses).reduce((n, [s, count]) => n + (s.startsWith("2") ? 0 : count), 0), 0);
+  console.log(`\npostgres, ${CONNECTIONS} connections, medians of ${ROUNDS} rounds of ${SECONDS} s\n`);
+  console.log("| scenario | req/s | p50 ms | share of the floor |\n|---|---:|---:|---:|");
+  for (const r of rows) console.log(`| ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${(100 * r.share).toFixed(0)}% |`);
+  console.log(`\nanswers not 2xx: ${refused}`);
+  const dir = path.join("bench", "results");
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `checkout-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg() };
+  fs.writeFileSync(file, JSON.stringify({ seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, machine, rows, results: Object.fromEntries(results) }, null, 2));
+  console.log(`written to ${file}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

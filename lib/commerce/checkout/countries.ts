@@ -1,0 +1,11 @@
+// The countries the storefront ships to, offered as a list at checkout (the API takes any two-letter code).
+export const SHIPPING_COUNTRIES: readonly { code: string; name: string }[] = [
+  { code: "AU", name: "Australia" },
+  { code: "CA", name: "Canada" },
+  { code: "FR", name: "France" },
+  { code: "DE", name: "Germany" },
+  { code: "IE", name: "Ireland" },
+  { code: "NL", name: "Netherlands" },
+  { code: "GB", name: "United Kingdom" },
+  { code: "US", name: "United States" },
+];

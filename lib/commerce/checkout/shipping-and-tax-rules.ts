@@ -1,0 +1,25 @@
+// What a shipping method costs a cart, and which tax rate a destination takes: the rules behind the storefront's
+// checkout (prepare-checkout.ts). Amounts are minor units of the cart's currency.
+export type ShippingMethod = { id: string; name: string; prices: Record<string, number>; freeOver: Record<string, number> | null };
+export type TaxRate = { country: string; name: string; code: string; rate: number };
+
+/** What the free-shipping threshold is compared with: the goods' unit prices × quantities, before discounts. */
+export const goodsAmount = (lines: readonly { type: string; unitAmount: number; quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + (line.type === "promotion_item" ? 0 : line.unitAmount * line.quantity), 0);
+
+/**
+ * The method's price for a cart whose goods come to `goods` (before discounts), or undefined when the method has
+ * no price in the currency. Free once the goods reach the method's threshold in that currency.
+ */
+export function shippingPrice(method: ShippingMethod, currency: string, goods: number): number | undefined {
+  const price = method.prices[currency];
+  if (price === undefined) return undefined;
+  const threshold = method.freeOver?.[currency];
+  return threshold !== undefined && goods >= threshold ? 0 : price;
+}
+
+/** The destination's rate: its country's, else the store's `*` rate, else none. */
+export function taxRateFor(rates: readonly TaxRate[], country: string): TaxRate | undefined {
+  const code = country.toUpperCase();
+  return rates.find((r) => r.country === code) ?? rates.find((r) => r.country === "*");
+}
