@@ -8,7 +8,7 @@
 // bench/results/checkout-<time>.json.
 //
 //   npm run bench:checkout
-//   BENCH_SECONDS=5 BENCH_ROUNDS=3 ORDERS=4000 npm run bench:checkout
+//   BENCH_SECONDS=5 BENCH_ROUNDS=3 ORDERS=10000 npm run bench:checkout
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +21,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 16;
 const CARTS = 64;
-const ORDERS = Number(process.env.ORDERS ?? 4000);
+const ORDERS = Number(process.env.ORDERS ?? 10000);
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 
 const CHECKOUT = "checkout, 3-line cart";
