@@ -2,6 +2,8 @@
 // database, and the add-to-cart requests of each check alternate between them.
 //   1. 50 parallel adds of one product at one cart      → one line of quantity 50
 //   2. 150 parallel adds of distinct products, empty cart → exactly 100 lines and 50 refusals (422)
+//   3. 50 parallel checkouts of carts each wanting 1 of the last 10 units of a product → exactly 10 orders,
+//      40 "Insufficient stock" refusals, and the stock at 0 available, 10 allocated
 // Exits non-zero when either check fails. Needs a production build (made when missing or stale).
 //
 //   npm run test:multi-instance                 (ports MULTI_PORTS, default 3205,3206)
@@ -49,12 +51,30 @@ async function main() {
       ok: limitStatuses["201"] === 100 && limitStatuses["422"] === 50 && refusalsNamed && limitItems.body.data.length === 100,
       detail: `statuses ${JSON.stringify(limitStatuses)}; lines ${limitItems.body.data.length}`,
     });
+
+    // The stock race: the carts are filled first (an add holds nothing), then all check out at once.
+    const stocked = products[149];
+    const stocking = await postJson(a.base, "/v2/inventories", admin, { data: { id: stocked, type: "stock", attributes: { available: 10 } } });
+    if (stocking.status !== 201) throw new Error(`stock: ${stocking.status} ${stocking.text}`);
+    const carts = Array.from({ length: 50 }, (_, n) => `multi-stock-${n}-${randomUUID().slice(0, 8)}`);
+    for (const [n, cartId] of carts.entries()) await add(n, cartId, stocked);
+    const address = { first_name: "Ada", last_name: "Lovelace", line_1: "1 Race St", city: "London", postcode: "SW1A 1AA", country: "GB" };
+    const checkoutBody = { data: { customer: { name: "Ada Lovelace", email: "ada@example.com" }, billing_address: address, shipping_address: address } };
+    const checkouts = await Promise.all(carts.map((cartId, n) => postJson(server(n), `/v2/carts/${cartId}/checkout`, shopper, checkoutBody)));
+    const checkoutStatuses = count(checkouts.map((r) => r.status));
+    const stockNamed = checkouts.filter((r) => r.status === 400).every((r) => r.body.errors[0].title === "Insufficient stock");
+    const level = (await getJson(b.base, `/v2/inventories/${stocked}`, admin)).body.data.attributes;
+    checks.push({
+      name: "50 parallel checkouts for the last 10 units over 2 servers",
+      ok: checkoutStatuses["201"] === 10 && checkoutStatuses["400"] === 40 && stockNamed && level.available === 0 && level.allocated === 10 && level.total === 10,
+      detail: `statuses ${JSON.stringify(checkoutStatuses)}; stock ${JSON.stringify(level)}`,
+    });
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await database.drop();
   }
   for (const check of checks) console.log(`${check.ok ? "ok  " : "FAIL"} ${check.name}: ${check.detail}`);
-  if (checks.length < 2 || checks.some((c) => !c.ok)) process.exit(1);
+  if (checks.length < 3 || checks.some((c) => !c.ok)) process.exit(1);
 }
 
 function count(values: number[]): Record<string, number> {

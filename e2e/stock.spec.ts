@@ -19,6 +19,9 @@ test("a product with few left says how many", async ({ page }) => {
   await expect(page.getByTestId("stock-level")).toHaveText("Only 3 left");
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByTestId("add-status")).toContainText("Added 1 × Last Few Lanterns");
+  // The cart says it too (an add holds nothing: checkout does).
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line").filter({ hasText: "Last Few Lanterns" }).getByTestId("line-stock")).toHaveText("Only 3 left");
 });
 
 test("a sold-out product says so and cannot be added", async ({ page }) => {

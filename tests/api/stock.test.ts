@@ -49,6 +49,13 @@ describe("stock (EP's inventories)", () => {
     expect(schemaProblems("inventories", "GetStock", 200, body)).toEqual([]);
     expect(body.data.attributes.available).toBe(12);
 
+    // The shopper's catalog says how many are left; a product without kept stock says nothing of it.
+    const catalog = await call("GET", `/catalog/products/${product.id}`, { token: implicit });
+    expect(schemaProblems("catalog_view", "getByContextProduct", 200, catalog.body)).toEqual([]);
+    expect(catalog.body.data.meta.stock).toEqual({ level: 12, availability: "in-stock" });
+    const plain = await makeProduct(admin);
+    expect((await call("GET", `/catalog/products/${plain.id}`, { token: implicit })).body.data.meta.stock).toBeUndefined();
+
     const put = await call("PUT", `/v2/inventories/${product.id}`, { token: admin, body: { data: { id: product.id, type: "stock", attributes: { available: 8 } } } });
     expect(put.status).toBe(200);
     expect(schemaProblems("inventories", "UpdateStock", 200, put.body)).toEqual([]);
@@ -89,6 +96,11 @@ describe("stock (EP's inventories)", () => {
 
     const list = await call("GET", "/v2/inventories?page[limit]=100", { token: admin });
     expect(schemaProblems("inventories", "ListStock", 200, list.body)).toEqual([]);
+
+    const listed = await call("GET", `/catalog/products?filter=eq(id,${product.id})`, { token: implicit });
+    expect(listed.body.data[0].meta.stock).toEqual({ level: 4, availability: "in-stock" });
+    await call("POST", `/v2/inventories/${product.id}/transactions`, { token: admin, body: { data: { type: "stock-transaction", attributes: { action: "allocate", quantity: 4 } } } });
+    expect((await call("GET", `/catalog/products/${product.id}`, { token: implicit })).body.data.meta.stock).toEqual({ level: 0, availability: "out-stock" });
 
     expect((await call("DELETE", `/v2/inventories/${product.id}`, { token: admin })).status).toBe(204);
     expect((await call("GET", `/v2/inventories/${product.id}`, { token: admin })).status).toBe(404);
@@ -189,6 +201,34 @@ describe("stock and orders", () => {
     const shipped = await call("PUT", `/v2/orders/${second.body.data.id}`, { token: admin, body: { data: { type: "order", shipping: "fulfilled" } } });
     expect(shipped.status).toBe(200);
     expect(await level(product.id)).toEqual({ available: 1, allocated: 0, total: 1 });
+  });
+
+  it("an unpaid order past the hold time is cancelled by the next checkout that wants its units; a paid one keeps them", async () => {
+    const { product } = await stockedProduct(2);
+    const unpaidCart = await cartWith(product.id, 1);
+    const paidCart = await cartWith(product.id, 1);
+    const laterCart = await cartWith(product.id, 1);
+    const unpaid = (await checkout(unpaidCart)).body.data.id;
+    const paid = (await checkout(paidCart)).body.data.id;
+    await call("POST", `/v2/orders/${paid}/payments`, { token: implicit, body: { data: { gateway: "manual", method: "purchase" } } });
+    expect(await level(product.id)).toEqual({ available: 0, allocated: 2, total: 2 });
+    // Within the hold time the units stay held.
+    expect((await checkout(laterCart)).status).toBe(400);
+    const previous = process.env.ORDER_STOCK_HOLD_MINUTES;
+    process.env.ORDER_STOCK_HOLD_MINUTES = "0";
+    try {
+      const later = await checkout(laterCart);
+      expect(later.status).toBe(201);
+    } finally {
+      if (previous === undefined) delete process.env.ORDER_STOCK_HOLD_MINUTES;
+      else process.env.ORDER_STOCK_HOLD_MINUTES = previous;
+    }
+    const read = async (id: string) => (await call("GET", `/v2/orders/${id}`, { token: admin })).body.data;
+    expect(await read(unpaid)).toMatchObject({ status: "cancelled", payment: "unpaid" });
+    expect(await read(paid)).toMatchObject({ status: "complete", payment: "paid" });
+    expect(await level(product.id)).toEqual({ available: 0, allocated: 2, total: 2 });
+    // The cancelled order cannot be paid any more.
+    expect((await call("POST", `/v2/orders/${unpaid}/payments`, { token: implicit, body: { data: { gateway: "manual", method: "purchase" } } })).status).toBe(422);
   });
 
   it("50 checkouts racing for the last 10 units: exactly 10 orders, 40 refusals, never below zero", async () => {

@@ -6,6 +6,7 @@ import { LineDetails } from "@/components/cart/line-details";
 import { ProductImage } from "@/components/ui/product-image";
 import type { CartCollection } from "@/lib/client/types";
 import { storefrontCart } from "@/lib/commerce/carts/storefront";
+import { availableUnitsOf, lineAvailability } from "@/lib/commerce/inventory/storefront";
 import { currentCartId } from "@/lib/web/shopper-cart";
 
 export const metadata: Metadata = { title: "Your cart", description: "The items in your cart, with prices, discounts and tax." };
@@ -14,18 +15,27 @@ export default async function CartPage() {
   const cart = await storefrontCart(await currentCartId());
   const collection: CartCollection | undefined = cart?.collection;
   const parts: Record<string, LineParts> = {};
+  const stock = await availableUnitsOf((collection?.data ?? []).flatMap((item) => (item.product_id ? [item.product_id] : [])));
   for (const item of collection?.data ?? []) {
     const info = item.product_id ? cart?.products[item.product_id] : undefined;
+    const availability = lineAvailability(item.product_id ? stock.get(item.product_id) : undefined, item.quantity);
     parts[item.id] = {
       image: item.image?.href ? (
         <ProductImage src={item.image.href} alt="" width={96} height={96} className="h-24 w-24 shrink-0 rounded-md border border-stone-200 bg-white object-cover" />
       ) : undefined,
       details: (
-        <LineDetails
-          customInputs={item.custom_inputs}
-          selectedOptions={item.bundle_configuration?.selected_options}
-          info={info}
-        />
+        <>
+          <LineDetails
+            customInputs={item.custom_inputs}
+            selectedOptions={item.bundle_configuration?.selected_options}
+            info={info}
+          />
+          {availability ? (
+            <p className="mt-1 text-sm font-medium text-amber-800" data-testid="line-stock">
+              {availability}
+            </p>
+          ) : null}
+        </>
       ),
     };
   }

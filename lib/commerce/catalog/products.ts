@@ -1,5 +1,7 @@
 // Catalog reads (shoppers) and product writes (administrators), docs/api.md "Catalog".
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { stockOf } from "../inventory/stock";
+import { available } from "../inventory/stock-rules";
 import { z } from "zod";
 import { readTogether, type Executor } from "@/lib/storage/db";
 import { products } from "@/lib/storage/schema";
@@ -27,7 +29,13 @@ export function componentProductIds(row: Pick<ProductRow, "components">): string
 }
 
 /** The EP catalog shape of a product; display prices for `currency` when the product has one. */
-export function productResource(row: ProductRow, currency?: string) {
+/** The units available of the products whose stock the store keeps (the catalog's `meta.stock`). */
+export async function catalogAvailability(db: Executor, rows: ProductRow[]): Promise<Map<string, number>> {
+  const levels = await stockOf(db, rows.map((r) => r.id));
+  return new Map([...levels].map(([id, level]) => [id, available(level)]));
+}
+
+export function productResource(row: ProductRow, currency?: string, availableUnits?: number) {
   const price = currency ? row.price[currency] : undefined;
   const components = row.components ? componentProductIds(row) : [];
   return {
@@ -65,6 +73,8 @@ export function productResource(row: ProductRow, currency?: string) {
           }
         : {}),
       product_types: [row.components ? "bundle" : "standard"],
+      // EP's stock summary, for products whose stock is kept.
+      ...(availableUnits !== undefined ? { stock: { level: availableUnits, availability: availableUnits > 0 ? "in-stock" : "out-stock" } } : {}),
       // A bundle's default selection (the options marked default), as EP's bundle forms start from it.
       ...(row.components ? { bundle_configuration: { selected_options: defaultSelection(row) } } : {}),
       timestamps: { created_at: isoSeconds(row.createdAt), updated_at: isoSeconds(row.updatedAt) },

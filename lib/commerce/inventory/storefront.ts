@@ -5,8 +5,22 @@ import { available } from "./stock-rules";
 
 /** Units available now, or undefined when the store does not keep stock of the product. */
 export async function availableUnits(productId: string): Promise<number | undefined> {
-  const row = (await stockOf(await getDb(), [productId])).get(productId);
-  return row ? available(row) : undefined;
+  return (await availableUnitsOf([productId])).get(productId);
+}
+
+/** Units available now of the products whose stock is kept (the others are not in the map). */
+export async function availableUnitsOf(productIds: string[]): Promise<Map<string, number>> {
+  const levels = await stockOf(await getDb(), [...new Set(productIds)]);
+  return new Map([...levels].map(([id, level]) => [id, available(level)]));
+}
+
+/** What a cart line says of its product's stock, if anything: none left, fewer than it asks for, or few left. */
+export function lineAvailability(availableNow: number | undefined, quantity: number): string | undefined {
+  if (availableNow === undefined) return undefined;
+  if (availableNow === 0) return "Out of stock: remove it to check out.";
+  if (quantity > availableNow) return `Only ${availableNow} available: lower the quantity to check out.`;
+  if (availableNow <= LOW_STOCK) return `Only ${availableNow} left`;
+  return undefined;
 }
 
 /** Few enough left to say so. */

@@ -22,7 +22,9 @@ import { loadContents, lockCart } from "@/lib/storage/carts/sql-cart-store";
 import { priceCart } from "../carts/cart-resource";
 import { assertCartId, cartNotFound } from "../carts/carts";
 import { checkoutRequestSchema } from "./checkout-schema";
-import { allocateForOrder, type OrderLineStock } from "../inventory/stock";
+import { allocateForOrder } from "../inventory/stock";
+import { orderLineStock } from "./order-line-stock";
+import { releaseExpiredHolds } from "./expired-holds";
 import { canReadOrder, isOrderId, orderListScope, orderNotFound, type OrderListScope } from "./order-access";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -84,22 +86,17 @@ export async function checkoutCart(cartId: string, body: unknown, caller: Caller
         })),
       )
       .returning();
-    // Checkout holds the units of products whose stock is kept; a shortfall refuses the whole checkout.
-    const held = await allocateForOrder(tx, order.id, orderLineStock(items));
+    // Checkout holds the units of products whose stock is kept (after letting go of expired unpaid orders' units);
+    // a shortfall refuses the whole checkout.
+    const wanted = orderLineStock(items);
+    await releaseExpiredHolds(tx, [...new Set(wanted.map((line) => line.productId))]);
+    const held = await allocateForOrder(tx, order.id, wanted);
     if (!held) return { order, items };
     const [holding] = await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, order.id)).returning();
     return { order: holding, items };
   });
 }
 
-/** The catalog products an order's lines hold (custom items and promotion lines hold none). */
-export function orderLineStock(items: OrderItemRow[]): OrderLineStock[] {
-  return items.flatMap((item) => {
-    if (!item.productId || item.type !== "cart_item") return [];
-    const stored = item.cartItem as { name?: string; sku?: string };
-    return [{ productId: item.productId, quantity: item.quantity, name: stored.name, sku: stored.sku }];
-  });
-}
 
 async function itemsOf(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];

@@ -11,7 +11,8 @@ import { changeOrderPayments, type Ledger } from "../payments/payment-ledger";
 import { voidable } from "../payments/transaction-rules";
 import { releaseForOrder } from "../inventory/stock";
 import { orderItems } from "@/lib/storage/schema";
-import { getOrder, orderLineStock, type LoadedOrder } from "./orders";
+import { getOrder, type LoadedOrder } from "./orders";
+import { orderLineStock } from "./order-line-stock";
 
 export const updateOrderSchema = z.object({
   data: z.strictObject({

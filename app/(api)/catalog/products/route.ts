@@ -3,7 +3,7 @@ import { ok } from "@/lib/http/response";
 import { requestCurrency } from "@/lib/http/currency";
 import { pageMeta } from "@/lib/http/pagination";
 import { parseProductFilter } from "@/lib/commerce/catalog/catalog-filter";
-import { catalogIncluded, listProducts, parseCatalogInclude, parsePage, productResource } from "@/lib/commerce/catalog/products";
+import { catalogAvailability, catalogIncluded, listProducts, parseCatalogInclude, parsePage, productResource } from "@/lib/commerce/catalog/products";
 import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
@@ -16,9 +16,9 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
       const db = await getDb();
       const { rows, total } = await listProducts(db, page, { liveOnly: true, filter });
       const currency = requestCurrency(request);
-      const included = await catalogIncluded(db, rows, include, currency);
+      const [included, stock] = await Promise.all([catalogIncluded(db, rows, include, currency), catalogAvailability(db, rows)]);
       return ok({
-        data: rows.map((r) => productResource(r, currency)),
+        data: rows.map((r) => productResource(r, currency, stock.get(r.id))),
         ...(included ? { included } : {}),
         ...pageMeta("/catalog/products", page, total, { request, catalog: true }),
       });

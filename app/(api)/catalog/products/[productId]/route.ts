@@ -1,7 +1,7 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { requestCurrency } from "@/lib/http/currency";
-import { catalogIncluded, findProduct, parseCatalogInclude, productNotFound, productResource } from "@/lib/commerce/catalog/products";
+import { catalogAvailability, catalogIncluded, findProduct, parseCatalogInclude, productNotFound, productResource } from "@/lib/commerce/catalog/products";
 import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
@@ -13,8 +13,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
       const row = await findProduct(db, { id: params.productId }, { liveOnly: true });
       if (!row) throw productNotFound({ id: params.productId });
       const currency = requestCurrency(request);
-      const included = await catalogIncluded(db, [row], include, currency);
-      return ok({ data: productResource(row, currency), ...(included ? { included } : {}) });
+      const [included, stock] = await Promise.all([catalogIncluded(db, [row], include, currency), catalogAvailability(db, [row])]);
+      return ok({ data: productResource(row, currency, stock.get(row.id)), ...(included ? { included } : {}) });
     },
   },
 });

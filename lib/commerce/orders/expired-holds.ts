@@ -1,0 +1,32 @@
+// An unpaid order does not hold stock for ever (docs/api.md "Stock"): once it has waited longer than the hold time
+// (ORDER_STOCK_HOLD_MINUTES, 60 by default) without a payment, the next checkout that wants the same products
+// cancels it and lets its units go. Orders another request holds locked are left for the next time.
+import { and, eq, inArray, lt } from "drizzle-orm";
+import type { Tx } from "@/lib/storage/db";
+import { orderItems, orders } from "@/lib/storage/schema";
+import { releaseForOrder } from "../inventory/stock";
+import { orderLineStock } from "./order-line-stock";
+
+export const stockHoldMinutes = () => {
+  const minutes = Number(process.env.ORDER_STOCK_HOLD_MINUTES ?? 60);
+  return Number.isFinite(minutes) && minutes >= 0 ? minutes : 60;
+};
+
+/** Cancels the expired unpaid orders holding any of `productIds`, releasing their stock; how many. */
+export async function releaseExpiredHolds(tx: Tx, productIds: string[], now = new Date()): Promise<number> {
+  if (productIds.length === 0) return 0;
+  const cutoff = new Date(now.getTime() - stockHoldMinutes() * 60_000);
+  const holding = tx.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.productId, productIds));
+  const expired = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.stockHeld, true), eq(orders.payment, "unpaid"), eq(orders.status, "incomplete"), lt(orders.createdAt, cutoff), inArray(orders.id, holding)))
+    .orderBy(orders.id)
+    .for("update", { skipLocked: true });
+  for (const { id } of expired) {
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
+    await releaseForOrder(tx, id, orderLineStock(items), "deallocate");
+    await tx.update(orders).set({ status: "cancelled", stockHeld: false, updatedAt: now }).where(eq(orders.id, id));
+  }
+  return expired.length;
+}

@@ -1,0 +1,12 @@
+// What an order's lines hold of the store's stock: its catalog lines' products and quantities.
+import type { OrderLineStock } from "../inventory/stock";
+import type { OrderItemRow } from "./orders";
+
+/** The catalog products an order's lines hold (custom items and promotion lines hold none). */
+export function orderLineStock(items: OrderItemRow[]): OrderLineStock[] {
+  return items.flatMap((item) => {
+    if (!item.productId || item.type !== "cart_item") return [];
+    const stored = item.cartItem as { name?: string; sku?: string };
+    return [{ productId: item.productId, quantity: item.quantity, name: stored.name, sku: stored.sku }];
+  });
+}
