@@ -170,6 +170,8 @@ export const cartItems = pgTable(
     quantity: integer("quantity").notNull(),
     unitAmount: bigint("unit_amount", { mode: "number" }).notNull(),
     includesTax: boolean("includes_tax").notNull().default(false),
+    /** The store keeps stock of the line's product (EP's manage_stock), as the add found it. */
+    manageStock: boolean("manage_stock").notNull().default(false),
     customInputs: jsonb("custom_inputs").$type<Record<string, string>>(),
     bundleConfiguration: jsonb("bundle_configuration").$type<{
       selected_options: Record<string, Record<string, number>>;

@@ -136,7 +136,13 @@ describe("adding to a cart", () => {
     const cartId = `stock-add-${randomUUID()}`;
     const add = (quantity: number, extra: Record<string, unknown> = {}) =>
       call("POST", `/v2/carts/${cartId}/items`, { token: implicit, body: { data: { type: "cart_item", id: product.id, quantity, ...extra } } });
-    expect((await add(2)).status).toBe(201);
+    const first = await add(2);
+    expect(first.status).toBe(201);
+    // The line says the store keeps stock of its product (EP's manage_stock); a product without kept stock says not.
+    expect(first.body.data[0].manage_stock).toBe(true);
+    const plain = await makeProduct(admin);
+    const other = await call("POST", `/v2/carts/stock-plain-${randomUUID()}/items`, { token: implicit, body: { data: { type: "cart_item", id: plain.id, quantity: 1 } } });
+    expect(other.body.data[0].manage_stock).toBe(false);
     const refused = await add(2);
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0]).toMatchObject({

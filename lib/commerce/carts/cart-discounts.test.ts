@@ -26,6 +26,7 @@ function line(n: number, overrides: Partial<CartItemRow> = {}): CartItemRow {
     quantity: 1,
     unitAmount: 1000,
     includesTax: false,
+    manageStock: false,
     customInputs: null,
     bundleConfiguration: null,
     shippingGroupId: null,

@@ -89,6 +89,7 @@ function automaticLine(cart: CartRow, promotion: PromotionRow, amount: number, p
     quantity: 1,
     unitAmount: -amount,
     includesTax: false,
+    manageStock: false,
     customInputs: null,
     bundleConfiguration: null,
     shippingGroupId: null,

@@ -47,7 +47,7 @@ export function itemResource(item: CartItemRow, totals: LineTotals, currency: st
     sku: item.sku,
     slug: item.slug,
     quantity: item.quantity,
-    manage_stock: false,
+    manage_stock: item.manageStock,
     catalog_source: "pim" as const,
     image: item.image ?? NO_IMAGE,
     unit_price: { amount: totals.unitPrice, currency, includes_tax: item.includesTax },

@@ -43,6 +43,7 @@ function viewOf(cart: RandomCart): CartView {
     quantity: l.type === "promotion_item" ? 1 : l.quantity,
     unitAmount: l.type === "promotion_item" ? -l.unitAmount || 0 : l.unitAmount,
     includesTax: l.includesTax,
+    manageStock: false,
     customInputs: null,
     bundleConfiguration: null,
     shippingGroupId: l.group === undefined ? null : groupId(l.group),

@@ -163,6 +163,7 @@ function lineRecords(cartId: string, lines: LineWrite[], cartLines: readonly Car
       quantity: line.quantity,
       unitAmount: line.unitAmount,
       includesTax: line.includesTax,
+      manageStock: line.manageStock ?? false,
       customInputs: line.customInputs,
       bundleConfiguration: line.bundleConfiguration,
       shippingGroupId: line.shippingGroupId,

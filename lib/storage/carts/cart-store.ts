@@ -42,6 +42,8 @@ export type LineWrite = {
   quantity: number;
   unitAmount: number;
   includesTax: boolean;
+  /** The store keeps stock of the product (false when left out). */
+  manageStock?: boolean;
   customInputs: Record<string, string> | null;
   bundleConfiguration: { selected_options: Record<string, Record<string, number>> } | null;
   shippingGroupId: string | null;

@@ -97,6 +97,7 @@ export const cartItemHandler: ItemHandler<CartItemInput> = {
         quantity: input.quantity,
         unitAmount: unit!.amount,
         includesTax: unit!.includesTax,
+        manageStock: product.available != null,
         customInputs,
         bundleConfiguration,
         shippingGroupId: shippingGroupId ?? null,

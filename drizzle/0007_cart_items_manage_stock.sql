@@ -1,0 +1,1 @@
+ALTER TABLE "cart_items" ADD COLUMN "manage_stock" boolean DEFAULT false NOT NULL;
