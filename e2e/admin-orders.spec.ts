@@ -1,7 +1,7 @@
 // The administrators' orders: a guest's paid order is found with the list's filters, refunded in part on its page
 // (confirmed, announced), then shipped; a refusal is said in words and changes nothing.
 import { expect, test } from "@playwright/test";
-import { browserWithCart, DEMO_IDS, expectAccessible, fillCheckout, token } from "./support/storefront";
+import { browserWithCart, DEMO_IDS, expectAccessible, continueToPayment, fillCheckout, token } from "./support/storefront";
 
 test("an administrator finds a paid order, refunds part of it and marks it shipped", async ({ page, browser }) => {
   // A guest pays at checkout.
@@ -9,6 +9,7 @@ test("an administrator finds a paid order, refunds part of it and marks it shipp
   await page.goto("/checkout");
   const email = `refund-${Date.now().toString(36)}@example.com`;
   await fillCheckout(page, { name: "Refund Me", email });
+  await continueToPayment(page);
   await page.getByRole("button", { name: "Place order" }).click();
   await page.waitForURL(/\/orders\/[0-9a-f-]{36}\?placed=1$/);
   const orderId = new URL(page.url()).pathname.split("/").pop()!;

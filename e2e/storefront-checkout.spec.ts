@@ -9,6 +9,7 @@ import {
   DEMO_IDS,
   expectAccessible,
   expectTotalsEqualApi,
+  continueToPayment,
   fillCheckout,
   makeShopper,
   signIn,
@@ -30,15 +31,18 @@ test("check out as a guest, see the order, then buy it again into a new cart", a
 
   // The form speaks with the schema's words before anything is sent.
   const form = page.getByRole("form", { name: "Checkout" });
-  await form.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("list", { name: "Checkout steps" }).locator("[aria-current=step]")).toHaveText("1. Details and address");
+  await form.getByRole("button", { name: "Continue to shipping" }).click();
   await expect(form.getByText("Enter your name")).toBeVisible();
   await expect(form.getByText("Enter a first name")).toBeVisible();
   await expect(form.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page);
   await fillCheckout(page, { name: "Ada Lovelace", email: "not-an-email" });
-  await form.getByRole("button", { name: "Place order" }).click();
+  await form.getByRole("button", { name: "Continue to shipping" }).click();
   await expect(form.getByText("Enter an email address like name@example.com")).toBeVisible();
   await form.getByLabel("Email").fill("ada@example.com");
+  await form.getByRole("button", { name: "Continue to shipping" }).click();
+  await expect(page.getByRole("list", { name: "Checkout steps" }).locator("[aria-current=step]")).toHaveText("2. Shipping");
 
   // A GB address: standard shipping (free from $50 of goods) and 20% VAT on each line, in the summary beside the
   // form, equal to the API's cart; then express instead.
@@ -54,6 +58,8 @@ test("check out as a guest, see the order, then buy it again into a new cart", a
   await expect(page.getByTestId("summary-with-tax")).toHaveAttribute("data-value", String(reviewed.meta.display_price.with_tax.amount));
   await form.getByLabel(/Express delivery/).check();
   await expect(page.getByTestId("summary-shipping")).toHaveAttribute("data-value", "1200");
+  await form.getByRole("button", { name: "Continue to review and payment" }).click();
+  await expect(form.getByLabel("Pay on delivery or by bank transfer")).toBeChecked();
   const charged = await apiCart(page.request, cartId);
   expect(charged.meta.display_price.with_tax.amount).toBe(goods + Math.round(goods * 0.2) + 1200);
   await expect(page.getByTestId("summary-with-tax")).toHaveAttribute("data-value", String(charged.meta.display_price.with_tax.amount));
@@ -99,6 +105,7 @@ test("buy again adds to the cart the shopper already has; an unknown order is a 
   const cartId = await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.apron, quantity: 1 }]);
   await page.goto("/checkout");
   await fillCheckout(page);
+  await continueToPayment(page);
   await page.getByRole("button", { name: "Place order" }).click();
   await page.waitForURL(/\/orders\//);
   const orderUrl = page.url().replace(/\?placed=1$/, "");
@@ -136,6 +143,7 @@ test("a signed-in shopper's order belongs to the account and the account's cart 
   await expect(page.getByLabel("Full name")).toHaveValue("Grace Hopper");
   await expect(page.getByLabel("Email")).toHaveValue(shopper.email);
   await fillCheckout(page, { name: "Grace Hopper", email: shopper.email });
+  await continueToPayment(page);
   const reviewed = await apiCart(page.request, accountCart);
   expect(reviewed.meta.display_price.with_tax.amount).toBeGreaterThan(cart.meta.display_price.with_tax.amount);
   await page.getByRole("button", { name: "Place order" }).click();

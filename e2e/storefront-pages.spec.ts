@@ -1,7 +1,7 @@
 // Every storefront page: its title, no serious or critical accessibility violation (axe), and a
 // layout that fits a 360 px wide screen without sideways scrolling.
 import { expect, test, type Page } from "@playwright/test";
-import { browserWithCart, DEMO_IDS, expectAccessible, fillCheckout } from "./support/storefront";
+import { browserWithCart, DEMO_IDS, expectAccessible, continueToPayment, fillCheckout } from "./support/storefront";
 
 async function expectFits(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -37,6 +37,7 @@ test("every storefront page has its title, passes axe and fits 360 px", async ({
     await expectFits(page);
   }
   await fillCheckout(page);
+  await continueToPayment(page);
   await page.getByRole("button", { name: "Place order" }).click();
   await page.waitForURL(/\/orders\//);
   await expect(page).toHaveTitle(/^Your order · Cartwright$/);

@@ -36,6 +36,9 @@ type Props = { customer?: { name: string; email: string }; savedAddresses?: Save
 export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = [] }: Props) {
   const router = useRouter();
   const [shippingMethodId, setShippingMethodId] = useState(shippingOptions[0]?.id ?? "");
+  // The steps: 1 details and address, 2 shipping method, 3 review and payment (the summary beside the form is the
+  // review: it is the cart priced for the address and method chosen).
+  const [step, setStep] = useState<1 | 2 | 3>(1);
   const [review, setReview] = useState<{ busy: boolean; error?: string; done?: string }>({ busy: false });
   const queryClient = useQueryClient();
   const [values, setValues] = useState<FormValues>({
@@ -88,7 +91,15 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
     setSubmitting(true);
     try {
       const valid = await check.validate(judged(values), event.currentTarget);
-      if (!valid) return;
+      if (!valid) {
+        setStep(1);
+        return;
+      }
+      if (step < 3) {
+        if (step === 1) void reviewFor(valid.shipping_address.country, shippingMethodId);
+        setStep(step === 1 && shippingOptions.length ? 2 : 3);
+        return;
+      }
       const result = await placeOrder(
         {
           customer: valid.customer,
@@ -115,6 +126,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
       }
       check.setErrors(fields);
       setFormError(elsewhere);
+      if (Object.keys(fields).length) setStep(1);
     } catch {
       setFormError(["Your order could not be placed. Check your connection and try again."]);
     } finally {
@@ -124,6 +136,15 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={check.preload} aria-label="Checkout" className="space-y-8">
+      <ol aria-label="Checkout steps" className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        {(["Details and address", "Shipping", "Review and payment"] as const).map((label, index) => (
+          <li key={label} aria-current={step === index + 1 ? "step" : undefined} className={step === index + 1 ? "font-semibold text-brand-700" : "text-stone-600"}>
+            {index + 1}. {label}
+          </li>
+        ))}
+      </ol>
+      {step === 1 ? (
+        <>
       <p className="text-sm text-stone-600">Every field is required unless it says optional.</p>
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">Your details</legend>
@@ -179,6 +200,10 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
           <AddressFields prefix="billing_address" section="billing" field={field} />
         </fieldset>
       )}
+        </>
+      ) : null}
+      {step === 2 ? (
+        <>
       {shippingOptions.length ? (
         <fieldset className="space-y-2">
           <legend className="text-lg font-semibold">Shipping method</legend>
@@ -205,11 +230,12 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
               </label>
             </div>
           ))}
-          <p aria-live="polite" className="text-sm text-stone-600" data-testid="checkout-review" data-reviewed={review.done}>
-            {review.busy ? "Updating the totals for your address and shipping…" : review.error ? <span className="font-medium text-red-700">{review.error}</span> : null}
-          </p>
         </fieldset>
       ) : null}
+        </>
+      ) : null}
+      {step === 3 ? (
+        <>
       <fieldset className="space-y-3">
         <legend className="text-lg font-semibold">Payment</legend>
         <div className="flex items-start gap-3 rounded-md border border-stone-300 bg-white p-3">
@@ -222,17 +248,27 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
         {/* A card gateway's own form goes here (docs/payments.md). */}
         <p className="text-sm text-stone-600">Card payments are not offered by this store yet.</p>
       </fieldset>
+        </>
+      ) : null}
+      <p aria-live="polite" className="text-sm text-stone-600" data-testid="checkout-review" data-reviewed={review.done}>
+        {review.busy ? "Updating the totals for your address and shipping…" : review.error ? <span className="font-medium text-red-700">{review.error}</span> : null}
+      </p>
       <div role="alert" className="font-medium text-red-700 empty:hidden" data-testid="checkout-error">
         {formError.map((message) => (
           <p key={message}>{message}</p>
         ))}
       </div>
+      {step > 1 ? (
+        <button type="button" onClick={() => setStep(step === 3 && shippingOptions.length ? 2 : 1)} className="mr-4 rounded-md border border-stone-300 bg-white px-5 py-3 font-medium hover:bg-stone-100">
+          Back
+        </button>
+      ) : null}
       <button
         type="submit"
         disabled={submitting}
         className="w-full rounded-md bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
       >
-        {submitting ? "Placing your order…" : "Place order"}
+        {step === 1 ? "Continue to shipping" : step === 2 ? "Continue to review and payment" : submitting ? "Placing your order…" : "Place order"}
       </button>
     </form>
   );

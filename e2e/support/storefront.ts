@@ -158,6 +158,14 @@ export async function fillCheckout(page: Page, customer = { name: "Ada Lovelace"
   await expect(page.getByTestId("checkout-review")).toHaveAttribute("data-reviewed", new RegExp(`^${ADDRESS.country.toUpperCase()}:`));
 }
 
+/** From the filled first step of checkout, through shipping (the method already chosen), to review and payment. */
+export async function continueToPayment(page: Page) {
+  const form = page.getByRole("form", { name: "Checkout" });
+  await form.getByRole("button", { name: "Continue to shipping" }).click();
+  await form.getByRole("button", { name: "Continue to review and payment" }).click();
+  await expect(form.getByRole("button", { name: "Place order" })).toBeVisible();
+}
+
 /** A new account with one member, for tests that must not change the demo account (its orders). */
 export async function makeShopper(request: APIRequestContext, name = "Test Shopper") {
   const auth = { authorization: `Bearer ${await token(request, true)}` };
