@@ -4,7 +4,7 @@
 // checks the same rules; without JavaScript it posts as a plain form.
 import { useActionState, useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { submitChecked } from "@/components/forms/submit-checked";
+import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { addAddress, type AddressFormState } from "@/app/(storefront)/account/addresses/actions";
 import { TextField } from "@/components/ui/text-field";
@@ -36,11 +36,11 @@ export function AddressForm() {
     resolver: async (values, context, options) => zodResolver(addressFieldsSchema)(given(values) as never, context, options as never) as never,
   });
 
-  // What the server still refused goes beside its field; a saved address empties the form.
+  useServerFieldErrors(state.fieldErrors, setError);
+  // A saved address empties the form.
   useEffect(() => {
-    for (const [name, message] of Object.entries(state.fieldErrors ?? {})) setError(name as keyof Values, { message }, { shouldFocus: true });
     if (state.saved) reset();
-  }, [state, setError, reset]);
+  }, [state, reset]);
 
   return (
     <form

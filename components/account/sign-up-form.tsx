@@ -1,9 +1,9 @@
 "use client";
 // The sign-up form: react-hook-form with the API's own sign-up schema, posted to the Server Action (which
 // checks the same rules); without JavaScript it posts as a plain form.
-import { useActionState, useEffect } from "react";
+import { useActionState } from "react";
 import { useForm } from "react-hook-form";
-import { submitChecked } from "@/components/forms/submit-checked";
+import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signUp, type SignUpState } from "@/app/(storefront)/account/sign-up/actions";
 import { TextField } from "@/components/ui/text-field";
@@ -13,9 +13,7 @@ export function SignUpForm({ next }: { next: string }) {
   const [state, formAction, pending] = useActionState<SignUpState, FormData>(signUp, {});
   const { register, handleSubmit, formState, setError } = useForm<Values>({ mode: "onTouched", shouldFocusError: true, resolver: zodResolver(signUpFormSchema) });
 
-  useEffect(() => {
-    for (const [name, message] of Object.entries(state.fieldErrors ?? {})) setError(name as keyof Values, { message }, { shouldFocus: true });
-  }, [state, setError]);
+  useServerFieldErrors(state.fieldErrors, setError);
 
   const error = (name: keyof Values) => formState.errors[name]?.message ?? state.fieldErrors?.[name];
   return (

@@ -12,6 +12,8 @@ import { CART_QUERY } from "@/lib/client/cart-query";
 import { lazySchema, useSchemaCheck } from "@/lib/client/use-schema-check";
 import type { CheckoutForm as CheckoutValues } from "@/lib/commerce/orders/checkout-schema";
 import { AddressFields, type AddressValues, type FieldProps } from "./address-fields";
+import type { SavedAddress, ShippingOption } from "@/lib/commerce/checkout/checkout-choices";
+import { SHIPPING_COUNTRIES } from "@/lib/commerce/checkout/countries";
 
 type Section = "customer" | "shipping_address" | "billing_address";
 type FormValues = { customer: { name: string; email: string }; shipping_address: AddressValues; billing_address: AddressValues };
@@ -25,11 +27,6 @@ function compact<T extends Record<string, unknown>>(address: T): T {
   return Object.fromEntries(Object.entries(address).filter(([, value]) => value !== "" && value !== undefined)) as T;
 }
 
-/** A saved address of the signed-in shopper's account, offered to fill the shipping address. */
-export type SavedAddress = { id: string; label: string; fields: AddressValues };
-
-/** A shipping method as offered for this cart: its price in the cart's currency, and when it is free. */
-export type ShippingOption = { id: string; name: string; price: string; note?: string };
 
 type Props = { customer?: { name: string; email: string }; savedAddresses?: SavedAddress[]; shippingOptions?: ShippingOption[] };
 
@@ -56,7 +53,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
   // A destination and a method chosen: the cart is priced for them (shipping group, tax items) and the summary
   // beside the form, rendered by the server, is refreshed.
   async function reviewFor(country: string, methodId: string) {
-    if (!/^[A-Z]{2}$/.test(country) || !methodId) return;
+    if (!SHIPPING_COUNTRIES.some((c) => c.code === country) || !methodId) return;
     setReview({ busy: true });
     try {
       const result = await reviewCheckout({ country, shippingMethodId: methodId });

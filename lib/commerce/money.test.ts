@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, minorUnitsFromText } from "./money";
+import { formatMoney, minorUnitsFromText, typedAmount, typedAmountPattern } from "./money";
 
 describe("money", () => {
   it("formats minor units in the currency's own digits", () => {
@@ -15,6 +15,15 @@ describe("money", () => {
     expect(minorUnitsFromText("1250", "JPY")).toBe(1250);
     for (const bad of ["", "-1", "1.234", "12,50", "1e3", "abc", "12.5", "0x10"]) {
       expect(minorUnitsFromText(bad, bad === "12.5" ? "JPY" : "USD"), bad).toBeUndefined();
+    }
+  });
+
+  it("writes minor units as a person types them, and reads them back", () => {
+    expect(typedAmount(1250, "USD")).toBe("12.50");
+    expect(typedAmount(1250, "JPY")).toBe("1250");
+    for (const [minor, currency] of [[7, "EUR"], [123456, "USD"], [99, "JPY"]] as const) {
+      expect(minorUnitsFromText(typedAmount(minor, currency), currency)).toBe(minor);
+      expect(new RegExp(`^(?:${typedAmountPattern(currency)})$`).test(typedAmount(minor, currency))).toBe(true);
     }
   });
 });

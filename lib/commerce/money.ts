@@ -54,10 +54,23 @@ export function roundHalfAwayFromZero(value: number): number {
 
 export const CURRENCY_CODE = /^[A-Z]{3}$/;
 
+/** The shape of an amount a person types in the currency, as an HTML `pattern` (the browser anchors it). */
+export function typedAmountPattern(currency: string): string {
+  const digits = minorDigits(currency);
+  return digits ? `\\d{1,9}(\\.\\d{1,${digits}})?` : "\\d{1,9}";
+}
+
 /** An amount a person typed ("12.50", "12") as minor units of the currency; undefined when it is not one. */
 export function minorUnitsFromText(text: string, currency: string): number | undefined {
+  const typed = text.trim();
+  if (!new RegExp(`^(?:${typedAmountPattern(currency)})$`).test(typed)) return undefined;
   const digits = minorDigits(currency);
-  const match = /^(\d{1,9})(?:\.(\d+))?$/.exec(text.trim());
-  if (!match || (match[2] ?? "").length > digits) return undefined;
-  return Number(match[1]) * 10 ** digits + Number((match[2] ?? "").padEnd(digits, "0") || 0);
+  const [whole, fraction = ""] = typed.split(".");
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, "0") || 0);
+}
+
+/** Minor units as a person would type them ("12.50"): the inverse of minorUnitsFromText. */
+export function typedAmount(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  return (minor / 10 ** digits).toFixed(digits);
 }

@@ -17,6 +17,9 @@ import { storefrontCaller } from "@/lib/web/storefront-caller";
 
 export type PlaceOrderResult = { orderId: string } | { errors: ErrorObject[] };
 
+/** The browser has no cart (an order was placed in another tab, or the cookie is gone). */
+const NO_CART: ErrorObject = { status: 400, title: "Cart is empty", detail: "Your cart is empty." };
+
 export type ReviewResult = { ok: true } | { errors: ErrorObject[] };
 
 /**
@@ -25,7 +28,7 @@ export type ReviewResult = { ok: true } | { errors: ErrorObject[] };
  */
 export async function reviewCheckout(choice: CheckoutChoice): Promise<ReviewResult> {
   const cartId = await currentCartId();
-  if (!cartId) return { errors: [{ status: 400, title: "Cart is empty", detail: "Your cart is empty." }] };
+  if (!cartId) return { errors: [NO_CART] };
   try {
     await prepareCheckout(cartId, choice);
     return { ok: true };
@@ -37,7 +40,7 @@ export async function reviewCheckout(choice: CheckoutChoice): Promise<ReviewResu
 
 export async function placeOrder(form: unknown, choice: CheckoutChoice): Promise<PlaceOrderResult> {
   const cartId = await currentCartId();
-  if (!cartId) return { errors: [{ status: 400, title: "Cart is empty", detail: "Your cart is empty." }] };
+  if (!cartId) return { errors: [NO_CART] };
   const shopper = await currentShopper();
   const caller = storefrontCaller(shopper);
   let orderId: string;

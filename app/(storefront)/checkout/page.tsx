@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CheckoutForm, type ShippingOption } from "@/components/checkout/checkout-form";
+import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { savedAddressChoices, shippingOptions } from "@/lib/commerce/checkout/checkout-choices";
 import { shippingMethods } from "@/lib/commerce/checkout/prepare-checkout";
-import { goodsAmount, shippingPrice, type ShippingMethod } from "@/lib/commerce/checkout/shipping-and-tax-rules";
-import { formatMoney } from "@/lib/commerce/money";
-import type { CartCollection } from "@/lib/client/types";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { EmptyCart } from "@/components/cart/empty-cart";
 import { memberProfile, savedAddresses } from "@/lib/commerce/accounts/storefront";
@@ -15,36 +13,12 @@ import { currentShopper } from "@/lib/web/shopper-session";
 
 export const metadata: Metadata = { title: "Checkout", description: "Your details and addresses, then place your order." };
 
-/** The store's methods as this cart would pay for them (in its currency; free over the threshold). */
-function shippingOptions(methods: ShippingMethod[], collection: CartCollection): ShippingOption[] {
-  const currency = collection.meta.display_price.with_tax.currency;
-  const goods = goodsAmount(collection.data.map((item) => ({ type: item.type, unitAmount: item.unit_price.amount, quantity: item.quantity })));
-  return methods.flatMap((method) => {
-    const price = shippingPrice(method, currency, goods);
-    if (price === undefined) return [];
-    const threshold = method.freeOver?.[currency];
-    return [
-      {
-        id: method.id,
-        name: method.name,
-        price: price === 0 ? "Free" : formatMoney(price, currency),
-        note: threshold !== undefined && price > 0 ? `Free on orders of ${formatMoney(threshold, currency)} or more` : undefined,
-      },
-    ];
-  });
-}
-
 export default async function CheckoutPage() {
   const [cart, shopper, methods] = await Promise.all([currentCartId().then(storefrontCart), currentShopper(), shippingMethods()]);
   const [profile, addresses] = shopper
     ? await Promise.all([memberProfile(shopper.memberId), savedAddresses({ ...storefrontCaller(shopper), accountId: shopper.accountId })])
     : [undefined, []];
-  // The checkout form's fields of each saved address, and how the address is named in the list.
-  const saved = addresses.map((a) => ({
-    id: a.id,
-    label: [a.name, `${a.line1}, ${a.city}`].filter(Boolean).join(" — "),
-    fields: { first_name: a.firstName, last_name: a.lastName, line_1: a.line1, line_2: a.line2, city: a.city, county: a.county, postcode: a.postcode, country: a.country },
-  }));
+  const saved = savedAddressChoices(addresses);
   const hasLines = cart?.collection.data.some((item) => item.type !== "promotion_item");
   return (
     <>
@@ -71,7 +45,10 @@ export default async function CheckoutPage() {
             <CheckoutForm
               customer={profile ? { name: profile.name, email: profile.email } : undefined}
               savedAddresses={saved}
-              shippingOptions={shippingOptions(methods, cart.collection)}
+              shippingOptions={shippingOptions(methods, {
+                currency: cart.collection.meta.display_price.with_tax.currency,
+                lines: cart.collection.data.map((item) => ({ type: item.type, unitAmount: item.unit_price.amount, quantity: item.quantity })),
+              })}
             />
           </div>
           <div className="lg:order-last">

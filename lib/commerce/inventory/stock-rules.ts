@@ -35,12 +35,19 @@ export function stockAfter(level: StockLevel, movement: StockMovement, quantity:
 /** Whether `quantity` units can be had when `availableUnits` are (undefined or null: the store does not keep stock). */
 export const withinStock = (availableUnits: number | null | undefined, quantity: number) => availableUnits == null || quantity <= availableUnits;
 
-/** EP's refusal, naming the product as the shopper knows it. */
-export const insufficientStock = (product: { id: string; name?: string; sku?: string }, what: "add" | "check out" = "add", source?: string) =>
+/** EP's refusal, naming the product as the shopper knows it (or, for an administrator's movement, the levels). */
+export const insufficientStock = (
+  product: { id: string; name?: string; sku?: string },
+  what: "add" | "check out" | { action: StockAction; quantity: number; level: StockLevel } = "add",
+  source?: string,
+) =>
   new ApiError({
     status: 400,
     title: "Insufficient stock",
-    detail: `There is not enough stock to ${what} ${product.name ?? product.id}${what === "add" ? " to your cart" : ""}`,
+    detail:
+      typeof what === "string"
+        ? `There is not enough stock to ${what} ${product.name ?? product.id}${what === "add" ? " to your cart" : ""}`
+        : `Cannot ${what.action} ${what.quantity}: ${available(what.level)} available, ${what.level.allocated} allocated.`,
     meta: { id: product.id, ...(product.sku ? { sku: product.sku } : {}) },
     ...(source ? { source } : {}),
   });

@@ -97,9 +97,7 @@ export async function createStockTransaction(productId: string, action: StockAct
   return db.transaction(async (tx) => {
     const row = (await lockStock(tx, [productId])).get(productId);
     if (!row) throw stockNotFound(productId);
-    const { log } = await move(tx, row, action, quantity, null, () =>
-      new ApiError({ status: 400, title: "Insufficient stock", detail: `Cannot ${action} ${quantity}: ${row.total - row.allocated} available, ${row.allocated} allocated.`, meta: { id: productId } }),
-    );
+    const { log } = await move(tx, row, action, quantity, null, () => insufficientStock({ id: productId }, { action, quantity, level: row }));
     return log[0];
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineAvailability } from "./storefront";
+import { lineAvailability, productAvailability } from "./storefront";
 
 describe("what a cart line says of stock", () => {
   it("says nothing when stock is not kept or plenty is left", () => {
@@ -11,5 +11,14 @@ describe("what a cart line says of stock", () => {
     expect(lineAvailability(3, 1)).toBe("Only 3 left");
     expect(lineAvailability(2, 5)).toBe("Only 2 available: lower the quantity to check out.");
     expect(lineAvailability(0, 1)).toBe("Out of stock: remove it to check out.");
+  });
+});
+
+describe("what a product page says of stock", () => {
+  it("says sold out, few left, or nothing", () => {
+    expect(productAvailability(0)).toEqual({ level: "Out of stock", soldOut: true });
+    expect(productAvailability(3)).toEqual({ level: "Only 3 left", soldOut: false });
+    expect(productAvailability(40)).toEqual({ level: undefined, soldOut: false });
+    expect(productAvailability(undefined)).toEqual({ level: undefined, soldOut: false });
   });
 });

@@ -14,13 +14,20 @@ export async function availableUnitsOf(productIds: string[]): Promise<Map<string
   return new Map([...levels].map(([id, level]) => [id, available(level)]));
 }
 
+/** What a product page says of its stock, if anything: sold out (and it cannot be added), or few left. */
+export function productAvailability(availableNow: number | undefined): { level?: string; soldOut: boolean } {
+  if (availableNow === 0) return { level: "Out of stock", soldOut: true };
+  return { level: fewLeft(availableNow), soldOut: false };
+}
+
+const fewLeft = (availableNow: number | undefined) => (availableNow !== undefined && availableNow <= LOW_STOCK ? `Only ${availableNow} left` : undefined);
+
 /** What a cart line says of its product's stock, if anything: none left, fewer than it asks for, or few left. */
 export function lineAvailability(availableNow: number | undefined, quantity: number): string | undefined {
   if (availableNow === undefined) return undefined;
   if (availableNow === 0) return "Out of stock: remove it to check out.";
   if (quantity > availableNow) return `Only ${availableNow} available: lower the quantity to check out.`;
-  if (availableNow <= LOW_STOCK) return `Only ${availableNow} left`;
-  return undefined;
+  return fewLeft(availableNow);
 }
 
 /** Few enough left to say so. */

@@ -9,7 +9,7 @@ import { bundleComponents } from "@/lib/commerce/carts/bundle-selection";
 import { formatMoney } from "@/lib/commerce/money";
 import { STORE_CURRENCIES } from "@/lib/web/currencies";
 import { shopperCurrency } from "@/lib/web/shopper-currency";
-import { availableUnits, LOW_STOCK } from "@/lib/commerce/inventory/storefront";
+import { availableUnits, productAvailability } from "@/lib/commerce/inventory/storefront";
 import { liveProduct } from "./live-product";
 
 type Params = { params: Promise<{ slug: string }> };
@@ -33,11 +33,11 @@ export default async function ProductPage({ params }: Params) {
   const ownPrice = row.price[currency];
   const autoPriced = Boolean(components) && Object.keys(row.price).length === 0;
   const otherCurrencies = STORE_CURRENCIES.filter((c) => c !== currency && row.price[c]);
-  const units = await availableUnits(row.id);
+  const stock = productAvailability(await availableUnits(row.id));
   const unavailable =
     !ownPrice && !autoPriced
       ? `Not available in ${currency}.${otherCurrencies.length ? ` Switch the currency to ${otherCurrencies.join(" or ")} to buy it.` : ""}`
-      : units === 0
+      : stock.soldOut
         ? "Out of stock."
         : undefined;
   const options = components ? await bundleOptionProducts(row) : {};
@@ -75,13 +75,9 @@ export default async function ProductPage({ params }: Params) {
               {unavailable}
             </p>
           )}
-          {units === 0 ? (
-            <p className="mt-2 font-medium text-red-700" data-testid="stock-level" data-value={0}>
-              Out of stock
-            </p>
-          ) : units !== undefined && units <= LOW_STOCK ? (
-            <p className="mt-2 font-medium text-amber-800" data-testid="stock-level" data-value={units}>
-              Only {units} left
+          {stock.level ? (
+            <p className={`mt-2 font-medium ${stock.soldOut ? "text-red-700" : "text-amber-800"}`} data-testid="stock-level">
+              {stock.level}
             </p>
           ) : null}
           <p className="mt-4 whitespace-pre-line text-stone-700">{row.description}</p>

@@ -5,7 +5,7 @@ import { ConfirmedAction } from "@/components/admin/confirmed-action";
 import { AddressBlock } from "@/components/ui/address-block";
 import { DateText } from "@/components/ui/date-text";
 import { ApiError } from "@/lib/commerce/errors";
-import { formatMoney, minorDigits } from "@/lib/commerce/money";
+import { formatMoney, typedAmount, typedAmountPattern } from "@/lib/commerce/money";
 import { adminOrder } from "@/lib/commerce/orders/admin-orders";
 import { orderStatusWords, paymentWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
 import { requireAdmin } from "@/lib/web/admin-session";
@@ -32,7 +32,6 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
   const done = typeof query.done === "string" ? query.done : undefined;
   const failed = typeof query.error === "string" ? query.error : undefined;
   const open = order.status !== "cancelled" && order.shipping !== "fulfilled";
-  const step = (1 / 10 ** minorDigits(order.currency)).toFixed(minorDigits(order.currency));
 
   return (
     <>
@@ -123,9 +122,9 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
                         name="amount"
                         inputMode="decimal"
                         required
-                        pattern={`\\d+(\\.\\d{1,${minorDigits(t.currency)}})?`}
-                        title={`A number such as ${(t.refundable / 10 ** minorDigits(t.currency)).toFixed(minorDigits(t.currency))}; steps of ${step}`}
-                        defaultValue={(t.refundable / 10 ** minorDigits(t.currency)).toFixed(minorDigits(t.currency))}
+                        pattern={typedAmountPattern(t.currency)}
+                        title={`A number such as ${typedAmount(t.refundable, t.currency)}`}
+                        defaultValue={typedAmount(t.refundable, t.currency)}
                         className="mt-1 block w-40 rounded-md border border-stone-300 px-2 py-1.5"
                       />
                     </label>
