@@ -189,7 +189,9 @@ async function openPglite(dataDir: string): Promise<Storage> {
     const fs = await import("node:fs");
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir);
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  // pg_trgm: the catalog's `like` search is indexed by trigrams (migration 0008).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema, logger: countingLogger });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   // In process there are no round trips to save: a Drizzle transaction, one statement at a time.

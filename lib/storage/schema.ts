@@ -115,6 +115,9 @@ export const products = pgTable(
     image: jsonb("image").$type<ImageRef>(),
     mainImageId: uuid("main_image_id").references(() => files.id, { onDelete: "set null" }),
     manageStock: boolean("manage_stock").notNull().default(false),
+    /** A child product (EP's variations): the base product it was built from, and the option it has of each variation. */
+    baseProductId: uuid("base_product_id"),
+    childOptionIds: jsonb("child_option_ids").$type<string[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,7 +125,103 @@ export const products = pgTable(
     uniqueIndex("products_sku_key").on(t.sku),
     uniqueIndex("products_slug_key").on(t.slug),
     check("products_status", sql`${t.status} in ('live', 'draft')`),
+    foreignKey({ columns: [t.baseProductId], foreignColumns: [t.id], name: "products_base_product_fk" }).onDelete("cascade"),
+    index("products_base_product_idx").on(t.baseProductId),
+    // The catalog's default order (newest last), walked by an index at any size.
+    index("products_catalog_order_idx").on(t.status, t.createdAt, t.sku),
+    // `like` search (filter=like(name,*term*)), case-insensitive: trigram indexes (docs/catalog.md).
+    index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("products_sku_trgm_idx").using("gin", sql`${t.sku} gin_trgm_ops`),
+    index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
   ],
+);
+
+/** A hierarchy of nodes that organises the catalog (EP's PXM hierarchies). */
+export const hierarchies = pgTable("hierarchies", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull(),
+  description: text("description").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex("hierarchies_slug_key").on(t.slug)]);
+
+/** A node of a hierarchy; parentId null for the hierarchy's top nodes. Siblings have distinct slugs. */
+export const nodes = pgTable(
+  "nodes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hierarchyId: uuid("hierarchy_id")
+      .notNull()
+      .references(() => hierarchies.id, { onDelete: "cascade" }),
+    parentId: uuid("parent_id"),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull().default(""),
+    /** EP's rule: the highest sort_order first; nodes without one after, most recently updated first. */
+    sortOrder: integer("sort_order"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: "nodes_parent_fk" }).onDelete("cascade"),
+    unique("nodes_sibling_slug_key").on(t.hierarchyId, t.parentId, t.slug).nullsNotDistinct(),
+    index("nodes_parent_idx").on(t.parentId),
+    check("nodes_not_own_parent", sql`${t.parentId} is distinct from ${t.id}`),
+  ],
+);
+
+/** Products attached to nodes. */
+export const nodeProducts = pgTable(
+  "node_products",
+  {
+    nodeId: uuid("node_id")
+      .notNull()
+      .references(() => nodes.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.nodeId, t.productId] }), index("node_products_product_idx").on(t.productId)],
+);
+
+/** A variation (size, colour…) with its options; attached to base products, whose children take one option of each. */
+export const variations = pgTable("variations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  sortOrder: integer("sort_order"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const variationOptions = pgTable(
+  "variation_options",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    variationId: uuid("variation_id")
+      .notNull()
+      .references(() => variations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    sortOrder: integer("sort_order"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("variation_options_name_key").on(t.variationId, t.name)],
+);
+
+export const productVariations = pgTable(
+  "product_variations",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variationId: uuid("variation_id")
+      .notNull()
+      .references(() => variations.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.variationId] })],
 );
 
 export const carts = pgTable(

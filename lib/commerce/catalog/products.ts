@@ -1,5 +1,5 @@
 // Catalog reads (shoppers) and product writes (administrators), docs/api.md "Catalog".
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { stockOf } from "../inventory/stock";
 import { available } from "../inventory/stock-rules";
 import { z } from "zod";
@@ -14,6 +14,7 @@ import { defaultSelection } from "../carts/bundle-selection";
 import { likePattern, type FilterClause } from "./catalog-filter";
 import { fileForImage, fileResource, filesById, type FileRow } from "./files";
 import { createProductSchema, slugFromName, updateProductSchema } from "./product-schema";
+import { childVariationsMeta, variationsMeta, type VariationMeta } from "./variation-matrix";
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -35,9 +36,18 @@ export async function catalogAvailability(db: Executor, rows: ProductRow[]): Pro
   return new Map([...levels].map(([id, level]) => [id, available(level)]));
 }
 
-export function productResource(row: ProductRow, currency?: string, availableUnits?: number) {
+/** EP's product types of one product (`meta.product_types`); the SQL twin is productTypeSql below. */
+export function productType(row: Pick<ProductRow, "components" | "baseProductId">, variation?: VariationMeta): string {
+  if (row.components) return "bundle";
+  if (row.baseProductId) return "child";
+  return variation?.kind === "parent" ? "parent" : "standard";
+}
+
+export function productResource(row: ProductRow, currency?: string, availableUnits?: number, variation?: VariationMeta) {
   const price = currency ? row.price[currency] : undefined;
   const components = row.components ? componentProductIds(row) : [];
+  const parent = variation?.kind === "parent" ? variation : undefined;
+  const child = variation?.kind === "child" ? variation : undefined;
   return {
     id: row.id,
     type: "product" as const,
@@ -53,6 +63,8 @@ export function productResource(row: ProductRow, currency?: string, availableUni
       ...(row.customInputs ? { custom_inputs: row.customInputs } : {}),
       ...(row.components ? { components: row.components } : {}),
       ...(row.image ? { main_image: row.image } : {}),
+      base_product: Boolean(parent),
+      ...(row.baseProductId ? { base_product_id: row.baseProductId } : {}),
       created_at: isoSeconds(row.createdAt),
       updated_at: isoSeconds(row.updatedAt),
     },
@@ -61,6 +73,10 @@ export function productResource(row: ProductRow, currency?: string, availableUni
       files: { data: row.mainImageId ? [{ type: "file" as const, id: row.mainImageId }] : [] },
       ...(row.components
         ? { component_products: { data: components.map((id) => ({ type: "product" as const, id })), links: { self: `/catalog/products/${row.id}/relationships/component_products` } } }
+        : {}),
+      ...(child ? { parent: { data: { type: "product" as const, id: child.baseProductId } } } : {}),
+      ...(parent
+        ? { children: { data: parent.childIds.map((id) => ({ type: "product" as const, id })), links: { self: `/catalog/products/${row.id}/relationships/children` } } }
         : {}),
     },
     meta: {
@@ -72,7 +88,9 @@ export function productResource(row: ProductRow, currency?: string, availableUni
             },
           }
         : {}),
-      product_types: [row.components ? "bundle" : "standard"],
+      product_types: [productType(row, variation)],
+      ...(parent ? { variations: variationsMeta(parent.variations), variation_matrix: parent.matrix } : {}),
+      ...(child ? { child_option_ids: child.optionIds, child_variations: childVariationsMeta(child.variations, child.optionIds) } : {}),
       // EP's stock summary, for products whose stock is kept.
       ...(availableUnits !== undefined ? { stock: { level: availableUnits, availability: availableUnits > 0 ? "in-stock" : "out-stock" } } : {}),
       // A bundle's default selection (the options marked default), as EP's bundle forms start from it.
@@ -128,8 +146,9 @@ export function parsePage(query: URLSearchParams): Page {
   );
 }
 
-/** A product type as SQL (EP's `product_types`): a product with components is a bundle. */
-const productTypeSql = sql`(case when ${products.components} is not null then 'bundle' else 'standard' end)`;
+/** A product type as SQL (EP's `product_types`), the twin of productType above. */
+const productTypeSql = sql`(case when ${products.components} is not null then 'bundle' when ${products.baseProductId} is not null then 'child'
+  when exists (select 1 from products c where c.base_product_id = ${products.id}) then 'parent' else 'standard' end)`;
 
 const filterColumns = { id: products.id, sku: products.sku, slug: products.slug, name: products.name, description: products.description } as const;
 
@@ -146,11 +165,61 @@ function filterCondition(clause: FilterClause): SQL {
   return clause.op === "eq" ? eq(column, values[0]) : inArray(column, values);
 }
 
-export async function listProducts(db: Executor, page: Page, options: { liveOnly: boolean; filter?: FilterClause[] }) {
-  const conditions = [...(options.liveOnly ? [eq(products.status, "live")] : []), ...(options.filter ?? []).map(filterCondition)];
+/** The orders a product list can be sorted in (`sort`): by name, by price in the request's currency, or newest
+ * first; `-` reverses. Without one, the catalog's order (oldest first). */
+export const PRODUCT_SORTS = ["name", "-name", "price", "-price", "created_at", "-created_at"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export function parseProductSort(value: string | null): ProductSort | undefined {
+  if (value === null || value === "") return undefined;
+  if (!(PRODUCT_SORTS as readonly string[]).includes(value)) {
+    throw new ApiError({ status: 400, title: "Bad Request", detail: `sort is one of ${PRODUCT_SORTS.join(", ")}.`, source: "sort", meta: { value } });
+  }
+  return value as ProductSort;
+}
+
+function sortOrder(sort: ProductSort | undefined, currency: string | undefined): SQL[] {
+  const tie = [asc(products.createdAt), asc(products.sku)];
+  switch (sort) {
+    case "name":
+    case "-name":
+      return [sort === "name" ? asc(products.name) : desc(products.name), ...tie];
+    case "price":
+    case "-price": {
+      // Products without a price in the currency go last either way.
+      const amount = sql`((${products.price} -> ${currency ?? ""}::text ->> 'amount')::bigint)`;
+      return [sort === "price" ? sql`${amount} asc nulls last` : sql`${amount} desc nulls last`, ...tie];
+    }
+    case "created_at":
+      return tie;
+    case "-created_at":
+      return [desc(products.createdAt), desc(products.sku)];
+    default:
+      return tie;
+  }
+}
+
+export type ProductListOptions = {
+  liveOnly: boolean;
+  filter?: FilterClause[];
+  /** Only the products among these ids (a subquery: a node's products, a base product's children). */
+  within?: SQL;
+  /** Leave out child products (the storefront lists base products; their children are picked on its page). */
+  withoutChildren?: boolean;
+  sort?: ProductSort;
+  currency?: string;
+};
+
+export async function listProducts(db: Executor, page: Page, options: ProductListOptions) {
+  const conditions = [
+    ...(options.liveOnly ? [eq(products.status, "live")] : []),
+    ...(options.within ? [sql`${products.id} in ${options.within}`] : []),
+    ...(options.withoutChildren ? [isNull(products.baseProductId)] : []),
+    ...(options.filter ?? []).map(filterCondition),
+  ];
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [{ total }]] = await readTogether(db,
-    () => db.select().from(products).where(where).orderBy(asc(products.createdAt), asc(products.sku)).limit(page.limit).offset(page.offset),
+    () => db.select().from(products).where(where).orderBy(...sortOrder(options.sort, options.currency)).limit(page.limit).offset(page.offset),
     () => db.select({ total: count() }).from(products).where(where),
   );
   return { rows, total };

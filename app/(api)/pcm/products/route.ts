@@ -2,7 +2,9 @@ import { api } from "@/lib/http/api";
 import { created, ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
 import { parseProductFilter } from "@/lib/commerce/catalog/catalog-filter";
-import { createProduct, listProducts, parsePage, productResource } from "@/lib/commerce/catalog/products";
+import { createProduct, listProducts, parsePage } from "@/lib/commerce/catalog/products";
+import { pcmProductResources } from "@/lib/commerce/catalog/pcm-reads";
+import { catalogChanged } from "@/lib/http/catalog-cache";
 import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
@@ -11,9 +13,16 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ query, request }) => {
       const page = parsePage(query);
       const filter = parseProductFilter(query.get("filter"));
-      const { rows, total } = await listProducts(await getDb(), page, { liveOnly: false, filter });
-      return ok({ data: rows.map((r) => productResource(r)), ...pageMeta("/pcm/products", page, total, { request }) });
+      const db = await getDb();
+      const { rows, total } = await listProducts(db, page, { liveOnly: false, filter });
+      return ok({ data: await pcmProductResources(db, rows), ...pageMeta("/pcm/products", page, total, { request }) });
     },
   },
-  POST: { access: "admin", run: async ({ body }) => created({ data: productResource(await createProduct(await getDb(), body)) }) },
+  POST: {
+    access: "admin",
+    run: async ({ body }) => {
+      const db = await getDb();
+      return catalogChanged(created({ data: (await pcmProductResources(db, [await createProduct(db, body)]))[0] }));
+    },
+  },
 });

@@ -1,7 +1,8 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { requestCurrency } from "@/lib/http/currency";
-import { catalogAvailability, catalogIncluded, findProduct, parseCatalogInclude, productNotFound, productResource } from "@/lib/commerce/catalog/products";
+import { catalogProductPage } from "@/lib/commerce/catalog/catalog-page";
+import { findProduct, parseCatalogInclude, productNotFound } from "@/lib/commerce/catalog/products";
 import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
@@ -12,9 +13,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
       const db = await getDb();
       const row = await findProduct(db, { id: params.productId }, { liveOnly: true });
       if (!row) throw productNotFound({ id: params.productId });
-      const currency = requestCurrency(request);
-      const [included, stock] = await Promise.all([catalogIncluded(db, [row], include, currency), catalogAvailability(db, [row])]);
-      return ok({ data: productResource(row, currency, stock.get(row.id)), ...(included ? { included } : {}) });
+      const { data, included } = await catalogProductPage(db, [row], { currency: requestCurrency(request), include });
+      return ok({ data: data[0], ...(included ? { included } : {}) });
     },
   },
 });

@@ -1,19 +1,25 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
-import { findProduct, productNotFound, productResource, updateProduct } from "@/lib/commerce/catalog/products";
+import { findProduct, productNotFound, updateProduct } from "@/lib/commerce/catalog/products";
+import { pcmProductResources } from "@/lib/commerce/catalog/pcm-reads";
+import { catalogChanged } from "@/lib/http/catalog-cache";
 import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "admin",
     run: async ({ params }) => {
-      const row = await findProduct(await getDb(), { id: params.productId }, { liveOnly: false });
+      const db = await getDb();
+      const row = await findProduct(db, { id: params.productId }, { liveOnly: false });
       if (!row) throw productNotFound({ id: params.productId });
-      return ok({ data: productResource(row) });
+      return ok({ data: (await pcmProductResources(db, [row]))[0] });
     },
   },
   PUT: {
     access: "admin",
-    run: async ({ params, body }) => ok({ data: productResource(await updateProduct(await getDb(), params.productId, body)) }),
+    run: async ({ params, body }) => {
+      const db = await getDb();
+      return catalogChanged(ok({ data: (await pcmProductResources(db, [await updateProduct(db, params.productId, body)]))[0] }));
+    },
   },
 });

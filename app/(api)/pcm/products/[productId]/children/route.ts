@@ -1,0 +1,21 @@
+import { api } from "@/lib/http/api";
+import { created, noContent, ok } from "@/lib/http/response";
+import { pageMeta } from "@/lib/http/pagination";
+import { getDb } from "@/lib/storage/db";
+import { parsePage } from "@/lib/commerce/catalog/products";
+import { catalogChanged } from "@/lib/http/catalog-cache";
+import { findProduct, productNotFound } from "@/lib/commerce/catalog/products";
+import { pcmChildProducts } from "@/lib/commerce/catalog/pcm-reads";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
+  GET: {
+    access: "admin",
+    run: async ({ request, params, query }) => {
+      const page = parsePage(query);
+      const db = await getDb();
+      if (!(await findProduct(db, { id: params.productId }, { liveOnly: false }))) throw productNotFound({ id: params.productId });
+      const { data, total } = await pcmChildProducts(db, params.productId, page);
+      return ok({ data, ...pageMeta(`/pcm/products/${params.productId}/children`, page, total, { request }) });
+    },
+  },
+});
