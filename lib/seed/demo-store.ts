@@ -19,10 +19,11 @@ import {
 import { hashPassword } from "@/lib/commerce/auth/passwords";
 import { fileForImage } from "@/lib/commerce/catalog/files";
 import { initialSchedule } from "@/lib/commerce/subscriptions/billing-schedule";
+import { seedDemoCatalog } from "./demo-catalog";
+import { DEMO_IDS } from "./demo-ids";
 
 export const DEMO_ACCOUNT = { email: "demo@cartwright.test", password: "cartwright-demo", name: "Demo Shopper" };
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const usdEur = (usd: number, eur: number): PriceMap => ({
   USD: { amount: usd, includes_tax: false },
   EUR: { amount: eur, includes_tax: false },
@@ -41,28 +42,7 @@ type DemoProduct = {
   components?: Record<string, BundleComponent>;
 };
 
-export const DEMO_IDS = {
-  bottle: id(1),
-  mug: id(2),
-  apron: id(3),
-  board: id(4),
-  skillet: id(5),
-  candle: id(6),
-  tea: id(7),
-  throw: id(8),
-  shortbread: id(9),
-  bundle: id(10),
-  codePromotion: id(101),
-  automaticPromotion: id(102),
-  offering: id(201),
-  monthlyPlan: id(211),
-  annualPlan: id(212),
-  beansProduct: id(221),
-  guideProduct: id(222),
-  account: id(301),
-  member: id(302),
-  subscription: id(401),
-};
+export { DEMO_IDS };
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {
@@ -93,6 +73,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   { id: DEMO_IDS.candle, sku: "CANDLE-BEESWAX", slug: "beeswax-candle", name: "Beeswax Candle", description: "Pure beeswax pillar, 40 hours of light.", price: usdEur(1800, 1650), image: "candle" },
   { id: DEMO_IDS.tea, sku: "TEA-SAMPLER", slug: "tea-sampler", name: "Tea Sampler", description: "Six loose-leaf teas in a tin.", price: usdEur(2200, 2000), image: "tea-sampler" },
   { id: DEMO_IDS.throw, sku: "THROW-WOOL", slug: "wool-throw", name: "Wool Throw", description: "Lambswool throw, 130 × 170 cm.", price: usdEur(8900, 8200), image: "wool-throw" },
+  {
+    id: DEMO_IDS.workApron,
+    sku: "APRON-CANVAS",
+    slug: "canvas-work-apron",
+    name: "Canvas Work Apron",
+    description: "Heavy cotton canvas with leather straps, in three sizes and two colours.",
+    price: usdEur(3800, 3500),
+    image: "canvas-apron-natural",
+  },
   {
     id: DEMO_IDS.shortbread,
     sku: "SHORTBREAD-TIN",
@@ -296,6 +285,7 @@ async function seedAccount(db: Db) {
 /** Creates (or completes) the demo store. Safe to run any number of times. */
 export async function seedDemoStore(db: Db): Promise<void> {
   await seedProducts(db);
+  await seedDemoCatalog(db);
   await seedPromotions(db);
   await seedSubscriptions(db);
   await seedAccount(db);

@@ -1,0 +1,74 @@
+// The demo store's catalog structure: two hierarchies with nodes (one two levels deep) and a product with
+// variations (a work apron in 3 sizes × 2 colours) whose children are built as an administrator builds them.
+// One combination is not made (its child is a draft) and one is sold out, so the picker shows both reasons.
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "@/lib/storage/db";
+import { hierarchies, nodeProducts, nodes, products, productVariations, stock, variationOptions, variations } from "@/lib/storage/schema";
+import { buildChildProducts } from "@/lib/commerce/catalog/variations";
+import { fileForImage } from "@/lib/commerce/catalog/files";
+import { DEMO_IDS as ID } from "./demo-ids";
+
+const image = (file: string) => ({ href: `/products/${file}.svg`, mime_type: "image/svg+xml", file_name: `${file}.svg` });
+
+const HIERARCHIES = [
+  { id: ID.kitchen, name: "Kitchen", slug: "kitchen", description: "Cookware, drinkware and linens for the kitchen." },
+  { id: ID.home, name: "Home", slug: "home", description: "Light, warmth and gifts for the home." },
+];
+
+const NODES = [
+  { id: ID.cookware, hierarchyId: ID.kitchen, parentId: null, name: "Cookware", slug: "cookware", sortOrder: 30, products: [ID.skillet, ID.board] },
+  { id: ID.drinkware, hierarchyId: ID.kitchen, parentId: null, name: "Drinkware", slug: "drinkware", sortOrder: 20, products: [ID.mug, ID.bottle] },
+  { id: ID.teaNode, hierarchyId: ID.kitchen, parentId: ID.drinkware, name: "Tea", slug: "tea", sortOrder: null, products: [ID.tea] },
+  { id: ID.linens, hierarchyId: ID.kitchen, parentId: null, name: "Linens", slug: "linens", sortOrder: 10, products: [ID.apron, ID.workApron] },
+  { id: ID.lighting, hierarchyId: ID.home, parentId: null, name: "Candles", slug: "candles", sortOrder: 30, products: [ID.candle] },
+  { id: ID.textiles, hierarchyId: ID.home, parentId: null, name: "Textiles", slug: "textiles", sortOrder: 20, products: [ID.throw] },
+  { id: ID.gifts, hierarchyId: ID.home, parentId: null, name: "Gifts", slug: "gifts", sortOrder: 10, products: [ID.bundle, ID.shortbread] },
+];
+
+const VARIATIONS = [
+  { id: ID.size, name: "Size", sortOrder: 2, options: [
+    { id: ID.small, name: "Small", sortOrder: 3 },
+    { id: ID.medium, name: "Medium", sortOrder: 2 },
+    { id: ID.large, name: "Large", sortOrder: 1 },
+  ] },
+  { id: ID.colour, name: "Colour", sortOrder: 1, options: [
+    { id: ID.natural, name: "Natural", sortOrder: 2 },
+    { id: ID.indigo, name: "Indigo", sortOrder: 1 },
+  ] },
+];
+
+export async function seedDemoCatalog(db: Db): Promise<void> {
+  await db.insert(hierarchies).values(HIERARCHIES).onConflictDoNothing();
+  for (const { products: attached, ...node } of NODES) {
+    await db.insert(nodes).values(node).onConflictDoNothing();
+    await db.insert(nodeProducts).values(attached.map((productId) => ({ nodeId: node.id, productId }))).onConflictDoNothing();
+  }
+  for (const { options, ...variation } of VARIATIONS) {
+    await db.insert(variations).values(variation).onConflictDoNothing();
+    await db.insert(variationOptions).values(options.map((option) => ({ ...option, variationId: variation.id }))).onConflictDoNothing();
+    await db.insert(productVariations).values({ productId: ID.workApron, variationId: variation.id }).onConflictDoNothing();
+  }
+  const built = await db.select({ id: products.id }).from(products).where(eq(products.baseProductId, ID.workApron));
+  if (built.length > 0) return;
+  await buildChildProducts(db, ID.workApron);
+  const children = await db.select().from(products).where(eq(products.baseProductId, ID.workApron));
+  const indigo = await fileForImage(db, image("canvas-apron-indigo"));
+  for (const child of children) {
+    const options = child.childOptionIds ?? [];
+    const large = options.includes(ID.large);
+    await db
+      .update(products)
+      .set({
+        // A large apron takes more canvas.
+        ...(large ? { price: { USD: { amount: 4200, includes_tax: false }, EUR: { amount: 3900, includes_tax: false } } } : {}),
+        ...(options.includes(ID.indigo) ? { image: image("canvas-apron-indigo"), mainImageId: indigo.id } : {}),
+        // Small in indigo is not made.
+        ...(options.includes(ID.small) && options.includes(ID.indigo) ? { status: "draft" } : {}),
+        manageStock: true,
+      })
+      .where(eq(products.id, child.id));
+    // Large in indigo has sold out; the others have a few.
+    await db.insert(stock).values({ productId: child.id, total: large && options.includes(ID.indigo) ? 0 : 12 }).onConflictDoNothing();
+  }
+  await db.update(products).set({ manageStock: false }).where(inArray(products.id, [ID.workApron]));
+}
