@@ -3,6 +3,7 @@ import { SiteFooter } from "@/components/ui/site-footer";
 import { SiteHeader } from "@/components/ui/site-header";
 import { storeClient } from "@/lib/commerce/auth/config";
 import { cartUnitCount } from "@/lib/commerce/carts/storefront";
+import { storeNavigation } from "@/lib/commerce/catalog/storefront";
 import { StoreProvider } from "@/lib/client/store-provider";
 import { readMergeNote } from "@/lib/web/merge-note";
 import { currentCartId } from "@/lib/web/shopper-cart";
@@ -10,7 +11,7 @@ import { shopperCurrency } from "@/lib/web/shopper-currency";
 import { currentShopper } from "@/lib/web/shopper-session";
 
 export default async function StorefrontLayout({ children }: { children: React.ReactNode }) {
-  const [cartId, currency, shopper, mergeNote] = await Promise.all([currentCartId(), shopperCurrency(), currentShopper(), readMergeNote()]);
+  const [cartId, currency, shopper, mergeNote, navigation] = await Promise.all([currentCartId(), shopperCurrency(), currentShopper(), readMergeNote(), storeNavigation()]);
   const cartCount = await cartUnitCount(cartId);
   return (
     // The public client id only: implicit tokens need nothing secret.
@@ -18,7 +19,7 @@ export default async function StorefrontLayout({ children }: { children: React.R
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <SiteHeader currency={currency} cartCount={cartCount} signedIn={Boolean(shopper)} />
+      <SiteHeader currency={currency} cartCount={cartCount} signedIn={Boolean(shopper)} navigation={navigation} />
       {mergeNote ? <MergeNotice note={mergeNote} /> : null}
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         {children}

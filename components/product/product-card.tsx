@@ -11,19 +11,22 @@ export type ProductCardProps = {
   amount?: number;
   currency: string;
   note?: string;
+  /** Before the price ("From " for a product whose choices cost more). */
+  prefix?: string;
 };
 
-export function ProductCard({ name, slug, imageHref, price, amount, currency, note }: ProductCardProps) {
+export function ProductCard({ name, slug, imageHref, price, amount, currency, note, prefix }: ProductCardProps) {
   return (
-    <li className="overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
-      <Link href={`/products/${slug}`} className="block focus-visible:outline-offset-0">
+    <li className="rounded-lg border border-stone-200 bg-white shadow-sm">
+      <Link href={`/products/${slug}`} className="block h-full rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
         {imageHref ? (
-          <ProductImage src={imageHref} alt="" width={240} height={240} className="aspect-square w-full object-cover" />
+          <ProductImage src={imageHref} alt="" width={240} height={240} className="aspect-square w-full rounded-t-lg object-cover" />
         ) : null}
-        <div className="p-4">
+        <div className="p-3 sm:p-4">
           <h2 className="font-medium">{name}</h2>
           {price ? (
             <p className="mt-1 text-brand-700" data-testid="product-price" data-value={amount}>
+              {prefix}
               {price}
             </p>
           ) : (

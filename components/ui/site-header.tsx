@@ -1,15 +1,24 @@
 import Link from "next/link";
 import { CartLink } from "@/components/cart/cart-link";
 import type { StoreCurrency } from "@/lib/web/currencies";
+import { CategoryNav } from "@/components/catalog/category-nav";
+import { SearchBox } from "@/components/catalog/search-box";
+import type { Navigation } from "@/lib/commerce/catalog/storefront";
 import { CurrencySwitch } from "./currency-switch";
 
-export function SiteHeader({ currency, cartCount, signedIn }: { currency: StoreCurrency; cartCount: number; signedIn: boolean }) {
+type Props = { currency: StoreCurrency; cartCount: number; signedIn: boolean; navigation: Navigation };
+
+export function SiteHeader({ currency, cartCount, signedIn, navigation }: Props) {
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3">
-        <Link href="/" className="text-xl font-semibold tracking-tight text-brand-900">
-          Cartwright
-        </Link>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Link href="/" className="text-xl font-semibold tracking-tight text-brand-900">
+            Cartwright
+          </Link>
+          <CategoryNav navigation={navigation} />
+        </div>
+        <SearchBox />
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <nav aria-label="Main">
             <ul className="flex items-center gap-4 text-sm font-medium">

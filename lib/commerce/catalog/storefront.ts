@@ -1,9 +1,13 @@
 // What the storefront's Server Components read: the live catalog with prices for one currency.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/storage/db";
-import { products, type PriceMap } from "@/lib/storage/schema";
+import { hierarchies, nodes, products, type PriceMap } from "@/lib/storage/schema";
 import { formatMoney } from "../money";
-import { findProduct, listProducts, type ProductRow } from "./products";
+import { likePattern } from "./catalog-filter";
+import { hierarchyProductIds, nodeContext, nodeProductIds, type Breadcrumb } from "./hierarchies";
+import { catalogAvailability, findProduct, listProducts, type ProductRow, type ProductSort } from "./products";
+import { variationFacts } from "./variations";
+import type { VariationMeta } from "./variation-matrix";
 
 export type CatalogEntry = {
   id: string;
@@ -12,6 +16,8 @@ export type CatalogEntry = {
   description: string;
   imageHref?: string;
   isBundle: boolean;
+  /** A base product whose size, colour… is chosen on its page. */
+  hasVariations?: boolean;
   /** Minor units in the requested currency; undefined when the product has no price in it. */
   amount?: number;
   formatted?: string;
@@ -30,9 +36,118 @@ export function catalogEntry(row: ProductRow, currency: string): CatalogEntry {
   };
 }
 
+/** The products a storefront list shows: base products and plain ones (children are chosen on their base's page). */
+async function entries(rows: ProductRow[], currency: string): Promise<CatalogEntry[]> {
+  const facts = await variationFacts(await getDb(), rows, { liveOnly: true });
+  return rows.map((row) => ({ ...catalogEntry(row, currency), ...(facts.get(row.id)?.kind === "parent" ? { hasVariations: true } : {}) }));
+}
+
 export async function liveCatalog(currency: string): Promise<CatalogEntry[]> {
-  const { rows } = await listProducts(await getDb(), { limit: 100, offset: 0 }, { liveOnly: true });
-  return rows.map((row) => catalogEntry(row, currency));
+  const { rows } = await listProducts(await getDb(), { limit: 100, offset: 0 }, { liveOnly: true, withoutChildren: true });
+  return entries(rows, currency);
+}
+
+export const STOREFRONT_PAGE_SIZE = 12;
+export type ProductListing = { entries: CatalogEntry[]; total: number; page: number; pages: number };
+
+async function listing(page: number, currency: string, sort: ProductSort | undefined, within?: ReturnType<typeof sql>): Promise<ProductListing> {
+  const offset = (Math.max(1, page) - 1) * STOREFRONT_PAGE_SIZE;
+  const { rows, total } = await listProducts(await getDb(), { limit: STOREFRONT_PAGE_SIZE, offset }, { liveOnly: true, withoutChildren: true, within, sort, currency });
+  return { entries: await entries(rows, currency), total, page, pages: Math.max(1, Math.ceil(total / STOREFRONT_PAGE_SIZE)) };
+}
+
+export type NavigationNode = { id: string; name: string; href: string; children: NavigationNode[] };
+export type Navigation = { id: string; name: string; href: string; nodes: NavigationNode[] }[];
+
+/** The header's navigation: every hierarchy with its nodes, nested, in EP's order (one read of each table). */
+export async function storeNavigation(): Promise<Navigation> {
+  const db = await getDb();
+  const [tops, all] = await Promise.all([
+    db.select().from(hierarchies).orderBy(asc(hierarchies.createdAt), asc(hierarchies.id)),
+    db.select().from(nodes).orderBy(sql`${nodes.sortOrder} desc nulls last`, sql`${nodes.updatedAt} desc`, asc(nodes.id)),
+  ]);
+  const build = (hierarchySlug: string, parentId: string | null, path: string[]): NavigationNode[] =>
+    all
+      .filter((node) => node.parentId === parentId && (parentId !== null || node.hierarchyId === tops.find((h) => h.slug === hierarchySlug)?.id))
+      .map((node) => ({ id: node.id, name: node.name, href: `/categories/${hierarchySlug}/${[...path, node.slug].join("/")}`, children: build(hierarchySlug, node.id, [...path, node.slug]) }));
+  return tops.map((h) => ({ id: h.id, name: h.name, href: `/categories/${h.slug}`, nodes: build(h.slug, null, []) }));
+}
+
+export type Category = {
+  name: string;
+  description: string;
+  /** From the hierarchy down to this category, each with its page's path. */
+  trail: (Breadcrumb & { href: string })[];
+  subcategories: { name: string; href: string }[];
+  scope: { hierarchyId: string } | { nodeId: string };
+};
+
+/** The category at /categories/{hierarchy}/{node}/{node}…, or undefined when the path names none. */
+export async function categoryByPath(hierarchySlug: string, nodeSlugs: string[]): Promise<Category | undefined> {
+  const db = await getDb();
+  const [hierarchy] = await db.select().from(hierarchies).where(eq(hierarchies.slug, hierarchySlug));
+  if (!hierarchy) return undefined;
+  let parentId: string | null = null;
+  let node: typeof nodes.$inferSelect | undefined;
+  for (const slug of nodeSlugs) {
+    [node] = await db.select().from(nodes).where(and(eq(nodes.hierarchyId, hierarchy.id), parentId === null ? isNull(nodes.parentId) : eq(nodes.parentId, parentId), eq(nodes.slug, slug)));
+    if (!node) return undefined;
+    parentId = node.id;
+  }
+  const children = await db
+    .select()
+    .from(nodes)
+    .where(and(eq(nodes.hierarchyId, hierarchy.id), parentId === null ? isNull(nodes.parentId) : eq(nodes.parentId, parentId)))
+    .orderBy(sql`${nodes.sortOrder} desc nulls last`, sql`${nodes.updatedAt} desc`);
+  const base = `/categories/${hierarchy.slug}`;
+  const crumbs = node ? (await nodeContext(db, [node])).breadcrumbs.get(node.id) ?? [] : [{ id: hierarchy.id, name: hierarchy.name, slug: hierarchy.slug }];
+  const trail = crumbs.map((crumb, i) => ({ ...crumb, href: i === 0 ? base : `${base}/${nodeSlugs.slice(0, i).join("/")}` }));
+  const here = `${base}${nodeSlugs.length ? `/${nodeSlugs.join("/")}` : ""}`;
+  return {
+    name: node?.name ?? hierarchy.name,
+    description: node?.description ?? hierarchy.description,
+    trail,
+    subcategories: children.map((child) => ({ name: child.name, href: `${here}/${child.slug}` })),
+    scope: node ? { nodeId: node.id } : { hierarchyId: hierarchy.id },
+  };
+}
+
+export async function categoryProducts(category: Category, currency: string, sort: ProductSort | undefined, page: number): Promise<ProductListing> {
+  const within = "nodeId" in category.scope ? nodeProductIds(category.scope.nodeId) : hierarchyProductIds(category.scope.hierarchyId);
+  return listing(page, currency, sort, within);
+}
+
+/** The products whose name, SKU or description contains `term` (case-insensitive; trigram-indexed). */
+export async function searchProducts(term: string, currency: string, sort: ProductSort | undefined, page: number, pageSize = STOREFRONT_PAGE_SIZE): Promise<ProductListing> {
+  const pattern = likePattern(`*${term.trim()}*`);
+  const db = await getDb();
+  const offset = (Math.max(1, page) - 1) * pageSize;
+  const matching = sql`(select id from products where ${or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(products.description, pattern))})`;
+  const { rows, total } = await listProducts(db, { limit: pageSize, offset }, { liveOnly: true, withoutChildren: true, within: matching, sort, currency });
+  return { entries: await entries(rows, currency), total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** A product page's variations: the base product's (for a base or one of its children), with its live children
+ * and whether each can be bought now. */
+export type VariationChoice = {
+  base: ProductRow;
+  meta: Extract<VariationMeta, { kind: "parent" }>;
+  children: { id: string; slug: string; optionIds: string[]; price: PriceMap; available?: number }[];
+};
+
+export async function variationChoice(row: ProductRow): Promise<VariationChoice | undefined> {
+  const db = await getDb();
+  const base = row.baseProductId ? await findProduct(db, { id: row.baseProductId }, { liveOnly: true }) : row;
+  if (!base) return undefined;
+  const meta = (await variationFacts(db, [base], { liveOnly: true })).get(base.id);
+  if (meta?.kind !== "parent") return undefined;
+  const children = await db.select().from(products).where(and(eq(products.baseProductId, base.id), eq(products.status, "live")));
+  const stock = await catalogAvailability(db, children);
+  return {
+    base,
+    meta,
+    children: children.map((c) => ({ id: c.id, slug: c.slug, optionIds: c.childOptionIds ?? [], price: c.price, available: stock.get(c.id) })),
+  };
 }
 
 export async function liveProductBySlug(slug: string): Promise<ProductRow | undefined> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { bySortOrder, childSuffix, combinationKey, optionCombinations, variationMatrix, type Variation } from "./variation-matrix";
+import { bySortOrder, childSuffix, chosenChild, combinationKey, optionCombinations, optionState, variationMatrix, type Variation } from "./variation-matrix";
 
 const size: Variation = {
   id: "size",
@@ -59,5 +59,26 @@ describe("variation matrix", () => {
 
   it("names a child's SKU suffix after its options", () => {
     expect(childSuffix(["Large", "Crème Brûlée"])).toBe("large-creme-brulee");
+  });
+});
+
+describe("the picker's option states", () => {
+  const children = [
+    { id: "s-red", optionIds: ["s", "red"], available: 3 },
+    { id: "l-red", optionIds: ["l", "red"], available: 0 },
+    { id: "l-blue", optionIds: ["l", "blue"] },
+  ];
+  it("says which choices lead to a child that can be bought, and why the others cannot", () => {
+    expect(optionState(children, {}, "size", "s")).toBe("available");
+    expect(optionState(children, { colour: "blue" }, "size", "s")).toBe("not-made");
+    expect(optionState(children, { colour: "red" }, "size", "l")).toBe("sold-out");
+    expect(optionState(children, { colour: "blue" }, "size", "l")).toBe("available");
+    expect(optionState(children, { size: "m" }, "size", "m")).toBe("not-made");
+    // Changing a variation already chosen replaces its option.
+    expect(optionState(children, { size: "s", colour: "red" }, "size", "l")).toBe("sold-out");
+  });
+  it("finds the child of a full choice only", () => {
+    expect(chosenChild(children, [size, colour], { size: "l", colour: "blue" })?.id).toBe("l-blue");
+    expect(chosenChild(children, [size, colour], { size: "l" })).toBeUndefined();
   });
 });

@@ -88,3 +88,25 @@ export function childVariationsMeta(own: Variation[], optionIds: readonly string
   });
 }
 
+
+// ---- the storefront's picker ----
+
+export type PickerChild = { id: string; optionIds: readonly string[]; available?: number };
+export type OptionState = "available" | "not-made" | "sold-out";
+
+/** Whether choosing `optionId` for `variationId`, with the other variations as `selected`, leads to a child that
+ * exists and can be bought: a combination no child has is "not-made", one whose children are all out of stock
+ * "sold-out" (stock undefined: the store does not count it, so it never runs out). */
+export function optionState(children: readonly PickerChild[], selected: Readonly<Record<string, string>>, variationId: string, optionId: string): OptionState {
+  const wanted = Object.entries({ ...selected, [variationId]: optionId }).map(([, id]) => id);
+  const matching = children.filter((child) => wanted.every((id) => child.optionIds.includes(id)));
+  if (matching.length === 0) return "not-made";
+  return matching.some((child) => child.available === undefined || child.available > 0) ? "available" : "sold-out";
+}
+
+/** The child a full selection names, if any. */
+export function chosenChild<T extends PickerChild>(children: readonly T[], variations: readonly Variation[], selected: Readonly<Record<string, string>>): T | undefined {
+  if (variations.some((variation) => !selected[variation.id])) return undefined;
+  const key = combinationKey(variations.map((variation) => selected[variation.id]));
+  return children.find((child) => combinationKey(child.optionIds) === key);
+}

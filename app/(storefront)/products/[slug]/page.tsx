@@ -1,7 +1,12 @@
 import type { Metadata } from "next";
 import { ProductImage } from "@/components/ui/product-image";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
+import { VariationPicker } from "@/components/product/variation-picker";
+import { JsonLd } from "@/components/ui/json-ld";
+import { variationChoice } from "@/lib/commerce/catalog/storefront";
+import { pickerModel, selectionOf } from "@/lib/commerce/catalog/variation-picker";
+import { productStructuredData } from "@/lib/commerce/catalog/structured-data";
 import { ProductPurchase } from "@/components/product/product-purchase";
 import { bundleOptionProducts } from "@/lib/commerce/catalog/storefront";
 import { customInputDefinitions } from "@/lib/commerce/carts/custom-input-definitions";
@@ -13,6 +18,7 @@ import { availableUnits, productAvailability } from "@/lib/commerce/inventory/st
 import { liveProduct } from "./live-product";
 
 type Params = { params: Promise<{ slug: string }> };
+type PageProps = Params & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const row = await liveProduct((await params).slug);
@@ -20,22 +26,28 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return {
     title: row.name,
     description: row.description,
-    openGraph: { title: row.name, description: row.description },
+    openGraph: { title: row.name, description: row.description, type: "website", ...(row.image ? { images: [{ url: row.image.href, alt: row.name }] } : {}) },
   };
 }
 
-export default async function ProductPage({ params }: Params) {
+export default async function ProductPage({ params, searchParams }: PageProps) {
   const row = await liveProduct((await params).slug);
   if (!row) notFound();
   const currency = await shopperCurrency();
+  // A product with variations: its page (or a child's) shows the picker; a full choice is the child's own page.
+  const choice = await variationChoice(row);
+  const picker = choice ? pickerModel(choice, selectionOf(choice, row.childOptionIds ?? undefined, await searchParams)) : undefined;
+  if (choice && picker?.child && picker.child.id !== row.id) redirect(`/products/${picker.child.slug}`);
+  const isBase = Boolean(choice) && !row.baseProductId;
   const definitions = customInputDefinitions(row);
   const components = bundleComponents(row);
   const ownPrice = row.price[currency];
   const autoPriced = Boolean(components) && Object.keys(row.price).length === 0;
   const otherCurrencies = STORE_CURRENCIES.filter((c) => c !== currency && row.price[c]);
   const stock = productAvailability(await availableUnits(row.id));
-  const unavailable =
-    !ownPrice && !autoPriced
+  const unavailable = isBase
+    ? `Choose ${choice!.meta.variations.map((v) => v.name.toLowerCase()).join(" and ")} to add it to your cart.`
+    : !ownPrice && !autoPriced
       ? `Not available in ${currency}.${otherCurrencies.length ? ` Switch the currency to ${otherCurrencies.join(" or ")} to buy it.` : ""}`
       : stock.soldOut
         ? "Out of stock."
@@ -44,6 +56,7 @@ export default async function ProductPage({ params }: Params) {
 
   return (
     <>
+      <JsonLd json={productStructuredData(row, choice, currency, stock.soldOut)} />
       <nav aria-label="Breadcrumb" className="text-sm">
         <Link href="/" className="text-brand-700 underline-offset-2 hover:underline">
           Shop
@@ -66,6 +79,7 @@ export default async function ProductPage({ params }: Params) {
           <h1 className="text-3xl font-semibold tracking-tight">{row.name}</h1>
           {ownPrice ? (
             <p className="mt-2 text-2xl text-brand-700" data-testid="product-price" data-value={ownPrice.amount}>
+              {isBase ? "From " : null}
               {formatMoney(ownPrice.amount, currency)}
             </p>
           ) : autoPriced ? (
@@ -81,6 +95,7 @@ export default async function ProductPage({ params }: Params) {
             </p>
           ) : null}
           <p className="mt-4 whitespace-pre-line text-stone-700">{row.description}</p>
+          {choice && picker ? <VariationPicker key={JSON.stringify(picker.selected)} action={`/products/${choice.base.slug}`} variations={picker.variations} selected={picker.selected} /> : null}
           <ProductPurchase
             product={row}
             components={components}

@@ -1,0 +1,23 @@
+import { ProductCard } from "@/components/product/product-card";
+import type { CatalogEntry } from "@/lib/commerce/catalog/storefront";
+
+/** Products as cards: two columns on a phone, four on a wide screen. */
+export function ProductGrid({ entries, currency, label = "Products" }: { entries: CatalogEntry[]; currency: string; label?: string }) {
+  return (
+    <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4" aria-label={label}>
+      {entries.map((entry) => (
+        <ProductCard
+          key={entry.id}
+          name={entry.name}
+          slug={entry.slug}
+          imageHref={entry.imageHref}
+          price={entry.formatted}
+          amount={entry.amount}
+          currency={currency}
+          note={entry.isBundle ? "Priced by your selection" : entry.hasVariations ? "Choose size and colour" : undefined}
+          prefix={entry.hasVariations ? "From " : undefined}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,91 @@
+// Finding a product in a catalog with categories, search and variations: a shopper opens a category from the header,
+// sorts it, searches (suggestions as they type, then the results page), picks a size and colour on a product with
+// variations (impossible and sold-out choices disabled with their reasons, the URL naming the choice) and adds the
+// child product, which the cart shows with its options.
+import { expect, test } from "@playwright/test";
+import { apiCart, browserCartId, expectAccessible } from "./support/storefront";
+
+test("navigate to a category, search, pick a size and colour, and add the child to the cart", async ({ page }) => {
+  await page.goto("/");
+  const categories = page.getByRole("navigation", { name: "Categories" });
+  await categories.locator("summary", { hasText: "Kitchen" }).click();
+  await categories.getByRole("link", { name: "Drinkware" }).click();
+  await expect(page).toHaveURL(/\/categories\/kitchen\/drinkware$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Drinkware" })).toBeVisible();
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("link", { name: "Kitchen" })).toHaveAttribute("href", "/categories/kitchen");
+  // Drinkware shows its own products and its sub-category Tea's.
+  const listed = page.getByRole("list", { name: "Products in Drinkware" }).getByRole("listitem");
+  await expect(listed).toHaveCount(3);
+  await page.getByLabel("Sort by").selectOption("-price");
+  await page.getByRole("button", { name: "Sort" }).click();
+  await expect(page).toHaveURL(/sort=-price/);
+  await expect(listed.first()).toContainText("Engraved Water Bottle");
+  await expect(listed.last()).toContainText("Ceramic Mug");
+  await page.getByRole("link", { name: "Tea", exact: true }).click();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText("Tea")).toHaveAttribute("aria-current", "page");
+  await expectAccessible(page);
+
+  // Search: suggestions while typing, then the results page.
+  const search = page.getByRole("searchbox", { name: "Search products" });
+  await search.fill("apron");
+  const suggestions = page.getByRole("list", { name: "Suggestions" });
+  await expect(suggestions.getByRole("link", { name: "Canvas Work Apron" })).toBeVisible();
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=apron/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “apron”");
+  const results = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
+  await expect(results).toHaveCount(2);
+  await results.filter({ hasText: "Canvas Work Apron" }).getByRole("link").click();
+
+  // The base product: a price "from", no add until a full choice.
+  await expect(page).toHaveURL(/\/products\/canvas-work-apron$/);
+  await expect(page.getByTestId("product-price")).toHaveText("From $38.00");
+  await expect(page.getByRole("button", { name: "Add to cart" })).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByTestId("add-blocked")).toHaveText("Choose size and colour to add it to your cart.");
+  const sizes = page.getByRole("group", { name: /Size/ });
+  const colours = page.getByRole("group", { name: /Colour/ });
+  await sizes.locator("label", { hasText: "Small" }).click();
+  await expect(page).toHaveURL(/\/products\/canvas-work-apron\?/);
+  // Small is not made in indigo.
+  await expect(colours.getByRole("radio", { name: /Indigo/ })).toBeDisabled();
+  await expect(colours.getByText("(not made in Small)")).toBeVisible();
+  await sizes.locator("label", { hasText: "Large" }).click();
+  // Large indigo has sold out.
+  await expect(colours.getByRole("radio", { name: /Indigo/ })).toBeDisabled();
+  await expect(colours.getByText("(sold out)")).toBeVisible();
+  await colours.locator("label", { hasText: "Natural" }).click();
+  await expect(page).toHaveURL(/\/products\/canvas-work-apron-large-natural$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Canvas Work Apron – Large, Natural");
+  await expect(page.getByTestId("product-price")).toHaveText("$42.00");
+  await expect(sizes.getByRole("radio", { name: /Large/ })).toBeChecked();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByTestId("add-status")).toContainText("Added 1 × Canvas Work Apron – Large, Natural");
+  const cart = await apiCart(page.request, await browserCartId(page.context()));
+  expect(cart.data.find((line) => line.name === "Canvas Work Apron – Large, Natural")).toMatchObject({ quantity: 1 });
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line").filter({ hasText: "Canvas Work Apron – Large, Natural" })).toBeVisible();
+});
+
+test("a product page carries Product structured data and Open Graph tags; phones get two columns", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/products/canvas-work-apron-medium-indigo");
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(data).toMatchObject({ "@type": "Product", sku: "APRON-CANVAS-medium-indigo", offers: { "@type": "Offer", priceCurrency: "USD", price: "38.00" } });
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Canvas Work Apron – Medium, Indigo");
+  await page.goto("/categories/kitchen");
+  const cards = page.getByRole("list", { name: "Products in Kitchen" }).getByRole("listitem");
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(first!.y).toBe(second!.y);
+  expect(second!.x).toBeGreaterThan(first!.x);
+  await expect(page.getByRole("navigation", { name: "Categories" })).toBeVisible();
+});
+
+test("a search with no result says so, and an unknown category is a 404", async ({ page }) => {
+  await page.goto("/search?q=zzzz-nothing");
+  await expect(page.getByText("Nothing matches “zzzz-nothing”.")).toBeVisible();
+  const response = await page.goto("/categories/kitchen/no-such-node");
+  expect(response?.status()).toBe(404);
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { productStructuredData } from "./structured-data";
+import type { ProductRow } from "./products";
+
+const t0 = new Date("2026-01-01T00:00:00Z");
+const row = (extra: Partial<ProductRow> = {}): ProductRow => ({
+  id: "p", sku: "MUG", slug: "mug", name: "Mug </script><script>alert(1)</script>", description: "", status: "live", commodityType: "physical",
+  price: { USD: { amount: 1450, includes_tax: false } }, customInputs: null, components: null, image: null, mainImageId: null, manageStock: false,
+  baseProductId: null, childOptionIds: null, createdAt: t0, updatedAt: t0, ...extra,
+});
+
+describe("product structured data", () => {
+  it("is a Product with an Offer in the shopper's currency, in major units", () => {
+    const data = JSON.parse(productStructuredData(row(), undefined, "USD", false));
+    expect(data).toMatchObject({ "@type": "Product", sku: "MUG", offers: { "@type": "Offer", priceCurrency: "USD", price: "14.50", availability: "https://schema.org/InStock" } });
+  });
+  it("never lets shopper-visible text close the script element", () => {
+    expect(productStructuredData(row(), undefined, "USD", true)).not.toContain("</script>");
+  });
+  it("has no offer in a currency the product has no price in", () => {
+    expect(JSON.parse(productStructuredData(row(), undefined, "EUR", false)).offers).toBeUndefined();
+  });
+});
