@@ -31,65 +31,77 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 type Scenario = { scenario: string; api: boolean; request: () => { path: string; body: string; headers: Record<string, string>; method?: "GET" | "POST" } };
 
-async function measure(size: number): Promise<Map<string, LoadResult[]>> {
+type Prepared = { size: number; server: Awaited<ReturnType<typeof startNext>>; drop: () => Promise<void>; scenarios: Scenario[] };
+
+/** A server on a fresh database holding the demo store and `size` generated products; its scenarios, warmed up. */
+async function prepare(size: number, port: number): Promise<Prepared> {
   const floorFile = path.join(tempDataDir("cartwright-bench"), "catalog-response.json");
   const database = await freshDatabase(`cw_bench_catalog_${size}`);
-  const server = await startNext(PORT, { DATABASE_URL: database.url, BENCH_FLOOR_FILE: floorFile, DEMO_STORE: "on" });
-  try {
-    console.log(`seeding ${size} products…`);
-    const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts", "--products", String(size)], { env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: "warn" }, stdio: ["ignore", "inherit", "inherit"] });
-    if (seeded.status !== 0) throw new Error("seeding failed");
-    const shopper = await token(server.base);
-    const headers = { authorization: `Bearer ${shopper}` };
-    const nodes = await getJson(server.base, "/catalog/nodes?filter=eq(slug,bulk-n1)", shopper);
-    const nodeId = nodes.body.data[0].id;
-    const bases = await getJson(server.base, "/catalog/products?filter=eq(sku,BULK-000001)", shopper);
-    const baseId = bases.body.data[0].id;
-    const sample = await getJson(server.base, "/catalog/products?page[limit]=25", shopper);
-    fs.writeFileSync(floorFile, JSON.stringify(sample.body));
-    const get = (p: string) => () => ({ path: p, body: "", headers, method: "GET" as const });
-    const scenarios: Scenario[] = [
-      { scenario: FLOOR, api: false, request: () => ({ path: "/v2/bench/floor", body: "{}", headers: { ...headers, "content-type": "application/json" } }) },
-      { scenario: "catalog page", api: true, request: get("/catalog/products?page[limit]=25") },
-      { scenario: "node page 50", api: true, request: get(`/catalog/nodes/${nodeId}/relationships/products?page[limit]=10&page[offset]=490`) },
-      { scenario: "like search", api: true, request: get(`/catalog/products?filter=${encodeURIComponent("like(name,*walnut ladle*)")}`) },
-      { scenario: "product children", api: true, request: get(`/catalog/products/${baseId}/relationships/children`) },
-      { scenario: "page /", api: false, request: get("/") },
-      { scenario: "page category", api: false, request: get("/categories/kitchen/drinkware") },
-      { scenario: "page product", api: false, request: get("/products/ceramic-mug") },
-    ];
-    for (const s of scenarios) {
-      const probe = await fetch(`${server.base}${s.request().path}`, { method: s.request().method ?? "POST", headers: s.request().headers, body: s.request().method === "GET" ? undefined : "{}" });
-      if (!probe.ok) throw new Error(`${s.scenario}: ${probe.status} ${(await probe.text()).slice(0, 300)}`);
-      await load(server.base, { connections: CONNECTIONS, seconds: 1, warmupSeconds: 0 }, s.request);
-    }
-    const results = new Map<string, LoadResult[]>();
-    for (let round = 0; round < ROUNDS; round++) {
-      console.log(`${size} products, round ${round + 1} of ${ROUNDS} (load average ${os.loadavg()[0].toFixed(1)})`);
-      for (const s of scenarios) {
-        const result = await load(server.base, { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 1 }, s.request);
-        results.set(s.scenario, [...(results.get(s.scenario) ?? []), result]);
-        console.log(`  ${s.scenario.padEnd(24)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms`);
-      }
-    }
-    return results;
-  } finally {
-    await server.stop();
-    await database.drop();
+  const server = await startNext(port, { DATABASE_URL: database.url, BENCH_FLOOR_FILE: floorFile, DEMO_STORE: "on" });
+  console.log(`seeding ${size} products…`);
+  const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts", "--products", String(size)], { env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: "warn" }, stdio: ["ignore", "inherit", "inherit"] });
+  if (seeded.status !== 0) throw new Error("seeding failed");
+  const shopper = await token(server.base);
+  const headers = { authorization: `Bearer ${shopper}` };
+  const nodes = await getJson(server.base, "/catalog/nodes?filter=eq(slug,bulk-n1)", shopper);
+  const nodeId = nodes.body.data[0].id;
+  const bases = await getJson(server.base, "/catalog/products?filter=eq(sku,BULK-000001)", shopper);
+  const baseId = bases.body.data[0].id;
+  const sample = await getJson(server.base, "/catalog/products?page[limit]=25", shopper);
+  fs.writeFileSync(floorFile, JSON.stringify(sample.body));
+  const get = (p: string) => () => ({ path: p, body: "", headers, method: "GET" as const });
+  const scenarios: Scenario[] = [
+    { scenario: FLOOR, api: false, request: () => ({ path: "/v2/bench/floor", body: "{}", headers: { ...headers, "content-type": "application/json" } }) },
+    { scenario: "catalog page", api: true, request: get("/catalog/products?page[limit]=25") },
+    { scenario: "node page 50", api: true, request: get(`/catalog/nodes/${nodeId}/relationships/products?page[limit]=10&page[offset]=490`) },
+    { scenario: "like search", api: true, request: get(`/catalog/products?filter=${encodeURIComponent("like(name,*walnut ladle*)")}`) },
+    { scenario: "product children", api: true, request: get(`/catalog/products/${baseId}/relationships/children`) },
+    { scenario: "page /", api: false, request: get("/") },
+    { scenario: "page category", api: false, request: get("/categories/kitchen/drinkware") },
+    { scenario: "page product", api: false, request: get("/products/ceramic-mug") },
+  ];
+  for (const s of scenarios) {
+    const probe = await fetch(`${server.base}${s.request().path}`, { method: s.request().method ?? "POST", headers: s.request().headers, body: s.request().method === "GET" ? undefined : "{}" });
+    if (!probe.ok) throw new Error(`${s.scenario}: ${probe.status} ${(await probe.text()).slice(0, 300)}`);
+    await load(server.base, { connections: CONNECTIONS, seconds: 1, warmupSeconds: 0 }, s.request);
   }
+  return { size, server, drop: database.drop, scenarios };
 }
 
 async function main() {
   ensureFreshBuild();
+  // Both catalogs are served at once and measured in turns, scenario by scenario, so the machine's busy moments
+  // fall on both alike; each is compared with its own server's floor of the same turn.
+  const prepared: Prepared[] = [];
   const bySize = new Map<number, Map<string, LoadResult[]>>();
-  for (const size of SIZES) bySize.set(size, await measure(size));
+  try {
+    for (const [i, size] of SIZES.entries()) prepared.push(await prepare(size, PORT + i));
+    for (let round = 0; round < ROUNDS; round++) {
+      console.log(`round ${round + 1} of ${ROUNDS} (load average ${os.loadavg()[0].toFixed(1)})`);
+      for (const [index, { scenario }] of prepared[0].scenarios.entries()) {
+        for (const p of prepared) {
+          const result = await load(p.server.base, { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 1 }, p.scenarios[index].request);
+          const results = bySize.get(p.size) ?? new Map<string, LoadResult[]>();
+          bySize.set(p.size, results);
+          results.set(scenario, [...(results.get(scenario) ?? []), result]);
+          const other = Object.entries(result.statuses).filter(([status]) => !status.startsWith("2"));
+          console.log(`  ${String(p.size).padStart(6)} ${scenario.padEnd(20)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms${other.length ? `  not 2xx: ${JSON.stringify(Object.fromEntries(other))}` : ""}`);
+        }
+      }
+    }
+  } finally {
+    for (const p of prepared) {
+      await p.server.stop();
+      await p.drop();
+    }
+  }
   const [small, large] = SIZES;
   const rows = [...bySize.get(small)!.keys()].map((scenario) => {
     const at = (size: number) => {
       const results = bySize.get(size)!;
       const floor = results.get(FLOOR)!;
       const mine = results.get(scenario)!;
-      return { rps: median(mine.map((r) => r.rps)), p50: median(mine.map((r) => r.p50)), share: median(mine.map((r, i) => r.rps / floor[i].rps)) };
+      return { rps: median(mine.map((r) => r.rps)), p50: median(mine.map((r) => r.p50)), share: median(mine.map((r, i) => r.rps / floor[i].rps)), floorP50: median(floor.map((r) => r.p50)) };
     };
     return { scenario, small: at(small), large: large ? at(large) : undefined };
   });

@@ -1,4 +1,9 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE TABLE "catalog_counts" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "hierarchies" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -71,4 +76,34 @@ CREATE INDEX "products_base_product_idx" ON "products" USING btree ("base_produc
 CREATE INDEX "products_catalog_order_idx" ON "products" USING btree ("status","created_at","sku");--> statement-breakpoint
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_sku_trgm_idx" ON "products" USING gin ("sku" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_description_trgm_idx" ON "products" USING gin ("description" gin_trgm_ops);
+CREATE INDEX "products_description_trgm_idx" ON "products" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
+-- catalog_counts: kept exact by statement triggers on products (transition tables: one update per statement).
+INSERT INTO "catalog_counts" ("name", "value") VALUES
+  ('live_products', (SELECT count(*) FROM "products" WHERE "status" = 'live')),
+  ('live_listed', (SELECT count(*) FROM "products" WHERE "status" = 'live' AND "base_product_id" IS NULL));--> statement-breakpoint
+CREATE FUNCTION catalog_counts_change(live_delta bigint, listed_delta bigint) RETURNS void LANGUAGE sql AS $$
+  UPDATE catalog_counts SET value = value + CASE name WHEN 'live_products' THEN live_delta ELSE listed_delta END
+  WHERE name IN ('live_products', 'live_listed') AND (live_delta <> 0 OR listed_delta <> 0);
+$$;--> statement-breakpoint
+CREATE FUNCTION catalog_counts_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+  PERFORM catalog_counts_change(
+    (SELECT count(*) FROM new_rows WHERE status = 'live'),
+    (SELECT count(*) FROM new_rows WHERE status = 'live' AND base_product_id IS NULL));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION catalog_counts_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+  PERFORM catalog_counts_change(
+    -(SELECT count(*) FROM old_rows WHERE status = 'live'),
+    -(SELECT count(*) FROM old_rows WHERE status = 'live' AND base_product_id IS NULL));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION catalog_counts_after_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+  PERFORM catalog_counts_change(
+    (SELECT count(*) FROM new_rows WHERE status = 'live') - (SELECT count(*) FROM old_rows WHERE status = 'live'),
+    (SELECT count(*) FROM new_rows WHERE status = 'live' AND base_product_id IS NULL)
+      - (SELECT count(*) FROM old_rows WHERE status = 'live' AND base_product_id IS NULL));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER products_counts_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_counts_after_insert();--> statement-breakpoint
+CREATE TRIGGER products_counts_delete AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_counts_after_delete();--> statement-breakpoint
+CREATE TRIGGER products_counts_update AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_counts_after_update();

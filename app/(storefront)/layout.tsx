@@ -3,7 +3,7 @@ import { SiteFooter } from "@/components/ui/site-footer";
 import { SiteHeader } from "@/components/ui/site-header";
 import { storeClient } from "@/lib/commerce/auth/config";
 import { cartUnitCount } from "@/lib/commerce/carts/storefront";
-import { storeNavigation } from "@/lib/commerce/catalog/storefront";
+import { cachedNavigation } from "@/lib/web/catalog-cache";
 import { StoreProvider } from "@/lib/client/store-provider";
 import { readMergeNote } from "@/lib/web/merge-note";
 import { currentCartId } from "@/lib/web/shopper-cart";
@@ -11,7 +11,7 @@ import { shopperCurrency } from "@/lib/web/shopper-currency";
 import { currentShopper } from "@/lib/web/shopper-session";
 
 export default async function StorefrontLayout({ children }: { children: React.ReactNode }) {
-  const [cartId, currency, shopper, mergeNote, navigation] = await Promise.all([currentCartId(), shopperCurrency(), currentShopper(), readMergeNote(), storeNavigation()]);
+  const [cartId, currency, shopper, mergeNote, navigation] = await Promise.all([currentCartId(), shopperCurrency(), currentShopper(), readMergeNote(), cachedNavigation()]);
   const cartCount = await cartUnitCount(cartId);
   return (
     // The public client id only: implicit tokens need nothing secret.

@@ -136,6 +136,13 @@ export const products = pgTable(
   ],
 );
 
+/** Counts of the catalog kept exact by triggers on products (migration 0008), so a page of the whole catalog does not
+ * count 100,000 rows: `live_products` (status live), `live_listed` (live and not a child product). */
+export const catalogCounts = pgTable("catalog_counts", {
+  name: text("name").primaryKey(),
+  value: bigint("value", { mode: "number" }).notNull(),
+});
+
 /** A hierarchy of nodes that organises the catalog (EP's PXM hierarchies). */
 export const hierarchies = pgTable("hierarchies", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { ProductGrid } from "@/components/catalog/product-grid";
-import { liveCatalog } from "@/lib/commerce/catalog/storefront";
+import { Pages, SortForm, listParams } from "@/components/catalog/sort-and-pages";
+import { cachedCatalog } from "@/lib/web/catalog-cache";
 import { shopperCurrency } from "@/lib/web/shopper-currency";
 
 export const metadata: Metadata = {
@@ -10,15 +10,21 @@ export const metadata: Metadata = {
   openGraph: { title: "Cartwright", description: "Personalised gifts, build-your-own bundles and subscriptions.", type: "website" },
 };
 
-export default async function CatalogPage() {
-  await connection();
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CatalogPage({ searchParams }: Props) {
+  const { sort, page } = listParams(await searchParams);
   const currency = await shopperCurrency();
-  const entries = await liveCatalog(currency);
+  const listing = await cachedCatalog(currency, sort, page);
   return (
     <>
       <h1 className="text-3xl font-semibold tracking-tight">Shop</h1>
-      <p className="mt-2 text-stone-600">Prices in {currency}.</p>
-      {entries.length === 0 ? <p className="mt-8">The catalog is empty.</p> : <ProductGrid entries={entries} currency={currency} />}
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+        <p className="text-stone-600">Prices in {currency}.</p>
+        {listing.total > 1 ? <SortForm action="/" sort={sort} /> : null}
+      </div>
+      {listing.entries.length === 0 ? <p className="mt-8">The catalog is empty.</p> : <ProductGrid entries={listing.entries} currency={currency} />}
+      <Pages path="/" page={listing.page} pages={listing.pages} params={sort ? { sort } : {}} />
     </>
   );
 }

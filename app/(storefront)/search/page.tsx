@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { Pages, SortForm, listParams } from "@/components/catalog/sort-and-pages";
 import { searchSchema } from "@/components/catalog/search-schema";
-import { searchProducts } from "@/lib/commerce/catalog/storefront";
+import { cachedSearch } from "@/lib/web/catalog-cache";
 import { shopperCurrency } from "@/lib/web/shopper-currency";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -27,7 +27,7 @@ export default async function SearchPage({ searchParams }: Props) {
     );
   }
   const q = parsed.data.q;
-  const listing = await searchProducts(q, currency, sort, page);
+  const listing = await cachedSearch(q, currency, sort, page);
   return (
     <>
       <h1 className="text-3xl font-semibold tracking-tight">

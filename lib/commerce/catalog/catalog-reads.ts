@@ -51,7 +51,7 @@ export type ProductListQuery = { page: Page; filter: FilterClause[]; sort?: Prod
 /** The live products of a node and the nodes under it. */
 export async function catalogNodeProducts(db: Executor, nodeId: string, query: ProductListQuery) {
   await findNode(db, nodeId);
-  const { rows, total } = await listProducts(db, query.page, { liveOnly: true, within: nodeProductIds(nodeId), filter: query.filter, sort: query.sort, currency: query.currency });
+  const { rows, total } = await listProducts(db, query.page, { liveOnly: true, within: await nodeProductIds(db, nodeId), filter: query.filter, sort: query.sort, currency: query.currency });
   return { ...(await catalogProductPage(db, rows, query)), total };
 }
 

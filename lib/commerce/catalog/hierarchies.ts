@@ -128,7 +128,7 @@ export async function findNode(db: Executor, id: string, hierarchyId?: string): 
 }
 
 /** The ids of a node and all the nodes under it. */
-async function subtreeIds(db: Executor, nodeId: string): Promise<string[]> {
+export async function subtreeIds(db: Executor, nodeId: string): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`
     with recursive subtree(id) as (
       select ${nodeId}::uuid
@@ -307,14 +307,12 @@ export async function hierarchiesWithNodes(db: Executor, ids: string[]): Promise
   return new Set(rows.map((r) => r.id));
 }
 
-/** The live products attached to a node or to any node under it (a category page shows its sub-categories'
- * products too), as a subquery of product ids. */
-export function nodeProductIds(nodeId: string): SQL {
-  return sql`(select np.product_id from node_products np where np.node_id in (
-    with recursive subtree(id) as (
-      select ${nodeId}::uuid
-      union select n.id from nodes n join subtree s on n.parent_id = s.id
-    ) select id from subtree))`;
+/** The products attached to a node or to any node under it (a category page shows its sub-categories' products
+ * too), as a subquery of product ids. The sub-tree is read first so that the subquery names its nodes: the planner
+ * then walks node_products' key for them (with the sub-tree inside the query it guessed badly and read the table). */
+export async function nodeProductIds(db: Executor, nodeId: string): Promise<SQL> {
+  const ids = await subtreeIds(db, nodeId);
+  return sql`(select np.product_id from node_products np where np.node_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}))`;
 }
 
 /** The products attached to any node of a hierarchy, as a subquery of product ids. */

@@ -4,7 +4,7 @@ import { stockOf } from "../inventory/stock";
 import { available } from "../inventory/stock-rules";
 import { z } from "zod";
 import { readTogether, type Executor } from "@/lib/storage/db";
-import { products } from "@/lib/storage/schema";
+import { catalogCounts, products } from "@/lib/storage/schema";
 import { isUniqueViolation } from "@/lib/storage/errors";
 import { ApiError, notFound } from "../errors";
 import { money } from "../money";
@@ -218,11 +218,16 @@ export async function listProducts(db: Executor, page: Page, options: ProductLis
     ...(options.filter ?? []).map(filterCondition),
   ];
   const where = conditions.length ? and(...conditions) : undefined;
+  // The whole live catalog's size is kept by triggers (catalog_counts): counting it would read every product.
+  const whole = options.liveOnly && !options.within && !options.filter?.length;
   const [rows, [{ total }]] = await readTogether(db,
     () => db.select().from(products).where(where).orderBy(...sortOrder(options.sort, options.currency)).limit(page.limit).offset(page.offset),
-    () => db.select({ total: count() }).from(products).where(where),
+    () =>
+      whole
+        ? db.select({ total: catalogCounts.value }).from(catalogCounts).where(eq(catalogCounts.name, options.withoutChildren ? "live_listed" : "live_products"))
+        : db.select({ total: count() }).from(products).where(where),
   );
-  return { rows, total };
+  return { rows, total: Number(total) };
 }
 
 export async function findProduct(db: Executor, idOrSlug: { id?: string; slug?: string }, options: { liveOnly: boolean }) {

@@ -42,9 +42,9 @@ async function entries(rows: ProductRow[], currency: string): Promise<CatalogEnt
   return rows.map((row) => ({ ...catalogEntry(row, currency), ...(facts.get(row.id)?.kind === "parent" ? { hasVariations: true } : {}) }));
 }
 
-export async function liveCatalog(currency: string): Promise<CatalogEntry[]> {
-  const { rows } = await listProducts(await getDb(), { limit: 100, offset: 0 }, { liveOnly: true, withoutChildren: true });
-  return entries(rows, currency);
+/** The whole shop, a page at a time. */
+export async function liveCatalog(currency: string, sort: ProductSort | undefined, page: number): Promise<ProductListing> {
+  return listing(page, currency, sort);
 }
 
 export const STOREFRONT_PAGE_SIZE = 12;
@@ -113,7 +113,7 @@ export async function categoryByPath(hierarchySlug: string, nodeSlugs: string[])
 }
 
 export async function categoryProducts(category: Category, currency: string, sort: ProductSort | undefined, page: number): Promise<ProductListing> {
-  const within = "nodeId" in category.scope ? nodeProductIds(category.scope.nodeId) : hierarchyProductIds(category.scope.hierarchyId);
+  const within = "nodeId" in category.scope ? await nodeProductIds(await getDb(), category.scope.nodeId) : hierarchyProductIds(category.scope.hierarchyId);
   return listing(page, currency, sort, within);
 }
 

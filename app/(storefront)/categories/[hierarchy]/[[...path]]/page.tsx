@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { Pages, SortForm, listParams } from "@/components/catalog/sort-and-pages";
-import { categoryByPath, categoryProducts } from "@/lib/commerce/catalog/storefront";
+import { cachedCategory, cachedCategoryProducts } from "@/lib/web/catalog-cache";
 import { shopperCurrency } from "@/lib/web/shopper-currency";
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
 
 const categoryOf = async (params: Props["params"]) => {
   const { hierarchy, path = [] } = await params;
-  return categoryByPath(decodeURIComponent(hierarchy), path.map(decodeURIComponent));
+  return cachedCategory(decodeURIComponent(hierarchy), path.map(decodeURIComponent));
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -27,7 +27,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   if (!category) notFound();
   const { sort, page } = listParams(await searchParams);
   const currency = await shopperCurrency();
-  const listing = await categoryProducts(category, currency, sort, page);
+  const listing = await cachedCategoryProducts(category, currency, sort, page);
   const here = category.trail[category.trail.length - 1].href;
   return (
     <>

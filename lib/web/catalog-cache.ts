@@ -1,0 +1,33 @@
+// The storefront's catalog reads, cached across shoppers by Next's data cache and marked stale by every catalog
+// write through /pcm (lib/http/catalog-cache.ts). Only what is the same for every shopper is cached, keyed by what
+// it depends on (the currency of the prices, the category, the search, the sort, the page); what is a shopper's
+// own (their cart, their currency choice, stock) is read per request and never cached. docs/catalog.md "Caching".
+import { unstable_cache } from "next/cache";
+import { CATALOG_TAG, catalogCacheSeconds } from "@/lib/http/catalog-cache";
+import {
+  categoryByPath,
+  categoryProducts,
+  liveCatalog,
+  searchProducts,
+  storeNavigation,
+  type Category,
+} from "@/lib/commerce/catalog/storefront";
+import type { ProductSort } from "@/lib/commerce/catalog/products";
+
+/** `read` cached under `key` (and its arguments), or as it is when CATALOG_CACHE_SECONDS=0. */
+function cached<Args extends unknown[], Result>(read: (...args: Args) => Promise<Result>, key: string): (...args: Args) => Promise<Result> {
+  const seconds = catalogCacheSeconds();
+  return seconds === 0 ? read : unstable_cache(read, [key], { tags: [CATALOG_TAG], revalidate: seconds });
+}
+
+export const cachedNavigation = cached(() => storeNavigation(), "catalog-navigation");
+export const cachedCatalog = cached((currency: string, sort: ProductSort | undefined, page: number) => liveCatalog(currency, sort, page), "catalog-home");
+export const cachedCategory = cached((hierarchy: string, path: string[]) => categoryByPath(hierarchy, path), "catalog-category");
+export const cachedCategoryProducts = cached(
+  (category: Category, currency: string, sort: ProductSort | undefined, page: number) => categoryProducts(category, currency, sort, page),
+  "catalog-category-products",
+);
+export const cachedSearch = cached(
+  (term: string, currency: string, sort: ProductSort | undefined, page: number) => searchProducts(term, currency, sort, page),
+  "catalog-search",
+);
