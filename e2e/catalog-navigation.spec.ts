@@ -3,7 +3,7 @@
 // variations (impossible and sold-out choices disabled with their reasons, the URL naming the choice) and adds the
 // child product, which the cart shows with its options.
 import { expect, test } from "@playwright/test";
-import { apiCart, browserCartId, expectAccessible } from "./support/storefront";
+import { apiCart, browserCartId, expectAccessible, makeProduct, token } from "./support/storefront";
 
 test("navigate to a category, search, pick a size and colour, and add the child to the cart", async ({ page }) => {
   await page.goto("/");
@@ -88,4 +88,48 @@ test("a search with no result says so, and an unknown category is a 404", async 
   await expect(page.getByText("Nothing matches “zzzz-nothing”.")).toBeVisible();
   const response = await page.goto("/categories/kitchen/no-such-node");
   expect(response?.status()).toBe(404);
+});
+
+test("cached catalog pages never show one shopper's currency or cart to another", async ({ browser, baseURL }) => {
+  const euro = await browser.newContext();
+  const dollar = await browser.newContext();
+  await euro.addCookies([{ name: "currency", value: "EUR", url: baseURL! }]);
+  await dollar.addCookies([{ name: "currency", value: "USD", url: baseURL! }]);
+  const [a, b] = [await euro.newPage(), await dollar.newPage()];
+  await a.goto("/products/linen-apron");
+  await a.getByRole("button", { name: "Add to cart" }).click();
+  await expect(a.getByTestId("cart-count")).toHaveAttribute("data-value", "1");
+  for (let visit = 0; visit < 2; visit++) {
+    for (const [page, price, count] of [[a, "€29.00", "1"], [b, "$32.00", "0"]] as const) {
+      await page.goto("/categories/kitchen/linens");
+      const apron = page.getByRole("list", { name: "Products in Linens" }).getByRole("listitem").filter({ hasText: "Linen Apron" });
+      await expect(apron.getByTestId("product-price")).toHaveText(price);
+      await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", count);
+    }
+  }
+  await euro.close();
+  await dollar.close();
+});
+
+test("a catalog write through /pcm shows on the cached pages at once", async ({ page, request }) => {
+  const product = await makeProduct(request, { name: "Enamel Jug", price: { USD: { amount: 2100, includes_tax: false } } });
+  const admin = { authorization: `Bearer ${await token(request, true)}` };
+  const gifts = "00000000-0000-4000-8000-000000000523";
+  const home = "00000000-0000-4000-8000-000000000502";
+  await page.goto("/categories/home/gifts");
+  const listed = page.getByRole("list", { name: "Products in Gifts" });
+  await expect(listed).toBeVisible();
+  await expect(listed.getByText("Enamel Jug")).toHaveCount(0);
+  const attached = await request.post(`/pcm/hierarchies/${home}/nodes/${gifts}/relationships/products`, { headers: admin, data: { data: [{ type: "product", id: product.id }] } });
+  expect(attached.status()).toBe(201);
+  await page.reload();
+  await expect(listed.getByText("Enamel Jug")).toBeVisible();
+  const renamed = await request.put(`/pcm/products/${product.id}`, { headers: admin, data: { data: { type: "product", attributes: { name: "Enamel Water Jug" } } } });
+  expect(renamed.status()).toBe(200);
+  await page.reload();
+  await expect(listed.getByText("Enamel Water Jug")).toBeVisible();
+  const detached = await request.delete(`/pcm/hierarchies/${home}/nodes/${gifts}/relationships/products`, { headers: admin, data: { data: [{ type: "product", id: product.id }] } });
+  expect(detached.status()).toBe(204);
+  await page.reload();
+  await expect(listed.getByText("Enamel Water Jug")).toHaveCount(0);
 });
