@@ -218,16 +218,27 @@ export async function listProducts(db: Executor, page: Page, options: ProductLis
     ...(options.filter ?? []).map(filterCondition),
   ];
   const where = conditions.length ? and(...conditions) : undefined;
+  const order = sortOrder(options.sort, options.currency);
   // The whole live catalog's size is kept by triggers (catalog_counts): counting it would read every product.
-  const whole = options.liveOnly && !options.within && !options.filter?.length;
-  const [rows, [{ total }]] = await readTogether(db,
-    () => db.select().from(products).where(where).orderBy(...sortOrder(options.sort, options.currency)).limit(page.limit).offset(page.offset),
-    () =>
-      whole
-        ? db.select({ total: catalogCounts.value }).from(catalogCounts).where(eq(catalogCounts.name, options.withoutChildren ? "live_listed" : "live_products"))
-        : db.select({ total: count() }).from(products).where(where),
-  );
-  return { rows, total: Number(total) };
+  if (options.liveOnly && !options.within && !options.filter?.length) {
+    const [rows, [{ total }]] = await readTogether(db,
+      () => db.select().from(products).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+      () => db.select({ total: catalogCounts.value }).from(catalogCounts).where(eq(catalogCounts.name, options.withoutChildren ? "live_listed" : "live_products")),
+    );
+    return { rows, total: Number(total) };
+  }
+  // A part of the catalog (a search, a node, a filter): the page and the count in one pass over what matches.
+  const counted = await db
+    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  if (counted.length > 0 || page.offset === 0) return { rows: counted.map((r) => r.product), total: counted[0]?.total ?? 0 };
+  // Past the last page: no row carries the count.
+  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
+  return { rows: [], total };
 }
 
 export async function findProduct(db: Executor, idOrSlug: { id?: string; slug?: string }, options: { liveOnly: boolean }) {
