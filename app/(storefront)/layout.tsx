@@ -19,12 +19,15 @@ export default async function StorefrontLayout({ children }: { children: React.R
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <SiteHeader currency={currency} cartCount={cartCount} signedIn={Boolean(shopper)} navigation={navigation} />
-      {mergeNote ? <MergeNotice note={mergeNote} /> : null}
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-        {children}
-      </main>
-      <SiteFooter />
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader currency={currency} cartCount={cartCount} signedIn={Boolean(shopper)} navigation={navigation} />
+        {mergeNote ? <MergeNotice note={mergeNote} /> : null}
+        {/* The main column grows so the footer sits at the foot of a short page. */}
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
     </StoreProvider>
   );
 }
