@@ -5,6 +5,7 @@ import { storeClient } from "@/lib/commerce/auth/config";
 import { cartUnitCount } from "@/lib/commerce/carts/storefront";
 import { cachedNavigation } from "@/lib/web/catalog-cache";
 import { StoreProvider } from "@/lib/client/store-provider";
+import { CartFreshness } from "@/lib/client/cart-freshness";
 import { readMergeNote } from "@/lib/web/merge-note";
 import { currentCartId } from "@/lib/web/shopper-cart";
 import { shopperCurrency } from "@/lib/web/shopper-currency";
@@ -16,6 +17,7 @@ export default async function StorefrontLayout({ children }: { children: React.R
   return (
     // The public client id only: implicit tokens need nothing secret.
     <StoreProvider clientId={storeClient().clientId} serverCartId={cartId}>
+      <CartFreshness />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
         Skip to content
       </a>

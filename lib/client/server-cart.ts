@@ -7,15 +7,16 @@ import { useCartId } from "./store-provider";
 import type { CartCollection } from "./types";
 
 /**
- * The cart a page was rendered with, kept in the cache: what the server sent replaces the cached
- * copy whenever a new render arrives; changes made on the page replace it in turn.
+ * The cart a page was rendered with, put in the cache when the cache has none. A render replayed by Back or
+ * Forward is older than what the cache holds (every change on a page puts the server's answer there), so it
+ * never replaces it; other tabs' changes arrive through CartFreshness.
  */
 export function useServerCart(initial: CartCollection | undefined): CartCollection | undefined {
   const queryClient = useQueryClient();
   const cartId = useCartId();
   const cached = useCart();
   useEffect(() => {
-    if (initial && cartId) queryClient.setQueryData(cartKey(cartId), initial);
+    if (initial && cartId && queryClient.getQueryData(cartKey(cartId)) === undefined) queryClient.setQueryData(cartKey(cartId), initial);
   }, [initial, cartId, queryClient]);
   return cached ?? initial;
 }
