@@ -1,6 +1,7 @@
 "use client";
-// One line of the cart: what it is (name, image, personalisation text, bundle selections), its
-// prices from the server (unit, line, discount, tax, total), its quantity stepper and remove button.
+// One line of the cart: what it is (name, image, personalisation text, bundle selections), its price from the
+// server (each, the line's total, and a discount only when it has one: the breakdown of tax and discounts is the
+// summary's), its quantity stepper and remove button.
 // The parts that never change on this page (image, personalisation, bundle selections) come rendered
 // by the server (`parts`), so their code is not in the page's script.
 import Link from "next/link";
@@ -41,37 +42,22 @@ export function CartLine({ item, parts }: { item: CartItemJson; parts?: LinePart
             )}
           </h2>
           <p className="font-semibold">
-            <span className="sr-only">Line total with tax: </span>
+            <span className="sr-only">Line total: </span>
             <Amount money={price.with_tax.value} testId="line-total" />
           </p>
         </div>
         {parts?.details}
-        <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-          <div>
-            <dt className="text-stone-600">Unit price</dt>
-            <dd>
-              <Amount money={price.without_tax.unit} testId="line-unit-price" />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">Line price</dt>
-            <dd>
-              <Amount money={price.without_tax.value} testId="line-price" />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">Discount</dt>
-            <dd>
-              <Amount money={price.discount.value} testId="line-discount" />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">Tax</dt>
-            <dd>
-              <Amount money={price.tax.value} testId="line-tax" />
-            </dd>
-          </div>
-        </dl>
+        <p className="mt-2 text-sm text-stone-700">
+          <Amount money={price.without_tax.unit} testId="line-unit-price" /> each
+          {price.discount.value.amount !== 0 ? (
+            <>
+              {" · "}
+              <span className="text-brand-700">
+                Discount <Amount money={price.discount.value} testId="line-discount" />
+              </span>
+            </>
+          ) : null}
+        </p>
         <div className="mt-3 flex flex-wrap items-end gap-4">
           <QuantityStepper itemId={item.id} name={item.name} quantity={item.quantity} onBusyChange={setBusy} />
           <button
