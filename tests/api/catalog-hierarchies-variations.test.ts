@@ -230,6 +230,11 @@ describe("variations and child products", () => {
     const line = added.body.data.find((item: any) => item.product_id === childId);
     expect(line.name).toBe(`Apron ${tag} – Small, Natural`);
     expect(added.body.meta.display_price.with_tax.amount).toBe(5600);
+    // The base product itself is not what a cart takes.
+    const baseAdd = await call("POST", `/v2/carts/${cartId}/items`, { token: implicit, body: { data: { type: "cart_item", id: apron.id, quantity: 1 } } });
+    expect(baseAdd.status).toBe(422);
+    expect(baseAdd.body.errors[0]).toMatchObject({ title: "Choose the product's options", source: "data" });
+    expect((await call("GET", `/v2/carts/${cartId}/items`, { token: implicit })).body.data).toHaveLength(1);
   });
 
   it("rebuilding after adding an option keeps the children's ids and adds the new combinations", async () => {

@@ -12,6 +12,7 @@ export const catalogFromJson = (text: string): Catalog =>
     (JSON.parse(text) as Record<string, unknown>[]).map((json) => ({
       ...rowFromJson(products, json),
       available: typeof json.available === "number" ? json.available : null,
+      hasChildren: json.has_children === true,
     })),
   );
 /** What a products subquery is given: each list as a parameter or placeholder, or null when empty. */
@@ -37,7 +38,9 @@ export function productsJsonOf({ ids, skus }: ProductListsSql): SQL {
   // Each product carries the units available when its stock is kept (null when not): stock is part of what an add
   // reads, so an add planned without reading is refused by its guard once stock has moved.
   return sql`(select coalesce(json_agg(r order by r.id), '[]')::text from (
-    select p.*, s.total - s.allocated as available from ${products} p left join ${stock} s on s.product_id = p.id
+    select p.*, s.total - s.allocated as available,
+      exists (select 1 from ${products} c where c.base_product_id = p.id and c.status = 'live') as has_children
+      from ${products} p left join ${stock} s on s.product_id = p.id
      where p.status = 'live' and p.id = any(array(
     select n.id from ${products} n where ${named("n")}
     union

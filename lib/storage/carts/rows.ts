@@ -32,7 +32,11 @@ export type ProductKey = { id: string } | { sku: string };
 
 /** The live products a request named (and the option products of the bundles among them). */
 /** A catalog product as an add reads it: the product and, when the store keeps its stock, the units available now. */
-export type CatalogProduct = ProductRow & { available?: number | null };
+export type CatalogProduct = ProductRow & {
+  available?: number | null;
+  /** A base product with live child products (variations): a cart takes one of its children, not it. */
+  hasChildren?: boolean;
+};
 
 export type Catalog = {
   byId(id: string): CatalogProduct | undefined;

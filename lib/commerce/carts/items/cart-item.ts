@@ -37,12 +37,23 @@ const schema = z
 
 type CartItemInput = z.output<typeof schema>;
 
+/** A base product is chosen through its variations: the cart takes the child of the choice (docs/catalog.md). */
+export const baseProductRefused = (productId: string, source: string) =>
+  new ApiError({
+    status: 422,
+    title: "Choose the product's options",
+    detail: "This product comes in variations: add the child product of the options chosen.",
+    source,
+    meta: { id: productId },
+  });
+
 export const cartItemHandler: ItemHandler<CartItemInput> = {
   schema,
   products: (input) => (input.id !== undefined ? [{ id: input.id }] : [{ sku: input.sku! }]),
   resolve(input, ctx): LineDraft[] {
     const product = input.id !== undefined ? ctx.catalog.byId(input.id) : ctx.catalog.bySku(input.sku!);
     if (!product) throw productNotFound(input.id !== undefined ? { id: input.id } : { sku: input.sku });
+    if (product.hasChildren) throw baseProductRefused(product.id, ctx.source);
     const problems: ApiError[] = [];
     const attempt = <T>(run: () => T): T | undefined => {
       try {
