@@ -5,10 +5,14 @@
 import { useActionState, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
+import { lazySchema } from "@/lib/client/use-schema-check";
 import { addAddress, type AddressFormState } from "@/app/(storefront)/account/addresses/actions";
 import { TextField } from "@/components/ui/text-field";
-import { addressFieldsSchema, type AddressFields } from "@/lib/commerce/accounts/address-schema";
+import type { AddressFields } from "@/lib/commerce/accounts/address-schema";
+
+// The schema (and zod) load on the form's first check, not with the page.
+const addressResolver = lazyZodResolver(lazySchema(() => import("@/lib/commerce/accounts/address-schema").then((m) => m.addressFieldsSchema)));
 
 const FIELDS: { name: keyof AddressFields; label: string; autoComplete?: string; required?: boolean; wide?: boolean }[] = [
   { name: "name", label: "Name for this address (optional, such as Home)" , wide: true },
@@ -33,7 +37,7 @@ export function AddressForm() {
   const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
     mode: "onTouched",
     shouldFocusError: true,
-    resolver: async (values, context, options) => zodResolver(addressFieldsSchema)(given(values) as never, context, options as never) as never,
+    resolver: (values, context, options) => addressResolver(given(values) as never, context, options as never) as never,
   });
 
   useServerFieldErrors(state.fieldErrors, setError);

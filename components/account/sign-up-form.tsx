@@ -4,14 +4,18 @@
 import { useActionState } from "react";
 import { useForm } from "react-hook-form";
 import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
+import { lazySchema } from "@/lib/client/use-schema-check";
 import { signUp, type SignUpState } from "@/app/(storefront)/account/sign-up/actions";
 import { TextField } from "@/components/ui/text-field";
-import { signUpFormSchema, type SignUpForm as Values } from "@/lib/commerce/accounts/sign-in-schema";
+import type { SignUpForm as Values } from "@/lib/commerce/accounts/sign-in-schema";
+
+// The schema (and zod) load on the form's first check, not with the page.
+const signUpResolver = lazyZodResolver<Values>(lazySchema(() => import("@/lib/commerce/accounts/sign-in-schema").then((m) => m.signUpFormSchema)));
 
 export function SignUpForm({ next }: { next: string }) {
   const [state, formAction, pending] = useActionState<SignUpState, FormData>(signUp, {});
-  const { register, handleSubmit, formState, setError } = useForm<Values>({ mode: "onTouched", shouldFocusError: true, resolver: zodResolver(signUpFormSchema) });
+  const { register, handleSubmit, formState, setError } = useForm<Values>({ mode: "onTouched", shouldFocusError: true, resolver: signUpResolver });
 
   useServerFieldErrors(state.fieldErrors, setError);
 

@@ -5,9 +5,13 @@ import { useEffect, useId, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useStore } from "@/lib/client/store-provider";
-import { searchSchema, type SearchInput } from "./search-schema";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
+import { lazySchema } from "@/lib/client/use-schema-check";
+import type { SearchInput } from "./search-schema";
+
+// The schema (and zod) load with the first search, not with every page the header is on.
+const searchSchema = lazySchema(() => import("./search-schema").then((m) => m.searchSchema));
 
 type Suggestion = { id: string; name: string; slug: string };
 
@@ -18,7 +22,7 @@ export function SearchBox({ initial = "" }: { initial?: string }) {
   const router = useRouter();
   const listId = useId();
   const { register, handleSubmit, control, formState } = useForm<SearchInput>({
-    resolver: zodResolver(searchSchema),
+    resolver: lazyZodResolver(searchSchema),
     defaultValues: { q: initial },
     mode: "onSubmit",
   });

@@ -1,13 +1,16 @@
 "use client";
 // The form of a product that is not a bundle: a quantity and the add button, and for a product with
 // `custom_inputs` its personalisation, built from the definitions: each input labelled with its
-// `name`, required ones marked, a live count against its max_length. The zod schema is the server's
-// own (customInputsSchema, loaded on the form's first use), so the form refuses what the API would
-// refuse, in the same words; what the server still refuses is shown beside the field it names.
+// `name`, required ones marked, a live count against its max_length. react-hook-form checks it with the
+// server's own zod schema (customInputsSchema, loaded on the form's first use) when a field is left and then
+// as it changes, and focuses the first refused field on submit: the form refuses what the API would refuse, in
+// the same words; what the server still refuses is shown beside the field it names.
 import { useState, type ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import type { CustomInputDefinitions } from "@/lib/commerce/carts/custom-input-definitions";
 import { placeErrors } from "@/lib/client/field-errors";
-import { lazySchema, useSchemaCheck } from "@/lib/client/use-schema-check";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
+import { lazySchema, preload } from "@/lib/client/use-schema-check";
 import { AddButton } from "./add-button";
 import { AddOutcome } from "./add-outcome";
 import { QuantityField } from "./quantity-field";
@@ -29,55 +32,54 @@ export function PersonalizationForm({ product, definitions = {}, inputs = {}, un
   const [schema] = useState(() =>
     lazySchema(() => import("@/lib/commerce/carts/custom-inputs").then((m) => m.customInputsSchema({ customInputs: definitions }))),
   );
-  const check = useSchemaCheck<Record<string, string>, Record<string, string>>(schema);
-  const errors = check.errors;
   const keys = Object.keys(definitions);
   const empty = () => Object.fromEntries(keys.map((key) => [key, ""]));
-  const [values, setValues] = useState<Record<string, string>>(empty);
+  const { register, handleSubmit, control, formState, setError, setFocus, reset } = useForm<Record<string, string>>({
+    mode: "onTouched",
+    shouldFocusError: true,
+    defaultValues: empty(),
+    resolver: lazyZodResolver(schema),
+  });
+  const values = useWatch({ control }) as Record<string, string | undefined>;
+  const errors = formState.errors;
   const { add, added, errors: formErrors, pending, showErrors, warmUp, quantityOk, quantity } = useAddItem(product.name);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  async function send(customInputs: Record<string, string> | undefined) {
     const quantityFine = quantityOk();
-    let customInputs;
-    if (keys.length) {
-      try {
-        customInputs = await check.validate(values, form);
-      } catch {
-        showErrors([CHECK_FAILED]);
-        return;
-      }
-      if (!customInputs) {
-        showErrors([]);
-        return;
-      }
-    }
     if (!quantityFine || unavailable || pending) return;
     const ok = await add({ type: "cart_item", id: product.id, custom_inputs: customInputs }, (all) => {
       const placed = placeErrors(all, "data.custom_inputs");
-      const mine: Record<string, string> = {};
-      for (const [field, message] of Object.entries(placed.fields)) {
-        if (keys.includes(field)) mine[field] = message;
-        else placed.form.push(message);
-      }
-      check.setErrors(mine);
-      const first = keys.find((key) => mine[key]);
-      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      const mine = keys.filter((key) => placed.fields[key]);
+      for (const [field, message] of Object.entries(placed.fields)) if (!keys.includes(field)) placed.form.push(message);
+      for (const key of mine) setError(key, { type: "server", message: placed.fields[key] });
+      if (mine[0]) setFocus(mine[0]);
       return placed.form;
     });
-    if (ok) {
-      setValues(empty());
-      check.reset();
-    }
+    if (ok) reset(empty());
   }
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!keys.length) {
+      event.preventDefault();
+      void send(undefined);
+      return;
+    }
+    void handleSubmit(
+      (valid) => send(valid),
+      () => {
+        // The refused fields say why beside them; the quantity is checked too, so both show at once.
+        quantityOk();
+        showErrors([]);
+      },
+    )(event).catch(() => showErrors([CHECK_FAILED]));
+  };
 
   return (
     <form
       noValidate
       onSubmit={onSubmit}
       onFocus={() => {
-        if (keys.length) check.preload();
+        if (keys.length) preload(schema);
         warmUp();
       }}
       aria-label={keys.length ? `Personalise and add ${product.name}` : `Add ${product.name} to your cart`}
@@ -90,23 +92,16 @@ export function PersonalizationForm({ product, definitions = {}, inputs = {}, un
           {Object.entries(definitions).map(([key, definition]) => {
             const { label, max } = inputs[key];
             const length = (values[key] ?? "").length;
-            const error = errors[key];
+            const error = errors[key]?.message;
             const id = `input-${key}`;
             const describedBy = `${id}-count${error ? ` ${id}-error` : ""}`;
             const common = {
               id,
-              name: key,
-              value: values[key] ?? "",
+              ...register(key),
               "aria-invalid": error ? true : undefined,
               "aria-required": definition.required ? true : undefined,
               "aria-describedby": describedBy,
               className: "mt-1 w-full rounded-md border border-stone-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-700",
-              onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-                const next = { ...values, [key]: event.target.value };
-                setValues(next);
-                check.changed(key, next);
-              },
-              onBlur: () => check.blurred(key, values),
             };
             return (
               <div key={key}>
