@@ -16,7 +16,7 @@ test("navigate to a category, search, pick a size and colour, and add the child 
   await expect(crumbs.getByRole("link", { name: "Kitchen" })).toHaveAttribute("href", "/categories/kitchen");
   // Drinkware shows its own products and its sub-category Tea's.
   const listed = page.getByRole("list", { name: "Products in Drinkware" }).getByRole("listitem");
-  await expect(listed).toHaveCount(3);
+  await expect(listed).toHaveCount(4);
   await page.getByLabel("Sort by").selectOption("-price");
   await page.getByRole("button", { name: "Sort" }).click();
   await expect(page).toHaveURL(/sort=-price/);

@@ -146,7 +146,7 @@ test("choose a bundle: component rules in words, live price, the add button says
   await candles.focus();
   await page.keyboard.press("Space");
   await expect(candles).toBeChecked();
-  await drinkware.getByRole("checkbox", { name: /Engraved Water Bottle/ }).check();
+  await drinkware.getByRole("checkbox", { name: /Enamel Tumbler/ }).check();
   // 14 + 28 + 2 × 18
   await expect(page.getByTestId("bundle-price-amount")).toHaveText("$78.00");
   await expect(add).not.toHaveAttribute("aria-disabled", "true");
@@ -159,7 +159,7 @@ test("choose a bundle: component rules in words, live price, the add button says
 
   await page.goto("/cart");
   const bundle = page.getByTestId("line-bundle");
-  await expect(bundle).toContainText("Drinkware:Ceramic Mug, Engraved Water Bottle");
+  await expect(bundle).toContainText("Drinkware:Ceramic Mug, Enamel Tumbler");
   await expect(bundle).toContainText("Treats:2 × Beeswax Candle");
   await expect(page.getByTestId("line-unit-price")).toHaveAttribute("data-value", "7800");
 });
@@ -239,4 +239,13 @@ test("product pages have no serious accessibility violations; an unknown product
   await expect(page.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached();
   await expect(page.getByRole("heading", { name: "We could not find that product" })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("a bundle never offers an option that needs personalisation it cannot collect", async ({ page }) => {
+  await page.goto("/products/cosy-evening-bundle");
+  const drinkware = page.getByRole("group", { name: "Drinkware" });
+  await expect(drinkware.getByRole("checkbox")).toHaveCount(2);
+  await expect(drinkware.getByRole("checkbox", { name: /Engraved Water Bottle/ })).toHaveCount(0);
+  // Its options take no inputs: the picker has no text field to fill.
+  await expect(page.getByRole("form", { name: "Build your Cosy Evening Bundle" }).getByRole("textbox")).toHaveCount(0);
 });

@@ -17,7 +17,7 @@ const HIERARCHIES = [
 
 const NODES = [
   { id: ID.cookware, hierarchyId: ID.kitchen, parentId: null, name: "Cookware", slug: "cookware", sortOrder: 30, products: [ID.skillet, ID.board] },
-  { id: ID.drinkware, hierarchyId: ID.kitchen, parentId: null, name: "Drinkware", slug: "drinkware", sortOrder: 20, products: [ID.mug, ID.bottle] },
+  { id: ID.drinkware, hierarchyId: ID.kitchen, parentId: null, name: "Drinkware", slug: "drinkware", sortOrder: 20, products: [ID.mug, ID.bottle, ID.tumbler] },
   { id: ID.teaNode, hierarchyId: ID.kitchen, parentId: ID.drinkware, name: "Tea", slug: "tea", sortOrder: null, products: [ID.tea] },
   { id: ID.linens, hierarchyId: ID.kitchen, parentId: null, name: "Linens", slug: "linens", sortOrder: 10, products: [ID.apron, ID.workApron] },
   { id: ID.lighting, hierarchyId: ID.home, parentId: null, name: "Candles", slug: "candles", sortOrder: 30, products: [ID.candle] },

@@ -23,6 +23,7 @@ export const DEMO_IDS = {
   member: id(302),
   subscription: id(401),
   workApron: id(11),
+  tumbler: id(12),
   kitchen: id(501),
   home: id(502),
   cookware: id(511),

@@ -66,6 +66,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     },
   },
+  { id: DEMO_IDS.tumbler, sku: "TUMBLER-ENAMEL", slug: "enamel-tumbler", name: "Enamel Tumbler", description: "Speckled enamel tumbler, 300 ml, for tea by the fire.", price: usdEur(2800, 2600), image: "enamel-tumbler" },
   { id: DEMO_IDS.mug, sku: "MUG-CERAMIC", slug: "ceramic-mug", name: "Ceramic Mug", description: "Hand-thrown stoneware mug, 350 ml.", price: usdEur(1400, 1300), image: "ceramic-mug" },
   { id: DEMO_IDS.apron, sku: "APRON-LINEN", slug: "linen-apron", name: "Linen Apron", description: "Washed linen apron with a deep front pocket.", price: usdEur(3200, 2900), image: "linen-apron" },
   { id: DEMO_IDS.board, sku: "BOARD-OAK", slug: "oak-cutting-board", name: "Oak Cutting Board", description: "End-grain oak board, oiled and ready.", price: usdEur(4500, 4200), image: "oak-board" },
@@ -108,7 +109,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
         sort_order: 1,
         options: [
           { id: DEMO_IDS.mug, type: "product", quantity: 1, default: true },
-          { id: DEMO_IDS.bottle, type: "product", quantity: 1 },
+          // Not the engraved bottle: a bundle option takes no personalisation (docs/catalog.md).
+          { id: DEMO_IDS.tumbler, type: "product", quantity: 1 },
         ],
       },
       treats: {

@@ -5,6 +5,7 @@
 import { unstable_cache } from "next/cache";
 import { CATALOG_TAG, catalogCacheSeconds } from "@/lib/http/catalog-cache";
 import {
+  catalogDatabase,
   categoryByPath,
   categoryProducts,
   liveCatalog,
@@ -14,10 +15,14 @@ import {
 } from "@/lib/commerce/catalog/storefront";
 import type { ProductSort } from "@/lib/commerce/catalog/products";
 
-/** `read` cached under `key` (and its arguments), or as it is when CATALOG_CACHE_SECONDS=0. */
+/** `read` cached under `key`, the database's identity and its arguments, or as it is when CATALOG_CACHE_SECONDS=0.
+ * Next keeps its data cache on disk across restarts: keyed by the database, a server started on another database
+ * (a test run, a reseeded store) never reads the entries of the last one. */
 function cached<Args extends unknown[], Result>(read: (...args: Args) => Promise<Result>, key: string): (...args: Args) => Promise<Result> {
   const seconds = catalogCacheSeconds();
-  return seconds === 0 ? read : unstable_cache(read, [key], { tags: [CATALOG_TAG], revalidate: seconds });
+  if (seconds === 0) return read;
+  const keyed = unstable_cache((_database: string, ...args: Args) => read(...args), [key], { tags: [CATALOG_TAG], revalidate: seconds });
+  return async (...args: Args) => keyed(await catalogDatabase(), ...args);
 }
 
 export const cachedNavigation = cached(() => storeNavigation(), "catalog-navigation");

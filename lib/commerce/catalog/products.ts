@@ -15,6 +15,7 @@ import { likePattern, type FilterClause } from "./catalog-filter";
 import { fileForImage, fileResource, filesById, type FileRow } from "./files";
 import { createProductSchema, slugFromName, updateProductSchema } from "./product-schema";
 import { childVariationsMeta, variationsMeta, type VariationMeta } from "./variation-matrix";
+import { checkBundleOptions, checkNotABundleOption } from "./bundle-options";
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -266,6 +267,7 @@ const withSuffix = (slug: string) => `${slug.slice(0, 240)}-${Math.random().toSt
 
 export async function createProduct(db: Executor, body: unknown): Promise<ProductRow> {
   const { attributes: a } = parseOrThrow(createProductBodySchema, body, "").data;
+  await checkBundleOptions(db, a.components);
   const image = a.main_image ? await fileForImage(db, a.main_image) : undefined;
   const derived = a.slug === undefined;
   let slug = a.slug ?? slugFromName(a.name);
@@ -297,6 +299,8 @@ export async function createProduct(db: Executor, body: unknown): Promise<Produc
 export async function updateProduct(db: Executor, id: string, body: unknown): Promise<ProductRow> {
   const { attributes: a } = parseOrThrow(updateProductBodySchema, body, "").data;
   if (!isUuid(id)) throw productNotFound({ id });
+  await checkBundleOptions(db, a.components);
+  await checkNotABundleOption(db, id, a.custom_inputs);
   const image = a.main_image ? await fileForImage(db, a.main_image) : undefined;
   try {
     const [row] = await db

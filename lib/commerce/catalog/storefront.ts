@@ -1,6 +1,6 @@
 // What the storefront's Server Components read: the live catalog with prices for one currency.
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
-import { getDb } from "@/lib/storage/db";
+import { databaseIdentity, getDb } from "@/lib/storage/db";
 import { hierarchies, nodes, products, type PriceMap } from "@/lib/storage/schema";
 import { formatMoney } from "../money";
 import { likePattern } from "./catalog-filter";
@@ -164,3 +164,6 @@ export async function bundleOptionProducts(row: ProductRow): Promise<Record<stri
     .where(and(inArray(products.id, ids), eq(products.status, "live")));
   return Object.fromEntries(rows.map((r) => [r.id, { name: r.name, slug: r.slug, price: r.price }]));
 }
+
+/** Which database the catalog is read from: what keys the storefront's cached catalog reads (lib/web/catalog-cache.ts). */
+export const catalogDatabase = () => databaseIdentity();

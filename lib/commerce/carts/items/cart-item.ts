@@ -2,6 +2,7 @@
 // The price always comes from the catalog: price or value fields in the request are stripped.
 import { z } from "zod";
 import { ApiError, type ErrorObject } from "../../errors";
+import { needsInputs, optionNeedsInputs } from "../../catalog/bundle-options";
 import { productNotFound } from "../../catalog/products";
 import { issuesToErrors } from "../../validation";
 import { bundleComponents, bundleUnitPrice, defaultSelection, INVALID_BUNDLE, selectedOptionList } from "../bundle-selection";
@@ -79,7 +80,12 @@ export const cartItemHandler: ItemHandler<CartItemInput> = {
       } else {
         // Every selected option must itself be a live product of the catalog.
         const missing = selectedOptionList(selection.data).find((o) => !ctx.catalog.byId(o.id));
+        const needing = selectedOptionList(selection.data).flatMap((o) => {
+          const option = ctx.catalog.byId(o.id);
+          return option && needsInputs(option.customInputs) ? [option.name] : [];
+        });
         if (missing) problems.push(productNotFound({ id: missing.id }));
+        else if (needing.length) problems.push(optionNeedsInputs(needing, `${ctx.source}.bundle_configuration.selected_options`));
         else {
           bundleConfiguration = { selected_options: selection.data };
           unit = attempt(() => bundleUnitPrice(product, selection.data, (id) => ctx.catalog.byId(id)!, ctx.currency));
