@@ -134,8 +134,10 @@ test("choose a bundle: component rules in words, live price, the add button says
   await expect(page.getByTestId("bundle-price-amount")).toHaveText("$14.00");
   const add = page.getByRole("button", { name: "Add to cart" });
   await expect(add).toHaveAttribute("aria-disabled", "true");
-  await expect(add).toHaveAccessibleDescription("Missing selection for component treats");
-  await expect(treats).toContainText("Missing selection for component treats");
+  // In the shopper's words: the component by its name, not its key.
+  await expect(add).toHaveAccessibleDescription("Choose from Treats.");
+  await expect(treats).toContainText("Choose from Treats.");
+  await expect(page.getByText("component treats")).toHaveCount(0);
   // Still focusable: pressing it adds nothing.
   await add.focus();
   await page.keyboard.press("Enter");
@@ -181,7 +183,7 @@ test("options beyond a component's max are disabled, with the reason", async ({ 
   await page.goto(`/products/${bundle.slug}`);
   const group = page.getByRole("group", { name: "Pick one" });
   await expect(group).toContainText("Choose 1 option. 0 chosen.");
-  await expect(page.getByRole("button", { name: "Add to cart" })).toHaveAccessibleDescription("Missing selection for component pick");
+  await expect(page.getByRole("button", { name: "Add to cart" })).toHaveAccessibleDescription("Choose from Pick one.");
   await group.getByRole("checkbox", { name: /Ceramic Mug/ }).check();
   for (const name of [/Linen Apron/, /Oak Cutting Board/]) {
     const option = group.getByRole("checkbox", { name });
@@ -219,7 +221,8 @@ test("the currency switch: prices in EUR and GBP; a product without a price in t
   await page.getByRole("button", { name: "Prices in EUR" }).click();
   await expect(page.getByTestId("product-price")).toHaveText("€13.00");
   await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByTestId("add-error")).toContainText("This cart uses GBP, the product 00000000-0000-4000-8000-000000000002 has no price in GBP");
+  // Named, not by its id.
+  await expect(page.getByTestId("add-error")).toHaveText("Your cart is in GBP, and Ceramic Mug has no price in GBP, so it cannot go in this cart.");
   await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "1");
 });
 

@@ -20,6 +20,7 @@ import { formatMoney } from "@/lib/commerce/money";
 import type { PriceMap } from "@/lib/storage/schema";
 import { placeErrors } from "@/lib/client/field-errors";
 import { lazySchema, preload } from "@/lib/client/use-schema-check";
+import { inShopperWords } from "@/lib/client/shopper-words";
 import { AddButton } from "./add-button";
 import { AddOutcome } from "./add-outcome";
 import { QuantityField } from "./quantity-field";
@@ -36,6 +37,8 @@ type Props = {
   prices: Record<string, PriceMap>;
   currency: string;
   text: Record<string, ComponentText>;
+  /** The option products' names by id. */
+  optionNames: Record<string, string>;
 };
 
 const SELECTION_SOURCE = "data.bundle_configuration.selected_options";
@@ -47,17 +50,23 @@ function toggle(selection: SelectedOptions, component: string, optionId: string,
   return { ...selection, [component]: current };
 }
 
-export function BundlePicker({ bundle, initial, prices, currency, text }: Props) {
+export function BundlePicker({ bundle, initial, prices, currency, text, optionNames }: Props) {
   const [selection, setSelection] = useState<SelectedOptions>(initial);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const { add, added, errors, pending, showErrors, warmUp, quantityOk, quantity } = useAddItem(bundle.name);
+  // Problems name components and options as the shopper sees them (the rules' own messages name keys and ids).
+  const names = {
+    components: Object.fromEntries(Object.entries(bundle.components).map(([key, component]) => [key, component.name])),
+    products: optionNames,
+  };
+  const { add, added, errors, pending, showErrors, warmUp, quantityOk, quantity } = useAddItem(bundle.name, names);
+  const say = (message: string) => inShopperWords({ status: 400, title: "", detail: message }, names);
   const [schema] = useState(() =>
     lazySchema(() => import("@/lib/commerce/carts/bundle-selection-schema").then((m) => m.bundleSelectionSchema(bundle))),
   );
 
   const found = bundleSelectionProblems(bundle.components, selection);
-  const problems = [...new Set(found.map((problem) => problem.message))];
-  const problemsOf = (key: string) => found.filter((problem) => problem.path[0] === key).map((problem) => problem.message);
+  const problems = [...new Set(found.map((problem) => say(problem.message)))];
+  const problemsOf = (key: string) => [...new Set(found.filter((problem) => problem.path[0] === key).map((problem) => say(problem.message)))];
 
   const unit = bundlePriceIn(bundle, selection, (id) => ({ id, price: prices[id] ?? {} }), currency);
   const price = "missing" in unit ? undefined : unit;
@@ -85,7 +94,7 @@ export function BundlePicker({ bundle, initial, prices, currency, text }: Props)
           return;
         }
         if (!checked.success) {
-          showErrors([...new Set(checked.error.issues.map((issue) => issue.message))]);
+          showErrors([...new Set(checked.error.issues.map((issue) => say(issue.message)))]);
           return;
         }
         await add(

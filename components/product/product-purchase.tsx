@@ -29,6 +29,7 @@ export function ProductPurchase({ product: { id, name, price }, components, opti
         prices={Object.fromEntries(Object.entries(options).map(([option, { price: prices }]) => [option, prices]))}
         currency={currency}
         text={bundlePickerText(components, options, currency)}
+        optionNames={Object.fromEntries(Object.entries(options).map(([option, { name: optionName }]) => [option, optionName]))}
       />
     );
   }

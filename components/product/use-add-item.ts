@@ -10,6 +10,7 @@ import { ApiRequestError, errorMessage } from "@/lib/client/api-errors";
 import { useStore } from "@/lib/client/store-provider";
 import type { ApiErrorObject } from "@/lib/client/types";
 import { preload } from "@/lib/client/use-schema-check";
+import { inShopperWords, type DisplayNames } from "@/lib/client/shopper-words";
 import { quantityProblem } from "./quantity-field";
 
 /** Shows the errors it can beside their fields and returns the messages of the rest. */
@@ -20,7 +21,7 @@ export const CHECK_FAILED = "Your choices could not be checked. Check your conne
 
 const loadAddToCart = () => import("@/lib/client/add-to-cart");
 
-export function useAddItem(productName: string) {
+export function useAddItem(productName: string, names: DisplayNames = {}) {
   const queryClient = useQueryClient();
   const { api } = useStore();
   const [quantity, setQuantity] = useState("1");
@@ -37,6 +38,7 @@ export function useAddItem(productName: string) {
   }
 
   async function add(item: Omit<AddCartItem, "quantity">, place: PlaceErrors = (all) => all.map((e) => e.detail || e.title)): Promise<boolean> {
+    const shown = { products: { [item.id]: productName, ...names.products }, components: names.components };
     setAdded(undefined);
     setErrors([]);
     setPending(true);
@@ -49,7 +51,9 @@ export function useAddItem(productName: string) {
       else {
         const refused = error.errors.find((e) => e.source === "data.quantity");
         if (refused) setQuantityError(refused.detail || refused.title);
-        setErrors([...new Set(place(error.errors.filter((e) => e !== refused)))]);
+        // In the shopper's words (names, not ids); the API's objects keep EP's titles and ids.
+        const rest = error.errors.filter((e) => e !== refused).map((e) => ({ ...e, detail: inShopperWords(e, shown) }));
+        setErrors([...new Set(place(rest))]);
       }
       return false;
     } finally {

@@ -9,6 +9,7 @@ import { buildChildProducts } from "@/lib/commerce/catalog/variations";
 
 export const PRODUCTS_PER_NODE = 500;
 const NODES_PER_HIERARCHY = 50;
+const SEED_BATCH = 10_000;
 
 export type LargeCatalog = { nodeIds: string[]; baseProductId: string; searchTerm: string };
 
@@ -24,26 +25,30 @@ export async function seedLargeCatalog(db: Db, count: number): Promise<LargeCata
     select (select id from hierarchies where slug = 'bulk-h' || (1 + (n - 1) / ${NODES_PER_HIERARCHY}::int)), 'Category ' || n, 'bulk-n' || n, null
     from generate_series(1, ${nodeCount}::int) n
     on conflict do nothing`);
-  await db.execute(sql`
-    insert into products (sku, slug, name, description, price, created_at, updated_at)
-    select 'BULK-' || lpad(g::text, 6, '0'), 'bulk-' || g,
-      (array['Oak','Linen','Copper','Walnut','Enamel','Wool','Clay','Brass','Cedar','Slate','Cotton','Glass','Maple','Iron','Jute','Birch','Stone','Willow','Pewter','Ash'])[1 + g % 20]
-        || ' ' || (array['Bowl','Mug','Tray','Jar','Board','Cloth','Basket','Lamp','Vase','Spoon','Plate','Cup','Crate','Rack','Hook','Dish','Pot','Tin','Box','Bell','Mat','Comb','Ladle','Bottle','Stool'])[1 + (g / 20) % 25]
-        || ' No. ' || g,
-      'Made in small batches. Item ' || g || ' of the generated catalog.',
-      jsonb_build_object(
-        'USD', jsonb_build_object('amount', 500 + (g * 37) % 9500, 'includes_tax', false),
-        'EUR', jsonb_build_object('amount', 450 + (g * 37) % 9000, 'includes_tax', false),
-        'GBP', jsonb_build_object('amount', 400 + (g * 37) % 8000, 'includes_tax', true)),
-      now() - make_interval(secs => ${count}::int - g), now()
-    from generate_series(1, ${count}::int) g
-    on conflict do nothing`);
-  await db.execute(sql`
-    insert into node_products (node_id, product_id)
-    select n.id, p.id from products p
-    join nodes n on n.slug = 'bulk-n' || (1 + (substring(p.sku from 6)::int - 1) % ${nodeCount}::int)
-    where p.sku like 'BULK-%' and p.base_product_id is null
-    on conflict do nothing`);
+  // In batches: each statement stays well within the pool's query timeout on a busy machine.
+  for (let from = 1; from <= count; from += SEED_BATCH) {
+    const to = Math.min(count, from + SEED_BATCH - 1);
+    await db.execute(sql`
+      insert into products (sku, slug, name, description, price, created_at, updated_at)
+      select 'BULK-' || lpad(g::text, 6, '0'), 'bulk-' || g,
+        (array['Oak','Linen','Copper','Walnut','Enamel','Wool','Clay','Brass','Cedar','Slate','Cotton','Glass','Maple','Iron','Jute','Birch','Stone','Willow','Pewter','Ash'])[1 + g % 20]
+          || ' ' || (array['Bowl','Mug','Tray','Jar','Board','Cloth','Basket','Lamp','Vase','Spoon','Plate','Cup','Crate','Rack','Hook','Dish','Pot','Tin','Box','Bell','Mat','Comb','Ladle','Bottle','Stool'])[1 + (g / 20) % 25]
+          || ' No. ' || g,
+        'Made in small batches. Item ' || g || ' of the generated catalog.',
+        jsonb_build_object(
+          'USD', jsonb_build_object('amount', 500 + (g * 37) % 9500, 'includes_tax', false),
+          'EUR', jsonb_build_object('amount', 450 + (g * 37) % 9000, 'includes_tax', false),
+          'GBP', jsonb_build_object('amount', 400 + (g * 37) % 8000, 'includes_tax', true)),
+        now() - make_interval(secs => ${count}::int - g), now()
+      from generate_series(${from}::int, ${to}::int) g
+      on conflict do nothing`);
+    await db.execute(sql`
+      insert into node_products (node_id, product_id)
+      select n.id, p.id from products p
+      join nodes n on n.slug = 'bulk-n' || (1 + (substring(p.sku from 6)::int - 1) % ${nodeCount}::int)
+      where p.sku between ${`BULK-${String(from).padStart(6, "0")}`} and ${`BULK-${String(to).padStart(6, "0")}`} and p.base_product_id is null
+      on conflict do nothing`);
+  }
 
   const [base] = await db.select().from(products).where(eq(products.sku, "BULK-000001"));
   const attached = await db.select().from(productVariations).where(eq(productVariations.productId, base.id));

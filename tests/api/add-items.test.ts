@@ -219,7 +219,7 @@ describe("currency", () => {
         title: "Cart Currency Mismatch",
         detail: `This cart uses USD, the product ${gbpOnly.id} has no price in USD`,
         source: "data",
-        meta: { id: gbpOnly.id },
+        meta: { id: gbpOnly.id, currency: "USD" },
       },
     ]);
     expect(await snapshot(cartId)).toBe(before);

@@ -137,7 +137,7 @@ describe("merging carts", () => {
     const refused = await add(target, merge(euros));
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([
-      { status: 400, title: "Cart Currency Mismatch", detail: `This cart uses USD, the cart ${euros} uses EUR`, source: "data", meta: { cart_id: euros } },
+      { status: 400, title: "Cart Currency Mismatch", detail: `This cart uses USD, the cart ${euros} uses EUR`, source: "data", meta: { cart_id: euros, currency: "USD" } },
     ]);
     expect((await getItems(target)).body.data).toHaveLength(1);
     // An empty cart takes the currency of the request that adds to it (docs/api.md "Carts"): EUR merges into it.

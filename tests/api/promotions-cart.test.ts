@@ -197,7 +197,7 @@ describe("codes that do not apply", () => {
     const product = await makeProduct(admin);
     const cartId = newCartId();
     expect((await add(cartId, { type: "cart_item", id: product.id, quantity: 1 }, { headers: { "x-moltin-currency": "EUR" } })).status).toBe(201);
-    await expectRefused(cartId, code, { status: 400, title: "Cart Currency Mismatch", detail: `This cart uses EUR, the promotion ${code} has no discount in EUR`, meta: { code } }, 400);
+    await expectRefused(cartId, code, { status: 400, title: "Cart Currency Mismatch", detail: `This cart uses EUR, the promotion ${code} has no discount in EUR`, meta: { code, currency: "EUR" } }, 400);
   });
 
   it("a code is required and is text", async () => {

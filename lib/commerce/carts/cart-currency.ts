@@ -21,7 +21,8 @@ export function cartCurrencyForAdd(cart: { currency: string | null }, lineCount:
 
 /** The one `Cart Currency Mismatch`: `what` has no price in the cart's currency (`detail` ends the sentence). */
 export function currencyMismatch(currency: string, what: { detail: string; meta: Record<string, string> }) {
-  return new ApiError({ status: 400, title: CURRENCY_MISMATCH, detail: `This cart uses ${currency}, ${what.detail}`, meta: what.meta });
+  // meta.currency: the cart's, so a storefront can say it in its own words (and name the product by meta.id).
+  return new ApiError({ status: 400, title: CURRENCY_MISMATCH, detail: `This cart uses ${currency}, ${what.detail}`, meta: { ...what.meta, currency } });
 }
 
 /** A product without a price in the cart's currency. */

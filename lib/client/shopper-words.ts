@@ -1,0 +1,33 @@
+// The API's refusals in a shopper's words: the API keeps EP's titles and ids (what an API client matches on);
+// the storefront names products, bundle components and currencies by what the shopper sees.
+import type { ApiErrorObject } from "./types";
+
+export type DisplayNames = {
+  /** Product names by id: the product on the page, a bundle's options. */
+  products?: Record<string, string>;
+  /** A bundle's component names by key. */
+  components?: Record<string, string>;
+};
+
+const COMPONENT = /component (\S+)$/;
+
+/** One refusal as a shopper reads it; what it cannot put in better words keeps the API's detail. */
+export function inShopperWords(error: ApiErrorObject, names: DisplayNames = {}): string {
+  const detail = error.detail || error.title;
+  const meta = (error.meta ?? {}) as Record<string, unknown>;
+  if (error.title === "Cart Currency Mismatch" && typeof meta.id === "string" && typeof meta.currency === "string") {
+    const name = names.products?.[meta.id] ?? "This product";
+    return `Your cart is in ${meta.currency}, and ${name} has no price in ${meta.currency}, so it cannot go in this cart.`;
+  }
+  const component = COMPONENT.exec(detail)?.[1];
+  if (component !== undefined) {
+    const name = names.components?.[component] ?? component;
+    if (detail.startsWith("Missing selection")) return `Choose from ${name}.`;
+    if (detail.startsWith("Invalid number of selections")) return `Check how many you chose from ${name}.`;
+    if (detail.startsWith("No such component")) return "This bundle has changed: reload the page and choose again.";
+  }
+  return detail;
+}
+
+/** The refusals as a shopper reads them, each once. */
+export const allInShopperWords = (errors: ApiErrorObject[], names?: DisplayNames) => [...new Set(errors.map((error) => inShopperWords(error, names)))];
