@@ -38,8 +38,19 @@ async function prepare(size: number, port: number): Promise<Prepared> {
   const floorFile = path.join(tempDataDir("cartwright-bench"), "catalog-response.json");
   const database = await freshDatabase(`cw_bench_catalog_${size}`);
   const server = await startNext(port, { DATABASE_URL: database.url, BENCH_FLOOR_FILE: floorFile, DEMO_STORE: "on" });
+  try {
+    return { size, server, drop: database.drop, scenarios: await scenariosOf(size, server, database.url, floorFile) };
+  } catch (error) {
+    // Nothing is left running when a catalog cannot be prepared.
+    await server.stop();
+    await database.drop();
+    throw error;
+  }
+}
+
+async function scenariosOf(size: number, server: Prepared["server"], databaseUrl: string, floorFile: string): Promise<Scenario[]> {
   console.log(`seeding ${size} products…`);
-  const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts", "--products", String(size)], { env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: "warn" }, stdio: ["ignore", "inherit", "inherit"] });
+  const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts", "--products", String(size)], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" }, stdio: ["ignore", "inherit", "inherit"] });
   if (seeded.status !== 0) throw new Error("seeding failed");
   const shopper = await token(server.base);
   const headers = { authorization: `Bearer ${shopper}` };
@@ -65,7 +76,7 @@ async function prepare(size: number, port: number): Promise<Prepared> {
     if (!probe.ok) throw new Error(`${s.scenario}: ${probe.status} ${(await probe.text()).slice(0, 300)}`);
     await load(server.base, { connections: CONNECTIONS, seconds: 1, warmupSeconds: 0 }, s.request);
   }
-  return { size, server, drop: database.drop, scenarios };
+  return scenarios;
 }
 
 async function main() {
