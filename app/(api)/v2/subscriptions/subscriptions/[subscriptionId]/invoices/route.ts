@@ -1,0 +1,19 @@
+import { api } from "@/lib/http/api";
+import { ok } from "@/lib/http/response";
+import { pageMeta } from "@/lib/http/pagination";
+import { parsePage } from "@/lib/commerce/catalog/products";
+import { subscriptionScope } from "@/lib/commerce/subscriptions/access";
+import { invoiceResource, listSubscriptionInvoices } from "@/lib/commerce/subscriptions/invoices";
+import { getDb } from "@/lib/storage/db";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
+  GET: {
+    access: "token",
+    run: async ({ caller, params, query }) => {
+      const page = parsePage(query);
+      const id = params.subscriptionId;
+      const { invoices, total } = await listSubscriptionInvoices(await getDb(), subscriptionScope(caller), id, page);
+      return ok({ data: invoices.map(invoiceResource), ...pageMeta(`/v2/subscriptions/subscriptions/${id}/invoices`, page, total) });
+    },
+  },
+});
