@@ -19,6 +19,11 @@ export function SiteHeader({ currency, cartCount, signedIn }: { currency: StoreC
                 </Link>
               </li>
               <li>
+                <Link className="hover:underline" href="/subscriptions">
+                  Subscriptions
+                </Link>
+              </li>
+              <li>
                 <Link className="hover:underline" href={signedIn ? "/account" : "/account/sign-in"}>
                   {signedIn ? "Account" : "Sign in"}
                 </Link>
