@@ -1,5 +1,8 @@
 // Billing runs: every transition (first bill, trial, pause skips, cancel stops, close ends, roll continues), how
 // invoices are paid, EP's invoice shape and who reads invoices, and two runners at once issuing each invoice once.
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
@@ -259,5 +262,27 @@ describe("two billing runners at once", () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe("npm run billing:run", () => {
+  const run = promisify(execFile);
+  const root = path.resolve(import.meta.dirname, "../..");
+
+  // Two processes need a database both can open: PostgreSQL (the embedded one belongs to this process).
+  it.skipIf(!process.env.DATABASE_URL)("two processes at once on one PostgreSQL database bill each due subscription once", async () => {
+    const ids = await Promise.all(Array.from({ length: 12 }, () => subscribe("fortnightly")));
+    const once = () =>
+      run(path.join(root, "node_modules/.bin/tsx"), ["scripts/billing-run.ts"], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: "silent" },
+        timeout: 120_000,
+      });
+    const [a, b] = await Promise.all([once(), once()]);
+    const reports = [a, b].map((r) => JSON.parse(r.stdout.trim().split("\n").at(-1)!));
+    expect(reports.every((r) => r.invoice_failures === 0)).toBe(true);
+    for (const id of ids) expect(await invoices(id)).toHaveLength(1);
+    // Between them the two runs issued at least these twelve invoices, each exactly once.
+    expect(reports[0].invoices_created + reports[1].invoices_created).toBeGreaterThanOrEqual(12);
   });
 });
