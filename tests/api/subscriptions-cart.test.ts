@@ -7,7 +7,7 @@ import { getDb } from "@/lib/storage/db";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember, makeProduct } from "../support/fixtures";
 import { accountHeader, checkoutBody, placeOrder } from "../support/order-fixtures";
-import { BEANS, GUIDE, buildOffering, type BuiltOffering } from "../support/subscription-fixtures";
+import { BEANS, GUIDE, buildOffering, makeSubscription, type BuiltOffering } from "../support/subscription-fixtures";
 
 const DAY = 86_400_000;
 let admin: string;
@@ -146,5 +146,37 @@ describe("checkout with a subscription", () => {
     expect(invoices.body.data).toHaveLength(1);
     expect(invoices.body.data[0].meta.price).toEqual({ currency: "USD", amount: 3780, includes_tax: false });
     expect(invoices.body.data[0].attributes.invoice_items[0].description).toBe("Cart Club: Fortnightly × 2");
+  });
+
+  it("invoices are charged through the gateway that paid the order; a gateway that is not enabled bills nothing", async () => {
+    const shopper = await makeAccountMember(admin, implicit, "Gateway Subscriber");
+    const cartId = newCart();
+    await add(cartId, item(offering.planIds[0]));
+    const order = await placeOrder(cartId, implicit, accountHeader(shopper.accountToken));
+    const paid = await call("POST", `/v2/orders/${order.id}/payments`, {
+      token: implicit,
+      headers: accountHeader(shopper.accountToken),
+      body: { data: { gateway: "manual", method: "purchase" } },
+    });
+    expect(paid.status).toBe(200);
+    const [fromOrder] = (await call("GET", "/v2/subscriptions/subscriptions", { token: implicit, headers: accountHeader(shopper.accountToken) })).body.data;
+    // Made by an administrator: no order, so the store's subscription gateway.
+    const direct = await makeSubscription(admin, shopper.accountId, offering, { plan_id: offering.planIds[0], payment_authority: undefined });
+    const at = new Date(new Date(fromOrder.meta.invoice_after).getTime() + 1000);
+    process.env.SUBSCRIPTION_GATEWAY = "not_enabled_here";
+    try {
+      const report = await runBilling(await getDb(), at);
+      expect(report.invoice_failures).toBeGreaterThanOrEqual(1);
+    } finally {
+      delete process.env.SUBSCRIPTION_GATEWAY;
+    }
+    const orderInvoices = (await call("GET", `/v2/subscriptions/subscriptions/${fromOrder.id}/invoices`, { token: admin })).body.data;
+    expect(orderInvoices.map((i: { attributes: { outstanding: boolean } }) => i.attributes.outstanding)).toEqual([false]);
+    // The refused charge left nothing behind: no invoice, and the subscription is still due.
+    expect((await call("GET", `/v2/subscriptions/subscriptions/${direct}/invoices`, { token: admin })).body.data).toEqual([]);
+    const stillDue = (await call("GET", `/v2/subscriptions/subscriptions/${direct}`, { token: admin })).body.data;
+    expect(new Date(stillDue.meta.invoice_after).getTime()).toBeLessThanOrEqual(at.getTime());
+    await runBilling(await getDb(), at);
+    expect((await call("GET", `/v2/subscriptions/subscriptions/${direct}/invoices`, { token: admin })).body.data).toHaveLength(1);
   });
 });

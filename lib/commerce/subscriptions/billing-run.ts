@@ -6,14 +6,14 @@
 // a transaction of its own that locks its row (SKIP LOCKED: a row another run holds is that run's), decides on
 // the row as it now is, and inserts the invoice under the unique (subscription, period start) key, so a period is
 // billed once whatever runs overlap.
-import { and, asc, count, eq, lte } from "drizzle-orm";
-import type { Db } from "@/lib/storage/db";
-import { subscriptionInvoices, subscriptions } from "@/lib/storage/schema";
+import { and, asc, count, desc, eq, inArray, lte } from "drizzle-orm";
+import type { Db, Tx } from "@/lib/storage/db";
+import { orderTransactions, subscriptionInvoices, subscriptions } from "@/lib/storage/schema";
 import { now } from "../clock";
 import { gatewayFor } from "../payments/gateways";
 import { isoSeconds } from "../time";
 import { billingDecision, type BillingPlan } from "./billing-decision";
-import { chargesGateway, invoiceSettlement, subscriptionGatewaySlug } from "./invoice-settlement";
+import { chargesGateway, invoiceGateway, invoiceSettlement } from "./invoice-settlement";
 import { loadOfferingParts } from "./offerings";
 import { planPrice } from "./plan-price";
 
@@ -134,8 +134,9 @@ export async function billSubscription(db: Db, id: string, at: Date): Promise<Bi
       .set({ invoiceAfter: decision.invoiceAfter, endDate: decision.endDate, status: "active", updatedAt: at })
       .where(eq(subscriptions.id, row.id));
 
-    const outcome = chargesGateway(row)
-      ? await gatewayFor(subscriptionGatewaySlug()).purchase({ orderId: row.orderId ?? row.id, transactionId: invoice.id, amount, currency: row.currency })
+    const slug = chargesGateway(row) ? invoiceGateway(row.orderId ? await orderGateway(tx, row.orderId) : undefined) : undefined;
+    const outcome = slug
+      ? await gatewayFor(slug).purchase({ orderId: row.orderId ?? row.id, transactionId: invoice.id, amount, currency: row.currency })
       : undefined;
     const settled = invoiceSettlement(outcome);
     await tx
@@ -143,10 +144,27 @@ export async function billSubscription(db: Db, id: string, at: Date): Promise<Bi
       .set({
         outstanding: settled.outstanding,
         manualPaymentPending: settled.manualPaymentPending,
-        ...(outcome ? { paymentGateway: subscriptionGatewaySlug(), paymentReference: outcome.reference } : {}),
+        ...(outcome ? { paymentGateway: slug, paymentReference: outcome.reference } : {}),
         ...(settled.paid ? { paidAt: at } : {}),
       })
       .where(eq(subscriptionInvoices.id, invoice.id));
     return { kind: "invoiced", invoiceId: invoice.id, amount, currency: row.currency, paid: settled.paid };
   });
+}
+
+/** The gateway of the order's latest payment that took money (its payment authority), if it has one. */
+async function orderGateway(tx: Tx, orderId: string): Promise<string | undefined> {
+  const [paid] = await tx
+    .select({ gateway: orderTransactions.gateway })
+    .from(orderTransactions)
+    .where(
+      and(
+        eq(orderTransactions.orderId, orderId),
+        eq(orderTransactions.status, "complete"),
+        inArray(orderTransactions.transactionType, ["purchase", "capture", "authorize"]),
+      ),
+    )
+    .orderBy(desc(orderTransactions.createdAt))
+    .limit(1);
+  return paid?.gateway;
 }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { chargesGateway, invoiceSettlement } from "./invoice-settlement";
+import { chargesGateway, invoiceGateway, invoiceSettlement } from "./invoice-settlement";
+
+describe("invoiceGateway", () => {
+  it("the gateway that paid the order, else SUBSCRIPTION_GATEWAY, else manual", () => {
+    expect(invoiceGateway("adyen")).toBe("adyen");
+    expect(invoiceGateway(undefined)).toBe("manual");
+    process.env.SUBSCRIPTION_GATEWAY = "stripe_payment_intents";
+    try {
+      expect(invoiceGateway(undefined)).toBe("stripe_payment_intents");
+    } finally {
+      delete process.env.SUBSCRIPTION_GATEWAY;
+    }
+  });
+});
 
 describe("invoiceSettlement", () => {
   it("a completed charge pays the invoice", () => {
