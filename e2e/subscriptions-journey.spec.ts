@@ -1,4 +1,5 @@
-// A shopper subscribes from /subscriptions, checks out signed in, finds the subscription active on the account page;
+// A shopper subscribes from /subscriptions as a guest, is asked to sign in at checkout (the cart comes along), checks
+// out signed in, finds the subscription active on the account page;
 // the store's clock moves past the trial, the administrator runs billing, and the subscription page shows the first
 // invoice and the next bill.
 import fs from "node:fs";
@@ -16,7 +17,7 @@ test.afterEach(() => fs.rmSync(clockFile, { force: true }));
 
 test("subscribe → check out → active subscription → first invoice after a billing run on an advanced clock", async ({ page, browser }) => {
   const shopper = await makeShopper(page.request, "Sub Scriber");
-  await signIn(page, "/subscriptions", shopper);
+  await page.goto("/subscriptions");
 
   // The offerings, their plans and prices per bill.
   await expect(page.getByRole("heading", { level: 1, name: "Subscriptions" })).toBeVisible();
@@ -41,9 +42,13 @@ test("subscribe → check out → active subscription → first invoice after a 
   await page.waitForURL(/\/cart$/);
   await expect(page.getByTestId("line-subscription")).toContainText("free during the trial");
   await expect(page.getByRole("heading", { name: "Coffee Club: Monthly" })).toBeVisible();
-  expect(await browserCartId(page.context())).toMatch(/^acct_/);
 
+  // A guest cannot check out a subscription: the checkout asks for an account first.
   await page.goto("/checkout");
+  await expect(page.getByTestId("subscription-needs-account")).toContainText("a subscription belongs to an account");
+  await expect(page.getByRole("form", { name: "Checkout" })).toHaveCount(0);
+  await signIn(page, "/checkout", shopper);
+  expect(await browserCartId(page.context())).toMatch(/^acct_/);
   await fillCheckout(page, { name: "Sub Scriber", email: shopper.email });
   await continueToPayment(page);
   await page.getByRole("button", { name: "Place order" }).click();
