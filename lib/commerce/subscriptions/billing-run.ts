@@ -16,6 +16,7 @@ import { billingDecision, type BillingPlan } from "./billing-decision";
 import { chargesGateway, invoiceGateway, invoiceSettlement } from "./invoice-settlement";
 import { loadOfferingParts } from "./offerings";
 import { planPrice } from "./plan-price";
+import type { BillingInterval, EndBehavior } from "./schemas";
 
 export type BillingOutcome = "invoiced" | "closed" | "skipped";
 
@@ -29,6 +30,8 @@ export type BillingReport = {
   invoices_outstanding: number;
   closed: number;
   invoice_failures: number;
+  /** The subscriptions that could not be billed (they stay due for the next run). */
+  failed_subscriptions: string[];
   /** Invoiced amounts by currency (EP's total_ready_for_payment). */
   total_invoiced: Record<string, number>;
 };
@@ -58,6 +61,7 @@ export async function runBilling(db: Db, at: Date = now()): Promise<BillingRepor
     invoices_outstanding: 0,
     closed: 0,
     invoice_failures: 0,
+    failed_subscriptions: [],
     total_invoiced: {},
   };
   for (const { id } of due) {
@@ -72,6 +76,7 @@ export async function runBilling(db: Db, at: Date = now()): Promise<BillingRepor
     } catch {
       // One subscription that cannot be billed (its plan lost its price) does not stop the others; it stays due.
       report.invoice_failures += 1;
+      report.failed_subscriptions.push(id);
     }
   }
   report.finished_at = isoSeconds(now())!;
@@ -90,7 +95,12 @@ export async function billSubscription(db: Db, id: string, at: Date): Promise<Bi
     if (!row) return { kind: "skipped" };
     const parts = (await loadOfferingParts(tx, [row.offeringId])).get(row.offeringId)!;
     const plan = parts.plans.find((p) => p.id === row.planId)!;
-    const billingPlan = plan as unknown as BillingPlan;
+    const billingPlan: BillingPlan = {
+      billingIntervalType: plan.billingIntervalType as BillingInterval,
+      billingFrequency: plan.billingFrequency,
+      planLength: plan.planLength,
+      endBehavior: plan.endBehavior as EndBehavior,
+    };
     const decision = billingDecision(billingPlan, { ...row, invoiceAfter: row.invoiceAfter ?? row.createdAt }, at);
     if (decision.kind === "skip") return { kind: "skipped" };
     if (decision.kind === "close") {

@@ -48,6 +48,7 @@ export const subscriptionItemHandler: ItemHandler<SubscriptionItemInput, Map<str
     if (!price) {
       throw currencyMismatch(ctx.currency, { detail: `the plan ${plan.id} has no price in ${ctx.currency}`, meta: { id: plan.id } });
     }
+    const image = parts.products.find((p) => p.mainImage)?.mainImage;
     return [
       {
         type: "subscription_item",
@@ -63,9 +64,8 @@ export const subscriptionItemHandler: ItemHandler<SubscriptionItemInput, Map<str
         customInputs: null,
         bundleConfiguration: null,
         shippingGroupId: null,
-        image: parts.products.find((p) => p.mainImage)?.mainImage
-          ? { href: parts.products.find((p) => p.mainImage)!.mainImage!, mime_type: "", file_name: "" }
-          : null,
+        // The line shows the offering's first product image.
+        image: image ? { href: image, mime_type: "", file_name: "" } : null,
         subscription: { offering_id: parts.offering.id, plan_id: plan.id },
         // The offering's price of now wins, as the catalog's does for products.
         refreshExisting: true,
