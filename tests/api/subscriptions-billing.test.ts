@@ -12,6 +12,7 @@ import { getDb, type Db } from "@/lib/storage/db";
 import * as schema from "@/lib/storage/schema";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember } from "../support/fixtures";
+import { schemaProblems } from "../support/openapi";
 import { BEANS, GUIDE, buildOffering, makeSubscription, stateBody, type BuiltOffering } from "../support/subscription-fixtures";
 
 const DAY = 86_400_000;
@@ -202,6 +203,7 @@ describe("a billing run", () => {
       meta: { owner: "store", report: { invoices_tax_required: 0, invoice_failures: 0 } },
     });
     expect(response.body.data.meta.report.invoices_ready_for_payment).toBeGreaterThanOrEqual(1);
+    expect(schemaProblems("subscriptions", "CreateJob", 201, response.body)).toEqual([]);
     expect(response.body.data.meta.report.total_ready_for_payment.USD.amount).toBeGreaterThanOrEqual(1900);
     expect(await invoices(id)).toHaveLength(1);
   });
@@ -229,6 +231,13 @@ describe("reading invoices", () => {
     expect((await call("GET", "/v2/subscriptions/invoices/nope", { token: admin })).status).toBe(400);
     const all = await call("GET", "/v2/subscriptions/invoices?page[limit]=100", { token: admin });
     expect(all.body.data.some((i: { id: string }) => i.id === theirInvoice.id)).toBe(true);
+
+    // Every answer is what EP's subscriptions OpenAPI documents for its operation.
+    expect(schemaProblems("subscriptions", "ListInvoices", 200, all.body)).toEqual([]);
+    expect(schemaProblems("subscriptions", "GetInvoice", 200, (await call("GET", `/v2/subscriptions/invoices/${myInvoice.id}`, { token: admin })).body)).toEqual([]);
+    expect(schemaProblems("subscriptions", "GetSubscriptionInvoice", 200, one.body)).toEqual([]);
+    const listed = await call("GET", `/v2/subscriptions/subscriptions/${mine}/invoices`, asShopper());
+    expect(schemaProblems("subscriptions", "ListSubscriptionInvoices", 200, listed.body)).toEqual([]);
   });
 });
 

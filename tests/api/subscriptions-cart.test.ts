@@ -7,6 +7,7 @@ import { getDb } from "@/lib/storage/db";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember, makeProduct } from "../support/fixtures";
 import { accountHeader, checkoutBody, placeOrder } from "../support/order-fixtures";
+import { schemaProblems } from "../support/openapi";
 import { BEANS, GUIDE, buildOffering, makeSubscription, type BuiltOffering } from "../support/subscription-fixtures";
 
 const DAY = 86_400_000;
@@ -49,7 +50,7 @@ describe("subscription_item in the cart", () => {
       name: "Cart Club: Fortnightly",
       quantity: 2,
       subscription_offering_id: offering.id,
-      subscription_configuration: { plan: offering.planIds[0] },
+      subscription_configuration: { plan: offering.planIds[0], pricing_option: offering.planIds[0] },
       unit_price: { amount: 1890, currency: "USD", includes_tax: false },
       value: { amount: 3780, currency: "USD", includes_tax: false },
     });
@@ -57,6 +58,8 @@ describe("subscription_item in the cart", () => {
     expect(line.meta.display_price.with_tax.value).toEqual({ amount: 3780, currency: "USD", formatted: "$37.80" });
     expect(productLine.type).toBe("cart_item");
     expect(response.body.meta.display_price.with_tax).toEqual({ amount: 5030, currency: "USD", formatted: "$50.30" });
+    // The answer is what EP's cart OpenAPI documents, the subscription line included.
+    expect(schemaProblems("cart_checkout", "manageCarts", 201, response.body)).toEqual([]);
     const cart = await call("GET", `/v2/carts/${cartId}`, { token: implicit });
     expect(cart.body.data.meta.display_price.with_tax.amount).toBe(5030);
   });

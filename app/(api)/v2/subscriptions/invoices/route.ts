@@ -9,10 +9,10 @@ import { getDb } from "@/lib/storage/db";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ caller, query }) => {
+    run: async ({ caller, query, request }) => {
       const page = parsePage(query);
       const { invoices, total } = await listInvoices(await getDb(), subscriptionScope(caller), page);
-      return ok({ data: invoices.map(invoiceResource), ...pageMeta("/v2/subscriptions/invoices", page, total) });
+      return ok({ data: invoices.map(invoiceResource), ...pageMeta("/v2/subscriptions/invoices", page, total, { request, absolute: true }) });
     },
   },
 });

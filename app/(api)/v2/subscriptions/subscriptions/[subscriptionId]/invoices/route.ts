@@ -9,11 +9,12 @@ import { getDb } from "@/lib/storage/db";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ caller, params, query }) => {
+    run: async ({ caller, params, query, request }) => {
       const page = parsePage(query);
       const id = params.subscriptionId;
       const { invoices, total } = await listSubscriptionInvoices(await getDb(), subscriptionScope(caller), id, page);
-      return ok({ data: invoices.map(invoiceResource), ...pageMeta(`/v2/subscriptions/subscriptions/${id}/invoices`, page, total) });
+      // EP documents these links as absolute URIs.
+      return ok({ data: invoices.map(invoiceResource), ...pageMeta(`/v2/subscriptions/subscriptions/${id}/invoices`, page, total, { request, absolute: true }) });
     },
   },
 });
