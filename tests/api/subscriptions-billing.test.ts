@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import { setClockOffset } from "@/lib/commerce/clock";
+import { startBillingTimer, stopBillingTimer } from "@/lib/http/billing-timer";
 import { runBilling } from "@/lib/commerce/subscriptions/billing-run";
 import { getDb, type Db } from "@/lib/storage/db";
 import * as schema from "@/lib/storage/schema";
@@ -271,6 +272,35 @@ describe("two billing runners at once", () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe("billing inside the server", () => {
+  it("runs on its interval (BILLING_INTERVAL_SECONDS) and stops when told", async () => {
+    const id = await subscribe("fortnightly");
+    process.env.BILLING_INTERVAL_SECONDS = "0.2";
+    try {
+      startBillingTimer();
+      const deadline = Date.now() + 20_000;
+      while ((await invoices(id)).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      stopBillingTimer();
+      delete process.env.BILLING_INTERVAL_SECONDS;
+    }
+    expect(await invoices(id)).toHaveLength(1);
+  });
+
+  it("0 turns it off", async () => {
+    const id = await subscribe("fortnightly");
+    process.env.BILLING_INTERVAL_SECONDS = "0";
+    try {
+      startBillingTimer();
+      await new Promise((r) => setTimeout(r, 600));
+    } finally {
+      stopBillingTimer();
+      delete process.env.BILLING_INTERVAL_SECONDS;
+    }
+    expect(await invoices(id)).toEqual([]);
   });
 });
 
