@@ -233,6 +233,21 @@ describe("reading invoices", () => {
     const all = await call("GET", "/v2/subscriptions/invoices?page[limit]=100", { token: admin });
     expect(all.body.data.some((i: { id: string }) => i.id === theirInvoice.id)).toBe(true);
 
+    // EP's filter: eq on subscription_id, subscriber_id, outstanding, tax_required; anything else is 400.
+    const filtered = await call("GET", `/v2/subscriptions/invoices?filter=eq(subscription_id,${mine}):eq(outstanding,false)`, { token: admin });
+    expect(filtered.body.data.map((i: { id: string }) => i.id)).toEqual([myInvoice.id]);
+    const bySubscriber = await call("GET", `/v2/subscriptions/invoices?filter=eq(subscriber_id,${other.accountId})&page[limit]=100`, { token: admin });
+    expect(bySubscriber.body.data.length).toBeGreaterThanOrEqual(1);
+    expect(bySubscriber.body.data.every((i: { meta: { subscriber_id: string } }) => i.meta.subscriber_id === other.accountId)).toBe(true);
+    // The shopper's one outstanding invoice is the manual-payments subscription's (earlier in this file).
+    const outstanding = (await call("GET", "/v2/subscriptions/invoices?filter=eq(outstanding,true)", asShopper())).body.data;
+    expect(outstanding.length).toBeGreaterThanOrEqual(1);
+    expect(outstanding.every((i: { attributes: { outstanding: boolean; manual_payment_pending: boolean } }) => i.attributes.outstanding && i.attributes.manual_payment_pending)).toBe(true);
+    expect((await call("GET", `/v2/subscriptions/subscriptions/${mine}/invoices?filter=eq(tax_required,true)`, asShopper())).body.data).toEqual([]);
+    const bad = await call("GET", "/v2/subscriptions/invoices?filter=eq(amount,5)", { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]).toMatchObject({ source: "filter" });
+
     // Every answer is what EP's subscriptions OpenAPI documents for its operation.
     expect(schemaProblems("subscriptions", "ListInvoices", 200, all.body)).toEqual([]);
     expect(schemaProblems("subscriptions", "GetInvoice", 200, (await call("GET", `/v2/subscriptions/invoices/${myInvoice.id}`, { token: admin })).body)).toEqual([]);

@@ -1,12 +1,13 @@
 // Subscription invoices (docs/subscriptions.md), in EP's subscription_invoice shape: administrators read every
 // invoice; a shopper's account token its own account's; an implicit token alone is refused (access.ts).
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { readTogether, type Executor } from "@/lib/storage/db";
 import { subscriptionInvoices } from "@/lib/storage/schema";
 import type { Page } from "../catalog/products";
 import { notFound } from "../errors";
 import { isoSeconds } from "../time";
 import type { SubscriptionScope } from "./access";
+import type { InvoiceFilter } from "./invoice-filter";
 import { assertUuid } from "./offerings";
 import { findSubscription } from "./subscriptions";
 
@@ -43,6 +44,16 @@ export function invoiceResource(row: InvoiceRow) {
 const scopeFilter = (scope: SubscriptionScope): SQL | undefined =>
   scope.kind === "account" ? eq(subscriptionInvoices.accountId, scope.accountId) : undefined;
 
+/** The list's `filter` as conditions (invoice-filter.ts); tax is never required here, so tax_required true matches none. */
+function filterConditions(filter: InvoiceFilter): (SQL | undefined)[] {
+  return [
+    filter.subscriberId ? eq(subscriptionInvoices.accountId, filter.subscriberId) : undefined,
+    filter.subscriptionId ? eq(subscriptionInvoices.subscriptionId, filter.subscriptionId) : undefined,
+    filter.outstanding !== undefined ? eq(subscriptionInvoices.outstanding, filter.outstanding) : undefined,
+    filter.taxRequired === true ? sql`false` : undefined,
+  ];
+}
+
 async function page(db: Executor, where: SQL | undefined, page: Page, order: "newest" | "oldest") {
   const [rows, [{ total }]] = await readTogether(db,
     () => db
@@ -57,9 +68,9 @@ async function page(db: Executor, where: SQL | undefined, page: Page, order: "ne
   return { invoices: rows, total };
 }
 
-/** GET /v2/subscriptions/invoices: the scope's invoices, newest first. */
-export function listInvoices(db: Executor, scope: SubscriptionScope, p: Page) {
-  return page(db, scopeFilter(scope), p, "newest");
+/** GET /v2/subscriptions/invoices: the scope's invoices that pass `filter`, newest first. */
+export function listInvoices(db: Executor, scope: SubscriptionScope, p: Page, filter: InvoiceFilter = {}) {
+  return page(db, and(scopeFilter(scope), ...filterConditions(filter)), p, "newest");
 }
 
 /** GET /v2/subscriptions/invoices/{id}. */
@@ -71,9 +82,9 @@ export async function findInvoice(db: Executor, scope: SubscriptionScope, id: st
 }
 
 /** GET /v2/subscriptions/subscriptions/{id}/invoices: one subscription's invoices, in their numbers' order. */
-export async function listSubscriptionInvoices(db: Executor, scope: SubscriptionScope, subscriptionId: string, p: Page) {
+export async function listSubscriptionInvoices(db: Executor, scope: SubscriptionScope, subscriptionId: string, p: Page, filter: InvoiceFilter = {}) {
   const loaded = await findSubscription(db, scope, subscriptionId);
-  return page(db, eq(subscriptionInvoices.subscriptionId, loaded.row.id), p, "oldest");
+  return page(db, and(eq(subscriptionInvoices.subscriptionId, loaded.row.id), ...filterConditions(filter)), p, "oldest");
 }
 
 /** GET /v2/subscriptions/subscriptions/{id}/invoices/{invoiceId}. */

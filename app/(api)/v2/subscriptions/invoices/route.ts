@@ -3,6 +3,7 @@ import { ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
 import { parsePage } from "@/lib/commerce/catalog/products";
 import { subscriptionScope } from "@/lib/commerce/subscriptions/access";
+import { parseInvoiceFilter } from "@/lib/commerce/subscriptions/invoice-filter";
 import { invoiceResource, listInvoices } from "@/lib/commerce/subscriptions/invoices";
 import { getDb } from "@/lib/storage/db";
 
@@ -11,7 +12,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     access: "token",
     run: async ({ caller, query, request }) => {
       const page = parsePage(query);
-      const { invoices, total } = await listInvoices(await getDb(), subscriptionScope(caller), page);
+      const filter = parseInvoiceFilter(query.get("filter"));
+      const { invoices, total } = await listInvoices(await getDb(), subscriptionScope(caller), page, filter);
       return ok({ data: invoices.map(invoiceResource), ...pageMeta("/v2/subscriptions/invoices", page, total, { request, absolute: true }) });
     },
   },

@@ -3,6 +3,7 @@ import { ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
 import { parsePage } from "@/lib/commerce/catalog/products";
 import { subscriptionScope } from "@/lib/commerce/subscriptions/access";
+import { parseInvoiceFilter } from "@/lib/commerce/subscriptions/invoice-filter";
 import { invoiceResource, listSubscriptionInvoices } from "@/lib/commerce/subscriptions/invoices";
 import { getDb } from "@/lib/storage/db";
 
@@ -12,7 +13,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ caller, params, query, request }) => {
       const page = parsePage(query);
       const id = params.subscriptionId;
-      const { invoices, total } = await listSubscriptionInvoices(await getDb(), subscriptionScope(caller), id, page);
+      const filter = parseInvoiceFilter(query.get("filter"));
+      const { invoices, total } = await listSubscriptionInvoices(await getDb(), subscriptionScope(caller), id, page, filter);
       // EP documents these links as absolute URIs.
       return ok({ data: invoices.map(invoiceResource), ...pageMeta(`/v2/subscriptions/subscriptions/${id}/invoices`, page, total, { request, absolute: true }) });
     },
