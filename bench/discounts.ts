@@ -23,7 +23,7 @@ function cart(custom: boolean): CartView["cart"] {
 const lines: CartView["items"] = Array.from({ length: 95 }, (_, n) => ({
   id: id("1", n), cartId: "bench", type: "cart_item", identity: `l${n}`, productId: id("4", n), name: `Product ${n}`, description: "", sku: `SKU-${n}`,
   slug: `p-${n}`, quantity: 1 + (n % 5), unitAmount: 999 + n * 37, includesTax: n % 2 === 0, manageStock: false, customInputs: null, bundleConfiguration: null,
-  shippingGroupId: null, promotionId: null, promotionCode: null, image: null, position: n, createdAt: t0, updatedAt: t0,
+  shippingGroupId: null, promotionId: null, promotionCode: null, subscription: null, image: null, position: n, createdAt: t0, updatedAt: t0,
 }));
 const taxes: CartView["taxes"] = lines.slice(0, 1).map((l, n) => ({ id: id("5", n), cartItemId: l.id, name: "VAT", jurisdiction: "UK", code: "VAT", rate: 0.2, createdAt: t0 }));
 const promotion = (n: number, automatic: boolean, percent: boolean): CartPromotion => ({

@@ -15,6 +15,7 @@ test("every storefront page has its title, passes axe and fits 360 px", async ({
     ["/products/engraved-water-bottle", /^Engraved Water Bottle · Cartwright$/],
     ["/products/cosy-evening-bundle", /^Cosy Evening Bundle · Cartwright$/],
     ["/products/shortbread-tin", /^Shortbread Tin · Cartwright$/],
+    ["/subscriptions", /^Subscriptions · Cartwright$/],
     ["/cart", /^Your cart · Cartwright$/],
     ["/checkout", /^Checkout · Cartwright$/],
     ["/account/sign-in", /^Sign in · Cartwright$/],

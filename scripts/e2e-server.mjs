@@ -1,5 +1,7 @@
 // The server the browser tests run against: a production build on a fresh embedded database
-// (demo store seeded on start), on E2E_PORT (default 3100).
+// (demo store seeded on start), on E2E_PORT (default 3100). Its clock runs ahead by what the file
+// e2eClockFile(port) holds (the subscription journey moves time with it; absent, the real time), and billing
+// runs only when a test asks for it.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -7,7 +9,18 @@ import path from "node:path";
 
 const port = process.env.E2E_PORT ?? "3100";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cartwright-e2e-"));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: port, DATABASE_URL: "", NODE_ENV: "production", LOG_LEVEL: "warn" };
+const clockFile = path.join(os.tmpdir(), `cartwright-e2e-clock-${port}`);
+fs.rmSync(clockFile, { force: true });
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: port,
+  DATABASE_URL: "",
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  CLOCK_OFFSET_FILE: clockFile,
+  BILLING_INTERVAL_SECONDS: "0",
+};
 delete env.DATABASE_URL;
 
 if (process.env.E2E_SKIP_BUILD !== "1") {

@@ -19,6 +19,11 @@ export function AdminHeader({ signedIn, signOut }: { signedIn: boolean; signOut?
                   </Link>
                 </li>
                 <li>
+                  <Link className="hover:underline" href="/admin/subscriptions">
+                    Subscriptions
+                  </Link>
+                </li>
+                <li>
                   <Link className="hover:underline" href="/admin/settings/cart">
                     Cart settings
                   </Link>

@@ -28,6 +28,11 @@ export function SiteHeader({ currency, cartCount, signedIn, navigation }: Props)
                 </Link>
               </li>
               <li>
+                <Link className="hover:underline" href="/subscriptions">
+                  Subscriptions
+                </Link>
+              </li>
+              <li>
                 <Link className="hover:underline" href={signedIn ? "/account" : "/account/sign-in"}>
                   {signedIn ? "Account" : "Sign in"}
                 </Link>

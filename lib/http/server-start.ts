@@ -1,14 +1,19 @@
 // What a Node.js server does once at start (instrumentation.ts): drain on SIGTERM when `npm start`
-// asks for it, open the database (migrations apply there) and, on an empty database, create the demo store.
+// asks for it, open the database (migrations apply there), on an empty database create the demo store, and
+// start the billing runs' timer.
 import { ensureDemoStore } from "@/lib/seed/demo-store";
 import { closeDb, getDb } from "@/lib/storage/db";
+import { startBillingTimer, stopBillingTimer } from "./billing-timer";
 import { drainAndExit } from "./lifecycle";
 import { log } from "./log";
 
 export async function startServer(): Promise<void> {
   // `npm start` sets NEXT_MANUAL_SIG_HANDLE so that this drain, not Next's immediate close, handles SIGTERM.
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {
-    const onSignal = () => void drainAndExit(closeDb, (msg, fields) => log("info", msg, fields));
+    const onSignal = () => {
+      stopBillingTimer();
+      void drainAndExit(closeDb, (msg, fields) => log("info", msg, fields));
+    };
     process.on("SIGTERM", onSignal);
     process.on("SIGINT", onSignal);
   }
@@ -19,4 +24,5 @@ export async function startServer(): Promise<void> {
     // A database that is down at start is retried by the first request; the server still starts.
     log("error", "database not ready at start", { error: String((error as Error)?.message ?? error) });
   }
+  startBillingTimer();
 }

@@ -37,6 +37,17 @@ export type BundleComponent = {
   options: { id: string; type: "product"; quantity: number; default?: boolean }[];
 };
 export type ImageRef = { href: string; mime_type: string; file_name: string };
+/** What a subscription_item subscribes to. */
+export type SubscriptionLine = { offering_id: string; plan_id: string };
+/** A subscription invoice's line (EP's invoice_items). */
+export type InvoiceItem = {
+  description: string;
+  price: { amount: number; currency: string; includes_tax: boolean };
+  product_id?: string;
+  plan_id?: string;
+  from_time_period: string;
+  until_time_period: string;
+};
 
 /** Store-wide cart settings: one row, id 'cart'. */
 export const cartSettings = pgTable(
@@ -264,7 +275,7 @@ export const cartItems = pgTable(
     cartId: text("cart_id")
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
-    /** cart_item | custom_item | promotion_item */
+    /** cart_item | custom_item | promotion_item | subscription_item */
     type: text("type").notNull(),
     /** Line identity: canonical JSON of what makes two adds the same line. */
     identity: text("identity").notNull(),
@@ -285,6 +296,8 @@ export const cartItems = pgTable(
     shippingGroupId: uuid("shipping_group_id"),
     promotionId: uuid("promotion_id"),
     promotionCode: text("promotion_code"),
+    /** A subscription_item's offering and plan. */
+    subscription: jsonb("subscription").$type<SubscriptionLine>(),
     image: jsonb("image").$type<ImageRef>(),
     /** Insertion order, so a cart lists its lines as they were added. */
     position: bigint("position", { mode: "number" }).notNull().default(sql`(extract(epoch from clock_timestamp()) * 1000000)::bigint`),
@@ -294,7 +307,7 @@ export const cartItems = pgTable(
   (t) => [
     uniqueIndex("cart_items_identity_key").on(t.cartId, t.identity),
     index("cart_items_cart_idx").on(t.cartId, t.position),
-    check("cart_items_type", sql`${t.type} in ('cart_item', 'custom_item', 'promotion_item')`),
+    check("cart_items_type", sql`${t.type} in ('cart_item', 'custom_item', 'promotion_item', 'subscription_item')`),
     check("cart_items_quantity", sql`${t.quantity} >= 1`),
     // A line links a shipping group of its own cart only; a linked group cannot be deleted.
     foreignKey({
@@ -703,11 +716,18 @@ export const subscriptions = pgTable(
     pausedAt: ts("paused_at"),
     resumedAt: ts("resumed_at"),
     endDate: ts("end_date"),
+    /** How many of the plan the subscriber takes: each invoice is the plan's price times this. */
+    quantity: integer("quantity").notNull().default(1),
+    /** The order whose checkout made the subscription, if one did. */
+    orderId: uuid("order_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("subscriptions_account_idx").on(t.accountId),
+    // The billing run's scan: subscriptions due for an invoice.
+    index("subscriptions_invoice_after_idx").on(t.invoiceAfter),
+    check("subscription_quantity", sql`${t.quantity} >= 1`),
     check("subscription_currency", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("subscription_external_ref_length", sql`char_length(${t.externalRef}) <= 2048`),
     check("subscription_status", sql`${t.status} in ('active', 'inactive')`),
@@ -733,6 +753,44 @@ export const subscriptionStates = pgTable(
   (t) => [
     index("subscription_states_sub_idx").on(t.subscriptionId, t.createdAt),
     check("subscription_state_action", sql`${t.action} in ('cancel', 'pause', 'resume')`),
+  ],
+);
+
+/**
+ * A subscription's invoice for one billing period (EP's subscription_invoice). One per (subscription, period
+ * start): two billing runs at once cannot bill a period twice. `number` counts a subscription's invoices from 1.
+ */
+export const subscriptionInvoices = pgTable(
+  "subscription_invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id").notNull(),
+    number: integer("number").notNull(),
+    periodStart: ts("period_start").notNull(),
+    periodEnd: ts("period_end").notNull(),
+    currency: text("currency").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    includesTax: boolean("includes_tax").notNull().default(false),
+    items: jsonb("items").$type<InvoiceItem[]>().notNull(),
+    outstanding: boolean("outstanding").notNull().default(true),
+    manualPaymentPending: boolean("manual_payment_pending").notNull().default(false),
+    /** The gateway that took the payment and its reference, once paid. */
+    paymentGateway: text("payment_gateway"),
+    paymentReference: text("payment_reference"),
+    paidAt: ts("paid_at"),
+    owner: text("owner").notNull().default("store"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("subscription_invoices_period_key").on(t.subscriptionId, t.periodStart),
+    uniqueIndex("subscription_invoices_number_key").on(t.subscriptionId, t.number),
+    index("subscription_invoices_created_idx").on(t.createdAt),
+    check("subscription_invoice_amount", sql`${t.amount} >= 0`),
+    check("subscription_invoice_period", sql`${t.periodEnd} > ${t.periodStart}`),
   ],
 );
 

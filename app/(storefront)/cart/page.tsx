@@ -30,6 +30,12 @@ export default async function CartPage() {
             selectedOptions={item.bundle_configuration?.selected_options}
             info={info}
           />
+          {item.type === "subscription_item" ? (
+            <p className="mt-1 text-sm text-stone-700" data-testid="line-subscription">
+              Subscription{item.description ? `: ${item.description}` : ""}. Check out signed in to your account; this order pays
+              the first bill{item.unit_price.amount === 0 ? " (free during the trial)" : ""}.
+            </p>
+          ) : null}
           {availability ? (
             <p className="mt-1 text-sm font-medium text-amber-800" data-testid="line-stock">
               {availability}

@@ -12,6 +12,7 @@ import { customItemHandler } from "./items/custom-item";
 import type { ItemHandler } from "./items/item-handler";
 import { orderItemsHandler } from "./items/order-items";
 import { promotionItemHandler } from "./items/promotion-item";
+import { subscriptionItemHandler } from "./items/subscription-item";
 
 /**
  * One handler per `data[].type`. The next issue plugs `promotion_item` in here; a type that is not in
@@ -23,6 +24,7 @@ export const ITEM_HANDLERS: Record<string, ItemHandler<any, any>> = {
   promotion_item: promotionItemHandler,
   order_items: orderItemsHandler,
   cart_items: cartItemsHandler,
+  subscription_item: subscriptionItemHandler,
 };
 
 /** At most this many items in one request (each may still add to the same line). */

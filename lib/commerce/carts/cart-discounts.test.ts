@@ -32,6 +32,7 @@ function line(n: number, overrides: Partial<CartItemRow> = {}): CartItemRow {
     shippingGroupId: null,
     promotionId: null,
     promotionCode: null,
+    subscription: null,
     image: null,
     position: n,
     createdAt: t0,

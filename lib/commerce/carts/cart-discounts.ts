@@ -95,6 +95,7 @@ function automaticLine(cart: CartRow, promotion: PromotionRow, amount: number, p
     shippingGroupId: null,
     promotionId: promotion.id,
     promotionCode: null,
+    subscription: null,
     image: null,
     position,
     createdAt: cart.updatedAt,

@@ -62,6 +62,14 @@ export function itemResource(item: CartItemRow, totals: LineTotals, currency: st
   return {
     ...base,
     ...(item.productId ? { product_id: item.productId } : {}),
+    // EP's subscription item: the offering it subscribes to and the plan. A plan here carries its own price, so it
+    // is also the item's pricing option.
+    ...(item.type === "subscription_item" && item.subscription
+      ? {
+          subscription_offering_id: item.subscription.offering_id,
+          subscription_configuration: { plan: item.subscription.plan_id, pricing_option: item.subscription.plan_id },
+        }
+      : {}),
     // A custom item's price as it was given (EP's custom item shape): its unit amount and whether it includes tax.
     ...(item.type === "custom_item" ? { price: { amount: item.unitAmount, includes_tax: item.includesTax } } : {}),
     ...(item.shippingGroupId ? { shipping_group_id: item.shippingGroupId } : {}),

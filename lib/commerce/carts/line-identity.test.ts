@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalJson, customItemIdentity, productLineIdentity } from "./line-identity";
+import { canonicalJson, customItemIdentity, productLineIdentity, subscriptionLineIdentity } from "./line-identity";
 
 const product = "5ab67bb3-b2c3-4348-af33-e370bd39b0c9";
 const group = "eb063818-939a-458f-97a4-2601c0c2b445";
@@ -41,5 +41,21 @@ describe("customItemIdentity", () => {
     expect(customItemIdentity("GIFT-WRAP")).not.toBe(customItemIdentity("CARD"));
     expect(customItemIdentity(undefined)).not.toBe(customItemIdentity(undefined));
     expect(customItemIdentity(product)).not.toBe(productLineIdentity({ productId: product }));
+  });
+});
+
+describe("subscriptionLineIdentity", () => {
+  const offering = "0b6c4a0e-1111-4c54-9a0e-3f1a3f2b9c11";
+  const plan = "0b6c4a0e-2222-4c54-9a0e-3f1a3f2b9c11";
+  const other = "0b6c4a0e-3333-4c54-9a0e-3f1a3f2b9c11";
+
+  it("the same offering and plan are one line, whatever the case of the ids", () => {
+    expect(subscriptionLineIdentity(offering, plan)).toBe(subscriptionLineIdentity(offering.toUpperCase(), plan));
+  });
+
+  it("another plan is another line, and never a product's or custom item's line", () => {
+    expect(subscriptionLineIdentity(offering, plan)).not.toBe(subscriptionLineIdentity(offering, other));
+    expect(subscriptionLineIdentity(offering, plan)).not.toBe(productLineIdentity({ productId: offering }));
+    expect(subscriptionLineIdentity(offering, plan)).not.toBe(customItemIdentity(offering));
   });
 });

@@ -1,6 +1,7 @@
 // Line identity: what makes two adds the same cart line (docs/api.md). A product line is (product,
 // custom_inputs, bundle_configuration, shipping_group_id); a custom item with a sku is its sku; a custom
-// item without a sku is a line of its own; a promotion has one line however many codes it has. Compared
+// item without a sku is a line of its own; a promotion has one line however many codes it has; a subscription
+// is (offering, plan). Compared
 // as canonical JSON, so key order and empty values never split or join lines by accident. Lines of the
 // same identity are one line: line-merge.ts says how they merge.
 import { randomUUID } from "node:crypto";
@@ -53,4 +54,9 @@ export function customItemIdentity(sku: string | undefined | null): string {
 /** The identity of a promotion's line: one line per promotion, however many codes it has. */
 export function promotionLineIdentity(promotionId: string): string {
   return canonicalJson({ type: "promotion_item", promotion: promotionId });
+}
+
+/** The identity of a subscription line: one line per offering and plan, its quantity summed. */
+export function subscriptionLineIdentity(offeringId: string, planId: string): string {
+  return canonicalJson({ type: "subscription_item", offering: offeringId.toLowerCase(), plan: planId.toLowerCase() });
 }

@@ -34,6 +34,7 @@ export function mergedLine(existing: CartItemRow | undefined, draft: LineDraft, 
     image: keep ? keep.image : draft.image,
     promotionId: draft.promotionId ?? null,
     promotionCode: draft.promotionCode ?? null,
+    subscription: draft.subscription ?? null,
     ...(draft.taxes ? { taxes: draft.taxes } : {}),
   };
 }

@@ -49,6 +49,7 @@ function viewOf(cart: RandomCart): CartView {
     shippingGroupId: l.group === undefined ? null : groupId(l.group),
     promotionId: null,
     promotionCode: l.type === "promotion_item" ? `CODE${i}` : null,
+    subscription: null,
     image: null,
     position: i,
     createdAt: t0,

@@ -4,7 +4,7 @@ import { roundHalfAwayFromZero } from "../money";
 
 export type PricedLineInput = {
   id: string;
-  type: "cart_item" | "custom_item" | "promotion_item";
+  type: "cart_item" | "custom_item" | "promotion_item" | "subscription_item";
   quantity: number;
   /** Minor units; negative for a promotion line. */
   unitAmount: number;

@@ -25,6 +25,8 @@ import { checkoutRequestSchema } from "./checkout-schema";
 import { allocateForOrder } from "../inventory/stock";
 import { orderLineStock } from "./order-line-stock";
 import { releaseExpiredHolds } from "./expired-holds";
+import { now } from "../clock";
+import { hasSubscriptions, subscribeAtCheckout, subscriptionNeedsAccount } from "../subscriptions/from-checkout";
 import { canReadOrder, isOrderId, orderListScope, orderNotFound, type OrderListScope } from "./order-access";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -60,6 +62,7 @@ export async function checkoutCart(cartId: string, body: unknown, caller: Caller
     const view = await loadContents(tx, cart);
     // Promotion lines alone are not something to buy.
     if (!view.items.some((item) => item.type !== "promotion_item") || !cart.currency) throw cartIsEmpty(cartId);
+    if (hasSubscriptions(view.items) && !caller.accountId) throw subscriptionNeedsAccount(cartId);
     const priced = priceCart(view);
     const [order] = await tx
       .insert(orders)
@@ -86,6 +89,10 @@ export async function checkoutCart(cartId: string, body: unknown, caller: Caller
         })),
       )
       .returning();
+    // The cart's subscriptions, for the signed-in account, with the order.
+    if (caller.accountId) {
+      await subscribeAtCheckout(tx, { id: order.id, accountId: caller.accountId, currency: cart.currency, customer: request.customer }, view.items, now());
+    }
     // Checkout holds the units of products whose stock is kept (after letting go of expired unpaid orders' units);
     // a shortfall refuses the whole checkout.
     const wanted = orderLineStock(items);

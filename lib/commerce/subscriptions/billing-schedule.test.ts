@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addIntervals, initialSchedule } from "./billing-schedule";
+import { addIntervals, checkoutSchedule, checkoutUnitAmount, initialSchedule } from "./billing-schedule";
 
 const at = (iso: string) => new Date(iso);
 
@@ -37,5 +37,26 @@ describe("initialSchedule", () => {
       invoiceAfter: start,
       endDate: at("2027-05-15T08:00:00Z"),
     });
+  });
+});
+
+describe("checkoutSchedule and checkoutUnitAmount", () => {
+  const monthly = { billingIntervalType: "month" as const, billingFrequency: 2, trialPeriod: null, planLength: 12 };
+
+  it("without a trial the order pays the first period: the first invoice is one period on", () => {
+    expect(checkoutSchedule(monthly, at("2026-01-10T00:00:00Z"))).toEqual({
+      invoiceAfter: at("2026-03-10T00:00:00Z"),
+      endDate: at("2027-01-10T00:00:00Z"),
+    });
+    expect(checkoutUnitAmount(monthly, 1900)).toBe(1900);
+  });
+
+  it("with a trial the checkout costs nothing and the first invoice comes when the trial ends", () => {
+    const trial = { ...monthly, trialPeriod: 1 };
+    expect(checkoutSchedule(trial, at("2026-01-10T00:00:00Z"))).toEqual({
+      invoiceAfter: at("2026-02-10T00:00:00Z"),
+      endDate: at("2027-02-10T00:00:00Z"),
+    });
+    expect(checkoutUnitAmount(trial, 1900)).toBe(0);
   });
 });

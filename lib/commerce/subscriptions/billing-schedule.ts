@@ -24,3 +24,19 @@ export function initialSchedule(plan: SchedulePlan, start: Date): { invoiceAfter
   const invoiceAfter = addIntervals(start, plan.billingIntervalType, plan.trialPeriod ?? 0);
   return { invoiceAfter, endDate: addIntervals(invoiceAfter, plan.billingIntervalType, plan.planLength) };
 }
+
+/**
+ * A subscription bought at checkout: the order pays for the first period, so the first invoice comes one period
+ * (billing_frequency intervals) after the start; a plan with a trial costs nothing at checkout and is first
+ * billed when the trial ends. The term runs plan_length intervals from the end of the trial.
+ */
+export function checkoutSchedule(plan: SchedulePlan & { billingFrequency: number }, start: Date): { invoiceAfter: Date; endDate: Date } {
+  const initial = initialSchedule(plan, start);
+  if (plan.trialPeriod) return initial;
+  return { invoiceAfter: addIntervals(start, plan.billingIntervalType, plan.billingFrequency), endDate: initial.endDate };
+}
+
+/** What one of a plan costs at checkout: its price per bill, or nothing when it starts with a trial. */
+export function checkoutUnitAmount(plan: { trialPeriod: number | null }, pricePerBill: number): number {
+  return plan.trialPeriod ? 0 : pricePerBill;
+}

@@ -1,5 +1,5 @@
-// Offerings (docs/api.md "Subscriptions"): administrators build one with its products and plans in one request, and
-// read its parts. Loaders here are shared with the subscriptions service.
+// Offerings (docs/api.md "Subscriptions"): administrators build one with its products and plans in one request;
+// any token (a shopper's too) reads them and their parts. Loaders here are shared with the subscriptions service.
 import { asc, count, desc, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { readTogether, type Db, type Executor } from "@/lib/storage/db";
@@ -8,7 +8,8 @@ import { ApiError, notFound } from "../errors";
 import { parseOrThrow } from "../validation";
 import { buildOfferingSchema } from "./schemas";
 import type { Page } from "../catalog/products";
-import type { OfferingParts } from "./resources";
+import type { Includes } from "./include";
+import { offeringPlanResource, offeringProductResource, offeringResource, type OfferingParts } from "./resources";
 
 export const offeringNotFound = () => notFound("Not Found", "No offering found");
 
@@ -131,3 +132,26 @@ export async function buildOffering(db: Db, body: unknown): Promise<OfferingPart
   });
 }
 
+
+/**
+ * `{data, included?}` of one offering: `included.plans` (priced in `currency`) and `included.products` only
+ * when `include` asked for them.
+ */
+export function offeringDocument(parts: OfferingParts, include: Includes, currency: string) {
+  return { data: offeringResource(parts), ...offeringIncludes([parts], include, currency) };
+}
+
+/** The list's `{data, included?}`: every listed offering's plans and products, once each. */
+export function offeringsDocument(list: OfferingParts[], include: Includes, currency: string) {
+  return { data: list.map(offeringResource), ...offeringIncludes(list, include, currency) };
+}
+
+function offeringIncludes(list: OfferingParts[], include: Includes, currency: string) {
+  if (!include.plans && !include.products) return {};
+  return {
+    included: {
+      ...(include.plans ? { plans: list.flatMap((p) => p.plans.map((plan) => offeringPlanResource(plan, p.products, currency))) } : {}),
+      ...(include.products ? { products: list.flatMap((p) => p.products.map((product) => offeringProductResource(product, currency))) } : {}),
+    },
+  };
+}

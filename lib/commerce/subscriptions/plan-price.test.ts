@@ -19,9 +19,16 @@ describe("planPrice", () => {
     expect(planPrice({ fixedPrice: null, basePricePercentage: 100 }, [beans, guide], "USD")?.amount).toBe(0);
   });
 
-  it("no price when a product lacks the currency, or the plan has neither rule", () => {
+  it("a plan with neither fixed_price nor base_price_percentage costs its products' total", () => {
+    expect(planPrice({ fixedPrice: null, basePricePercentage: null }, [beans, guide], "USD")).toEqual({ amount: 2100, includes_tax: false });
+    expect(planPrice({ fixedPrice: null, basePricePercentage: null }, [beans], "EUR")).toEqual({ amount: 1500, includes_tax: false });
+    // A fixed price in another currency does not stop the products pricing this one.
+    expect(planPrice({ fixedPrice: { GBP: { amount: 1, includes_tax: true } }, basePricePercentage: null }, [beans], "USD")?.amount).toBe(1600);
+  });
+
+  it("no price when a product lacks the currency and no fixed price covers it, or there is nothing to price", () => {
     expect(planPrice({ fixedPrice: null, basePricePercentage: 10 }, [beans, guide], "EUR")).toBeUndefined();
-    expect(planPrice({ fixedPrice: null, basePricePercentage: null }, [beans], "USD")).toBeUndefined();
+    expect(planPrice({ fixedPrice: null, basePricePercentage: null }, [beans, guide], "EUR")).toBeUndefined();
     expect(planPrice({ fixedPrice: { USD: { amount: 1, includes_tax: true } }, basePricePercentage: null }, [], "GBP")).toBeUndefined();
   });
 });
@@ -34,5 +41,6 @@ describe("planPriceMap", () => {
       GBP: { amount: 1700, includes_tax: true },
       USD: { amount: 1440, includes_tax: false },
     });
+    expect(planPriceMap({ fixedPrice: null, basePricePercentage: null }, [beans, guide])).toEqual({ USD: { amount: 2100, includes_tax: false } });
   });
 });

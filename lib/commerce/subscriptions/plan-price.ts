@@ -1,6 +1,7 @@
-// A plan's price per bill in one currency: its fixed_price when it has one in that currency, else the
-// offering's products' prices summed and reduced by base_price_percentage (EP: "a 10 applies a 10%
-// discount to the total value of the repeat products"). Undefined when neither gives a price.
+// A plan's price per bill in one currency, as EP prices it: its fixed_price when it has one in that currency,
+// else the offering's products' prices summed, reduced by base_price_percentage when the plan has one (EP: "a 10
+// applies a 10% discount to the total value of the repeat products"; the percentage is an optional discount).
+// Undefined when neither gives a price: no fixed price in the currency and a product without a price in it.
 import type { PriceMap } from "@/lib/storage/schema";
 import { roundHalfAwayFromZero } from "../money";
 
@@ -14,12 +15,13 @@ export function planPrice(
 ): { amount: number; includes_tax: boolean } | undefined {
   const fixed = plan.fixedPrice?.[currency];
   if (fixed) return { amount: fixed.amount, includes_tax: fixed.includes_tax };
-  if (plan.basePricePercentage === null || products.length === 0) return undefined;
+  if (products.length === 0) return undefined;
   const prices = products.map((p) => p.price?.[currency]);
   if (prices.some((p) => !p)) return undefined;
   const total = prices.reduce((sum, p) => sum + p!.amount, 0);
+  const percentage = plan.basePricePercentage ?? 0;
   return {
-    amount: roundHalfAwayFromZero((total * (100 - plan.basePricePercentage)) / 100),
+    amount: roundHalfAwayFromZero((total * (100 - percentage)) / 100),
     includes_tax: prices.every((p) => p!.includes_tax),
   };
 }

@@ -1,7 +1,10 @@
-// What the storefront's account pages read and do with a shopper's subscriptions: the same services
-// as the API, scoped to the signed-in account, with the plan in words, prices formatted and the card
-// masked on the server.
+// What the storefront reads and does with subscriptions: the offerings a shopper may subscribe to (/subscriptions),
+// and on the account pages a shopper's own subscriptions and their invoices — the same services as the API, scoped
+// to the signed-in account, with the plan in words, prices formatted and the card masked on the server.
 import { getDb } from "@/lib/storage/db";
+import { nextBill } from "./billing-decision";
+import { listSubscriptionInvoices } from "./invoices";
+import { listOfferings } from "./offerings";
 import { ApiError } from "../errors";
 import { money, type Money } from "../money";
 import { maskCardId } from "./card-mask";
@@ -32,7 +35,8 @@ export type SubscriptionDetail = SubscriptionSummary & {
   payment: { kind: "card"; provider: string; card?: string } | { kind: "manual" } | { kind: "none" };
   dates: {
     startedAt: Date;
-    nextInvoiceAfter: Date;
+    /** When the next invoice will be issued; absent when there will be none (paused, canceled, closing). */
+    nextBill?: Date;
     endDate?: Date;
     endBehavior: EndBehavior;
     pausedAt?: Date;
@@ -41,6 +45,27 @@ export type SubscriptionDetail = SubscriptionSummary & {
   };
   products: { id: string; name: string; description?: string; sku?: string; price?: Money; per?: string; image?: string }[];
   actions: StateAction[];
+  invoices: InvoiceSummary[];
+};
+
+export type InvoiceSummary = { id: string; number: number; from: Date; until: Date; amount: Money; paid: boolean; pendingManual: boolean };
+
+export type OfferingPlanChoice = {
+  id: string;
+  name: string;
+  description?: string;
+  inWords: string;
+  trial?: string;
+  /** The price per bill in the shopper's currency; absent when the plan has none in it. */
+  price?: Money;
+};
+
+export type OfferingChoice = {
+  id: string;
+  name: string;
+  description?: string;
+  products: { id: string; name: string; image?: string }[];
+  plans: OfferingPlanChoice[];
 };
 
 const accountScope = (accountId: string) => ({ kind: "account" as const, accountId });
@@ -71,8 +96,10 @@ function payment(loaded: LoadedSubscription): SubscriptionDetail["payment"] {
   return loaded.row.manualPayments ? { kind: "manual" } : { kind: "none" };
 }
 
-function detail(loaded: LoadedSubscription): SubscriptionDetail {
+function detail(loaded: LoadedSubscription, invoices: InvoiceSummary[]): SubscriptionDetail {
   const { row, plan, parts } = loaded;
+  const billingPlan = { ...plan, billingIntervalType: plan.billingIntervalType as BillingInterval, endBehavior: plan.endBehavior as EndBehavior };
+  const next = nextBill(billingPlan, { ...row, invoiceAfter: row.invoiceAfter ?? row.createdAt });
   const trial = describeTrial({ trialPeriod: plan.trialPeriod, billingIntervalType: plan.billingIntervalType as BillingInterval });
   return {
     ...summary(loaded),
@@ -83,7 +110,7 @@ function detail(loaded: LoadedSubscription): SubscriptionDetail {
     payment: payment(loaded),
     dates: {
       startedAt: row.createdAt,
-      nextInvoiceAfter: row.invoiceAfter ?? row.createdAt,
+      ...(next ? { nextBill: next } : {}),
       endBehavior: plan.endBehavior as EndBehavior,
       ...(row.endDate ? { endDate: row.endDate } : {}),
       ...(row.pausedAt ? { pausedAt: row.pausedAt } : {}),
@@ -103,6 +130,7 @@ function detail(loaded: LoadedSubscription): SubscriptionDetail {
       };
     }),
     actions: allowedActions(plan, row),
+    invoices,
   };
 }
 
@@ -115,7 +143,21 @@ export async function accountSubscriptions(accountId: string): Promise<Subscript
 /** One of the account's subscriptions; undefined for an invalid id, an unknown one, or another account's. */
 export async function accountSubscription(accountId: string, id: string): Promise<SubscriptionDetail | undefined> {
   try {
-    return detail(await findSubscription(await getDb(), accountScope(accountId), id));
+    const db = await getDb();
+    const loaded = await findSubscription(db, accountScope(accountId), id);
+    const { invoices } = await listSubscriptionInvoices(db, accountScope(accountId), id, { limit: 100, offset: 0 });
+    return detail(
+      loaded,
+      invoices.map((i) => ({
+        id: i.id,
+        number: i.number,
+        from: i.periodStart,
+        until: i.periodEnd,
+        amount: money(i.amount, i.currency),
+        paid: !i.outstanding,
+        pendingManual: i.manualPaymentPending,
+      })),
+    );
   } catch (error) {
     if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return undefined;
     throw error;
@@ -141,4 +183,28 @@ export async function changeAccountSubscriptionState(
     if (error instanceof ApiError && error.status < 500) return { ok: false, message: error.errors[0]?.detail ?? error.message };
     throw error;
   }
+}
+
+/** The offerings a shopper may subscribe to, newest first, with their plans priced in `currency`. */
+export async function storefrontOfferings(currency: string): Promise<OfferingChoice[]> {
+  const { offerings } = await listOfferings(await getDb(), { limit: 100, offset: 0 });
+  return offerings.map(({ offering, products, plans }) => ({
+    id: offering.id,
+    name: offering.name,
+    ...(offering.description ? { description: offering.description } : {}),
+    products: products.map((p) => ({ id: p.id, name: p.name, ...(p.mainImage ? { image: p.mainImage } : {}) })),
+    plans: plans.map((plan) => {
+      const interval = plan.billingIntervalType as BillingInterval;
+      const price = planPrice(plan, products, currency);
+      const trial = describeTrial({ trialPeriod: plan.trialPeriod, billingIntervalType: interval });
+      return {
+        id: plan.id,
+        name: plan.name,
+        ...(plan.description ? { description: plan.description } : {}),
+        inWords: describePlan({ ...plan, billingIntervalType: interval, endBehavior: plan.endBehavior as EndBehavior }),
+        ...(trial ? { trial } : {}),
+        ...(price ? { price: money(price.amount, currency) } : {}),
+      };
+    }),
+  }));
 }

@@ -5,6 +5,7 @@ import { readTogether, type Db, type Executor } from "@/lib/storage/db";
 import { accounts, subscriptionPlans, subscriptionStates, subscriptions } from "@/lib/storage/schema";
 import type { Page } from "../catalog/products";
 import { ApiError, notFound, type ErrorObject } from "../errors";
+import { now } from "../clock";
 import { parseOrThrow } from "../validation";
 import { scopeAllows, type SubscriptionScope } from "./access";
 import { initialSchedule } from "./billing-schedule";
@@ -157,7 +158,7 @@ export async function createSubscription(db: Db, body: unknown): Promise<LoadedS
   }
   if (errors.length > 0) throw new ApiError(errors);
 
-  const start = new Date();
+  const start = now();
   const schedule = initialSchedule({ ...plan!, billingIntervalType: plan!.billingIntervalType as BillingInterval }, start);
   const [row] = await db
     .insert(subscriptions)
@@ -206,7 +207,7 @@ export async function changeState(db: Db, scope: SubscriptionScope, id: string, 
     if (refusal) throw refused(action, refusal.reason, refusal.detail);
 
     // Each change is later than the last one, so the latest state is always the newest row.
-    const at = new Date(Math.max(Date.now(), row.updatedAt.getTime() + 1));
+    const at = new Date(Math.max(now().getTime(), row.updatedAt.getTime() + 1));
     const flags = flagsAfter(action, row);
     const invoiceAfter = invoiceAfterAction(action, row.invoiceAfter ?? row.createdAt, at);
     await tx.insert(subscriptionStates).values({ subscriptionId: row.id, action, ...flags, invoiceAfter, createdAt: at });

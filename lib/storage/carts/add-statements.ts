@@ -169,6 +169,7 @@ function lineRecords(cartId: string, lines: LineWrite[], cartLines: readonly Car
       shippingGroupId: line.shippingGroupId,
       promotionId: line.promotionId ?? null,
       promotionCode: line.promotionCode ?? null,
+      subscription: line.subscription ?? null,
       image: line.image,
       position: line.existing ? line.existing.position : position++,
     }),

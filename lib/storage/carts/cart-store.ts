@@ -10,7 +10,7 @@
 //                       refuses the write when the database no longer holds what was remembered; then
 //                       the same add runs again on the plain store. It may cache and batch; it never
 //                       decides: every decision is the domain's, made by the same functions either way.
-import type { ImageRef } from "../schema";
+import type { ImageRef, SubscriptionLine } from "../schema";
 import type { LineVersion } from "./line-cache";
 import type { CartContents, CartItemRow, CartItemTaxRow, CartRow, Catalog, DiscountContext, ProductKey, ProductRow, PromotionRow, ShippingGroupRow } from "./rows";
 
@@ -31,7 +31,7 @@ export type AddRead = {
 export type LineWrite = {
   /** The line this write changes; undefined for a new line (it goes after the cart's last). */
   existing?: CartItemRow;
-  type: "cart_item" | "custom_item" | "promotion_item";
+  type: "cart_item" | "custom_item" | "promotion_item" | "subscription_item";
   identity: string;
   productId: string | null;
   name: string;
@@ -50,6 +50,8 @@ export type LineWrite = {
   image: ImageRef | null;
   promotionId?: string | null;
   promotionCode?: string | null;
+  /** A subscription_item's offering and plan. */
+  subscription?: SubscriptionLine | null;
   /** Replaces the line's tax items when present ([] removes them). */
   taxes?: { name: string; jurisdiction: string; code: string; rate: number }[];
 };
@@ -64,6 +66,14 @@ export type AddReads = {
   promotionsByCode(codes: string[]): Promise<Map<string, { code: string; promotion: PromotionRow }>>;
   /** More products (a re-order's or merge's), with bundle options. */
   products(keys: ProductKey[]): Promise<Catalog>;
+  /** Subscription offerings by id, with their products and plans in position order (subscription_item). */
+  offerings(ids: string[]): Promise<Map<string, OfferingRows>>;
+};
+
+export type OfferingRows = {
+  offering: typeof import("../schema").subscriptionOfferings.$inferSelect;
+  products: (typeof import("../schema").subscriptionProducts.$inferSelect)[];
+  plans: (typeof import("../schema").subscriptionPlans.$inferSelect)[];
 };
 
 export type OrderRow = typeof import("../schema").orders.$inferSelect;

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { batchedTransaction, getDb, readTogether, type BatchedTx, type Executor, type Tx } from "../db";
 import { md5Hex } from "../digest";
-import { cartCustomDiscounts, cartItems, cartItemTaxes, carts, cartShippingGroups, orderItems, orders, products } from "../schema";
+import { cartCustomDiscounts, cartItems, cartItemTaxes, carts, cartShippingGroups, orderItems, orders, products, subscriptionOfferings, subscriptionPlans, subscriptionProducts } from "../schema";
 import {
   discountContextStatement,
   lockCartStatement,
@@ -18,7 +18,7 @@ import {
   replaceTaxesSql,
   writeLinesStatement,
 } from "./add-statements";
-import type { AddReads, AddUnit, CartChange, CartStore, LineWrite } from "./cart-store";
+import type { AddReads, AddUnit, CartChange, CartStore, LineWrite, OfferingRows } from "./cart-store";
 import { serialisedByCart } from "./cart-queue";
 import { rememberCatalog } from "./catalog-cache";
 import { loadDiscountContext, parseDiscountContext, promotionFromJson } from "./discount-context";
@@ -117,6 +117,28 @@ export function addReads(tx: () => Promise<Tx>): AddReads {
       return found;
     },
     products: async (keys) => lookupProducts(await tx(), keys),
+    async offerings(ids) {
+      const db = await tx();
+      const found = new Map<string, OfferingRows>();
+      if (ids.length === 0) return found;
+      const rows = await db.select().from(subscriptionOfferings).where(inArray(subscriptionOfferings.id, ids));
+      for (const offering of rows) found.set(offering.id, { offering, products: [], plans: [] });
+      if (rows.length === 0) return found;
+      const offeringIds = rows.map((r) => r.id);
+      const products = await db
+        .select()
+        .from(subscriptionProducts)
+        .where(inArray(subscriptionProducts.offeringId, offeringIds))
+        .orderBy(asc(subscriptionProducts.position), asc(subscriptionProducts.createdAt));
+      const plans = await db
+        .select()
+        .from(subscriptionPlans)
+        .where(inArray(subscriptionPlans.offeringId, offeringIds))
+        .orderBy(asc(subscriptionPlans.position), asc(subscriptionPlans.createdAt));
+      for (const product of products) found.get(product.offeringId)!.products.push(product);
+      for (const plan of plans) found.get(plan.offeringId)!.plans.push(plan);
+      return found;
+    },
   };
 }
 

@@ -30,7 +30,7 @@ function line(cartId: string, n: number, fields: Partial<CartItemRow>): CartItem
   return {
     id: uuid(1000 + n), cartId, type: "cart_item", identity: `line-${n}`, productId: null, name: "", description: "", sku: "", slug: "",
     quantity: 1, unitAmount: 0, includesTax: false, manageStock: false, customInputs: null, bundleConfiguration: null, shippingGroupId: null,
-    promotionId: null, promotionCode: null, image: null, position: n, createdAt: t0, updatedAt: t0, ...fields,
+    promotionId: null, promotionCode: null, subscription: null, image: null, position: n, createdAt: t0, updatedAt: t0, ...fields,
   };
 }
 

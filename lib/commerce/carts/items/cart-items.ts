@@ -40,9 +40,11 @@ export const cannotMergeIntoItself = (cartId: string) =>
   new ApiError({ status: 422, title: "Cannot merge a cart into itself", detail: `Cart ${cartId} is the cart being added to.`, meta: { cart_id: cartId } });
 
 /** The custom item draft of a source line: the line as it is, under its own identity. */
-function customLineDraft(line: CartItemRow): LineDraft {
+/** A custom item's or subscription's line as it is (a subscription keeps its offering, plan and image). */
+function copiedLineDraft(line: CartItemRow): LineDraft {
+  const subscription = line.type === "subscription_item";
   return {
-    type: "custom_item",
+    type: subscription ? "subscription_item" : "custom_item",
     identity: line.identity,
     productId: null,
     name: line.name,
@@ -55,7 +57,8 @@ function customLineDraft(line: CartItemRow): LineDraft {
     customInputs: line.customInputs,
     bundleConfiguration: null,
     shippingGroupId: null,
-    image: null,
+    image: subscription ? line.image : null,
+    subscription: subscription ? line.subscription : null,
     refreshExisting: false,
   };
 }
@@ -90,7 +93,7 @@ export const cartItemsHandler: ItemHandler<CartItemsInput, Loaded> = {
         continue;
       }
       if (line.type === "custom_item" || !line.productId) {
-        drafts.push(customLineDraft(line));
+        drafts.push(copiedLineDraft(line));
         continue;
       }
       // The errors name the cart line that could not be merged; their source is the request's item.

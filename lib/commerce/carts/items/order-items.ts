@@ -70,6 +70,14 @@ export const orderItemsHandler: ItemHandler<OrderItemsInput, Loaded> = {
         });
         continue;
       }
+      if (item.type === "subscription_item") {
+        messages.push({
+          source: ctx.source,
+          title: "Subscription not re-ordered",
+          description: `${line.name ?? "A subscription"} of order ${order.id} is a subscription; subscribe again from its offering.`,
+        });
+        continue;
+      }
       if (item.type !== "cart_item" || !item.productId) {
         messages.push({
           source: ctx.source,

@@ -1,18 +1,23 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
+import { requestCurrency } from "@/lib/http/currency";
 import { parsePage } from "@/lib/commerce/catalog/products";
-import { listOfferings } from "@/lib/commerce/subscriptions/offerings";
-import { offeringResource } from "@/lib/commerce/subscriptions/resources";
+import { parseInclude } from "@/lib/commerce/subscriptions/include";
+import { listOfferings, offeringsDocument } from "@/lib/commerce/subscriptions/offerings";
 import { getDb } from "@/lib/storage/db";
 
+// Any token reads offerings: EP's subscriptions storefront lists them with a shopper's implicit token.
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
-    access: "admin",
-    run: async ({ query }) => {
+    access: "token",
+    run: async ({ request, query }) => {
       const page = parsePage(query);
       const { offerings, total } = await listOfferings(await getDb(), page);
-      return ok({ data: offerings.map(offeringResource), ...pageMeta("/v2/subscriptions/offerings", page, total) });
+      return ok({
+        ...offeringsDocument(offerings, parseInclude(query.get("include")), requestCurrency(request)),
+        ...pageMeta("/v2/subscriptions/offerings", page, total),
+      });
     },
   },
 });

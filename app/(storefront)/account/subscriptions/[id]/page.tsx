@@ -71,9 +71,11 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ i
           <Row term="Started">
             <DateText date={dates.startedAt} />
           </Row>
-          {subscription.state === "active" || subscription.state === "paused" ? (
+          {dates.nextBill ? (
             <Row term="Next bill from">
-              <DateText date={dates.nextInvoiceAfter} />
+              <span data-testid="next-bill">
+                <DateText date={dates.nextBill} />
+              </span>
             </Row>
           ) : null}
           {dates.endDate ? (
@@ -97,6 +99,50 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ i
             </Row>
           ) : null}
         </dl>
+      </section>
+
+      <section aria-labelledby="invoices-heading" className="mt-8">
+        <h2 id="invoices-heading" className="text-xl font-semibold">
+          Invoices
+        </h2>
+        {subscription.invoices.length === 0 ? (
+          <p className="mt-3 text-stone-600" data-testid="no-invoices">
+            No invoices yet.
+          </p>
+        ) : (
+          <table className="mt-3 w-full rounded-lg border border-stone-200 bg-white text-left text-sm" data-testid="invoices">
+            <thead className="border-b border-stone-200 text-stone-600">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Invoice
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Period
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Amount
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Payment
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {subscription.invoices.map((invoice) => (
+                <tr key={invoice.id} data-testid="invoice-row">
+                  <td className="px-4 py-2">#{invoice.number}</td>
+                  <td className="px-4 py-2">
+                    <DateText date={invoice.from} /> to <DateText date={invoice.until} />
+                  </td>
+                  <td className="px-4 py-2 text-right tabular-nums" data-testid="invoice-amount" data-value={invoice.amount.amount}>
+                    {invoice.amount.formatted}
+                  </td>
+                  <td className="px-4 py-2">{invoice.paid ? "Paid" : invoice.pendingManual ? "Awaiting payment" : "Outstanding"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </section>
 
       <section aria-labelledby="products-heading" className="mt-8">

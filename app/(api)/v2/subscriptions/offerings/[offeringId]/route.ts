@@ -1,12 +1,14 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
-import { getOfferingParts } from "@/lib/commerce/subscriptions/offerings";
-import { offeringResource } from "@/lib/commerce/subscriptions/resources";
+import { requestCurrency } from "@/lib/http/currency";
+import { parseInclude } from "@/lib/commerce/subscriptions/include";
+import { getOfferingParts, offeringDocument } from "@/lib/commerce/subscriptions/offerings";
 import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
-    access: "admin",
-    run: async ({ params }) => ok({ data: offeringResource(await getOfferingParts(await getDb(), params.offeringId)) }),
+    access: "token",
+    run: async ({ request, params, query }) =>
+      ok(offeringDocument(await getOfferingParts(await getDb(), params.offeringId), parseInclude(query.get("include")), requestCurrency(request))),
   },
 });

@@ -7,7 +7,7 @@ import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
-    access: "admin",
+    access: "token",
     run: async ({ request, params }) => {
       const { products } = await getOfferingParts(await getDb(), params.offeringId);
       const currency = requestCurrency(request);

@@ -1,0 +1,103 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { DateText } from "@/components/ui/date-text";
+import { adminSubscriptionList } from "@/lib/commerce/subscriptions/admin-subscriptions";
+import { requireAdmin } from "@/lib/web/admin-session";
+import { runBillingAction } from "./actions";
+
+export const metadata: Metadata = { title: "Subscriptions" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function AdminSubscriptionsPage({ searchParams }: Props) {
+  await requireAdmin("/admin/subscriptions");
+  const params = await searchParams;
+  const page = Math.max(1, Math.floor(Number(one(params.page)) || 1));
+  const { rows, total, pages } = await adminSubscriptionList(page);
+  const done = one(params.done);
+  const error = one(params.error);
+  return (
+    <>
+      <h1 className="text-2xl font-semibold tracking-tight">Subscriptions</h1>
+      <section aria-labelledby="billing-heading" className="mt-4 rounded-lg border border-stone-200 bg-white p-4">
+        <h2 id="billing-heading" className="font-medium">
+          Billing
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Billing also runs by itself on every server. Running it now issues the invoices that are due and closes the plans that have ended.
+        </p>
+        <form action={runBillingAction} className="mt-3 flex flex-wrap items-center gap-3">
+          <div className="flex items-center gap-2 text-sm">
+            <input id="confirm-billing" type="checkbox" name="confirm" value="yes" required className="h-4 w-4 accent-brand-700" />
+            <label htmlFor="confirm-billing">Yes, bill the subscriptions that are due</label>
+          </div>
+          <button type="submit" className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-900">
+            Run billing now
+          </button>
+        </form>
+        {done ? (
+          <p role="status" className="mt-3 text-sm font-medium text-green-800" data-testid="billing-outcome">
+            {done}
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </section>
+      <p className="mt-4 text-sm text-stone-600" data-testid="subscriptions-found">
+        {total === 1 ? "1 subscription" : `${total} subscriptions`}
+        {pages > 1 ? `, page ${page} of ${pages}` : ""}
+      </p>
+      {rows.length ? (
+        <table className="mt-2 w-full border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b border-stone-300">
+              <th scope="col" className="py-2 pr-3">Subscriber</th>
+              <th scope="col" className="py-2 pr-3">Plan</th>
+              <th scope="col" className="py-2 pr-3">State</th>
+              <th scope="col" className="py-2 pr-3">Per bill</th>
+              <th scope="col" className="py-2 pr-3">Next invoice</th>
+              <th scope="col" className="py-2 pr-3">Invoices</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-stone-200" data-testid="admin-subscription-row" data-id={row.id}>
+                <td className="py-2 pr-3">
+                  {row.name}
+                  <span className="block text-stone-600">{row.email}</span>
+                </td>
+                <td className="py-2 pr-3">
+                  {row.offeringName}: {row.planName}
+                  {row.quantity > 1 ? ` × ${row.quantity}` : ""}
+                </td>
+                <td className="py-2 pr-3" data-testid="subscription-state">
+                  {row.state}
+                </td>
+                <td className="py-2 pr-3">{row.price?.formatted ?? "—"}</td>
+                <td className="py-2 pr-3" data-testid="next-invoice">
+                  {row.nextBill ? <DateText date={row.nextBill} /> : "None"}
+                </td>
+                <td className="py-2 pr-3" data-testid="invoice-count">
+                  {row.invoices}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mt-4 text-stone-600">No subscriptions yet.</p>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="mt-4 flex gap-4 text-sm">
+          {page > 1 ? <Link href={`/admin/subscriptions?page=${page - 1}`} className="text-brand-700 underline">Previous page</Link> : null}
+          {page < pages ? <Link href={`/admin/subscriptions?page=${page + 1}`} className="text-brand-700 underline">Next page</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
