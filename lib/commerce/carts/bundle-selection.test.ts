@@ -5,12 +5,12 @@ import { issuesToErrors } from "../validation";
 import { bundlePriceIn, bundleSelectionProblems, bundleUnitPrice, defaultSelection, selectionRange } from "./bundle-selection";
 import { bundleSelectionSchema } from "./bundle-selection-schema";
 
-// The demo store's "Cosy Evening Bundle": drinkware (mug | bottle, 1..2) and treats (tea ×1 | candle ×2, 1..2), auto-priced.
+// The demo store's "Cosy Evening Bundle": drinkware (mug | tumbler, 1..2) and treats (tea ×1 | candle ×2, 1..2), auto-priced.
 const demo = DEMO_PRODUCTS.find((p) => p.id === DEMO_IDS.bundle)!;
 const bundle = { id: demo.id, components: demo.components!, price: demo.price };
 const byId = new Map(DEMO_PRODUCTS.map((p) => [p.id, { id: p.id, price: p.price }]));
 const option = (id: string) => byId.get(id)!;
-const { mug, bottle, tea, candle } = DEMO_IDS;
+const { mug, tumbler, tea, candle } = DEMO_IDS;
 
 function details(input: unknown) {
   const result = bundleSelectionSchema(bundle).safeParse(input);
@@ -27,7 +27,7 @@ describe("bundleSelectionSchema", () => {
 
   it("refuses with EP's configure-bundle messages as 422 Invalid bundle configuration", () => {
     const errors = details({
-      drinkware: { [mug]: 1, [bottle]: 1, [tea]: 1 },
+      drinkware: { [mug]: 1, [tumbler]: 1, [tea]: 1 },
       treats: { [candle]: 1 },
       toys: { [mug]: 1 },
     });
@@ -74,7 +74,7 @@ describe("bundleSelectionSchema", () => {
 
 describe("bundleSelectionProblems", () => {
   it("is the schema's rule: the same messages at the same paths, what the bundle picker shows", () => {
-    const selected = { drinkware: { [mug]: 1, [bottle]: 1, [tea]: 1 }, treats: { [candle]: 1 }, toys: { [mug]: 1 } };
+    const selected = { drinkware: { [mug]: 1, [tumbler]: 1, [tea]: 1 }, treats: { [candle]: 1 }, toys: { [mug]: 1 } };
     const problems = bundleSelectionProblems(bundle.components, selected);
     const result = bundleSelectionSchema(bundle).safeParse(selected);
     expect(result.success).toBe(false);
@@ -85,8 +85,8 @@ describe("bundleSelectionProblems", () => {
 
 describe("bundleUnitPrice", () => {
   it("an auto-priced bundle costs the sum of its options × quantities", () => {
-    const selection = { drinkware: { [mug]: 1, [bottle]: 1 }, treats: { [candle]: 2 } };
-    // mug 1400 + bottle 2800 + candle 1800 × 2
+    const selection = { drinkware: { [mug]: 1, [tumbler]: 1 }, treats: { [candle]: 2 } };
+    // mug 1400 + tumbler 2800 + candle 1800 × 2
     expect(bundleUnitPrice(bundle, selection, option, "USD")).toEqual({ amount: 1400 + 2800 + 3600, includesTax: false });
     expect(bundleUnitPrice(bundle, selection, option, "EUR").amount).toBe(1300 + 2600 + 1650 * 2);
   });
