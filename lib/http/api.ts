@@ -10,6 +10,7 @@ import { isStorageUnavailable } from "@/lib/storage/errors";
 import { DatabaseUnavailableError, databaseCircuit } from "@/lib/storage/circuit";
 import { parseJsonBody, readBodyText } from "./body";
 import { checkRateLimit } from "./rate-limit";
+import { clientAddress } from "./client-address";
 import { requestFingerprint, runIdempotent } from "./idempotency";
 import { json } from "./response";
 import { preflight, withCors } from "./cors";
@@ -69,13 +70,8 @@ async function authorise(request: Request, access: Access): Promise<Caller> {
   return caller;
 }
 
-function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "unknown";
-}
-
 async function enforceRateLimit(request: Request, caller: Caller, access: Access) {
-  const keys = [`ip:${clientIp(request)}`];
+  const keys = [`ip:${clientAddress(request.headers)}`];
   if (access !== "public") keys.push(`client:${caller.subject}`);
   const verdict = await checkRateLimit(keys);
   if (!verdict.allowed) {

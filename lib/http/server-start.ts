@@ -2,10 +2,13 @@
 // asks for it, open the database (migrations apply there) and, on an empty database, create the demo store.
 import { ensureDemoStore } from "@/lib/seed/demo-store";
 import { closeDb, getDb } from "@/lib/storage/db";
+import { stampPeerAddress } from "./client-address";
 import { drainAndExit } from "./lifecycle";
 import { log } from "./log";
 
 export async function startServer(): Promise<void> {
+  // Before any request is read: the client's address comes from the connection (client-address.ts).
+  stampPeerAddress();
   // `npm start` sets NEXT_MANUAL_SIG_HANDLE so that this drain, not Next's immediate close, handles SIGTERM.
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {
     const onSignal = () => void drainAndExit(closeDb, (msg, fields) => log("info", msg, fields));

@@ -1,5 +1,6 @@
 // Rate limits, Idempotency-Key, and the health check.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { PEER_HEADER } from "@/lib/http/client-address";
 import { adminToken, call, implicitToken } from "../support/api";
 
 let implicit: string;
@@ -13,6 +14,34 @@ beforeAll(async () => {
 describe("rate limiting", () => {
   afterEach(() => {
     process.env.RATE_LIMIT_PER_SECOND = "0";
+    delete process.env.TRUSTED_PROXIES;
+  });
+
+  const tokenRequest = (headers: Record<string, string>) =>
+    call("POST", "/oauth/access_token", { raw: "grant_type=implicit&client_id=cartwright-dev-client", headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+  const randomAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}, 192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+
+  it("cannot be dodged with a made-up X-Forwarded-For: the address is the connection's", async () => {
+    process.env.RATE_LIMIT_PER_SECOND = "3";
+    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000)));
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      statuses.push((await tokenRequest({ [PEER_HEADER]: "198.51.100.40", "x-forwarded-for": randomAddress() })).status);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+  });
+
+  it("behind TRUSTED_PROXIES counts the right-most untrusted X-Forwarded-For address, whatever the client wrote to its left", async () => {
+    process.env.RATE_LIMIT_PER_SECOND = "3";
+    process.env.TRUSTED_PROXIES = "10.0.0.0/8";
+    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000)));
+    const spoofed: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      spoofed.push((await tokenRequest({ [PEER_HEADER]: "10.0.0.5", "x-forwarded-for": `${randomAddress()}, 198.51.100.50` })).status);
+    }
+    expect(spoofed.filter((s) => s === 429).length).toBeGreaterThan(0);
+    // Another client behind the same proxy has its own count.
+    expect((await tokenRequest({ [PEER_HEADER]: "10.0.0.5", "x-forwarded-for": "198.51.100.51" })).status).toBe(200);
   });
 
   it("answers 429 with Retry-After past the per-second limit, per client", async () => {
@@ -39,11 +68,11 @@ describe("rate limiting", () => {
   it("counts each IP on its own", async () => {
     process.env.RATE_LIMIT_PER_SECOND = "3";
     await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000)));
-    const a = await Promise.all([1, 2, 3].map(() => call("POST", "/oauth/access_token", { raw: "grant_type=implicit&client_id=cartwright-dev-client", headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.1" } })));
-    const b = await call("POST", "/oauth/access_token", { raw: "grant_type=implicit&client_id=cartwright-dev-client", headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.2" } });
+    const a = await Promise.all([1, 2, 3].map(() => call("POST", "/oauth/access_token", { raw: "grant_type=implicit&client_id=cartwright-dev-client", headers: { "content-type": "application/x-www-form-urlencoded", [PEER_HEADER]: "198.51.100.1" } })));
+    const b = await call("POST", "/oauth/access_token", { raw: "grant_type=implicit&client_id=cartwright-dev-client", headers: { "content-type": "application/x-www-form-urlencoded", [PEER_HEADER]: "198.51.100.2" } });
     expect(a.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(b.status).toBe(200);
-    const fourth = await call("POST", "/oauth/access_token", { raw: "grant_type=implicit&client_id=cartwright-dev-client", headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.1" } });
+    const fourth = await call("POST", "/oauth/access_token", { raw: "grant_type=implicit&client_id=cartwright-dev-client", headers: { "content-type": "application/x-www-form-urlencoded", [PEER_HEADER]: "198.51.100.1" } });
     expect(fourth.status).toBe(429);
   });
 });
