@@ -87,6 +87,6 @@ export function stampPeerAddress(): void {
       const request = args[0] as http.IncomingMessage;
       request.headers[PEER_HEADER] = request.socket?.remoteAddress ?? "unknown";
     }
-    return emit.call(this, event, ...args);
+    return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args);
   } as typeof emit;
 }
