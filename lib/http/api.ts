@@ -8,7 +8,7 @@ import { issuesToErrors } from "@/lib/commerce/validation";
 import { verifyAccessToken, verifyAccountToken, type Caller } from "@/lib/commerce/auth/tokens";
 import { isStorageUnavailable } from "@/lib/storage/errors";
 import { DatabaseUnavailableError, databaseCircuit } from "@/lib/storage/circuit";
-import { parseJsonBody, readBodyText } from "./body";
+import { isUnstorableText, parseJsonBody, readBodyText, UNSTORABLE_TEXT_DETAIL } from "./body";
 import { checkRateLimit } from "./rate-limit";
 import { clientAddress } from "./client-address";
 import { requestFingerprint, runIdempotent } from "./idempotency";
@@ -144,6 +144,17 @@ async function flattenParams(context: RouteContext | undefined): Promise<Record<
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
 }
 
+/** A path segment or query text the store cannot keep or compare (NUL, a lone surrogate) → 400 format, before anything reads it. */
+function refuseUnstorableUrlText(params: Record<string, string>, query: URLSearchParams) {
+  const refused = (source: string, value: string) =>
+    new ApiError({ status: 400, title: "format", detail: UNSTORABLE_TEXT_DETAIL, source, meta: { value: value.slice(0, 200).toWellFormed() } });
+  for (const [name, value] of Object.entries(params)) if (isUnstorableText(value)) throw refused(name, value);
+  for (const [name, value] of query) {
+    if (isUnstorableText(name)) throw refused(name.toWellFormed(), name);
+    if (isUnstorableText(value)) throw refused(name.toWellFormed(), value);
+  }
+}
+
 function wrap(method: Method, endpoint: Endpoint): RouteHandler {
   return async (request, context) => {
     const requestId = request.headers.get("x-request-id")?.slice(0, 128) || randomUUID();
@@ -153,11 +164,13 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
     try {
       const caller = await authorise(request, endpoint.access);
       await enforceRateLimit(request, caller, endpoint.access);
+      const params = await flattenParams(context);
+      const query = requestUrl(request).searchParams;
+      refuseUnstorableUrlText(params, query);
       const wantsBody = endpoint.body ?? (method === "POST" || method === "PUT" || method === "PATCH");
       const text = wantsBody ? await readBodyText(request) : "";
       const body = !wantsBody || (endpoint.body === "optional" && text.trim() === "") ? undefined : parseJsonBody(text);
-      const params = await flattenParams(context);
-      const run = () => endpoint.run({ request, params, query: requestUrl(request).searchParams, caller, body, requestId });
+      const run = () => endpoint.run({ request, params, query, caller, body, requestId });
       const idempotencyKey = request.headers.get("idempotency-key");
       if (idempotencyKey !== null && method === "POST" && endpoint.access !== "public") {
         response = await idempotent(caller.subject, idempotencyKey, requestFingerprint(method, requestUrl(request).pathname, text), run, requestId);
