@@ -6,7 +6,7 @@ import { ZodError } from "zod";
 import { ApiError, forbidden, unauthorized, type ErrorObject } from "@/lib/commerce/errors";
 import { issuesToErrors } from "@/lib/commerce/validation";
 import { verifyAccessToken, verifyAccountToken, type Caller } from "@/lib/commerce/auth/tokens";
-import { isStorageUnavailable } from "@/lib/storage/errors";
+import { isStorageUnavailable, isStorageUnreachable } from "@/lib/storage/errors";
 import { DatabaseUnavailableError, databaseCircuit } from "@/lib/storage/circuit";
 import { isUnstorableText, parseJsonBody, readBodyText, UNSTORABLE_TEXT_DETAIL } from "./body";
 import { checkRateLimit } from "./rate-limit";
@@ -108,8 +108,8 @@ export function errorResponse(error: unknown, requestId: string): Response {
     return json(400, envelope(issuesToErrors(error.issues, undefined)));
   }
   if (isStorageUnavailable(error)) {
-    // A refusal by the open circuit itself must not keep it open.
-    if (!(error instanceof DatabaseUnavailableError)) databaseCircuit.recordFailure();
+    // A refusal by the open circuit itself must not keep it open, nor one lost connection open it.
+    if (!(error instanceof DatabaseUnavailableError) && isStorageUnreachable(error)) databaseCircuit.recordFailure();
     log("warn", "storage unavailable", { request_id: requestId, error: String((error as Error)?.message ?? error) });
     return json(
       503,

@@ -8,7 +8,6 @@ export function isSafeReturnPath(value: unknown): value is string {
   if (typeof value !== "string" || value.length > 2048) return false;
   if (!value.startsWith("/") || value.startsWith("//")) return false;
   // Control characters (C0, DEL, C1), backslashes, and text that is not well-formed UTF-16.
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f-\u009f\\]/.test(value) || !value.isWellFormed()) return false;
   try {
     return new URL(value, ORIGIN).origin === ORIGIN;
