@@ -7,7 +7,7 @@ import path from "node:path";
 
 const port = process.env.E2E_PORT ?? "3100";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cartwright-e2e-"));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: port, DATABASE_URL: "", NODE_ENV: "production", LOG_LEVEL: "warn" };
+const env = { ...process.env, DATA_DIR: dataDir, PORT: port, DATABASE_URL: "", NODE_ENV: "production", LOG_LEVEL: "warn", SIGN_IN_ATTEMPTS_PER_MINUTE: process.env.SIGN_IN_ATTEMPTS_PER_MINUTE ?? "0" };
 delete env.DATABASE_URL;
 
 if (process.env.E2E_SKIP_BUILD !== "1") {

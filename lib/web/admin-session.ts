@@ -2,7 +2,8 @@
 // httpOnly, SameSite=Strict cookie (Secure in production), verified on the server for every page and
 // action. Page scripts never see the token, and the client secret only travels in the sign-in form.
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
+import { clientAddress } from "@/lib/http/client-address";
 import { redirect } from "next/navigation";
 import { ApiError } from "@/lib/commerce/errors";
 import { issueAccessToken, verifyAccessToken, type Caller } from "@/lib/commerce/auth/tokens";
@@ -24,14 +25,18 @@ export function signInPath(next?: string): string {
 
 /**
  * Exchanges the client id and secret for a client-credentials token and keeps it in the session
- * cookie. False when the credentials are refused.
+ * cookie. The refusal's words when the credentials are refused, or the attempt is not admitted now
+ * (too many attempts: sign-in-attempts.ts).
  */
-export async function startAdminSession(clientId: string, clientSecret: string): Promise<boolean> {
+export async function startAdminSession(clientId: string, clientSecret: string): Promise<{ ok: true } | { ok: false; tooMany: boolean; detail: string }> {
   let issued;
   try {
-    issued = await issueAccessToken({ grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret });
+    issued = await issueAccessToken(
+      { grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret },
+      { address: clientAddress(await headers()) },
+    );
   } catch (error) {
-    if (error instanceof ApiError) return false;
+    if (error instanceof ApiError) return { ok: false, tooMany: error.status === 429 || error.status === 503, detail: error.errors[0]?.detail ?? "" };
     throw error;
   }
   (await cookies()).set(ADMIN_COOKIE, issued.access_token, {
@@ -41,7 +46,7 @@ export async function startAdminSession(clientId: string, clientSecret: string):
     path: "/admin",
     maxAge: issued.expires_in,
   });
-  return true;
+  return { ok: true };
 }
 
 export async function endAdminSession(): Promise<void> {

@@ -7,6 +7,7 @@ import { ApiError, unauthorized } from "../errors";
 import { parseOrThrow } from "../validation";
 import { ACCESS_TOKEN_SECONDS, ACCOUNT_TOKEN_SECONDS, storeClient } from "./config";
 import { signingKey } from "./signing-key";
+import { admitSignInAttempt, recordSignInFailure, recordSignInSuccess, type AttemptOrigin } from "./sign-in-attempts";
 
 export type Grant = "implicit" | "client_credentials";
 
@@ -41,12 +42,19 @@ export type AccessTokenResponse = {
   identifier: Grant;
 };
 
-/** POST /oauth/access_token, from the form's fields. */
-export async function issueAccessToken(form: Record<string, string>): Promise<AccessTokenResponse> {
+/** POST /oauth/access_token, from the form's fields. A client-credentials request is a sign-in (sign-in-attempts.ts). */
+export async function issueAccessToken(form: Record<string, string>, origin: AttemptOrigin): Promise<AccessTokenResponse> {
   const request = parseOrThrow(tokenRequestSchema, form, "");
   const client = storeClient();
-  if (!sameSecret(request.client_id, client.clientId)) throw invalidClient();
-  if (request.grant_type === "client_credentials" && !sameSecret(request.client_secret, client.clientSecret)) {
+  if (request.grant_type === "client_credentials") {
+    const account = `client:${request.client_id}`;
+    admitSignInAttempt(account, origin);
+    if (!sameSecret(request.client_id, client.clientId) || !sameSecret(request.client_secret, client.clientSecret)) {
+      recordSignInFailure(account);
+      throw invalidClient();
+    }
+    recordSignInSuccess(account);
+  } else if (!sameSecret(request.client_id, client.clientId)) {
     throw invalidClient();
   }
   const now = Math.floor(Date.now() / 1000);
