@@ -2,6 +2,7 @@
 // API paths are left alone (they answer JSON and carry the static security headers of next.config.mjs),
 // except one whose percent-encoding is malformed: that is answered here with 400 before routing fails on it.
 import { NextResponse, type NextRequest } from "next/server";
+import { isServerAction, limitServerAction } from "@/lib/http/action-limit";
 import { isApiPath, isMalformedPath, malformedPathResponse } from "@/lib/http/malformed-path";
 
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
@@ -24,6 +25,11 @@ export function proxy(request: NextRequest) {
   const rawPath = rawPathname(request.url);
   if (isMalformedPath(rawPath)) return malformedPathResponse(rawPath);
   if (isApiPath(rawPath)) return NextResponse.next();
+  // Every Server Action is limited like an API request (the API's own limits live in api()).
+  if (isServerAction(request)) {
+    const refused = limitServerAction(request.headers, request.cookies.get("cw_account")?.value ?? request.cookies.get("cartwright_admin")?.value);
+    if (refused) return refused;
+  }
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
   const requestHeaders = new Headers(request.headers);
