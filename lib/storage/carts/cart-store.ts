@@ -64,6 +64,8 @@ export type AddReads = {
   promotionsByCode(codes: string[]): Promise<Map<string, { code: string; promotion: PromotionRow }>>;
   /** More products (a re-order's or merge's), with bundle options. */
   products(keys: ProductKey[]): Promise<Catalog>;
+  /** The skus and lower-cased names of catalog products (live or draft) with one of these skus or lower-cased names. */
+  productNames(skus: string[], names: string[]): Promise<{ skus: Set<string>; names: Set<string> }>;
 };
 
 export type OrderRow = typeof import("../schema").orders.$inferSelect;

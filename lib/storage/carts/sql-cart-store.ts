@@ -117,6 +117,19 @@ export function addReads(tx: () => Promise<Tx>): AddReads {
       return found;
     },
     products: async (keys) => lookupProducts(await tx(), keys),
+    async productNames(skus, names) {
+      const found = { skus: new Set<string>(), names: new Set<string>() };
+      if (skus.length === 0 && names.length === 0) return found;
+      const db = await tx();
+      const result = await db.execute(sql`
+        select sku, lower(name) as name from products
+         where sku = any(${sql.param(skus)}::text[]) or lower(name) = any(${sql.param(names)}::text[])`);
+      for (const row of (result as unknown as { rows: { sku: string | null; name: string }[] }).rows) {
+        if (row.sku) found.skus.add(row.sku);
+        found.names.add(row.name);
+      }
+      return found;
+    },
   };
 }
 
