@@ -5,6 +5,7 @@ import { closeDb, getDb } from "@/lib/storage/db";
 import { stampPeerAddress } from "./client-address";
 import { drainAndExit } from "./lifecycle";
 import { log } from "./log";
+import { schedulePurge } from "./purge-schedule";
 
 export async function startServer(): Promise<void> {
   // Before any request is read: the client's address comes from the connection (client-address.ts).
@@ -22,4 +23,5 @@ export async function startServer(): Promise<void> {
     // A database that is down at start is retried by the first request; the server still starts.
     log("error", "database not ready at start", { error: String((error as Error)?.message ?? error) });
   }
+  schedulePurge();
 }

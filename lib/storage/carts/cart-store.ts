@@ -147,6 +147,8 @@ export type CartStore = {
   /** Ties the cart to an account, or unties it (null); false when there is no such cart. */
   setAccount(cartId: string, accountId: string | null): Promise<boolean>;
   delete(cartId: string): Promise<boolean>;
+  /** Deletes the cart only when the database, too, finds it past its expiry; false otherwise. */
+  deleteExpired(cartId: string): Promise<boolean>;
   groups(cartId: string): Promise<ShippingGroupRow[]>;
 };
 

@@ -3,7 +3,7 @@
 // other (an item that reads more under the lock, a re-order or a merge, reads in between). Other changes
 // are a transaction that locks the cart row first, runs the change and moves updated_at.
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { batchedTransaction, getDb, readTogether, type BatchedTx, type Executor, type Tx } from "../db";
 import { md5Hex } from "../digest";
 import { cartCustomDiscounts, cartItems, cartItemTaxes, carts, cartShippingGroups, orderItems, orders, products } from "../schema";
@@ -383,6 +383,14 @@ export const sqlCartStore: CartStore = {
 
   async delete(cartId) {
     const deleted = await (await getDb()).delete(carts).where(eq(carts.id, cartId)).returning({ id: carts.id });
+    return deleted.length > 0;
+  },
+
+  async deleteExpired(cartId) {
+    const deleted = await (await getDb())
+      .delete(carts)
+      .where(and(eq(carts.id, cartId), isNull(carts.accountId), sql`${carts.updatedAt} + make_interval(days => ${carts.expiryDays}) <= now()`))
+      .returning({ id: carts.id });
     return deleted.length > 0;
   },
 
