@@ -31,7 +31,8 @@ export function readCartId(): string | undefined {
 }
 
 function writeCartId(id: string) {
-  const secure = location.protocol === "https:" ? "; Secure" : "";
+  // Secure wherever the page is a secure context, as the server's own copy of this cookie may be (COOKIE_SECURE).
+  const secure = location.protocol === "https:" || window.isSecureContext ? "; Secure" : "";
   document.cookie = `${CART_COOKIE}=${id}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
   for (const listener of listeners) listener();
 }

@@ -14,7 +14,7 @@ import { clientAddress } from "./client-address";
 import { requestFingerprint, runIdempotent } from "./idempotency";
 import { json } from "./response";
 import { preflight, withCors } from "./cors";
-import { log, logs } from "./log";
+import { errorFields, log, logs } from "./log";
 import { requestFinished, requestStarted } from "./lifecycle";
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -110,18 +110,15 @@ export function errorResponse(error: unknown, requestId: string): Response {
   if (isStorageUnavailable(error)) {
     // A refusal by the open circuit itself must not keep it open, nor one lost connection open it.
     if (!(error instanceof DatabaseUnavailableError) && isStorageUnreachable(error)) databaseCircuit.recordFailure();
-    log("warn", "storage unavailable", { request_id: requestId, error: String((error as Error)?.message ?? error) });
+    const { error: text, code } = errorFields(error);
+    log("warn", "storage unavailable", { request_id: requestId, error: text, ...(code ? { code } : {}) });
     return json(
       503,
       envelope([{ status: 503, title: "Service Unavailable", detail: "The store's database cannot be reached. Try again shortly." }]),
       { "retry-after": "2" },
     );
   }
-  log("error", "unhandled error", {
-    request_id: requestId,
-    error: String((error as Error)?.message ?? error),
-    stack: (error as Error)?.stack,
-  });
+  log("error", "unhandled error", { request_id: requestId, ...errorFields(error) });
   return json(
     500,
     envelope([{ status: 500, title: "Internal Server Error", detail: "An unexpected error occurred.", meta: { request_id: requestId } }]),
@@ -188,7 +185,7 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
       log("info", "request", {
         request_id: requestId,
         method,
-        path: requestUrl(request).pathname,
+        path: loggedPath(requestUrl(request).pathname),
         status: response.status,
         ms: Math.round(performance.now() - started),
       });
@@ -196,6 +193,9 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
     return response;
   };
 }
+
+/** A cart id is a bearer secret (whoever holds it can use the cart): logs keep only its first characters. */
+export const loggedPath = (pathname: string): string => pathname.replace(/^(\/v2\/carts\/)([^/]{4})[^/]*/, "$1$2…");
 
 /** Route exports for every method; the ones not given answer 405; OPTIONS answers CORS preflights. */
 export function api(endpoints: Partial<Record<Method, Endpoint>>): Record<Method | "OPTIONS", RouteHandler> {

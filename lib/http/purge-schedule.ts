@@ -5,7 +5,7 @@
 // do, the purge's batches skip each other's rows.
 import { sweepSignInAttempts } from "@/lib/commerce/auth/sign-in-attempts";
 import { purgeExpired } from "@/lib/storage/purge";
-import { log } from "./log";
+import { errorFields, log } from "./log";
 import { sweepRateLimits } from "./rate-limit";
 
 const PERIODIC_BATCHES = 20;
@@ -34,7 +34,7 @@ export function schedulePurge(): void {
       if (Object.values(counts).some((n) => n > 0)) log("info", "purged", counts);
     } catch (error) {
       // A database that is away now is purged next time.
-      log("warn", "purge failed", { error: String((error as Error)?.message ?? error).slice(0, 200) });
+      log("warn", "purge failed", { error: errorFields(error).error.slice(0, 500) });
     }
     setTimeout(run, seconds * 1000).unref();
   };

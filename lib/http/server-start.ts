@@ -4,7 +4,7 @@ import { ensureDemoStore } from "@/lib/seed/demo-store";
 import { closeDb, getDb } from "@/lib/storage/db";
 import { stampPeerAddress } from "./client-address";
 import { drainAndExit } from "./lifecycle";
-import { log } from "./log";
+import { errorFields, log } from "./log";
 import { schedulePurge } from "./purge-schedule";
 
 export async function startServer(): Promise<void> {
@@ -21,7 +21,7 @@ export async function startServer(): Promise<void> {
     if (seeded) log("info", "demo store created");
   } catch (error) {
     // A database that is down at start is retried by the first request; the server still starts.
-    log("error", "database not ready at start", { error: String((error as Error)?.message ?? error) });
+    log("error", "database not ready at start", { error: errorFields(error).error });
   }
   schedulePurge();
 }

@@ -1,9 +1,10 @@
 // The administrator's session in the admin pages: a client-credentials access token kept in an
-// httpOnly, SameSite=Strict cookie (Secure in production), verified on the server for every page and
+// httpOnly, SameSite=Strict cookie (Secure as cookie-security.ts says), verified on the server for every page and
 // action. Page scripts never see the token, and the client secret only travels in the sign-in form.
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { clientAddress } from "@/lib/http/client-address";
+import { secureCookies } from "./cookie-security";
 import { redirect } from "next/navigation";
 import { ApiError } from "@/lib/commerce/errors";
 import { issueAccessToken, verifyAccessToken, type Caller } from "@/lib/commerce/auth/tokens";
@@ -42,7 +43,7 @@ export async function startAdminSession(clientId: string, clientSecret: string):
   (await cookies()).set(ADMIN_COOKIE, issued.access_token, {
     httpOnly: true,
     sameSite: "strict",
-    secure: process.env.NODE_ENV === "production",
+    secure: secureCookies(),
     path: "/admin",
     maxAge: issued.expires_in,
   });
@@ -53,7 +54,7 @@ export async function endAdminSession(): Promise<void> {
   (await cookies()).set(ADMIN_COOKIE, "", {
     httpOnly: true,
     sameSite: "strict",
-    secure: process.env.NODE_ENV === "production",
+    secure: secureCookies(),
     path: "/admin",
     maxAge: 0,
   });

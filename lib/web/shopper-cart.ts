@@ -1,7 +1,8 @@
 // The shopper's cart id on the server: read by Server Components, set and cleared by Server Actions
 // (sign-in moves the shopper to their account's cart; sign-out and checkout start a new one).
 import "server-only";
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
+import { secureCookies } from "./cookie-security";
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, validCartId } from "./cart-cookie";
 
 export async function currentCartId(): Promise<string | undefined> {
@@ -9,7 +10,7 @@ export async function currentCartId(): Promise<string | undefined> {
 }
 
 export async function keepCartId(cartId: string): Promise<void> {
-  const secure = (await headers()).get("x-forwarded-proto") === "https";
+  const secure = secureCookies();
   // Readable by the page's scripts on purpose: the browser's API client sends it in the path.
   (await cookies()).set(CART_COOKIE, cartId, { path: "/", sameSite: "lax", secure, httpOnly: false, maxAge: CART_COOKIE_MAX_AGE });
 }
