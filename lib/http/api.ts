@@ -6,6 +6,7 @@ import { ZodError } from "zod";
 import { ApiError, forbidden, unauthorized, type ErrorObject } from "@/lib/commerce/errors";
 import { issuesToErrors } from "@/lib/commerce/validation";
 import { verifyAccessToken, verifyAccountToken, type Caller } from "@/lib/commerce/auth/tokens";
+import { asCaller } from "@/lib/commerce/carts/cart-access";
 import { isStorageUnavailable, isStorageUnreachable } from "@/lib/storage/errors";
 import { DatabaseUnavailableError, databaseCircuit } from "@/lib/storage/circuit";
 import { isUnstorableText, parseJsonBody, readBodyText, UNSTORABLE_TEXT_DETAIL } from "./body";
@@ -55,6 +56,26 @@ function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
+/** The storefront's session cookie (lib/web/shopper-session.ts SHOPPER_COOKIE); named here to keep lib/http free of lib/web. */
+const SHOPPER_COOKIE = "cw_account";
+
+/**
+ * The signed-in shopper's account token from the storefront's httpOnly cookie, for the storefront's own
+ * pages calling the API (their scripts cannot read the token to send it as a header). Only on requests the
+ * browser marks as coming from this site (Sec-Fetch-Site: same-origin), so another site cannot make a
+ * shopper's browser use it; the cookie is SameSite=Lax besides.
+ */
+function storefrontAccountToken(request: Request): string | undefined {
+  if (request.headers.get("sec-fetch-site") !== "same-origin") return undefined;
+  const cookie = request.headers.get("cookie");
+  if (!cookie) return undefined;
+  for (const part of cookie.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === SHOPPER_COOKIE) return value.join("=") || undefined;
+  }
+  return undefined;
+}
+
 async function authorise(request: Request, access: Access): Promise<Caller> {
   if (access === "public") return { grant: "implicit", subject: "anonymous" };
   const token = bearerToken(request);
@@ -66,6 +87,19 @@ async function authorise(request: Request, access: Access): Promise<Caller> {
     const account = await verifyAccountToken(accountToken);
     caller.accountId = account.accountId;
     caller.accountMemberId = account.memberId;
+    return caller;
+  }
+  const sessionToken = storefrontAccountToken(request);
+  if (sessionToken) {
+    // A session that has ended (expired, signed out elsewhere) is no session: the request goes on without it.
+    const account = await verifyAccountToken(sessionToken).catch((error) => {
+      if (error instanceof ApiError && error.status === 401) return undefined;
+      throw error;
+    });
+    if (account) {
+      caller.accountId = account.accountId;
+      caller.accountMemberId = account.memberId;
+    }
   }
   return caller;
 }
@@ -167,7 +201,8 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
       const wantsBody = endpoint.body ?? (method === "POST" || method === "PUT" || method === "PATCH");
       const text = wantsBody ? await readBodyText(request) : "";
       const body = !wantsBody || (endpoint.body === "optional" && text.trim() === "") ? undefined : parseJsonBody(text);
-      const run = () => endpoint.run({ request, params, query, caller, body, requestId });
+      // Every cart the endpoint reads or changes is checked against this caller (cart-access.ts).
+      const run = () => asCaller(caller, () => endpoint.run({ request, params, query, caller, body, requestId }));
       const idempotencyKey = request.headers.get("idempotency-key");
       if (idempotencyKey !== null && method === "POST" && endpoint.access !== "public") {
         response = await idempotent(caller.subject, idempotencyKey, requestFingerprint(method, requestUrl(request).pathname, text), run, requestId);

@@ -19,6 +19,7 @@ import { planAdd, type AddBasis, type AddItemsRequest, type ValidItem } from "./
 import type { AddItemsInput } from "./add-items-request";
 import { assertCartId } from "./carts";
 import { assertNotExpired, CartExpired } from "./cart-expiry";
+import { assertMayUseCart } from "./cart-access";
 import { cartCurrencyForAdd } from "./cart-currency";
 import type { CartView } from "./cart-view";
 import type { ItemHandler } from "./items/item-handler";
@@ -43,6 +44,7 @@ export async function addItemsToCart(cartId: string, input: AddItemsInput, reque
   const products = input.valid.flatMap((item) => item.handler.products?.(item.input) ?? []);
   const add = () => cartStore().add(cartId, async (unit) => {
     const basis = await unit.lockAndRead({ currency: request.currency, products });
+    assertMayUseCart(basis.cart, request.caller);
     assertNotExpired(basis.cart);
     const loaded = await itemReads(unit, input.valid, basis, request);
     const plan = planAdd(input.valid, basis, request, { allOrNothing: input.allOrNothing, errors: input.errors, loaded });

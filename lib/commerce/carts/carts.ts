@@ -7,6 +7,7 @@ import { cartStore } from "@/lib/storage/carts/fast-cart-store";
 import type { CartChange } from "@/lib/storage/carts/cart-store";
 import { ApiError, notFound, unprocessable, type ErrorObject } from "../errors";
 import { assertNotExpired, CartExpired, isCartExpired } from "./cart-expiry";
+import { assertMayUseCart } from "./cart-access";
 import type { CartRow, CartView } from "./cart-view";
 import { customInputsSchema } from "./custom-inputs";
 import { lineBoundsError, MAX_LINE_QUANTITY } from "./item-limit";
@@ -81,6 +82,7 @@ export async function changeCart(
   assertCartId(id);
   const run = () =>
     cartStore().change(id, { create: options.create, missing: () => cartNotFound(id) }, (unit) => {
+      assertMayUseCart(unit.cart);
       assertNotExpired(unit.cart);
       return change(unit);
     });
@@ -97,6 +99,7 @@ export async function changeCart(
 export async function getCart(id: string): Promise<CartView> {
   assertCartId(id);
   const view = (await cartStore().read(id, { create: true }))!;
+  assertMayUseCart(view.cart);
   if (!isCartExpired(view.cart)) return view;
   await cartStore().deleteExpired(id);
   return (await cartStore().read(id, { create: true }))!;
@@ -110,6 +113,9 @@ export async function updateCart(id: string, write: CartWrite): Promise<CartView
 /** DELETE /v2/carts/{id}. */
 export async function deleteCart(id: string): Promise<void> {
   assertCartId(id);
+  const cart = await cartStore().row(id);
+  if (!cart) throw cartNotFound(id);
+  assertMayUseCart(cart);
   if (!(await cartStore().delete(id))) throw cartNotFound(id);
 }
 

@@ -10,7 +10,7 @@ import { signInFormSchema } from "@/lib/commerce/accounts/sign-in-schema";
 import { signInShopper } from "@/lib/commerce/accounts/storefront";
 import { mergeIntoAccountCart } from "@/lib/commerce/carts/account-cart";
 import { keepMergeNote } from "@/lib/web/merge-note";
-import { currentCartId, keepCartId } from "@/lib/web/shopper-cart";
+import { currentCartId, forgetCartId } from "@/lib/web/shopper-cart";
 import { safeReturnPath } from "@/lib/web/return-path";
 import { startShopperSession } from "@/lib/web/shopper-session";
 
@@ -39,9 +39,12 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
     throw error;
   }
   if (!session) return { error: "The email or password is not correct." };
+  // The browser's anonymous cart, read before the session starts (from then on the account's cart is current).
+  const anonymousCartId = await currentCartId();
   await startShopperSession(session);
-  const outcome = await mergeIntoAccountCart(session.accountId, await currentCartId());
-  await keepCartId(outcome.cartId);
+  const outcome = await mergeIntoAccountCart(session.accountId, anonymousCartId);
+  // The account's cart is found from the session from now on: the browser's cart cookie goes.
+  await forgetCartId();
   await keepMergeNote(outcome);
   redirect(safeReturnPath(formData.get("next")));
 }
