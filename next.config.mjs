@@ -2,6 +2,12 @@
 // app/(bench)) and goes to its own folder; the product's `next build` never contains them.
 const benchBuild = process.env.CARTWRIGHT_BENCH_BUILD === "1";
 
+// HSTS in production builds (browsers ignore it over plain HTTP): HSTS_MAX_AGE seconds, default two
+// years; 0 leaves the header out (a store served over HTTP only, or one whose proxy sets it).
+const hstsMaxAge = Number(process.env.HSTS_MAX_AGE ?? 63072000);
+const hsts =
+  process.env.NODE_ENV === "production" && hstsMaxAge > 0 ? [{ key: "Strict-Transport-Security", value: `max-age=${hstsMaxAge}; includeSubDomains` }] : [];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   agentRules: false,
@@ -17,6 +23,7 @@ const nextConfig = {
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+          ...hsts,
         ],
       },
     ];

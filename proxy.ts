@@ -1,6 +1,9 @@
 // Pages get a per-request CSP nonce: scripts run only with it ('strict-dynamic'), never 'unsafe-inline'.
-// API paths are left alone (they answer JSON and carry the static security headers of next.config.mjs).
+// API paths are left alone (they answer JSON and carry the static security headers of next.config.mjs),
+// except one whose percent-encoding is malformed: that is answered here with 400 before routing fails on it.
 import { NextResponse, type NextRequest } from "next/server";
+import { isServerAction, limitServerAction } from "@/lib/http/action-limit";
+import { isApiPath, isMalformedPath, malformedPathResponse } from "@/lib/http/malformed-path";
 
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   return [
@@ -19,6 +22,14 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
 }
 
 export function proxy(request: NextRequest) {
+  const rawPath = rawPathname(request.url);
+  if (isMalformedPath(rawPath)) return malformedPathResponse(rawPath);
+  if (isApiPath(rawPath)) return NextResponse.next();
+  // Every Server Action is limited like an API request (the API's own limits live in api()).
+  if (isServerAction(request)) {
+    const refused = limitServerAction(request.headers, request.cookies.get("cw_account")?.value ?? request.cookies.get("cartwright_admin")?.value);
+    if (refused) return refused;
+  }
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
   const requestHeaders = new Headers(request.headers);
@@ -29,8 +40,18 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+/** The path as sent, still percent-encoded (the URL parser keeps malformed escapes as they are). */
+function rawPathname(url: string): string {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  if (start < 0) return "/";
+  const end = url.slice(start).search(/[?#]/);
+  return end < 0 ? url.slice(start) : url.slice(start, start + end);
+}
+
 export const config = {
   matcher: [
+    // API paths only when they carry a percent sign: the rest never pay for the proxy.
+    { source: "/:prefix(v2|oauth|catalog|pcm|subscriptions)/:rest(.*%.*)" },
     {
       source: "/((?!v2/|oauth/|catalog/|pcm/|subscriptions/|healthz|_next/static|_next/image|products/[^/]+\\.svg|favicon.ico).*)",
       missing: [

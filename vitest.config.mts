@@ -13,7 +13,7 @@ const shared = {
 export default defineConfig({
   ...shared,
   test: {
-    env: { DATA_DIR: "memory://", LOG_LEVEL: "silent", DEMO_STORE: "off", AUTH_SECRET: "", RATE_LIMIT_PER_SECOND: "0" },
+    env: { DATA_DIR: "memory://", LOG_LEVEL: "silent", DEMO_STORE: "off", AUTH_SECRET: "", RATE_LIMIT_PER_SECOND: "0", SIGN_IN_ATTEMPTS_PER_MINUTE: "0" },
     projects: [
       {
         ...shared,

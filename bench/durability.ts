@@ -25,7 +25,7 @@ function ensureBuild() {
 
 function startServer(env: Record<string, string>): ChildProcess {
   const child = spawn("npx", ["next", "start", "-p", String(PORT)], {
-    env: { ...process.env, ...env, LOG_LEVEL: "error", RATE_LIMIT_PER_SECOND: "0", DEMO_STORE: "off" },
+    env: { ...process.env, ...env, LOG_LEVEL: "error", RATE_LIMIT_PER_SECOND: "0", SIGN_IN_ATTEMPTS_PER_MINUTE: "0", DEMO_STORE: "off" },
     stdio: "ignore",
     detached: true,
   });

@@ -36,7 +36,7 @@ for (let t = 0; t < TRIALS; t++) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cartwright-shutdown-"));
   // Run next's server directly (not through npx) so SIGTERM reaches the process that serves.
   const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
-    env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: "true", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "error", RATE_LIMIT_PER_SECOND: "0", DEMO_STORE: "off" },
+    env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: "true", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "error", RATE_LIMIT_PER_SECOND: "0", SIGN_IN_ATTEMPTS_PER_MINUTE: "0", DEMO_STORE: "off" },
     stdio: "ignore",
   });
   await waitUntilUp();

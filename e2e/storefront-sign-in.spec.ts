@@ -27,8 +27,10 @@ test("sign in: the anonymous cart is merged into the account's cart and the page
   await expect(notice.getByTestId("merged-lines").getByRole("listitem")).toHaveText(["Ceramic Mug × 2", "Tea Sampler × 1"]);
   await expectAccessible(page);
 
-  // The shopper's cart is the account's again, with the quantities summed.
+  // The shopper's cart is the account's again, with the quantities summed; its id is in no cookie the
+  // page's scripts can read.
   expect(await browserCartId(page.context())).toBe(accountCart);
+  expect(await page.evaluate(() => document.cookie)).not.toContain("acct_");
   const after = await expectTotalsEqualApi(page, accountCart);
   expect(quantity(after, "Ceramic Mug")).toBe(quantity(before, "Ceramic Mug") + 2);
   expect(quantity(after, "Tea Sampler")).toBe(quantity(before, "Tea Sampler") + 1);
@@ -46,7 +48,7 @@ test("sign in: the anonymous cart is merged into the account's cart and the page
   await expectAccessible(page);
 
   // Leave the account's cart as it was found.
-  const auth = { authorization: `Bearer ${await token(page.request)}` };
+  const auth = { authorization: `Bearer ${await token(page.request, true)}` };
   for (const [name, was] of [["Ceramic Mug", quantity(before, "Ceramic Mug")], ["Tea Sampler", quantity(before, "Tea Sampler")]] as const) {
     const line = after.data.find((l) => l.name === name && !l.custom_inputs)!;
     const response = await page.request.put(`/v2/carts/${accountCart}/items/${line.id}`, { headers: auth, data: { data: { quantity: was } } });

@@ -20,6 +20,7 @@ const env = {
   LOG_LEVEL: "warn",
   CLOCK_OFFSET_FILE: clockFile,
   BILLING_INTERVAL_SECONDS: "0",
+  SIGN_IN_ATTEMPTS_PER_MINUTE: process.env.SIGN_IN_ATTEMPTS_PER_MINUTE ?? "0",
 };
 delete env.DATABASE_URL;
 

@@ -16,7 +16,7 @@ export default async function StorefrontLayout({ children }: { children: React.R
   const cartCount = await cartUnitCount(cartId);
   return (
     // The public client id only: implicit tokens need nothing secret.
-    <StoreProvider clientId={storeClient().clientId} serverCartId={cartId}>
+    <StoreProvider clientId={storeClient().clientId} serverCartId={cartId} accountCartId={shopper ? cartId : undefined}>
       <CartFreshness />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
         Skip to content

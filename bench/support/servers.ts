@@ -54,7 +54,7 @@ async function assertPortFree(port: number) {
 export async function startNext(port: number, env: Record<string, string>): Promise<Server> {
   await assertPortFree(port);
   const child = spawn("npx", ["next", "start", "-p", String(port)], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", RATE_LIMIT_PER_SECOND: "0", DEMO_STORE: "off", ...env },
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", RATE_LIMIT_PER_SECOND: "0", SIGN_IN_ATTEMPTS_PER_MINUTE: "0", DEMO_STORE: "off", ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

@@ -18,9 +18,23 @@ export async function token(request: APIRequestContext, admin = false): Promise<
   return (await response.json()).access_token;
 }
 
-/** The cart id the browser keeps (the cw_cart cookie). */
+/**
+ * The browser's cart: a signed-in shopper's is their account's (found with the session's account token, as
+ * the page's scripts cannot: it is in no script-readable cookie); else the one in the cw_cart cookie.
+ */
 export async function browserCartId(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === "cw_cart");
+  const cookies = await context.cookies();
+  const session = cookies.find((c) => c.name === "cw_account");
+  if (session) {
+    const response = await context.request.get("/v2/carts", {
+      headers: { authorization: `Bearer ${await token(context.request)}`, "ep-account-management-authentication-token": session.value },
+    });
+    expect(response.status()).toBe(200);
+    const ids = ((await response.json()).data as { id: string }[]).map((c) => c.id).filter((id) => id.startsWith("acct_"));
+    expect(ids, "the account has its cart").toHaveLength(1);
+    return ids[0];
+  }
+  const cookie = cookies.find((c) => c.name === "cw_cart");
   expect(cookie, "the browser has a cart cookie").toBeTruthy();
   return cookie!.value;
 }
@@ -31,7 +45,8 @@ export type ApiCart = {
 };
 
 export async function apiCart(request: APIRequestContext, cartId: string): Promise<ApiCart> {
-  const response = await request.get(`/v2/carts/${cartId}/items`, { headers: { authorization: `Bearer ${await token(request)}` } });
+  // An account's cart is only its account's or an administrator's to read.
+  const response = await request.get(`/v2/carts/${cartId}/items`, { headers: { authorization: `Bearer ${await token(request, cartId.startsWith("acct_"))}` } });
   expect(response.status()).toBe(200);
   return response.json();
 }

@@ -26,12 +26,26 @@ export function subscribeCartId(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// A signed-in shopper's cart is their account's: the server renders its id into the page (StoreProvider),
+// never into the cookie, and the API takes the session from the httpOnly session cookie.
+let accountCart: string | undefined;
+
+/** The signed-in shopper's account cart id, or undefined when signed out; listeners hear of a change. */
+export function rememberAccountCartId(id: string | undefined): void {
+  accountCart = id;
+}
+
+export function announceCartId(): void {
+  for (const listener of listeners) listener();
+}
+
 export function readCartId(): string | undefined {
-  return validCartId(readCookie(CART_COOKIE));
+  return accountCart ?? validCartId(readCookie(CART_COOKIE));
 }
 
 function writeCartId(id: string) {
-  const secure = location.protocol === "https:" ? "; Secure" : "";
+  // Secure wherever the page is a secure context, as the server's own copy of this cookie may be (COOKIE_SECURE).
+  const secure = location.protocol === "https:" || window.isSecureContext ? "; Secure" : "";
   document.cookie = `${CART_COOKIE}=${id}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
   for (const listener of listeners) listener();
 }

@@ -1,11 +1,11 @@
 "use client";
 // The storefront's client state, held once at the top of the shopper pages: the React Query cache,
 // the API client (with its implicit token) and the cart id the server saw when it rendered.
-import { createContext, use, useState, useSyncExternalStore } from "react";
+import { createContext, use, useEffect, useState, useSyncExternalStore } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
 import { NetworkError } from "./api-errors";
-import { readCartId, subscribeCartId } from "./cart-id";
+import { announceCartId, readCartId, subscribeCartId, rememberAccountCartId } from "./cart-id";
 
 type Store = { api: ApiClient; serverCartId?: string };
 
@@ -28,7 +28,21 @@ function lazyApiClient(clientId: string): ApiClient {
   };
 }
 
-export function StoreProvider({ clientId, serverCartId, children }: { clientId: string; serverCartId?: string; children: React.ReactNode }) {
+export function StoreProvider({
+  clientId,
+  serverCartId,
+  accountCartId,
+  children,
+}: {
+  clientId: string;
+  serverCartId?: string;
+  /** The signed-in shopper's account cart (kept out of the script-readable cookie). */
+  accountCartId?: string;
+  children: React.ReactNode;
+}) {
+  // Before any child reads the cart id in this render; components hear of a change after it.
+  rememberAccountCartId(accountCartId);
+  useEffect(() => announceCartId(), [accountCartId]);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );

@@ -6,14 +6,16 @@ import { ZodError } from "zod";
 import { ApiError, forbidden, unauthorized, type ErrorObject } from "@/lib/commerce/errors";
 import { issuesToErrors } from "@/lib/commerce/validation";
 import { verifyAccessToken, verifyAccountToken, type Caller } from "@/lib/commerce/auth/tokens";
-import { isStorageUnavailable } from "@/lib/storage/errors";
+import { asCaller } from "@/lib/commerce/carts/cart-access";
+import { isStorageUnavailable, isStorageUnreachable } from "@/lib/storage/errors";
 import { DatabaseUnavailableError, databaseCircuit } from "@/lib/storage/circuit";
-import { parseJsonBody, readBodyText } from "./body";
+import { isUnstorableText, parseJsonBody, readBodyText, UNSTORABLE_TEXT_DETAIL } from "./body";
 import { checkRateLimit } from "./rate-limit";
+import { clientAddress } from "./client-address";
 import { requestFingerprint, runIdempotent } from "./idempotency";
 import { json } from "./response";
 import { preflight, withCors } from "./cors";
-import { log, logs } from "./log";
+import { errorFields, log, logs } from "./log";
 import { requestFinished, requestStarted } from "./lifecycle";
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -54,6 +56,26 @@ function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
+/** The storefront's session cookie (lib/web/shopper-session.ts SHOPPER_COOKIE); named here to keep lib/http free of lib/web. */
+const SHOPPER_COOKIE = "cw_account";
+
+/**
+ * The signed-in shopper's account token from the storefront's httpOnly cookie, for the storefront's own
+ * pages calling the API (their scripts cannot read the token to send it as a header). Only on requests the
+ * browser marks as coming from this site (Sec-Fetch-Site: same-origin), so another site cannot make a
+ * shopper's browser use it; the cookie is SameSite=Lax besides.
+ */
+function storefrontAccountToken(request: Request): string | undefined {
+  if (request.headers.get("sec-fetch-site") !== "same-origin") return undefined;
+  const cookie = request.headers.get("cookie");
+  if (!cookie) return undefined;
+  for (const part of cookie.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === SHOPPER_COOKIE) return value.join("=") || undefined;
+  }
+  return undefined;
+}
+
 async function authorise(request: Request, access: Access): Promise<Caller> {
   if (access === "public") return { grant: "implicit", subject: "anonymous" };
   const token = bearerToken(request);
@@ -65,17 +87,25 @@ async function authorise(request: Request, access: Access): Promise<Caller> {
     const account = await verifyAccountToken(accountToken);
     caller.accountId = account.accountId;
     caller.accountMemberId = account.memberId;
+    return caller;
+  }
+  const sessionToken = storefrontAccountToken(request);
+  if (sessionToken) {
+    // A session that has ended (expired, signed out elsewhere) is no session: the request goes on without it.
+    const account = await verifyAccountToken(sessionToken).catch((error) => {
+      if (error instanceof ApiError && error.status === 401) return undefined;
+      throw error;
+    });
+    if (account) {
+      caller.accountId = account.accountId;
+      caller.accountMemberId = account.memberId;
+    }
   }
   return caller;
 }
 
-function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "unknown";
-}
-
 async function enforceRateLimit(request: Request, caller: Caller, access: Access) {
-  const keys = [`ip:${clientIp(request)}`];
+  const keys = [`ip:${clientAddress(request.headers)}`];
   if (access !== "public") keys.push(`client:${caller.subject}`);
   const verdict = await checkRateLimit(keys);
   if (!verdict.allowed) {
@@ -112,20 +142,17 @@ export function errorResponse(error: unknown, requestId: string): Response {
     return json(400, envelope(issuesToErrors(error.issues, undefined)));
   }
   if (isStorageUnavailable(error)) {
-    // A refusal by the open circuit itself must not keep it open.
-    if (!(error instanceof DatabaseUnavailableError)) databaseCircuit.recordFailure();
-    log("warn", "storage unavailable", { request_id: requestId, error: String((error as Error)?.message ?? error) });
+    // A refusal by the open circuit itself must not keep it open, nor one lost connection open it.
+    if (!(error instanceof DatabaseUnavailableError) && isStorageUnreachable(error)) databaseCircuit.recordFailure();
+    const { error: text, code } = errorFields(error);
+    log("warn", "storage unavailable", { request_id: requestId, error: text, ...(code ? { code } : {}) });
     return json(
       503,
       envelope([{ status: 503, title: "Service Unavailable", detail: "The store's database cannot be reached. Try again shortly." }]),
       { "retry-after": "2" },
     );
   }
-  log("error", "unhandled error", {
-    request_id: requestId,
-    error: String((error as Error)?.message ?? error),
-    stack: (error as Error)?.stack,
-  });
+  log("error", "unhandled error", { request_id: requestId, ...errorFields(error) });
   return json(
     500,
     envelope([{ status: 500, title: "Internal Server Error", detail: "An unexpected error occurred.", meta: { request_id: requestId } }]),
@@ -148,6 +175,17 @@ async function flattenParams(context: RouteContext | undefined): Promise<Record<
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
 }
 
+/** A path segment or query text the store cannot keep or compare (NUL, a lone surrogate) → 400 format, before anything reads it. */
+function refuseUnstorableUrlText(params: Record<string, string>, query: URLSearchParams) {
+  const refused = (source: string, value: string) =>
+    new ApiError({ status: 400, title: "format", detail: UNSTORABLE_TEXT_DETAIL, source, meta: { value: value.slice(0, 200).toWellFormed() } });
+  for (const [name, value] of Object.entries(params)) if (isUnstorableText(value)) throw refused(name, value);
+  for (const [name, value] of query) {
+    if (isUnstorableText(name)) throw refused(name.toWellFormed(), name);
+    if (isUnstorableText(value)) throw refused(name.toWellFormed(), value);
+  }
+}
+
 function wrap(method: Method, endpoint: Endpoint): RouteHandler {
   return async (request, context) => {
     const requestId = request.headers.get("x-request-id")?.slice(0, 128) || randomUUID();
@@ -157,11 +195,14 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
     try {
       const caller = await authorise(request, endpoint.access);
       await enforceRateLimit(request, caller, endpoint.access);
+      const params = await flattenParams(context);
+      const query = requestUrl(request).searchParams;
+      refuseUnstorableUrlText(params, query);
       const wantsBody = endpoint.body ?? (method === "POST" || method === "PUT" || method === "PATCH");
       const text = wantsBody ? await readBodyText(request) : "";
       const body = !wantsBody || (endpoint.body === "optional" && text.trim() === "") ? undefined : parseJsonBody(text);
-      const params = await flattenParams(context);
-      const run = () => endpoint.run({ request, params, query: requestUrl(request).searchParams, caller, body, requestId });
+      // Every cart the endpoint reads or changes is checked against this caller (cart-access.ts).
+      const run = () => asCaller(caller, () => endpoint.run({ request, params, query, caller, body, requestId }));
       const idempotencyKey = request.headers.get("idempotency-key");
       if (idempotencyKey !== null && method === "POST" && endpoint.access !== "public") {
         response = await idempotent(caller.subject, idempotencyKey, requestFingerprint(method, requestUrl(request).pathname, text), run, requestId);
@@ -179,7 +220,7 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
       log("info", "request", {
         request_id: requestId,
         method,
-        path: requestUrl(request).pathname,
+        path: loggedPath(requestUrl(request).pathname),
         status: response.status,
         ms: Math.round(performance.now() - started),
       });
@@ -187,6 +228,9 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
     return response;
   };
 }
+
+/** A cart id is a bearer secret (whoever holds it can use the cart): logs keep only its first characters. */
+export const loggedPath = (pathname: string): string => pathname.replace(/^(\/v2\/carts\/)([^/]{4})[^/]*/, "$1$2…");
 
 /** Route exports for every method; the ones not given answer 405; OPTIONS answers CORS preflights. */
 export function api(endpoints: Partial<Record<Method, Endpoint>>): Record<Method | "OPTIONS", RouteHandler> {

@@ -42,4 +42,10 @@ describe("parseJsonBody", () => {
     expect(refusal('{"data":{"custom_inputs":{"k\\u0000":"v"}}}')).toMatchObject({ title: "format", source: "data.custom_inputs.k\u0000" });
     expect(refusal('"\\u0000"')).toMatchObject({ title: "format", source: "" });
   });
+
+  it("refuses text that is not well-formed UTF-16 (a lone surrogate) in a value or a key", () => {
+    expect(refusal('{"data":{"type":"custom_item","name":"x\\ud800"}}')).toMatchObject({ status: 400, title: "format", source: "data.name", meta: { value: "x\ufffd" } });
+    expect(refusal('{"data":{"custom_inputs":{"\\udc00":"v"}}}')).toMatchObject({ status: 400, title: "format" });
+    expect(parseJsonBody('{"name":"\\ud83d\\ude00"}')).toEqual({ name: "😀" });
+  });
 });

@@ -33,7 +33,10 @@ export async function readJson(request: Request): Promise<unknown> {
   return parseJsonBody(await readBodyText(request));
 }
 
-/** Parses a JSON request body: empty, malformed or too deep → 400 Bad Request; a NUL anywhere → 400 format. */
+/**
+ * Parses a JSON request body: empty, malformed or too deep → 400 Bad Request; a NUL or text that is not
+ * well-formed UTF-16 (a lone surrogate, `"\ud800"`) anywhere → 400 format.
+ */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === "") throw badJson("The request body is empty; a JSON object with data is expected.");
   let value: unknown;
@@ -49,26 +52,32 @@ export function parseJsonBody(text: string): unknown {
 }
 
 /** Where a body is refused: innermost first (keys and indexes from the refused value up to the root). */
-type Refusal = { kind: "deep" } | { kind: "nul"; text: string; path: (string | number)[] };
+type Refusal = { kind: "deep" } | { kind: "text"; text: string; path: (string | number)[] };
+
+/** Text the store cannot keep: U+0000 (PostgreSQL text cannot) or a lone surrogate (no UTF-8 for it). */
+export const isUnstorableText = (text: string): boolean => text.includes("\u0000") || !text.isWellFormed();
+
+/** What a refusal says about unstorable text. */
+export const UNSTORABLE_TEXT_DETAIL = "Text may not contain the NUL character (U+0000) or unpaired UTF-16 surrogates.";
 
 /**
- * A value nested deeper than MAX_DEPTH, or text holding U+0000 (PostgreSQL text cannot), anywhere in
+ * A value nested deeper than MAX_DEPTH, or unstorable text (isUnstorableText), anywhere in
  * the body, keys included; undefined when there is none. The path is built only for a refusal.
  */
 function refusedValue(value: unknown, depth: number): Refusal | undefined {
-  if (typeof value === "string") return value.includes("\u0000") ? { kind: "nul", text: value, path: [] } : undefined;
+  if (typeof value === "string") return isUnstorableText(value) ? { kind: "text", text: value, path: [] } : undefined;
   if (value === null || typeof value !== "object") return undefined;
   if (depth > MAX_DEPTH) return { kind: "deep" };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const refused = refusedValue(value[i], depth + 1);
-      if (refused) return refused.kind === "nul" ? { ...refused, path: [...refused.path, i] } : refused;
+      if (refused) return refused.kind === "text" ? { ...refused, path: [...refused.path, i] } : refused;
     }
     return undefined;
   }
   for (const key in value) {
-    const refused = key.includes("\u0000") ? { kind: "nul" as const, text: key, path: [] } : refusedValue((value as Record<string, unknown>)[key], depth + 1);
-    if (refused) return refused.kind === "nul" ? { ...refused, path: [...refused.path, key] } : refused;
+    const refused = isUnstorableText(key) ? { kind: "text" as const, text: key, path: [] } : refusedValue((value as Record<string, unknown>)[key], depth + 1);
+    if (refused) return refused.kind === "text" ? { ...refused, path: [...refused.path, key] } : refused;
   }
   return undefined;
 }
@@ -78,9 +87,9 @@ function refusal(refused: Refusal): ApiError {
   return new ApiError({
     status: 400,
     title: "format",
-    detail: "Text may not contain the NUL character (U+0000).",
-    source: sourcePath("", [...refused.path].reverse()),
-    meta: { value: refused.text.slice(0, 200) },
+    detail: UNSTORABLE_TEXT_DETAIL,
+    source: sourcePath("", [...refused.path].reverse()).toWellFormed(),
+    meta: { value: refused.text.slice(0, 200).toWellFormed() },
   });
 }
 

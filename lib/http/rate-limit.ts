@@ -1,60 +1,102 @@
-// Rate limits per client (token subject) and per IP: RATE_LIMIT_PER_SECOND requests in each
-// one-second window (default 100, Elastic Path's store limit; 0 turns it off). On PostgreSQL the
-// counts live in the database so that every instance shares them; PGlite is one process, so memory.
+// Rate limits as token buckets, per client address and per token: RATE_LIMIT_PER_SECOND requests a second
+// sustained (default 100, Elastic Path's store limit; 0 turns limits off) with bursts of RATE_LIMIT_BURST
+// (default three seconds' worth). A request takes one token from each of its keys' buckets.
+//
+// The buckets live in memory, so the hot path is a map lookup. On PostgreSQL every instance must share
+// them: the shared bucket is a row per key (rate_limit_buckets, kept as GCRA's "theoretical arrival
+// time"), and an instance leases tokens from it a handful at a time (one statement per lease, not per
+// request), spending them locally. An instance never spends more than it was granted, so across all
+// instances no more pass than one bucket allows; a lease not spent within LEASE_MS lapses.
 import { sql } from "drizzle-orm";
+import { TokenBuckets } from "@/lib/commerce/token-bucket";
 import { getDb, getDriver } from "@/lib/storage/db";
-import { rateLimitWindows } from "@/lib/storage/schema";
+import { rateLimitBurst, rateLimitPerSecond } from "./rate-limit-settings";
 
-export function rateLimitPerSecond(): number {
-  const configured = process.env.RATE_LIMIT_PER_SECOND;
-  if (configured === undefined || configured === "") return 100;
-  const n = Number(configured);
-  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 100;
-}
+export { rateLimitBurst, rateLimitPerSecond };
 
-const memory = new Map<string, number>();
-let memoryWindow = 0;
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; limit: number; burst: number };
 
-function countInMemory(keys: string[], window: number): number[] {
-  if (window !== memoryWindow) {
-    memory.clear();
-    memoryWindow = window;
-  }
-  return keys.map((key) => {
-    const next = (memory.get(key) ?? 0) + 1;
-    memory.set(key, next);
-    return next;
-  });
-}
+const holder = globalThis as unknown as { __cartwrightBuckets?: TokenBuckets };
+/** This process's buckets. */
+const memoryBuckets = (holder.__cartwrightBuckets ??= new TokenBuckets());
 
-let lastSweep = 0;
+/** Leased tokens and refusals remembered per key, on PostgreSQL. */
+type Lease = { tokens: number; until: number; blockedUntil: number };
+const leases = new Map<string, Lease>();
+const inFlight = new Map<string, Promise<void>>();
+const LEASE_MS = 1000;
+const MAX_LEASES = 100_000;
+const MAX_ROUNDS = 8;
 
-async function countInDatabase(keys: string[], window: number): Promise<number[]> {
+const leaseSize = (perSecond: number, burst: number) => Math.max(1, Math.min(burst, Math.ceil(perSecond / 10)));
+
+/** Asks the shared buckets for up to `want` tokens per key; remembers what was granted or when to retry. */
+async function lease(keys: string[], perSecond: number, burst: number, now: number): Promise<void> {
+  const interval = 1000 / perSecond;
+  const tolerance = burst * interval;
+  const want = leaseSize(perSecond, burst);
   const db = await getDb();
-  const rows = await db
-    .insert(rateLimitWindows)
-    .values(keys.map((key) => ({ key, window, count: 1 })))
-    .onConflictDoUpdate({
-      target: [rateLimitWindows.key, rateLimitWindows.window],
-      set: { count: sql`${rateLimitWindows.count} + 1` },
-    })
-    .returning({ key: rateLimitWindows.key, count: rateLimitWindows.count });
-  if (window - lastSweep > 60) {
-    lastSweep = window;
-    await db.delete(rateLimitWindows).where(sql`${rateLimitWindows.window} < ${window - 10}`);
+  const values = sql.join(keys.map((key) => sql`(${key}, ${now + Math.min(want, burst) * interval}, ${Math.min(want, burst)})`), sql`, `);
+  // GCRA: a bucket holds floor((tolerance - (tat - now)) / interval) tokens; granting g moves tat on by g intervals.
+  const result = await db.execute<{ key: string; tat_ms: string | number; granted: number }>(sql`
+    insert into rate_limit_buckets as b (key, tat_ms, granted) values ${values}
+    on conflict (key) do update set
+      granted = greatest(0, least(${want}::int, floor((${tolerance}::float8 - (greatest(b.tat_ms, ${now}::float8) - ${now}::float8)) / ${interval}::float8)::int)),
+      tat_ms = greatest(b.tat_ms, ${now}::float8) + ${interval}::float8 * greatest(0, least(${want}::int, floor((${tolerance}::float8 - (greatest(b.tat_ms, ${now}::float8) - ${now}::float8)) / ${interval}::float8)::int))
+    returning key, tat_ms, granted`);
+  const rows = (result as unknown as { rows: { key: string; tat_ms: string | number; granted: number }[] }).rows;
+  for (const row of rows) {
+    const tat = Number(row.tat_ms);
+    const held = leases.get(row.key);
+    const state = held && held.until > now ? held : { tokens: 0, until: now + LEASE_MS, blockedUntil: 0 };
+    state.tokens += Number(row.granted);
+    state.until = now + LEASE_MS;
+    // None granted: the next token is free once tat has come within tolerance - interval of now.
+    state.blockedUntil = Number(row.granted) > 0 ? 0 : tat - tolerance + interval;
+    if (!held && leases.size >= MAX_LEASES) leases.delete(leases.keys().next().value!);
+    leases.set(row.key, state);
   }
-  const byKey = new Map(rows.map((r) => [r.key, r.count]));
-  return keys.map((k) => byKey.get(k) ?? 1);
 }
 
-export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; limit: number };
+async function takeShared(keys: string[], perSecond: number, burst: number): Promise<RateLimitVerdict> {
+  // Each round spends a leased token or fetches a lease; requests that shared a lease too small for all
+  // of them fetch another, until the shared bucket says it is empty (blockedUntil).
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const now = Date.now();
+    const states = keys.map((key) => leases.get(key));
+    const blocked = states.reduce((latest, s) => Math.max(latest, s && s.blockedUntil > now ? s.blockedUntil : 0), 0);
+    if (blocked > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((blocked - now) / 1000)), limit: perSecond, burst };
+    const missing = keys.filter((_, i) => !(states[i] && states[i]!.until > now && states[i]!.tokens >= 1));
+    if (missing.length === 0) {
+      for (const state of states) state!.tokens -= 1;
+      return { allowed: true };
+    }
+    // One lease at a time per key set in this process; requests arriving meanwhile wait for it.
+    const flightKey = missing.join("\n");
+    let flight = inFlight.get(flightKey);
+    if (!flight) {
+      flight = lease(missing, perSecond, burst, now).finally(() => inFlight.delete(flightKey));
+      inFlight.set(flightKey, flight);
+    }
+    await flight;
+  }
+  // Still nothing after several leases (many requests racing for the last tokens): refuse this one.
+  return { allowed: false, retryAfterSeconds: 1, limit: perSecond, burst };
+}
 
-/** Counts this request against each key; refused when any key is over the limit in this second. */
+/** Takes a token for this request from each key's bucket; refused when any of them is empty. */
 export async function checkRateLimit(keys: string[]): Promise<RateLimitVerdict> {
-  const limit = rateLimitPerSecond();
-  if (limit === 0 || keys.length === 0) return { allowed: true };
-  const window = Math.floor(Date.now() / 1000);
-  const counts = (await getDriver()) === "postgres" ? await countInDatabase(keys, window) : countInMemory(keys, window);
-  if (counts.some((c) => c > limit)) return { allowed: false, retryAfterSeconds: 1, limit };
-  return { allowed: true };
+  const perSecond = rateLimitPerSecond();
+  if (perSecond === 0 || keys.length === 0) return { allowed: true };
+  const burst = rateLimitBurst(perSecond);
+  if ((await getDriver()) === "postgres") return takeShared(keys, perSecond, burst);
+  const verdict = memoryBuckets.take(keys, perSecond, burst);
+  return verdict.allowed ? verdict : { ...verdict, limit: perSecond, burst };
+}
+
+/** The purge's part: buckets full again hold nothing worth keeping. */
+export function sweepRateLimits(now = Date.now()): void {
+  const perSecond = rateLimitPerSecond();
+  if (perSecond > 0) memoryBuckets.sweep(perSecond, rateLimitBurst(perSecond), now);
+  for (const [key, state] of leases) if (state.until <= now && state.blockedUntil <= now) leases.delete(key);
 }

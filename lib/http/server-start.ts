@@ -4,10 +4,14 @@
 import { ensureDemoStore } from "@/lib/seed/demo-store";
 import { closeDb, getDb } from "@/lib/storage/db";
 import { startBillingTimer, stopBillingTimer } from "./billing-timer";
+import { stampPeerAddress } from "./client-address";
 import { drainAndExit } from "./lifecycle";
-import { log } from "./log";
+import { errorFields, log } from "./log";
+import { schedulePurge } from "./purge-schedule";
 
 export async function startServer(): Promise<void> {
+  // Before any request is read: the client's address comes from the connection (client-address.ts).
+  stampPeerAddress();
   // `npm start` sets NEXT_MANUAL_SIG_HANDLE so that this drain, not Next's immediate close, handles SIGTERM.
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {
     const onSignal = () => {
@@ -22,7 +26,8 @@ export async function startServer(): Promise<void> {
     if (seeded) log("info", "demo store created");
   } catch (error) {
     // A database that is down at start is retried by the first request; the server still starts.
-    log("error", "database not ready at start", { error: String((error as Error)?.message ?? error) });
+    log("error", "database not ready at start", { error: errorFields(error).error });
   }
   startBillingTimer();
+  schedulePurge();
 }

@@ -83,6 +83,10 @@ async function openPostgres(url: string): Promise<Storage> {
       // passes jit_above_cost (tables not analysed yet) PostgreSQL JIT-compiles them on every execution:
       // 20 to 50 ms each, measured on the discount context of an unanalysed cart_items.
       super({ ...(typeof config === "object" ? config : { connectionString: config }), connectionTimeoutMillis: CONNECT_TIMEOUT_MS, options: "-c jit=off" });
+      // A client checked out of the pool has no 'error' listener of the pool's: a server that ends the
+      // connection between two queries (a restart, pg_terminate_backend) would crash the process. The
+      // query in flight, or the next one, fails on its own and is answered 503.
+      this.on("error", () => {});
     }
   }
   const pool = new pg.Pool({

@@ -1,19 +1,28 @@
-// Recognises a database that cannot be reached (stopped, restarting, unreachable), so the API can
-// answer 503 + Retry-After instead of 500.
-const UNAVAILABLE_CODES = new Set(["CIRCUIT_OPEN", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P02", "57P03"]);
+// Recognises a database that cannot be reached (stopped, restarting, unreachable) or a connection that
+// was lost mid-request (a terminated backend, a reset socket), so the API can answer 503 + Retry-After
+// instead of 500. Only the first kind opens the circuit: one lost connection says nothing about the next.
+const UNREACHABLE_CODES = new Set(["CIRCUIT_OPEN", "ECONNREFUSED", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "57P03"]);
+const LOST_CODES = new Set(["ECONNRESET", "EPIPE", "57P01", "57P02", "57P04", "57P05"]);
+const UNREACHABLE_MESSAGE = /timeout exceeded when trying to connect|due to connection timeout|timeout expired|connect ECONNREFUSED|the database system is (starting up|shutting down|in recovery mode)/i;
+const LOST_MESSAGE = /Connection terminated|not queryable|Client was closed|terminating connection|server closed the connection|Cannot use a pool after calling end|PGlite is closed/i;
 
-export function isStorageUnavailable(error: unknown): boolean {
+function classify(error: unknown): "unreachable" | "lost" | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    const err = e as { code?: string; message?: string; cause?: unknown };
-    if (err.code && (UNAVAILABLE_CODES.has(err.code) || err.code.startsWith("08"))) return true;
-    const message = err.message ?? "";
-    if (/timeout exceeded when trying to connect|timeout expired|Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)/i.test(message)) {
-      return true;
-    }
+    const err = e as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof err.code === "string" ? err.code : "";
+    const message = typeof err.message === "string" ? err.message : "";
+    if (UNREACHABLE_CODES.has(code) || UNREACHABLE_MESSAGE.test(message)) return "unreachable";
+    if (LOST_CODES.has(code) || code.startsWith("08") || LOST_MESSAGE.test(message)) return "lost";
     e = err.cause;
   }
-  return false;
+  return undefined;
 }
+
+/** Any connection-level fault: the database is unreachable, or the request's connection was lost. */
+export const isStorageUnavailable = (error: unknown): boolean => classify(error) !== undefined;
+
+/** The database itself cannot be reached (not merely one connection lost): worth opening the circuit. */
+export const isStorageUnreachable = (error: unknown): boolean => classify(error) === "unreachable";
 
 /** Whether the error, or one it was caused by, carries SQLSTATE `code`. */
 function hasSqlState(error: unknown, code: string): boolean {

@@ -265,6 +265,8 @@ export const carts = pgTable(
     check("carts_one_discount_kind", sql`not (${t.customDiscountsEnabled} and ${t.useRulePromotions})`),
     // An account's carts (GET /v2/carts), newest change first.
     index("carts_account_idx").on(t.accountId, t.updatedAt),
+    // The purge's walk to expired carts, oldest change first.
+    index("carts_updated_idx").on(t.updatedAt),
   ],
 );
 
@@ -805,16 +807,29 @@ export const idempotencyKeys = pgTable(
     responseBody: text("response_body"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.subject, t.key] })],
+  (t) => [primaryKey({ columns: [t.subject, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
 
-/** Request counts per key and one-second window: rate limits that hold across instances. */
-export const rateLimitWindows = pgTable(
-  "rate_limit_windows",
+/**
+ * Rate-limit buckets shared by every instance (lib/http/rate-limit.ts): GCRA's theoretical arrival time
+ * per key, in ms, and how many tokens the last lease granted.
+ */
+export const rateLimitBuckets = pgTable(
+  "rate_limit_buckets",
   {
-    key: text("key").notNull(),
-    window: bigint("window", { mode: "number" }).notNull(),
-    count: integer("count").notNull().default(1),
+    key: text("key").primaryKey(),
+    tatMs: doublePrecision("tat_ms").notNull(),
+    granted: integer("granted").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.key, t.window] })],
+  (t) => [index("rate_limit_buckets_tat_idx").on(t.tatMs)],
+);
+
+/** Account tokens revoked before they expire (sign-out); kept until they would have expired. */
+export const revokedTokens = pgTable(
+  "revoked_tokens",
+  {
+    jti: text("jti").primaryKey(),
+    expiresAt: ts("expires_at").notNull(),
+  },
+  (t) => [index("revoked_tokens_expires_idx").on(t.expiresAt)],
 );

@@ -1,8 +1,10 @@
 // The administrator's session in the admin pages: a client-credentials access token kept in an
-// httpOnly, SameSite=Strict cookie (Secure in production), verified on the server for every page and
+// httpOnly, SameSite=Strict cookie (Secure as cookie-security.ts says), verified on the server for every page and
 // action. Page scripts never see the token, and the client secret only travels in the sign-in form.
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
+import { clientAddress } from "@/lib/http/client-address";
+import { secureCookies } from "./cookie-security";
 import { redirect } from "next/navigation";
 import { ApiError } from "@/lib/commerce/errors";
 import { issueAccessToken, verifyAccessToken, type Caller } from "@/lib/commerce/auth/tokens";
@@ -24,31 +26,35 @@ export function signInPath(next?: string): string {
 
 /**
  * Exchanges the client id and secret for a client-credentials token and keeps it in the session
- * cookie. False when the credentials are refused.
+ * cookie. The refusal's words when the credentials are refused, or the attempt is not admitted now
+ * (too many attempts: sign-in-attempts.ts).
  */
-export async function startAdminSession(clientId: string, clientSecret: string): Promise<boolean> {
+export async function startAdminSession(clientId: string, clientSecret: string): Promise<{ ok: true } | { ok: false; tooMany: boolean; detail: string }> {
   let issued;
   try {
-    issued = await issueAccessToken({ grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret });
+    issued = await issueAccessToken(
+      { grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret },
+      { address: clientAddress(await headers()) },
+    );
   } catch (error) {
-    if (error instanceof ApiError) return false;
+    if (error instanceof ApiError) return { ok: false, tooMany: error.status === 429 || error.status === 503, detail: error.errors[0]?.detail ?? "" };
     throw error;
   }
   (await cookies()).set(ADMIN_COOKIE, issued.access_token, {
     httpOnly: true,
     sameSite: "strict",
-    secure: process.env.NODE_ENV === "production",
+    secure: secureCookies(),
     path: "/admin",
     maxAge: issued.expires_in,
   });
-  return true;
+  return { ok: true };
 }
 
 export async function endAdminSession(): Promise<void> {
   (await cookies()).set(ADMIN_COOKIE, "", {
     httpOnly: true,
     sameSite: "strict",
-    secure: process.env.NODE_ENV === "production",
+    secure: secureCookies(),
     path: "/admin",
     maxAge: 0,
   });

@@ -1,7 +1,8 @@
 // What the sign-in merged, told once on the pages that follow: a short-lived httpOnly cookie the
 // storefront layout reads (MergeNotice) until the shopper dismisses it or two minutes pass.
 import "server-only";
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
+import { secureCookies } from "./cookie-security";
 import { z } from "zod";
 import type { MergeOutcome } from "@/lib/commerce/carts/account-cart";
 
@@ -18,8 +19,7 @@ export type MergeNote = z.output<typeof noteSchema>;
 export async function keepMergeNote(outcome: MergeOutcome): Promise<void> {
   if (outcome.merged.length === 0 && outcome.problems.length === 0) return;
   const note: MergeNote = { merged: outcome.merged.slice(0, 100), problems: outcome.problems.slice(0, 20) };
-  const secure = (await headers()).get("x-forwarded-proto") === "https";
-  (await cookies()).set(MERGE_NOTE_COOKIE, JSON.stringify(note), { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: MAX_AGE });
+  (await cookies()).set(MERGE_NOTE_COOKIE, JSON.stringify(note), { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", maxAge: MAX_AGE });
 }
 
 export async function readMergeNote(): Promise<MergeNote | undefined> {

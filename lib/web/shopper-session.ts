@@ -1,9 +1,10 @@
 // The shopper's session: the account token from sign-in, kept in an httpOnly, SameSite=Lax cookie
 // that page scripts never see. Server Components and Server Actions read it here.
 import "server-only";
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { verifyAccountToken } from "@/lib/commerce/auth/tokens";
+import { revokeAccountToken, verifyAccountToken } from "@/lib/commerce/auth/tokens";
+import { secureCookies } from "./cookie-security";
 import { safeReturnPath } from "./return-path";
 
 export const SHOPPER_COOKIE = "cw_account";
@@ -30,16 +31,19 @@ export async function requireShopper(returnTo: string): Promise<ShopperSession> 
 
 /** Keeps the account token until it expires. */
 export async function startShopperSession(session: { token: string; expires: Date }): Promise<void> {
-  const secure = (await headers()).get("x-forwarded-proto") === "https";
   (await cookies()).set(SHOPPER_COOKIE, session.token, {
     httpOnly: true,
     sameSite: "lax",
-    secure,
+    secure: secureCookies(),
     path: "/",
     expires: session.expires,
   });
 }
 
+/** Signs out: the token is revoked (a copy of it stops working too), and the cookie goes. */
 export async function endShopperSession(): Promise<void> {
-  (await cookies()).delete(SHOPPER_COOKIE);
+  const jar = await cookies();
+  const token = jar.get(SHOPPER_COOKIE)?.value;
+  if (token) await revokeAccountToken(token);
+  jar.delete(SHOPPER_COOKIE);
 }

@@ -6,6 +6,8 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/storage/db";
 import { carts } from "@/lib/storage/schema";
 import { accountCartId, ensureAccountCart, mergeIntoAccountCart } from "@/lib/commerce/carts/account-cart";
+import { PEER_HEADER } from "@/lib/http/client-address";
+import { checkoutBody } from "../support/order-fixtures";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember, makeProduct } from "../support/fixtures";
 
@@ -17,10 +19,11 @@ beforeAll(async () => {
   implicit = await implicitToken();
 });
 
+// An administrator may use any cart; a shopper only their own account's (below).
 const add = (cartId: string, data: unknown, currency = "USD") =>
-  call("POST", `/v2/carts/${cartId}/items`, { token: implicit, body: { data }, headers: { "x-moltin-currency": currency } });
+  call("POST", `/v2/carts/${cartId}/items`, { token: admin, body: { data }, headers: { "x-moltin-currency": currency } });
 const lines = async (cartId: string) =>
-  ((await call("GET", `/v2/carts/${cartId}/items`, { token: implicit })).body.data as { sku: string; quantity: number }[]).map((l) => [l.sku, l.quantity]);
+  ((await call("GET", `/v2/carts/${cartId}/items`, { token: admin })).body.data as { sku: string; quantity: number }[]).map((l) => [l.sku, l.quantity]);
 
 describe("the account's cart", () => {
   it("is created on first use, tied to the account, with the same id every time", async () => {
@@ -68,7 +71,7 @@ describe("the account's cart", () => {
     await add(anonymous, { type: "cart_item", id: product.id, quantity: 1 }, "EUR");
     const outcome = await mergeIntoAccountCart(accountId, anonymous);
     expect(outcome.problems).toEqual([]);
-    const cart = await call("GET", `/v2/carts/${outcome.cartId}/items`, { token: implicit });
+    const cart = await call("GET", `/v2/carts/${outcome.cartId}/items`, { token: admin });
     expect(cart.body.meta.display_price.with_tax).toMatchObject({ amount: 900, currency: "EUR" });
   });
 
@@ -107,5 +110,51 @@ describe("the account's cart", () => {
     const empty = `anon-${randomUUID().slice(0, 8)}`;
     await call("GET", `/v2/carts/${empty}`, { token: implicit });
     expect(await mergeIntoAccountCart(accountId, empty)).toEqual({ cartId: own, merged: [], problems: [] });
+  });
+});
+
+describe("an account's cart, as EP has it", () => {
+  it("is read and changed only with that account's token or by an administrator", async () => {
+    const product = await makeProduct(admin);
+    const owner = await makeAccountMember(admin, implicit);
+    const stranger = await makeAccountMember(admin, implicit);
+    const cartId = await ensureAccountCart(owner.accountId);
+    const as = (accountToken?: string): { token: string; headers: Record<string, string> } => ({ token: implicit, headers: accountToken ? { "ep-account-management-authentication-token": accountToken } : {} });
+    const item = { data: { type: "cart_item", id: product.id, quantity: 1 } };
+
+    // With the owner's account token, or as an administrator: as any cart.
+    expect((await call("POST", `/v2/carts/${cartId}/items`, { ...as(owner.accountToken), body: item })).status).toBe(201);
+    expect((await call("GET", `/v2/carts/${cartId}`, { token: admin })).status).toBe(200);
+
+    // With only an implicit token, or another account's token: 403, and nothing changes.
+    for (const who of [as(), as(stranger.accountToken)]) {
+      const read = await call("GET", `/v2/carts/${cartId}`, who);
+      expect(read.status).toBe(403);
+      expect(JSON.stringify(read.body)).not.toContain(owner.accountId);
+      expect((await call("GET", `/v2/carts/${cartId}/items`, who)).status).toBe(403);
+      expect((await call("POST", `/v2/carts/${cartId}/items`, { ...who, body: item })).status).toBe(403);
+      expect((await call("PUT", `/v2/carts/${cartId}`, { ...who, body: { data: { name: "Mine now" } } })).status).toBe(403);
+      expect((await call("POST", `/v2/carts/${cartId}/checkout`, { ...who, body: checkoutBody() })).status).toBe(403);
+      expect((await call("DELETE", `/v2/carts/${cartId}`, who)).status).toBe(403);
+      expect((await call("GET", `/v2/carts/${cartId}/shipping-groups`, who)).status).toBe(403);
+      // Nor can its lines be merged into a cart of one's own.
+      const mine = `steal-${randomUUID().slice(0, 8)}`;
+      const merged = await call("POST", `/v2/carts/${mine}/items`, { ...who, body: { data: { type: "cart_items", cart_id: cartId } } });
+      expect(merged.body.errors?.[0]?.status ?? merged.status).toBe(403);
+    }
+    expect(await lines(cartId)).toEqual([[product.attributes.sku, 1]]);
+  });
+
+  it("is the storefront's to use with the signed-in shopper's session cookie, from the store's own pages only", async () => {
+    const owner = await makeAccountMember(admin, implicit);
+    const cartId = await ensureAccountCart(owner.accountId);
+    const cookie = `cw_cart=x; cw_account=${owner.accountToken}`;
+    const sameSite = await call("GET", `/v2/carts/${cartId}`, { token: implicit, headers: { cookie, "sec-fetch-site": "same-origin", [PEER_HEADER]: "127.0.0.1" } });
+    expect(sameSite.status).toBe(200);
+    const crossSite = await call("GET", `/v2/carts/${cartId}`, { token: implicit, headers: { cookie, "sec-fetch-site": "cross-site" } });
+    expect(crossSite.status).toBe(403);
+    // A session cookie that no longer holds is no session (the request goes on without it), not a 401.
+    const stale = await call("GET", `/v2/carts/anon-${randomUUID().slice(0, 8)}`, { token: implicit, headers: { cookie: "cw_account=not.a.token", "sec-fetch-site": "same-origin" } });
+    expect(stale.status).toBe(200);
   });
 });

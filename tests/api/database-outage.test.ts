@@ -1,6 +1,8 @@
-// With PostgreSQL unreachable, the API answers 503 + Retry-After within 2 s and recovers by itself.
+// With PostgreSQL unreachable, the API answers 503 + Retry-After within 2 s and recovers by itself; a
+// connection lost mid-request (a terminated backend) is 503 too, never 500, and no acknowledged write is lost.
 // Runs in the PostgreSQL suite (DATABASE_URL); the embedded database cannot go away.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client } from "pg";
 import { closeDb } from "@/lib/storage/db";
 import { adminToken, call, implicitToken } from "../support/api";
 import { startTcpProxy } from "../support/tcp-proxy";
@@ -77,5 +79,54 @@ describe.skipIf(!onPostgres)("database outage", () => {
     expect(hung.body.errors[0].title).toBe("Service Unavailable");
     proxy.setMode("up");
     expect((await recovered("/v2/carts/outage-2")).status).toBe(200);
+  });
+
+  it("answers 503, never 500, while backends are terminated during a load of adds, and loses no acknowledged write", async () => {
+    proxy.setMode("up");
+    await recovered("/v2/carts/outage-3");
+    const url = new URL(realUrl);
+    const database = url.pathname.slice(1);
+    const killer = new Client({ connectionString: realUrl });
+    await killer.connect();
+    // Backends are terminated 250 ms apart while six shoppers keep adding (each waits out a 503 briefly).
+    let killing = true;
+    let kills = 0;
+    const kill = (async () => {
+      while (killing) {
+        await new Promise((r) => setTimeout(r, 250));
+        const { rows } = await killer.query("select pg_terminate_backend(pid) as killed from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [database]);
+        kills += rows.filter((r) => r.killed).length;
+      }
+    })();
+    const statuses = new Map<number, number>();
+    const acknowledged: { cart: string; sku: string }[] = [];
+    const until = Date.now() + 5000;
+    await Promise.all(
+      Array.from({ length: 6 }, async (_, c) => {
+        const cart = `outage-load-${c}`;
+        for (let i = 0; Date.now() < until; i++) {
+          const sku = `KILL-${c}-${i}`;
+          const response = await call("POST", `/v2/carts/${cart}/items`, { token, body: { data: { type: "custom_item", name: `Line ${i}`, sku, quantity: 1, price: { amount: 100 } } } });
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          if (response.status === 201) acknowledged.push({ cart, sku });
+          if (response.status === 503) {
+            expect(response.headers.get("retry-after")).toBeTruthy();
+            await new Promise((r) => setTimeout(r, 50));
+          }
+        }
+      }),
+    );
+    killing = false;
+    await kill;
+    await killer.end();
+    expect(kills, JSON.stringify([...statuses])).toBeGreaterThan(0);
+    expect(statuses.get(500) ?? 0, JSON.stringify([...statuses])).toBe(0);
+    expect([...statuses.keys()].every((s) => s === 201 || s === 503), JSON.stringify([...statuses])).toBe(true);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    for (let c = 0; c < 6; c++) {
+      const items = (await recovered(`/v2/carts/outage-load-${c}/items`)).body.data as { sku: string }[];
+      const skus = new Set(items.map((item) => item.sku));
+      for (const line of acknowledged.filter((a) => a.cart === `outage-load-${c}`)) expect(skus.has(line.sku), line.sku).toBe(true);
+    }
   });
 });

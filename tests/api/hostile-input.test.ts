@@ -12,16 +12,24 @@ beforeAll(async () => {
   implicit = await implicitToken();
 });
 
+// Path segments and query text as sent, already percent-encoded: some of them malformed on purpose
+// (`%E0`, a lone surrogate's UTF-8 `%ED%A0%80`, a bare `%`), some decoding to a NUL.
+const unpaired = fc.constantFrom("\ud800", "a\udc00b", "\udfff\ud800", "x\ud83d");
+const encoded = (text: string) => encodeURIComponent(text.toWellFormed());
+const malformedEscape = fc.constantFrom("%E0", "%ED%A0%80", "a%00b", "%00", "%", "%zz", "%C0%AF", "%F0%9F", "%2e%2e", "caf%E9");
 const segment = fc.oneof(
   fc.uuid(),
-  fc.string({ minLength: 1, maxLength: 80 }),
-  fc.constantFrom("..", "%00", "null", "-1", "' or 1=1 --", "ü😀", "a".repeat(300)),
+  fc.string({ minLength: 1, maxLength: 80 }).map(encoded),
+  fc.constantFrom("..", "%00", "null", "-1", "' or 1=1 --", "ü😀", "a".repeat(300)).map(encoded),
+  malformedEscape,
 );
 
 const jsonish = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: "small" },
     fc.string(),
+    unpaired,
+    fc.string({ unit: "binary", maxLength: 20 }),
     fc.integer(),
     fc.double(),
     fc.boolean(),
@@ -32,6 +40,11 @@ const jsonish = fc.letrec((tie) => ({
 })).value;
 
 const body = fc.oneof(
+  fc.constantFrom(
+    '{"data":{"type":"custom_item","name":"\\ud800","sku":"s","quantity":1,"price":{"amount":1}}}',
+    '{"data":{"type":"cart_item","id":"x","quantity":1,"custom_inputs":{"k":"\\udc00"}}}',
+    '{"data":{"name":"\\ud800\\u0000"}}',
+  ),
   jsonish.map((v) => JSON.stringify({ data: v })),
   jsonish.map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 200 }),
@@ -45,7 +58,7 @@ const request = fc.record({
   body,
   token: fc.constantFrom("admin", "implicit", "none", "garbage"),
   currency: fc.option(fc.oneof(fc.constantFrom("USD", "EUR", "GBP", "usd", "XXX"), fc.string({ maxLength: 8 }))),
-  query: fc.option(fc.string({ maxLength: 40 })),
+  query: fc.option(fc.oneof(fc.string({ maxLength: 40 }).map(encoded), malformedEscape, fc.constantFrom("eq(code,a%00b)", "eq(sku,%ED%A0%80)", "%00"))),
 });
 
 function fill(template: string, params: string[]): string {
@@ -53,14 +66,35 @@ function fill(template: string, params: string[]): string {
   return template
     .split("/")
     .map((part) => {
-      if (part.startsWith("[...")) return encodeURIComponent(params[i++ % params.length]) + "/x";
-      if (part.startsWith("[")) return encodeURIComponent(params[i++ % params.length]);
+      if (part.startsWith("[...")) return params[i++ % params.length] + "/x";
+      if (part.startsWith("[")) return params[i++ % params.length];
       return part;
     })
     .join("/");
 }
 
 describe("hostile input", () => {
+  it("answers 400 in the envelope to lone surrogates and NULs in bodies, paths and queries, and to malformed percent-encoding", async () => {
+    const cases: [string, string, string?][] = [
+      ["POST", "/v2/carts/hostile-text/items", '{"data":{"type":"custom_item","name":"\\ud800","sku":"s","quantity":1,"price":{"amount":1}}}'],
+      ["POST", "/v2/carts/hostile-text/items", '{"data":{"type":"custom_item","name":"ok","sku":"s","quantity":1,"price":{"amount":1},"custom_inputs":{"k":"\\udc00"}}}'],
+      ["PUT", "/v2/carts/hostile-text", '{"data":{"name":"a\\ud800b"}}'],
+      ["POST", "/v2/carts/hostile-text/checkout", '{"data":{"customer":{"email":"a@example.com","name":"\\ud800"},"billing_address":{"first_name":"\\ud800","last_name":"x","line_1":"x","city":"x","postcode":"x","country":"US","county":"x","region":"x"}}}'],
+      ["DELETE", "/v2/carts/hostile-text/discounts/a%00b"],
+      ["GET", "/v2/carts/hostile-text/items?filter=eq(code,a%00b)"],
+      ["GET", "/catalog/products?filter=eq(sku,a%00b)"],
+      ["GET", "/v2/carts/%E0"],
+      ["GET", "/v2/carts/%ED%A0%80/items"],
+      ["DELETE", "/v2/carts/x/items/%"],
+    ];
+    for (const [method, path, body] of cases) {
+      const response = await apiFetch(path, { method, headers: { authorization: `Bearer ${implicit}`, "content-type": "application/json" }, body });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      const payload = await response.json();
+      expect(payload.errors[0].status, `${method} ${path}`).toBe(400);
+    }
+  });
+
   it("never answers 5xx, always answers errors in the envelope, and leaves a shopper's cart as it was", async () => {
     const cartId = "hostile-reference-cart";
     await call("PUT", `/v2/carts/${cartId}`, { token: implicit, body: { data: { name: "Reference", description: "keep me" } } });
@@ -76,7 +110,7 @@ describe("hostile input", () => {
         if (r.token === "implicit") headers.authorization = `Bearer ${implicit}`;
         if (r.token === "garbage") headers.authorization = "Bearer abc.def.ghi";
         if (r.currency !== null) headers["x-moltin-currency"] = r.currency.replace(/[^\x20-\x7e]/g, "");
-        const path = fill(r.template, r.params) + (r.query !== null ? `?${encodeURIComponent(r.query)}=1&include=${encodeURIComponent(r.query)}` : "");
+        const path = fill(r.template, r.params) + (r.query !== null ? `?${r.query}=1&include=${r.query}&filter=${r.query}` : "");
         const response = await apiFetch(path, {
           method: r.method,
           headers,

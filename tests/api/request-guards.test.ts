@@ -1,5 +1,6 @@
 // Rate limits, Idempotency-Key, and the health check.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { PEER_HEADER } from "@/lib/http/client-address";
 import { adminToken, call, implicitToken } from "../support/api";
 
 let implicit: string;
@@ -13,37 +14,69 @@ beforeAll(async () => {
 describe("rate limiting", () => {
   afterEach(() => {
     process.env.RATE_LIMIT_PER_SECOND = "0";
+    delete process.env.RATE_LIMIT_BURST;
+    delete process.env.TRUSTED_PROXIES;
   });
 
-  it("answers 429 with Retry-After past the per-second limit, per client", async () => {
-    process.env.RATE_LIMIT_PER_SECOND = "5";
-    // Align to the start of a second so the burst falls in one window.
-    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000)));
-    const statuses: number[] = [];
-    let retryAfter: string | null = null;
-    let body: any;
-    for (let i = 0; i < 8; i++) {
-      const response = await call("GET", "/catalog/products", { token: implicit, headers: { "x-forwarded-for": "203.0.113.7" } });
-      statuses.push(response.status);
-      if (response.status === 429) {
-        retryAfter = response.headers.get("retry-after");
-        body = response.body;
-      }
-    }
-    expect(statuses.filter((s) => s === 200).length).toBe(5);
-    expect(statuses.filter((s) => s === 429).length).toBe(3);
-    expect(retryAfter).toBe("1");
-    expect(body.errors[0]).toMatchObject({ status: 429, title: "Too Many Requests" });
-  });
+  const tokenRequest = (headers: Record<string, string>) =>
+    call("POST", "/oauth/access_token", { raw: "grant_type=implicit&client_id=cartwright-dev-client", headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+  const randomAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}, 192.0.2.${Math.floor(Math.random() * 250) + 1}`;
 
-  it("counts each IP on its own", async () => {
+  it("cannot be dodged with a made-up X-Forwarded-For: the address is the connection's", async () => {
     process.env.RATE_LIMIT_PER_SECOND = "3";
-    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000)));
-    const a = await Promise.all([1, 2, 3].map(() => call("POST", "/oauth/access_token", { raw: "grant_type=implicit&client_id=cartwright-dev-client", headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.1" } })));
-    const b = await call("POST", "/oauth/access_token", { raw: "grant_type=implicit&client_id=cartwright-dev-client", headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.2" } });
+    process.env.RATE_LIMIT_BURST = "3";
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      statuses.push((await tokenRequest({ [PEER_HEADER]: "198.51.100.40", "x-forwarded-for": randomAddress() })).status);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+  });
+
+  it("behind TRUSTED_PROXIES counts the right-most untrusted X-Forwarded-For address, whatever the client wrote to its left", async () => {
+    process.env.RATE_LIMIT_PER_SECOND = "3";
+    process.env.RATE_LIMIT_BURST = "3";
+    process.env.TRUSTED_PROXIES = "10.0.0.0/8";
+    const spoofed: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      spoofed.push((await tokenRequest({ [PEER_HEADER]: "10.0.0.5", "x-forwarded-for": `${randomAddress()}, 198.51.100.50` })).status);
+    }
+    expect(spoofed.filter((s) => s === 429).length).toBeGreaterThan(0);
+    // Another client behind the same proxy has its own bucket.
+    expect((await tokenRequest({ [PEER_HEADER]: "10.0.0.5", "x-forwarded-for": "198.51.100.51" })).status).toBe(200);
+  });
+
+  it("lets a burst through, then the sustained rate, per token, with 429 and Retry-After in between", async () => {
+    process.env.RATE_LIMIT_PER_SECOND = "2";
+    process.env.RATE_LIMIT_BURST = "6";
+    const token = await implicitToken();
+    const statuses: number[] = [];
+    let refused: { headers: Headers; body: any } | undefined;
+    for (let i = 0; i < 10; i++) {
+      // A new address each time: only the token's bucket can refuse.
+      const response = await call("GET", "/catalog/products", { token, headers: { [PEER_HEADER]: `203.0.113.${100 + i}` } });
+      statuses.push(response.status);
+      if (response.status === 429) refused ??= response;
+    }
+    const passed = statuses.filter((s) => s === 200).length;
+    expect(passed).toBeGreaterThanOrEqual(6);
+    expect(passed).toBeLessThanOrEqual(7);
+    expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(refused?.body.errors[0]).toMatchObject({ status: 429, title: "Too Many Requests" });
+    // The bucket refills at the sustained rate: after a second and a half, two more pass.
+    await new Promise((r) => setTimeout(r, 1500));
+    const later = await Promise.all([0, 1].map((i) => call("GET", "/catalog/products", { token, headers: { [PEER_HEADER]: `203.0.113.${200 + i}` } })));
+    expect(later.map((r) => r.status)).toEqual([200, 200]);
+  });
+
+  it("counts each address on its own", async () => {
+    process.env.RATE_LIMIT_PER_SECOND = "3";
+    process.env.RATE_LIMIT_BURST = "3";
+    const a = await Promise.all([1, 2, 3].map(() => tokenRequest({ [PEER_HEADER]: "198.51.100.1" })));
+    const b = await tokenRequest({ [PEER_HEADER]: "198.51.100.2" });
     expect(a.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(b.status).toBe(200);
-    const fourth = await call("POST", "/oauth/access_token", { raw: "grant_type=implicit&client_id=cartwright-dev-client", headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.1" } });
+    const fourth = await tokenRequest({ [PEER_HEADER]: "198.51.100.1" });
     expect(fourth.status).toBe(429);
   });
 });

@@ -2,6 +2,7 @@
 // read into a route table (static segments before [param] before [...catchAll]), so a test's request
 // meets the same handler, parsing, auth and envelope as over HTTP.
 import fs from "node:fs";
+import { isMalformedPath, malformedPathResponse } from "@/lib/http/malformed-path";
 import path from "node:path";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -61,6 +62,8 @@ export const BASE_URL = "http://cartwright.test";
 /** fetch() against the app's API, in process. */
 export async function apiFetch(input: string, init: RequestInit = {}): Promise<Response> {
   const url = new URL(input, BASE_URL);
+  // What proxy.ts answers before Next's routing would try to decode the path.
+  if (isMalformedPath(url.pathname)) return malformedPathResponse(url.pathname);
   const parts = rewrite(url.pathname).split("/").filter(Boolean).map(decodeURIComponent);
   for (const route of routes) {
     const params = match(route, parts);

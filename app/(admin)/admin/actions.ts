@@ -15,8 +15,9 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   if (!clientId) fieldErrors.client_id = "Enter the client id.";
   if (!clientSecret) fieldErrors.client_secret = "Enter the client secret.";
   if (fieldErrors.client_id || fieldErrors.client_secret) return { clientId, fieldErrors };
-  if (!(await startAdminSession(clientId, clientSecret))) {
-    return { clientId, error: "That client id and secret were not accepted. Check them and try again." };
+  const started = await startAdminSession(clientId, clientSecret);
+  if (!started.ok) {
+    return { clientId, error: started.tooMany ? started.detail : "That client id and secret were not accepted. Check them and try again." };
   }
   redirect(safeAdminPath(form.get("next")));
 }

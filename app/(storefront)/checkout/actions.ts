@@ -10,7 +10,7 @@ import { ApiError, type ErrorObject } from "@/lib/commerce/errors";
 import { prepareCheckout, type CheckoutChoice } from "@/lib/commerce/checkout/prepare-checkout";
 import { checkoutCart } from "@/lib/commerce/orders/orders";
 import { payOrder } from "@/lib/commerce/payments/pay-order";
-import { log } from "@/lib/http/log";
+import { errorFields, log } from "@/lib/http/log";
 import { currentCartId, forgetCartId } from "@/lib/web/shopper-cart";
 import { currentShopper } from "@/lib/web/shopper-session";
 import { storefrontCaller } from "@/lib/web/storefront-caller";
@@ -59,7 +59,7 @@ export async function placeOrder(form: unknown, choice: CheckoutChoice): Promise
     await payOrder(caller, orderId, { gateway: "manual", method: "purchase" });
   } catch (error) {
     // The order exists whatever happened here: its page says it is not paid and offers to pay again.
-    if (!(error instanceof ApiError)) log("error", "payment after checkout failed", { order_id: orderId, error: String((error as Error)?.message ?? error) });
+    if (!(error instanceof ApiError)) log("error", "payment after checkout failed", { order_id: orderId, error: errorFields(error).error });
   }
   return { orderId };
 }

@@ -12,7 +12,8 @@ import { isUniqueViolation } from "@/lib/storage/errors";
 import { ApiError } from "../errors";
 import { parseOrThrow } from "../validation";
 import { isoSeconds } from "../time";
-import { hashPassword, verifyPassword } from "../auth/passwords";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "../auth/passwords";
+import { admitSignInAttempt, recordSignInFailure, recordSignInSuccess, type AttemptOrigin } from "../auth/sign-in-attempts";
 import { signAccountToken } from "../auth/tokens";
 import { memberPassword, memberUsername, signUpFormSchema } from "./sign-in-schema";
 
@@ -122,17 +123,28 @@ const wrongCredentials = () =>
 
 export type MemberSession = { accountId: string; accountName: string; memberId: string; token: string; expires: Date };
 
-/** A member's email and password → an account token, or undefined when either is wrong. */
+/**
+ * A member's email and password → an account token, or undefined when either is wrong. The attempt is
+ * admitted first (sign-in-attempts.ts: 429 when the address or the account may not try now), and an
+ * unknown e-mail costs the same hashing as a wrong password.
+ */
 export async function authenticateMember(
   db: Executor,
   credentials: { username: string; password: string },
+  origin: AttemptOrigin,
 ): Promise<MemberSession | undefined> {
+  admitSignInAttempt(credentials.username, origin);
   const [member] = await db
     .select({ member: accountMembers, accountName: accounts.name })
     .from(accountMembers)
     .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
     .where(eq(sql`lower(${accountMembers.email})`, credentials.username.toLowerCase()));
-  if (!member || !(await verifyPassword(credentials.password, member.member.passwordHash))) return undefined;
+  const matches = member ? await verifyPassword(credentials.password, member.member.passwordHash) : await verifyAgainstNothing(credentials.password);
+  if (!member || !matches) {
+    recordSignInFailure(credentials.username);
+    return undefined;
+  }
+  recordSignInSuccess(credentials.username);
   const { token, expires } = await signAccountToken(member.member.accountId, member.member.id);
   return { accountId: member.member.accountId, accountName: member.accountName, memberId: member.member.id, token, expires };
 }
@@ -177,10 +189,10 @@ export async function signUpMember(db: Executor, input: { name: string; email: s
 }
 
 /** POST /v2/account-members/tokens: a member signs in with a password, or signs up when the store allows it. */
-export async function signInMember(db: Executor, body: unknown) {
+export async function signInMember(db: Executor, body: unknown, origin: AttemptOrigin) {
   const { data } = parseOrThrow(signInSchema, body, "");
   if (data.authentication_mechanism === "self_signup") return tokenResponse(await signUpMember(db, data));
-  const session = await authenticateMember(db, data);
+  const session = await authenticateMember(db, data, origin);
   if (!session) throw wrongCredentials();
   return tokenResponse(session);
 }

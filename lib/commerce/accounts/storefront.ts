@@ -4,14 +4,15 @@ import { getDb } from "@/lib/storage/db";
 import { accountMembers, accounts } from "@/lib/storage/schema";
 import type { Caller } from "../auth/tokens";
 import { authenticateMember, signUpMember, type MemberSession } from "./accounts";
+import type { AttemptOrigin } from "../auth/sign-in-attempts";
 import { selfSignupEnabled } from "./account-settings";
 import type { AddressFields } from "./address-schema";
 import { createAddress, deleteAddress, listAddresses, type AddressRow } from "./addresses";
 import type { SignUpForm } from "./sign-in-schema";
 
 /** Signs a shopper in with their email and password; undefined when either is wrong. */
-export async function signInShopper(credentials: { email: string; password: string }): Promise<MemberSession | undefined> {
-  return authenticateMember(await getDb(), { username: credentials.email, password: credentials.password });
+export async function signInShopper(credentials: { email: string; password: string }, origin: AttemptOrigin): Promise<MemberSession | undefined> {
+  return authenticateMember(await getDb(), { username: credentials.email, password: credentials.password }, origin);
 }
 
 /** The signed-in member's name and email and their account's name, for the account page. */

@@ -7,6 +7,8 @@ import { ApiError, unauthorized } from "../errors";
 import { parseOrThrow } from "../validation";
 import { ACCESS_TOKEN_SECONDS, ACCOUNT_TOKEN_SECONDS, storeClient } from "./config";
 import { signingKey } from "./signing-key";
+import { isRevoked, revokeToken } from "./revocation";
+import { admitSignInAttempt, recordSignInFailure, recordSignInSuccess, type AttemptOrigin } from "./sign-in-attempts";
 
 export type Grant = "implicit" | "client_credentials";
 
@@ -41,12 +43,19 @@ export type AccessTokenResponse = {
   identifier: Grant;
 };
 
-/** POST /oauth/access_token, from the form's fields. */
-export async function issueAccessToken(form: Record<string, string>): Promise<AccessTokenResponse> {
+/** POST /oauth/access_token, from the form's fields. A client-credentials request is a sign-in (sign-in-attempts.ts). */
+export async function issueAccessToken(form: Record<string, string>, origin: AttemptOrigin): Promise<AccessTokenResponse> {
   const request = parseOrThrow(tokenRequestSchema, form, "");
   const client = storeClient();
-  if (!sameSecret(request.client_id, client.clientId)) throw invalidClient();
-  if (request.grant_type === "client_credentials" && !sameSecret(request.client_secret, client.clientSecret)) {
+  if (request.grant_type === "client_credentials") {
+    const account = `client:${request.client_id}`;
+    admitSignInAttempt(account, origin);
+    if (!sameSecret(request.client_id, client.clientId) || !sameSecret(request.client_secret, client.clientSecret)) {
+      recordSignInFailure(account);
+      throw invalidClient();
+    }
+    recordSignInSuccess(account);
+  } else if (!sameSecret(request.client_id, client.clientId)) {
     throw invalidClient();
   }
   const now = Math.floor(Date.now() / 1000);
@@ -76,7 +85,7 @@ export async function verifyAccessToken(token: string): Promise<Caller> {
     verifiedTokens.delete(token);
   }
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), { audience: "access", algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, await signingKey(), { audience: "access", algorithms: ["HS256"], requiredClaims: ["exp", "sub"] });
     const grant = payload.grant;
     if ((grant !== "implicit" && grant !== "client_credentials") || typeof payload.sub !== "string" || typeof payload.exp !== "number") {
       throw unauthorized();
@@ -95,6 +104,7 @@ export async function signAccountToken(accountId: string, memberId: string): Pro
   const token = await new SignJWT({ account_id: accountId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(memberId)
+    .setJti(randomUUID())
     .setIssuedAt(now)
     .setExpirationTime(expires)
     .setAudience("account")
@@ -102,13 +112,35 @@ export async function signAccountToken(accountId: string, memberId: string): Pro
   return { token, expires: new Date(expires * 1000) };
 }
 
-/** Verifies an EP-Account-Management-Authentication-Token; any fault → 401. */
-export async function verifyAccountToken(token: string): Promise<{ accountId: string; memberId: string }> {
+export type AccountTokenClaims = { accountId: string; memberId: string; jti: string; expires: Date };
+
+/**
+ * Verifies an EP-Account-Management-Authentication-Token; any fault → 401. A token must say when it
+ * expires and carry an id (jti), and must not have been revoked (signing out: revocation.ts).
+ */
+export async function verifyAccountToken(token: string): Promise<AccountTokenClaims> {
+  let claims: AccountTokenClaims;
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), { audience: "account", algorithms: ["HS256"] });
-    if (typeof payload.account_id !== "string" || typeof payload.sub !== "string") throw unauthorized();
-    return { accountId: payload.account_id, memberId: payload.sub };
+    const { payload } = await jwtVerify(token, await signingKey(), { audience: "account", algorithms: ["HS256"], requiredClaims: ["exp", "jti", "sub"] });
+    if (typeof payload.account_id !== "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number" || typeof payload.jti !== "string") {
+      throw unauthorized();
+    }
+    claims = { accountId: payload.account_id, memberId: payload.sub, jti: payload.jti, expires: new Date(payload.exp * 1000) };
   } catch {
     throw unauthorized();
   }
+  // Outside the try: a database that cannot answer is a 503, not a refused token.
+  if (await isRevoked(claims.jti)) throw unauthorized();
+  return claims;
+}
+
+/** Signing out: the token stops working everywhere (within revocation.ts's recheck time on other instances). */
+export async function revokeAccountToken(token: string): Promise<void> {
+  let claims: AccountTokenClaims;
+  try {
+    claims = await verifyAccountToken(token);
+  } catch {
+    return; // Expired, forged or revoked already: nothing to revoke.
+  }
+  await revokeToken(claims.jti, claims.expires);
 }

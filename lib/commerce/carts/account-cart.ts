@@ -16,9 +16,11 @@ import { ApiError } from "../errors";
 import { addItemsToCart } from "./add-items";
 import { parseAddItemsBody } from "./add-items-request";
 
+export const ACCOUNT_CART_PREFIX = "acct_";
+
 /** The account's cart id under a signing key: `acct_` + 43 base64url characters (fits the 64 of a cart id). */
 export function accountCartIdWith(key: Uint8Array, accountId: string): string {
-  return `acct_${createHmac("sha256", key).update(`account-cart:${accountId.toLowerCase()}`).digest("base64url")}`;
+  return `${ACCOUNT_CART_PREFIX}${createHmac("sha256", key).update(`account-cart:${accountId.toLowerCase()}`).digest("base64url")}`;
 }
 
 export async function accountCartId(accountId: string): Promise<string> {

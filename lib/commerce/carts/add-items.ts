@@ -18,6 +18,8 @@ import type { ErrorObject } from "../errors";
 import { planAdd, type AddBasis, type AddItemsRequest, type ValidItem } from "./add-plan";
 import type { AddItemsInput } from "./add-items-request";
 import { assertCartId } from "./carts";
+import { assertNotExpired, CartExpired } from "./cart-expiry";
+import { assertMayUseCart } from "./cart-access";
 import { cartCurrencyForAdd } from "./cart-currency";
 import type { CartView } from "./cart-view";
 import type { ItemHandler } from "./items/item-handler";
@@ -40,11 +42,21 @@ async function itemReads(unit: AddUnit, valid: ValidItem[], basis: AddBasis, req
 export async function addItemsToCart(cartId: string, input: AddItemsInput, request: AddItemsRequest): Promise<AddItemsResult> {
   assertCartId(cartId);
   const products = input.valid.flatMap((item) => item.handler.products?.(item.input) ?? []);
-  return cartStore().add(cartId, async (unit) => {
+  const add = () => cartStore().add(cartId, async (unit) => {
     const basis = await unit.lockAndRead({ currency: request.currency, products });
+    assertMayUseCart(basis.cart, request.caller);
+    assertNotExpired(basis.cart);
     const loaded = await itemReads(unit, input.valid, basis, request);
     const plan = planAdd(input.valid, basis, request, { allOrNothing: input.allOrNothing, errors: input.errors, loaded });
     const cart = await unit.write(plan.writes);
     return { view: { ...cart, messages: plan.messages }, errors: plan.errors };
   });
+  try {
+    return await add();
+  } catch (error) {
+    // An add to an expired cart starts a new cart under the same id (cart-expiry.ts).
+    if (!(error instanceof CartExpired)) throw error;
+    await cartStore().deleteExpired(cartId);
+    return add();
+  }
 }

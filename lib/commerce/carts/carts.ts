@@ -6,6 +6,8 @@ import { z } from "zod";
 import { cartStore } from "@/lib/storage/carts/fast-cart-store";
 import type { CartChange } from "@/lib/storage/carts/cart-store";
 import { ApiError, notFound, unprocessable, type ErrorObject } from "../errors";
+import { assertNotExpired, CartExpired, isCartExpired } from "./cart-expiry";
+import { assertMayUseCart } from "./cart-access";
 import type { CartRow, CartView } from "./cart-view";
 import { customInputsSchema } from "./custom-inputs";
 import { lineBoundsError, MAX_LINE_QUANTITY } from "./item-limit";
@@ -68,19 +70,38 @@ export async function createCart(write: CartWrite, options: { accountId?: string
   return cartStore().create(options, (cart) => applyWrite(cart, write));
 }
 
-/** A change to an existing cart (404 when unknown), in the cart store's transaction. */
-export function changeCart(
+/**
+ * A change to an existing cart (404 when unknown or expired: cart-expiry.ts), in the cart store's
+ * transaction. With `create`, an expired cart is replaced by a new one first.
+ */
+export async function changeCart(
   id: string,
   change: Parameters<ReturnType<typeof cartStore>["change"]>[2],
   options: { create: boolean } = { create: false },
 ): Promise<CartView> {
   assertCartId(id);
-  return cartStore().change(id, { create: options.create, missing: () => cartNotFound(id) }, change);
+  const run = () =>
+    cartStore().change(id, { create: options.create, missing: () => cartNotFound(id) }, (unit) => {
+      assertMayUseCart(unit.cart);
+      assertNotExpired(unit.cart);
+      return change(unit);
+    });
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof CartExpired) || !options.create) throw error;
+    await cartStore().deleteExpired(id);
+    return run();
+  }
 }
 
-/** GET /v2/carts/{id}: an unknown id creates an empty cart (EP). */
+/** GET /v2/carts/{id}: an unknown id creates an empty cart (EP), and so does an expired one. */
 export async function getCart(id: string): Promise<CartView> {
   assertCartId(id);
+  const view = (await cartStore().read(id, { create: true }))!;
+  assertMayUseCart(view.cart);
+  if (!isCartExpired(view.cart)) return view;
+  await cartStore().deleteExpired(id);
   return (await cartStore().read(id, { create: true }))!;
 }
 
@@ -92,6 +113,9 @@ export async function updateCart(id: string, write: CartWrite): Promise<CartView
 /** DELETE /v2/carts/{id}. */
 export async function deleteCart(id: string): Promise<void> {
   assertCartId(id);
+  const cart = await cartStore().row(id);
+  if (!cart) throw cartNotFound(id);
+  assertMayUseCart(cart);
   if (!(await cartStore().delete(id))) throw cartNotFound(id);
 }
 

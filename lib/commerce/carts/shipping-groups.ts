@@ -11,6 +11,7 @@
 // - Groups belong to an existing cart: an unknown cart is 404 (EP), not created as GET cart does.
 // Every change runs in changeCart: the cart row is locked, so a group cannot be deleted while an add
 // links a line to it, and the cart's updated_at (and so expires_at) moves.
+import { assertMayUseCart } from "./cart-access";
 import { z } from "zod";
 import { cartStore } from "@/lib/storage/carts/fast-cart-store";
 import { ApiError, badRequest } from "../errors";
@@ -126,6 +127,7 @@ async function existingCart(cartId: string): Promise<CartRow> {
   assertCartId(cartId);
   const cart = await cartStore().row(cartId);
   if (!cart) throw cartNotFound(cartId);
+  assertMayUseCart(cart);
   return cart;
 }
 

@@ -9,6 +9,8 @@
 // The cart is left as it was (EP: "the cart remains and can be modified and checked out again"):
 // checking out does not empty or delete it. A storefront that wants a fresh cart after an order
 // starts a new cart id; the old cart expires as any cart does.
+import { assertNotExpired } from "../carts/cart-expiry";
+import { assertMayUseCart } from "../carts/cart-access";
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { getDb, readTogether, type Executor } from "@/lib/storage/db";
@@ -59,6 +61,8 @@ export async function checkoutCart(cartId: string, body: unknown, caller: Caller
     assertCartId(cartId);
     const cart = await lockCart(tx, cartId, false);
     if (!cart) throw cartNotFound(cartId);
+    assertMayUseCart(cart, caller);
+    assertNotExpired(cart);
     const view = await loadContents(tx, cart);
     // Promotion lines alone are not something to buy.
     if (!view.items.some((item) => item.type !== "promotion_item") || !cart.currency) throw cartIsEmpty(cartId);

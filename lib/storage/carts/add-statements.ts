@@ -40,7 +40,9 @@ const lockCart = compiledStatement<{ id: string; currency: string }, Db>((db) =>
       target: carts.id,
       set: {
         currency: sql`case when ${carts.currency} is not null and exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id}) then ${carts.currency} else ${requestedCurrency} end`,
-        updatedAt: sql`greatest(now(), ${carts.updatedAt} + interval '1 millisecond')`,
+        // An expired cart keeps its updated_at, so the add sees it expired and starts a new cart
+        // (lib/commerce/carts/cart-expiry.ts); any other cart's moves on.
+        updatedAt: sql`case when ${carts.accountId} is null and ${carts.updatedAt} + make_interval(days => ${carts.expiryDays}) <= now() then ${carts.updatedAt} else greatest(now(), ${carts.updatedAt} + interval '1 millisecond') end`,
       },
     })
     .returning({ cart: sql<string>`row_to_json(${carts})::text`.as("cart") })

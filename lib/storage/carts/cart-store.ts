@@ -66,6 +66,8 @@ export type AddReads = {
   promotionsByCode(codes: string[]): Promise<Map<string, { code: string; promotion: PromotionRow }>>;
   /** More products (a re-order's or merge's), with bundle options. */
   products(keys: ProductKey[]): Promise<Catalog>;
+  /** The skus and lower-cased names of catalog products (live or draft) with one of these skus or lower-cased names. */
+  productNames(skus: string[], names: string[]): Promise<{ skus: Set<string>; names: Set<string> }>;
   /** Subscription offerings by id, with their products and plans in position order (subscription_item). */
   offerings(ids: string[]): Promise<Map<string, OfferingRows>>;
 };
@@ -155,6 +157,8 @@ export type CartStore = {
   /** Ties the cart to an account, or unties it (null); false when there is no such cart. */
   setAccount(cartId: string, accountId: string | null): Promise<boolean>;
   delete(cartId: string): Promise<boolean>;
+  /** Deletes the cart only when the database, too, finds it past its expiry; false otherwise. */
+  deleteExpired(cartId: string): Promise<boolean>;
   groups(cartId: string): Promise<ShippingGroupRow[]>;
 };
 

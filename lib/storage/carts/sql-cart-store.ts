@@ -3,7 +3,7 @@
 // other (an item that reads more under the lock, a re-order or a merge, reads in between). Other changes
 // are a transaction that locks the cart row first, runs the change and moves updated_at.
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { batchedTransaction, getDb, readTogether, type BatchedTx, type Executor, type Tx } from "../db";
 import { md5Hex } from "../digest";
 import { cartCustomDiscounts, cartItems, cartItemTaxes, carts, cartShippingGroups, orderItems, orders, products, subscriptionOfferings, subscriptionPlans, subscriptionProducts } from "../schema";
@@ -137,6 +137,19 @@ export function addReads(tx: () => Promise<Tx>): AddReads {
         .orderBy(asc(subscriptionPlans.position), asc(subscriptionPlans.createdAt));
       for (const product of products) found.get(product.offeringId)!.products.push(product);
       for (const plan of plans) found.get(plan.offeringId)!.plans.push(plan);
+      return found;
+    },
+    async productNames(skus, names) {
+      const found = { skus: new Set<string>(), names: new Set<string>() };
+      if (skus.length === 0 && names.length === 0) return found;
+      const db = await tx();
+      const result = await db.execute(sql`
+        select sku, lower(name) as name from products
+         where sku = any(${sql.param(skus)}::text[]) or lower(name) = any(${sql.param(names)}::text[])`);
+      for (const row of (result as unknown as { rows: { sku: string | null; name: string }[] }).rows) {
+        if (row.sku) found.skus.add(row.sku);
+        found.names.add(row.name);
+      }
       return found;
     },
   };
@@ -392,6 +405,14 @@ export const sqlCartStore: CartStore = {
 
   async delete(cartId) {
     const deleted = await (await getDb()).delete(carts).where(eq(carts.id, cartId)).returning({ id: carts.id });
+    return deleted.length > 0;
+  },
+
+  async deleteExpired(cartId) {
+    const deleted = await (await getDb())
+      .delete(carts)
+      .where(and(eq(carts.id, cartId), isNull(carts.accountId), sql`${carts.updatedAt} + make_interval(days => ${carts.expiryDays}) <= now()`))
+      .returning({ id: carts.id });
     return deleted.length > 0;
   },
 

@@ -1,5 +1,6 @@
 import { api } from "@/lib/http/api";
 import { readForm } from "@/lib/http/body";
+import { clientAddress } from "@/lib/http/client-address";
 import { ok } from "@/lib/http/response";
 import { issueAccessToken } from "@/lib/commerce/auth/tokens";
 
@@ -7,6 +8,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {
     access: "public",
     body: false,
-    run: async ({ request }) => ok(await issueAccessToken(await readForm(request))),
+    run: async ({ request }) => ok(await issueAccessToken(await readForm(request), { address: clientAddress(request.headers) })),
   },
 });

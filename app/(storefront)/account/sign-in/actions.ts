@@ -2,12 +2,15 @@
 // Shopper sign-in. Kept small on purpose: validate, authenticate, keep the session, move the shopper to
 // their account's cart (merging the anonymous one into it, account-cart.ts), go on. What was merged is
 // told on the next page (merge-note.ts).
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { ApiError } from "@/lib/commerce/errors";
+import { clientAddress } from "@/lib/http/client-address";
 import { signInFormSchema } from "@/lib/commerce/accounts/sign-in-schema";
 import { signInShopper } from "@/lib/commerce/accounts/storefront";
 import { mergeIntoAccountCart } from "@/lib/commerce/carts/account-cart";
 import { keepMergeNote } from "@/lib/web/merge-note";
-import { currentCartId, keepCartId } from "@/lib/web/shopper-cart";
+import { currentCartId, forgetCartId } from "@/lib/web/shopper-cart";
 import { safeReturnPath } from "@/lib/web/return-path";
 import { startShopperSession } from "@/lib/web/shopper-session";
 
@@ -27,11 +30,21 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
     }
     return { fieldErrors };
   }
-  const session = await signInShopper(input.data);
+  let session;
+  try {
+    session = await signInShopper(input.data, { address: clientAddress(await headers()) });
+  } catch (error) {
+    // Too many attempts (429) or too many sign-ins at once (503): say so, and when to try again.
+    if (error instanceof ApiError && (error.status === 429 || error.status === 503)) return { error: error.errors[0]?.detail ?? error.message };
+    throw error;
+  }
   if (!session) return { error: "The email or password is not correct." };
+  // The browser's anonymous cart, read before the session starts (from then on the account's cart is current).
+  const anonymousCartId = await currentCartId();
   await startShopperSession(session);
-  const outcome = await mergeIntoAccountCart(session.accountId, await currentCartId());
-  await keepCartId(outcome.cartId);
+  const outcome = await mergeIntoAccountCart(session.accountId, anonymousCartId);
+  // The account's cart is found from the session from now on: the browser's cart cookie goes.
+  await forgetCartId();
   await keepMergeNote(outcome);
   redirect(safeReturnPath(formData.get("next")));
 }

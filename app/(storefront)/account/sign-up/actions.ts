@@ -7,7 +7,7 @@ import { signUpShopper } from "@/lib/commerce/accounts/storefront";
 import { mergeIntoAccountCart } from "@/lib/commerce/carts/account-cart";
 import { ApiError } from "@/lib/commerce/errors";
 import { keepMergeNote } from "@/lib/web/merge-note";
-import { currentCartId, keepCartId } from "@/lib/web/shopper-cart";
+import { currentCartId, forgetCartId } from "@/lib/web/shopper-cart";
 import { safeReturnPath } from "@/lib/web/return-path";
 import { startShopperSession } from "@/lib/web/shopper-session";
 
@@ -28,9 +28,12 @@ export async function signUp(_previous: SignUpState, formData: FormData): Promis
     if (error.errors[0]?.status === 409) return { fieldErrors: { email: "An account with this email exists already: sign in instead." } };
     return { error: error.errors[0]?.detail ?? "You could not be signed up." };
   }
+  // The browser's anonymous cart, read before the session starts (from then on the account's cart is current).
+  const anonymousCartId = await currentCartId();
   await startShopperSession(session);
-  const outcome = await mergeIntoAccountCart(session.accountId, await currentCartId());
-  await keepCartId(outcome.cartId);
+  const outcome = await mergeIntoAccountCart(session.accountId, anonymousCartId);
+  // The account's cart is found from the session from now on: the browser's cart cookie goes.
+  await forgetCartId();
   await keepMergeNote(outcome);
   redirect(safeReturnPath(formData.get("next")));
 }

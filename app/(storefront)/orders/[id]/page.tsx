@@ -81,6 +81,11 @@ export default async function OrderPage({ params, searchParams }: Props) {
                   <div className="flex flex-wrap justify-between gap-2">
                     <p className="font-medium">
                       {line.name} <span className="font-normal text-stone-600">× {line.quantity}</span>
+                      {line.type === "custom_item" ? (
+                        <span data-testid="order-custom-line" className="ml-2 rounded border border-stone-400 px-1.5 text-xs font-normal text-stone-700">
+                          Custom item
+                        </span>
+                      ) : null}
                     </p>
                     <p data-testid="order-line-total" data-value={line.total?.amount}>
                       {line.total?.formatted}

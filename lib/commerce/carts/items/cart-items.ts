@@ -15,6 +15,7 @@
 // - Both carts must use one currency: a source with lines in another currency → 400
 //   `Cart Currency Mismatch`. An unknown source cart → 404; a cart cannot merge into itself (422).
 // - The 100-line limit holds: a merge that would pass it adds nothing.
+import { assertMayUseCart } from "../cart-access";
 import { z } from "zod";
 import { catalogOf, type Catalog } from "@/lib/storage/carts/rows";
 import { ApiError, type ErrorObject } from "../../errors";
@@ -77,6 +78,8 @@ export const cartItemsHandler: ItemHandler<CartItemsInput, Loaded> = {
     if (input.cart_id === ctx.cart.id) throw cannotMergeIntoItself(input.cart_id);
     const source = loaded.carts.get(input.cart_id);
     if (!source) throw cartNotFound(input.cart_id);
+    // Merging reads the source cart: another account's cart is not the caller's to read.
+    assertMayUseCart(source.cart, ctx.caller);
     const lines = source.lines.filter((l) => l.type !== "promotion_item");
     if (lines.length && source.cart.currency !== ctx.currency) throw cartMergeMismatch(ctx.currency, source.cart.id, source.cart.currency ?? "");
 

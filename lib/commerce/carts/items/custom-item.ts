@@ -1,8 +1,10 @@
 // `custom_item` (docs/api.md "Adding to a cart"): an item that is not in the catalog, priced by
-// the caller (who must verify it). Any token may add one. The same sku is one line with the quantities
-// summed (the line keeps its first name and price); no sku is a line of its own.
+// the caller (who must verify it). Any token may add one, but a shopper's may not take a catalog
+// product's sku or name (custom-item-names.ts). The same sku is one line with the quantities summed (the
+// line keeps its first name and price); no sku is a line of its own.
 import { z } from "zod";
 import { customInputsSchema } from "../custom-inputs";
+import { assertNotACatalogProduct, checksCustomItems, normalisedName, type CatalogNames } from "../custom-item-names";
 import { MAX_LINE_VALUE } from "../item-limit";
 import { customItemIdentity } from "../line-identity";
 import { linkedShippingGroup, quantitySchema, type ItemHandler, type LineDraft } from "./item-handler";
@@ -23,9 +25,18 @@ const schema = z.object({
 
 type CustomItemInput = z.output<typeof schema>;
 
-export const customItemHandler: ItemHandler<CustomItemInput> = {
+export const customItemHandler: ItemHandler<CustomItemInput, CatalogNames | undefined> = {
   schema,
-  resolve(input, ctx): LineDraft[] {
+  // A shopper's items only: the catalog's skus and names they could pass for, read under the cart's lock.
+  async load(reads, inputs, ctx) {
+    if (!checksCustomItems(ctx.caller)) return undefined;
+    return reads.productNames(
+      inputs.flatMap((input) => (input.sku !== undefined ? [input.sku] : [])),
+      inputs.map((input) => normalisedName(input.name)),
+    );
+  },
+  resolve(input, ctx, catalog): LineDraft[] {
+    if (catalog) assertNotACatalogProduct(input, catalog, ctx.source);
     const shippingGroupId = linkedShippingGroup(input.shipping_group_id, ctx);
     const customInputs = input.custom_inputs && Object.keys(input.custom_inputs).length ? input.custom_inputs : null;
     return [

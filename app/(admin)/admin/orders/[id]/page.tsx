@@ -72,6 +72,12 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
               <li key={item.id} className="flex justify-between gap-4 py-2">
                 <span>
                   {line.name} × {item.quantity} {line.sku ? <span className="text-stone-600">({line.sku})</span> : null}
+                  {item.type === "custom_item" ? (
+                    // Not a catalog product: its price is the one the cart was given, to be verified.
+                    <span data-testid="admin-order-custom-line" className="ml-2 rounded border border-amber-700 px-1.5 text-xs font-medium text-amber-800">
+                      Custom item: price set by the cart, verify it
+                    </span>
+                  ) : null}
                 </span>
                 <span>{line.meta?.display_price?.with_tax?.value?.formatted}</span>
               </li>

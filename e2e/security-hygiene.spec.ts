@@ -1,0 +1,75 @@
+// Security and hygiene, as a browser and a client see the production build: no open redirect after
+// sign-in, 400 (not 500) for malformed paths, sign-in locked after repeated failures, a signed-out token that
+// stops working, custom lines marked on the order page, HSTS, and no account cart id in a readable cookie.
+import { expect, test } from "@playwright/test";
+import { ADDRESS, DEMO_IDS, browserWithCart, makeShopper, signIn, token } from "./support/storefront";
+
+test("sign-in never sends the shopper to another site, whatever ?next= says", async ({ page }) => {
+  const shopper = await makeShopper(page.request);
+  await page.goto(`/account/sign-in?next=${encodeURIComponent("/\t/evil.example/phish")}`);
+  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Password").fill(shopper.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === "/account");
+  expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+  // The account cart's id is in no cookie the page's scripts can read.
+  expect(await page.evaluate(() => document.cookie)).not.toContain("acct_");
+});
+
+test("malformed percent-encoding is a 400, in the envelope on API paths", async ({ request }) => {
+  for (const path of ["/v2/carts/%E0", "/v2/carts/%ED%A0%80/items", "/catalog/products/%"]) {
+    const response = await request.get(path, { headers: { authorization: `Bearer ${await token(request)}` } });
+    expect(response.status(), path).toBe(400);
+    expect((await response.json()).errors[0].status, path).toBe(400);
+  }
+  const page = await request.get("/products/%E0");
+  expect(page.status()).toBe(400);
+});
+
+test("the sign-in form locks an account after repeated wrong passwords, even against the right one", async ({ page }) => {
+  const shopper = await makeShopper(page.request);
+  await page.goto("/account/sign-in");
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel("Email").fill(shopper.email);
+    await page.getByLabel("Password").fill(`wrong password ${i}`);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toContainText(/not correct/);
+  }
+  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Password").fill(shopper.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText(/Too many sign-in attempts/);
+  expect(new URL(page.url()).pathname).toBe("/account/sign-in");
+});
+
+test("signing out revokes the account token: a copy of it no longer works", async ({ page }) => {
+  const shopper = await makeShopper(page.request);
+  await signIn(page, "/account", shopper);
+  const session = (await page.context().cookies()).find((c) => c.name === "cw_account")!;
+  const headers = { authorization: `Bearer ${await token(page.request)}`, "ep-account-management-authentication-token": session.value };
+  expect((await page.request.get("/v2/carts", { headers })).status()).toBe(200);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL(/signed-out=1/);
+  expect((await page.request.get("/v2/carts", { headers })).status()).toBe(401);
+});
+
+test("an order's custom lines are marked as such", async ({ page }) => {
+  const cartId = await browserWithCart(page, [
+    { type: "cart_item", id: DEMO_IDS.mug, quantity: 1 },
+    { type: "custom_item", name: "Gift note", sku: `NOTE-${Date.now()}`, quantity: 1, price: { amount: 150 } },
+  ]);
+  const checkout = await page.request.post(`/v2/carts/${cartId}/checkout`, {
+    headers: { authorization: `Bearer ${await token(page.request)}` },
+    data: { data: { customer: { name: "Ada Lovelace", email: "ada@example.com" }, billing_address: ADDRESS, shipping_address: ADDRESS } },
+  });
+  expect(checkout.status()).toBe(201);
+  await page.goto(`/orders/${(await checkout.json()).data.id}`);
+  const custom = page.getByTestId("order-line").filter({ hasText: "Gift note" });
+  await expect(custom.getByTestId("order-custom-line")).toHaveText("Custom item");
+  await expect(page.getByTestId("order-line").filter({ hasText: "Ceramic Mug" }).getByTestId("order-custom-line")).toHaveCount(0);
+});
+
+test("pages and the API carry HSTS in production", async ({ request }) => {
+  expect((await request.get("/")).headers()["strict-transport-security"]).toMatch(/max-age=\d+/);
+  expect((await request.get("/healthz")).headers()["strict-transport-security"]).toMatch(/max-age=\d+/);
+});

@@ -1,0 +1,39 @@
+// Account tokens revoked before they expire (signing out): kept in revoked_tokens until the time the token
+// would have expired, and checked whenever an account token is verified. Each instance remembers what it
+// revoked itself at once, and asks the database about any other token at most once every
+// REVOCATION_RECHECK_MS: a sign-out on one instance holds on the others within that time.
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/storage/db";
+import { revokedTokens } from "@/lib/storage/schema";
+
+const REVOCATION_RECHECK_MS = 5000;
+const MAX_REMEMBERED = 50_000;
+
+const revokedHere = new Map<string, number>();
+const checked = new Map<string, number>();
+
+function remember(map: Map<string, number>, key: string, value: number) {
+  if (map.size >= MAX_REMEMBERED) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
+export async function revokeToken(jti: string, expires: Date): Promise<void> {
+  remember(revokedHere, jti, expires.getTime());
+  checked.delete(jti);
+  await (await getDb()).insert(revokedTokens).values({ jti, expiresAt: expires }).onConflictDoNothing();
+}
+
+export async function isRevoked(jti: string, now = Date.now()): Promise<boolean> {
+  const here = revokedHere.get(jti);
+  if (here !== undefined) return true;
+  const last = checked.get(jti);
+  if (last !== undefined && now - last < REVOCATION_RECHECK_MS) return false;
+  const [row] = await (await getDb()).select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti));
+  if (row) {
+    remember(revokedHere, jti, now);
+    return true;
+  }
+  checked.delete(jti);
+  remember(checked, jti, now);
+  return false;
+}

@@ -1,0 +1,32 @@
+// A request path whose percent-encoding does not decode (`/v2/carts/%E0`), or decodes to a NUL or an
+// unpaired surrogate, would fail inside the framework's routing (a 500 in plain text). The proxy
+// (proxy.ts) answers it first: 400 in the API's error envelope on API paths, a plain 400 page elsewhere.
+// Kept free of imports: the proxy bundle loads it for every page request.
+
+/** True when `pathname` (still percent-encoded) cannot be decoded into text the store can keep. */
+export function isMalformedPath(pathname: string): boolean {
+  if (!pathname.includes("%")) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return decoded.includes("\u0000") || !decoded.isWellFormed();
+}
+
+export const API_PREFIXES = ["v2", "oauth", "catalog", "pcm", "subscriptions"];
+
+export const isApiPath = (pathname: string): boolean => API_PREFIXES.some((p) => pathname === `/${p}` || pathname.startsWith(`/${p}/`));
+
+/** The answer to a malformed path: the API's envelope on API paths, else a small page. */
+export function malformedPathResponse(pathname: string): Response {
+  if (isApiPath(pathname)) {
+    const body = { errors: [{ status: 400, title: "Bad Request", detail: "The request path is not valid percent-encoded UTF-8, or it holds a NUL." }] };
+    return new Response(JSON.stringify(body), { status: 400, headers: { "content-type": "application/json; charset=utf-8" } });
+  }
+  return new Response("<!doctype html><title>Bad request</title><h1>Bad request</h1><p>That address is not valid. <a href=\"/\">Go to the shop</a>.</p>", {
+    status: 400,
+    headers: { "content-type": "text/html; charset=utf-8" },
+  });
+}

@@ -1,0 +1,42 @@
+// The periodic purge in a running server: every PURGE_INTERVAL_SECONDS (default 600; 0 turns it off) it
+// deletes what has expired (lib/storage/purge.ts, at most PERIODIC_BATCHES batches of each kind a run)
+// and forgets this process's rate-limit and sign-in memory that no longer matters. The first run comes
+// after a random part of the interval, so instances started together do not purge together; when they
+// do, the purge's batches skip each other's rows.
+import { sweepSignInAttempts } from "@/lib/commerce/auth/sign-in-attempts";
+import { purgeExpired } from "@/lib/storage/purge";
+import { errorFields, log } from "./log";
+import { sweepRateLimits } from "./rate-limit";
+
+const PERIODIC_BATCHES = 20;
+
+export function purgeIntervalSeconds(): number {
+  const raw = process.env.PURGE_INTERVAL_SECONDS;
+  if (raw === undefined || raw === "") return 600;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : 600;
+}
+
+/** One run: the database's expired rows, then this process's memory. */
+export async function purgeOnce(maxBatches = PERIODIC_BATCHES) {
+  const counts = await purgeExpired(maxBatches);
+  sweepRateLimits();
+  sweepSignInAttempts();
+  return counts;
+}
+
+export function schedulePurge(): void {
+  const seconds = purgeIntervalSeconds();
+  if (seconds === 0) return;
+  const run = async () => {
+    try {
+      const counts = await purgeOnce();
+      if (Object.values(counts).some((n) => n > 0)) log("info", "purged", counts);
+    } catch (error) {
+      // A database that is away now is purged next time.
+      log("warn", "purge failed", { error: errorFields(error).error.slice(0, 500) });
+    }
+    setTimeout(run, seconds * 1000).unref();
+  };
+  setTimeout(run, Math.random() * seconds * 1000).unref();
+}
