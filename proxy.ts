@@ -2,7 +2,7 @@
 // API paths are left alone (they answer JSON and carry the static security headers of next.config.mjs),
 // except one whose percent-encoding is malformed: that is answered here with 400 before routing fails on it.
 import { NextResponse, type NextRequest } from "next/server";
-import { isServerAction, limitServerAction } from "@/lib/http/action-limit";
+import { isServerAction, limitServerAction, refuseMalformedActionBody } from "@/lib/http/action-limit";
 import { isApiPath, isMalformedPath, malformedPathResponse } from "@/lib/http/malformed-path";
 
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
@@ -21,7 +21,7 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   ].join("; ");
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const rawPath = rawPathname(request.url);
   if (isMalformedPath(rawPath)) return malformedPathResponse(rawPath);
   if (isApiPath(rawPath)) return NextResponse.next();
@@ -29,6 +29,9 @@ export function proxy(request: NextRequest) {
   if (isServerAction(request)) {
     const refused = limitServerAction(request.headers, request.cookies.get("cw_account")?.value ?? request.cookies.get("cartwright_admin")?.value);
     if (refused) return refused;
+    // The proxy reads a copy of the body; the action still gets the original.
+    const malformed = await refuseMalformedActionBody(request);
+    if (malformed) return malformed;
   }
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { limitServerAction } from "./action-limit";
+import { limitServerAction, refuseMalformedActionBody } from "./action-limit";
 import { PEER_HEADER } from "./client-address";
 
 describe("limitServerAction", () => {
@@ -31,5 +31,20 @@ describe("limitServerAction", () => {
   it("is off with RATE_LIMIT_PER_SECOND=0", () => {
     process.env.RATE_LIMIT_PER_SECOND = "0";
     expect(Array.from({ length: 50 }, () => limitServerAction(new Headers({ [PEER_HEADER]: "198.51.100.72" }), undefined)).every((a) => a === undefined)).toBe(true);
+  });
+});
+
+describe("refuseMalformedActionBody", () => {
+  const action = (body: string, type = "text/plain;charset=UTF-8") =>
+    new Request("http://shop.test/account/sign-in", { method: "POST", headers: { "next-action": "x", "content-type": type }, body });
+  it("lets React's argument lists and forms through", async () => {
+    expect(await refuseMalformedActionBody(action('[{"email":"a"},"$K1"]'))).toBeUndefined();
+    expect(await refuseMalformedActionBody(action("--XX\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--XX--\r\n", "multipart/form-data; boundary=XX"))).toBeUndefined();
+  });
+  it("answers 400 to anything else", async () => {
+    for (const request of [action("garbage"), action("{"), action('{"a":1}'), action("--XX\r\nbroken", "multipart/form-data; boundary=XX")]) {
+      const answer = await refuseMalformedActionBody(request);
+      expect(answer?.status).toBe(400);
+    }
   });
 });

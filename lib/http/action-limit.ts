@@ -26,3 +26,29 @@ export function limitServerAction(headers: Headers, sessionToken: string | undef
     headers: { "content-type": "application/json; charset=utf-8", "retry-after": String(verdict.retryAfterSeconds) },
   });
 }
+
+/**
+ * A Server Action's body must be what React's client sends: a JSON array of arguments (text/plain) or a
+ * form (multipart/form-data, urlencoded). Anything else would fail inside the framework's decoding as a
+ * 500; it is answered 400 here instead, before the action is looked up.
+ */
+export async function refuseMalformedActionBody(request: Request): Promise<Response | undefined> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  const bad = (detail: string) =>
+    new Response(JSON.stringify({ errors: [{ status: 400, title: "Bad Request", detail }] }), {
+      status: 400,
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
+  try {
+    if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
+      await request.formData();
+      return undefined;
+    }
+    const text = await request.text();
+    if (!text.isWellFormed() || text.includes("\u0000")) return bad("The action's arguments are not well-formed text.");
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? undefined : bad("The action's arguments are not a list.");
+  } catch {
+    return bad("The action's arguments could not be read.");
+  }
+}

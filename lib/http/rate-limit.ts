@@ -22,8 +22,8 @@ const memoryBuckets = (holder.__cartwrightBuckets ??= new TokenBuckets());
 
 /** Leased tokens and refusals remembered per key, on PostgreSQL. */
 type Lease = { tokens: number; until: number; blockedUntil: number };
-const leases = new Map<string, Lease>();
-const inFlight = new Map<string, Promise<void>>();
+const shared = globalThis as unknown as { __cartwrightLeases?: { leases: Map<string, Lease>; inFlight: Map<string, Promise<void>> } };
+const { leases, inFlight } = (shared.__cartwrightLeases ??= { leases: new Map(), inFlight: new Map() });
 const LEASE_MS = 1000;
 const MAX_LEASES = 100_000;
 const MAX_ROUNDS = 8;

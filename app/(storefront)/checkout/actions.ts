@@ -4,7 +4,7 @@
 // storefront starts afresh: a guest gets a new cart id, the account's cart is emptied. The order is then paid
 // with the store's gateway (manual: pay on delivery or by bank transfer); if that fails the order page says so
 // and offers to pay again.
-import { accountCartId } from "@/lib/commerce/carts/account-cart";
+import { accountCartId, ensureAccountCart } from "@/lib/commerce/carts/account-cart";
 import { deleteCart } from "@/lib/commerce/carts/carts";
 import { ApiError, type ErrorObject } from "@/lib/commerce/errors";
 import { prepareCheckout, type CheckoutChoice } from "@/lib/commerce/checkout/prepare-checkout";
@@ -53,8 +53,11 @@ export async function placeOrder(form: unknown, choice: CheckoutChoice): Promise
     if (error instanceof ApiError) return { errors: error.errors };
     throw error;
   }
-  if (shopper && cartId === (await accountCartId(shopper.accountId))) await deleteCart(cartId);
-  else await forgetCartId();
+  if (shopper && cartId === (await accountCartId(shopper.accountId))) {
+    // The account's cart starts again empty, still the account's (only its token may use it).
+    await deleteCart(cartId);
+    await ensureAccountCart(shopper.accountId);
+  } else await forgetCartId();
   try {
     await payOrder(caller, orderId, { gateway: "manual", method: "purchase" });
   } catch (error) {

@@ -19,7 +19,9 @@ function concurrency(): number {
   return Math.max(1, Math.floor(availableParallelism() / 2));
 }
 
-const hashing = { running: 0, peak: 0, waiting: [] as (() => void)[] };
+// On globalThis: every bundle of the process (API routes, Server Actions) shares the one cap.
+type Hashing = { running: number; peak: number; waiting: (() => void)[] };
+const hashing = ((globalThis as unknown as { __cartwrightHashing?: Hashing }).__cartwrightHashing ??= { running: 0, peak: 0, waiting: [] });
 
 /** How many hashes ran at once at most since the last reset (for tests of the cap). */
 export function hashingPeak(reset = false): number {

@@ -9,8 +9,9 @@ import { revokedTokens } from "@/lib/storage/schema";
 const REVOCATION_RECHECK_MS = 5000;
 const MAX_REMEMBERED = 50_000;
 
-const revokedHere = new Map<string, number>();
-const checked = new Map<string, number>();
+// On globalThis: the Server Actions that revoke and the route handlers that verify are separate bundles.
+const holder = globalThis as unknown as { __cartwrightRevocations?: { revokedHere: Map<string, number>; checked: Map<string, number> } };
+const { revokedHere, checked } = (holder.__cartwrightRevocations ??= { revokedHere: new Map(), checked: new Map() });
 
 function remember(map: Map<string, number>, key: string, value: number) {
   if (map.size >= MAX_REMEMBERED) map.delete(map.keys().next().value!);

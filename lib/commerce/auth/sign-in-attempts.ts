@@ -27,8 +27,10 @@ function setting(name: string, fallback: number): number {
 export const attemptsPerMinute = () => setting("SIGN_IN_ATTEMPTS_PER_MINUTE", 10);
 export const lockSeconds = () => setting("SIGN_IN_LOCK_SECONDS", 30);
 
-const addresses = new TokenBuckets();
-const failures = new Map<string, { count: number; last: number; lockedUntil: number }>();
+// On globalThis: the API's routes and the sign-in Server Actions are separate bundles; they must share one count.
+type Failures = Map<string, { count: number; last: number; lockedUntil: number }>;
+const holder = globalThis as unknown as { __cartwrightSignIn?: { addresses: TokenBuckets; failures: Failures } };
+const { addresses, failures } = (holder.__cartwrightSignIn ??= { addresses: new TokenBuckets(), failures: new Map() });
 
 const tooMany = (retryAfterSeconds: number) =>
   new ApiError(
