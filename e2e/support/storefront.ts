@@ -98,14 +98,22 @@ export async function browserWithCart(
   items: Record<string, unknown>[],
   options: { currency?: string } = {},
 ): Promise<string> {
-  const cartId = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  // A signed-in shopper's cart is their account's (the storefront reads it from the session, not from cw_cart).
+  const session = (await page.context().cookies()).find((c) => c.name === "cw_account");
+  const cartId = session ? await browserCartId(page.context()) : `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const response = await page.request.post(`/v2/carts/${cartId}/items`, {
-    headers: { authorization: `Bearer ${await token(page.request)}`, "x-moltin-currency": options.currency ?? "USD" },
+    headers: {
+      authorization: `Bearer ${await token(page.request)}`,
+      "x-moltin-currency": options.currency ?? "USD",
+      ...(session ? { "ep-account-management-authentication-token": session.value } : {}),
+    },
     data: { data: items },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const baseURL = test.info().project.use.baseURL!;
-  await page.context().addCookies([{ name: "cw_cart", value: cartId, url: baseURL }]);
+  if (!session) {
+    const baseURL = test.info().project.use.baseURL!;
+    await page.context().addCookies([{ name: "cw_cart", value: cartId, url: baseURL }]);
+  }
   return cartId;
 }
 
