@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ProductSort } from "@/lib/commerce/catalog/products";
+import { parseProductSort, type ProductSort } from "@/lib/commerce/catalog/products";
 
 export const SORT_CHOICES: { value: ProductSort | ""; label: string }[] = [
   { value: "", label: "Featured" },
@@ -58,9 +58,18 @@ export function Pages({ path, page, pages, params }: { path: string; page: numbe
   );
 }
 
+/** The catalog's sort (parseProductSort), or the default order when there is none or it is unknown. */
+function sortOf(value: string | string[] | undefined): ProductSort | undefined {
+  try {
+    return typeof value === "string" ? parseProductSort(value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `?sort=` and `?page=` as a list reads them: an unknown sort is the default order, a bad page the first. */
 export function listParams(search: Record<string, string | string[] | undefined>): { sort?: ProductSort; page: number } {
-  const sort = typeof search.sort === "string" && SORT_CHOICES.some((c) => c.value === search.sort && c.value !== "") ? (search.sort as ProductSort) : undefined;
+  const sort = sortOf(search.sort);
   const page = typeof search.page === "string" && /^[1-9]\d{0,3}$/.test(search.page) ? Number(search.page) : 1;
   return { sort, page };
 }

@@ -6,9 +6,8 @@ import type { Db } from "@/lib/storage/db";
 import { hierarchies, nodeProducts, nodes, products, productVariations, stock, variationOptions, variations } from "@/lib/storage/schema";
 import { buildChildProducts } from "@/lib/commerce/catalog/variations";
 import { fileForImage } from "@/lib/commerce/catalog/files";
-import { DEMO_IDS as ID } from "./demo-ids";
+import { DEMO_IDS as ID , demoImage as image } from "./demo-ids";
 
-const image = (file: string) => ({ href: `/products/${file}.svg`, mime_type: "image/svg+xml", file_name: `${file}.svg` });
 
 const HIERARCHIES = [
   { id: ID.kitchen, name: "Kitchen", slug: "kitchen", description: "Cookware, drinkware and linens for the kitchen." },

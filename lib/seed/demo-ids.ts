@@ -41,3 +41,6 @@ export const DEMO_IDS = {
   natural: id(621),
   indigo: id(622),
 };
+
+/** A demo product's image, a file of public/products, as products and carts reference it. */
+export const demoImage = (file: string) => ({ href: `/products/${file}.svg`, mime_type: "image/svg+xml", file_name: `${file}.svg` });

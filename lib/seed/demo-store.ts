@@ -20,7 +20,7 @@ import { hashPassword } from "@/lib/commerce/auth/passwords";
 import { fileForImage } from "@/lib/commerce/catalog/files";
 import { initialSchedule } from "@/lib/commerce/subscriptions/billing-schedule";
 import { seedDemoCatalog } from "./demo-catalog";
-import { DEMO_IDS } from "./demo-ids";
+import { DEMO_IDS , demoImage as image } from "./demo-ids";
 
 export const DEMO_ACCOUNT = { email: "demo@cartwright.test", password: "cartwright-demo", name: "Demo Shopper" };
 
@@ -28,7 +28,6 @@ const usdEur = (usd: number, eur: number): PriceMap => ({
   USD: { amount: usd, includes_tax: false },
   EUR: { amount: eur, includes_tax: false },
 });
-const image = (file: string) => ({ href: `/products/${file}.svg`, mime_type: "image/svg+xml", file_name: `${file}.svg` });
 
 type DemoProduct = {
   id: string;

@@ -1,6 +1,6 @@
 // The shopper's reads of hierarchies, nodes and the products under them (/catalog/…), each one function that
 // a route calls with what it parsed. docs/catalog.md.
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Executor } from "@/lib/storage/db";
 import { products } from "@/lib/storage/schema";
 import { ApiError } from "../errors";
@@ -8,6 +8,7 @@ import { parseProductFilter, type FilterClause, type NodeFilterField } from "./c
 import { catalogProductPage } from "./catalog-page";
 import {
   catalogHierarchyResource,
+  childrenOf,
   catalogNodeResource,
   findHierarchy,
   findNode,
@@ -79,8 +80,6 @@ export async function catalogChildProducts(db: Executor, productId: string, quer
   return { ...(await catalogProductPage(db, rows, query)), total };
 }
 
-/** A base product's children, as a subquery of product ids. */
-const childrenOf = (productId: string) => sql`(select c.id from products c where c.base_product_id = ${productId}::uuid)`;
 
 async function hasChildren(db: Executor, productId: string) {
   return (await db.select({ id: products.id }).from(products).where(eq(products.baseProductId, productId)).limit(1)).length > 0;

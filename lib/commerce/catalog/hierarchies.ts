@@ -239,7 +239,7 @@ export async function detachNodeProducts(db: Executor, hierarchyId: string, node
 // ---- reads shared by administrators and shoppers ----
 
 /** EP's node order: highest sort_order first, then those without one, most recently updated first. */
-const nodeOrder = [sql`${nodes.sortOrder} desc nulls last`, desc(nodes.updatedAt), asc(nodes.id)];
+export const nodeOrder = [sql`${nodes.sortOrder} desc nulls last`, desc(nodes.updatedAt), asc(nodes.id)];
 
 export type NodeListScope =
   | { kind: "all" }
@@ -314,6 +314,9 @@ export async function nodeProductIds(db: Executor, nodeId: string): Promise<SQL>
   const ids = await subtreeIds(db, nodeId);
   return sql`(select np.product_id from node_products np where np.node_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}))`;
 }
+
+/** A base product's children, as a subquery of product ids. */
+export const childrenOf = (productId: string): SQL => sql`(select c.id from products c where c.base_product_id = ${productId}::uuid)`;
 
 /** The products attached to any node of a hierarchy, as a subquery of product ids. */
 export function hierarchyProductIds(hierarchyId: string): SQL {

@@ -1,8 +1,8 @@
 // The administrator's reads of hierarchies, nodes and variations (/pcm/…) in EP's PXM shapes.
 import type { Executor } from "@/lib/storage/db";
 import { catalogAvailability, listProducts, productResource, type Page } from "./products";
-import { findHierarchy, findNode, listHierarchies, listNodes, nodeContext, pcmHierarchyResource, pcmNodeResource, type NodeListScope } from "./hierarchies";
-import { findVariation, listChildren, optionsOf, pcmVariationResource, variationFacts, listVariations } from "./variations";
+import { childrenOf, findHierarchy, findNode, listHierarchies, listNodes, nodeContext, pcmHierarchyResource, pcmNodeResource, type NodeListScope } from "./hierarchies";
+import { findVariation, optionsOf, pcmVariationResource, variationFacts, listVariations } from "./variations";
 import { sql } from "drizzle-orm";
 import type { ProductRow } from "./products";
 
@@ -37,7 +37,7 @@ export async function pcmNodeProducts(db: Executor, hierarchyId: string, nodeId:
 }
 
 export async function pcmChildProducts(db: Executor, productId: string, page: Page) {
-  const { rows, total } = await listChildren(db, productId, page, { liveOnly: false });
+  const { rows, total } = await listProducts(db, page, { liveOnly: false, within: childrenOf(productId) });
   return { data: await pcmProductResources(db, rows), total };
 }
 

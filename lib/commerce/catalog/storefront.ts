@@ -4,7 +4,7 @@ import { databaseIdentity, getDb } from "@/lib/storage/db";
 import { hierarchies, nodes, products, type PriceMap } from "@/lib/storage/schema";
 import { formatMoney } from "../money";
 import { likePattern } from "./catalog-filter";
-import { hierarchyProductIds, nodeContext, nodeProductIds, type Breadcrumb } from "./hierarchies";
+import { hierarchyProductIds, nodeContext, nodeOrder, nodeProductIds, type Breadcrumb } from "./hierarchies";
 import { catalogAvailability, findProduct, listProducts, type ProductRow, type ProductSort } from "./products";
 import { variationFacts } from "./variations";
 import type { VariationMeta } from "./variation-matrix";
@@ -64,7 +64,7 @@ export async function storeNavigation(): Promise<Navigation> {
   const db = await getDb();
   const [tops, all] = await Promise.all([
     db.select().from(hierarchies).orderBy(asc(hierarchies.createdAt), asc(hierarchies.id)),
-    db.select().from(nodes).orderBy(sql`${nodes.sortOrder} desc nulls last`, sql`${nodes.updatedAt} desc`, asc(nodes.id)),
+    db.select().from(nodes).orderBy(...nodeOrder),
   ]);
   const build = (hierarchySlug: string, parentId: string | null, path: string[]): NavigationNode[] =>
     all
@@ -98,7 +98,7 @@ export async function categoryByPath(hierarchySlug: string, nodeSlugs: string[])
     .select()
     .from(nodes)
     .where(and(eq(nodes.hierarchyId, hierarchy.id), parentId === null ? isNull(nodes.parentId) : eq(nodes.parentId, parentId)))
-    .orderBy(sql`${nodes.sortOrder} desc nulls last`, sql`${nodes.updatedAt} desc`);
+    .orderBy(...nodeOrder);
   const base = `/categories/${hierarchy.slug}`;
   const crumbs = node ? (await nodeContext(db, [node])).breadcrumbs.get(node.id) ?? [] : [{ id: hierarchy.id, name: hierarchy.name, slug: hierarchy.slug }];
   const trail = crumbs.map((crumb, i) => ({ ...crumb, href: i === 0 ? base : `${base}/${nodeSlugs.slice(0, i).join("/")}` }));

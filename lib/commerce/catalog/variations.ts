@@ -265,16 +265,6 @@ export function buildJobResource(job: BuildJob) {
   };
 }
 
-/** A base product's children (live ones only for shoppers), in option order. */
-export async function listChildren(db: Executor, productId: string, page: Page, options: { liveOnly: boolean }) {
-  const where = and(eq(products.baseProductId, productId), ...(options.liveOnly ? [eq(products.status, "live")] : []));
-  const [rows, [{ total }]] = await readTogether(db,
-    () => db.select().from(products).where(where).orderBy(asc(products.createdAt), asc(products.sku)).limit(page.limit).offset(page.offset),
-    () => db.select({ total: count() }).from(products).where(where),
-  );
-  return { rows, total };
-}
-
 // ---- what the catalog says of a product's variations ----
 
 /** For each product among `rows` that is a base product with children or a child: what its catalog resource says of
