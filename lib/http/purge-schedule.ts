@@ -1,9 +1,8 @@
 // The periodic purge in a running server: every PURGE_INTERVAL_SECONDS (default 600; 0 turns it off) it
 // deletes what has expired (lib/storage/purge.ts, at most PERIODIC_BATCHES batches of each kind a run)
-// and forgets this process's rate-limit and sign-in memory that no longer matters. The first run comes
+// and forgets this process's rate-limit memory that no longer matters. The first run comes
 // after a random part of the interval, so instances started together do not purge together; when they
 // do, the purge's batches skip each other's rows.
-import { sweepSignInAttempts } from "@/lib/commerce/auth/sign-in-attempts";
 import { purgeExpired } from "@/lib/storage/purge";
 import { errorFields, log } from "./log";
 import { sweepRateLimits } from "./rate-limit";
@@ -21,7 +20,6 @@ export function purgeIntervalSeconds(): number {
 export async function purgeOnce(maxBatches = PERIODIC_BATCHES) {
   const counts = await purgeExpired(maxBatches);
   sweepRateLimits();
-  sweepSignInAttempts();
   return counts;
 }
 

@@ -4,14 +4,18 @@
 // - carts past their expiry (updated_at + expiry_days), but not carts tied to an account (cart-expiry.ts);
 // - idempotency keys older than their 24 hours;
 // - rate-limit buckets that are full again (nothing left to remember);
-// - revoked tokens past the time they would have expired anyway.
+// - revoked tokens past the time they would have expired anyway;
+// - sign-in failures an hour old whose lock has ended (sign-in-attempts.ts forgets them by then).
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "./db";
 
 export const PURGE_BATCH = 500;
 const IDEMPOTENCY_KEEP_HOURS = 24;
 
-export type PurgeCounts = { carts: number; idempotencyKeys: number; rateLimitBuckets: number; revokedTokens: number };
+export type PurgeCounts = { carts: number; idempotencyKeys: number; rateLimitBuckets: number; revokedTokens: number; signInFailures: number };
+
+/** As sign-in-attempts.ts's FAILURE_MEMORY_MS (storage does not import commerce). */
+const SIGN_IN_FAILURE_MEMORY_MS = 60 * 60 * 1000;
 
 async function inBatches(statement: (batch: number) => SQL, maxBatches: number): Promise<number> {
   const db = await getDb();
@@ -74,5 +78,17 @@ export async function purgeExpired(maxBatches = 1000): Promise<PurgeCounts> {
       returning jti`,
     maxBatches,
   );
-  return { carts, idempotencyKeys, rateLimitBuckets, revokedTokens };
+  const now = Date.now();
+  const signInFailures = await inBatches(
+    (limit) => sql`
+      delete from sign_in_failures where account in (
+        select account from sign_in_failures
+         where last_ms < ${now - SIGN_IN_FAILURE_MEMORY_MS} and locked_until_ms <= ${now}
+         order by last_ms
+         limit ${limit}
+         for update skip locked)
+      returning account`,
+    maxBatches,
+  );
+  return { carts, idempotencyKeys, rateLimitBuckets, revokedTokens, signInFailures };
 }

@@ -824,6 +824,22 @@ export const rateLimitBuckets = pgTable(
   (t) => [index("rate_limit_buckets_tat_idx").on(t.tatMs)],
 );
 
+/**
+ * Sign-in failures in a row per account (a lowercased e-mail, or `client:<id>` for the administrator's client
+ * secret) and the lock they earned (lib/commerce/auth/sign-in-attempts.ts), shared by every instance.
+ * Times are epoch milliseconds; a row forgotten an hour after its last failure, once unlocked.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    account: text("account").primaryKey(),
+    failures: integer("failures").notNull(),
+    lastMs: doublePrecision("last_ms").notNull(),
+    lockedUntilMs: doublePrecision("locked_until_ms").notNull().default(0),
+  },
+  (t) => [index("sign_in_failures_last_idx").on(t.lastMs)],
+);
+
 /** Account tokens revoked before they expire (sign-out); kept until they would have expired. */
 export const revokedTokens = pgTable(
   "revoked_tokens",

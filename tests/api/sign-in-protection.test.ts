@@ -1,8 +1,14 @@
 // Sign-in cannot be brute-forced: attempts are limited per account and per client address before any
 // password is hashed, an account locks for a while after repeated failures (its owner gets in once the lock
 // ends), client secrets are guarded alike, and an unknown e-mail takes the same work as a wrong password.
+import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { Pool } from "pg";
+import { admitSignInAttempt, recordSignInFailure, recordSignInSuccess } from "@/lib/commerce/auth/sign-in-attempts";
 import { PEER_HEADER } from "@/lib/http/client-address";
+import { getDb, type Db } from "@/lib/storage/db";
+import * as schema from "@/lib/storage/schema";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember } from "../support/fixtures";
 
@@ -84,5 +90,56 @@ describe("sign-in protection", () => {
     // Both hash once; without the dummy hash the unknown e-mail took a quarter of the time.
     expect(median(unknown) / median(wrong)).toBeGreaterThan(0.6);
     expect(median(unknown) / median(wrong)).toBeLessThan(1.6);
+  });
+});
+
+describe("sign-in protection across instances", () => {
+  // Each instance of `next start` has its own connection pool and its own memory; on PostgreSQL two pools on
+  // one database stand for two instances (on PGlite, one process, the second is the same database).
+  async function secondInstance(): Promise<{ db: Db; close: () => Promise<void> }> {
+    const url = process.env.DATABASE_URL;
+    if (!url) return { db: await getDb(), close: async () => {} };
+    const pool = new Pool({ connectionString: url, max: 2 });
+    return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end() };
+  }
+  const outcome = (attempt: Promise<void>) => attempt.then(() => "admitted", (error: { status?: number }) => error.status);
+
+  it("counts an account's failures and an address's attempts once, whichever instance saw them", async () => {
+    const first = await getDb();
+    const second = await secondInstance();
+    try {
+      process.env.SIGN_IN_LOCK_SECONDS = "60";
+      const account = `instances-${randomUUID()}@example.test`;
+      // Five failures, alternately on the two instances: the account is locked on both.
+      for (let i = 0; i < 5; i++) await recordSignInFailure(account, { db: i % 2 ? second.db : first });
+      for (const db of [first, second.db]) expect(await outcome(admitSignInAttempt(account, { address: "203.0.113.70" }, { db }))).toBe(429);
+      // Its owner's success, on either instance, clears it for both.
+      await recordSignInSuccess(account, { db: second.db });
+      for (const db of [first, second.db]) expect(await outcome(admitSignInAttempt(account, { address: "203.0.113.71" }, { db }))).toBe("admitted");
+
+      // Three attempts a minute per address: alternating instances, the fourth is refused (each instance alone would allow three).
+      process.env.SIGN_IN_ATTEMPTS_PER_MINUTE = "3";
+      const address = `198.51.100.${100 + Math.floor(Math.random() * 100)}`;
+      const outcomes = [];
+      for (let i = 0; i < 6; i++) outcomes.push(await outcome(admitSignInAttempt(`n${i}-${account}`, { address }, { db: i % 2 ? second.db : first })));
+      expect(outcomes).toEqual(["admitted", "admitted", "admitted", 429, 429, 429]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("counts failures racing on two instances at once, none lost", async () => {
+    const second = await secondInstance();
+    try {
+      process.env.SIGN_IN_LOCK_SECONDS = "60";
+      const account = `race-${randomUUID()}@example.test`;
+      const first = await getDb();
+      await Promise.all(Array.from({ length: 4 }, (_, i) => recordSignInFailure(account, { db: i % 2 ? second.db : first })));
+      expect(await outcome(admitSignInAttempt(account, { address: "203.0.113.72" }))).toBe("admitted");
+      await recordSignInFailure(account, { db: second.db });
+      expect(await outcome(admitSignInAttempt(account, { address: "203.0.113.72" }))).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 });

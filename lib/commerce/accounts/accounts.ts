@@ -133,7 +133,7 @@ export async function authenticateMember(
   credentials: { username: string; password: string },
   origin: AttemptOrigin,
 ): Promise<MemberSession | undefined> {
-  admitSignInAttempt(credentials.username, origin);
+  await admitSignInAttempt(credentials.username, origin);
   const [member] = await db
     .select({ member: accountMembers, accountName: accounts.name })
     .from(accountMembers)
@@ -141,10 +141,10 @@ export async function authenticateMember(
     .where(eq(sql`lower(${accountMembers.email})`, credentials.username.toLowerCase()));
   const matches = member ? await verifyPassword(credentials.password, member.member.passwordHash) : await verifyAgainstNothing(credentials.password);
   if (!member || !matches) {
-    recordSignInFailure(credentials.username);
+    await recordSignInFailure(credentials.username);
     return undefined;
   }
-  recordSignInSuccess(credentials.username);
+  await recordSignInSuccess(credentials.username);
   const { token, expires } = await signAccountToken(member.member.accountId, member.member.id);
   return { accountId: member.member.accountId, accountName: member.accountName, memberId: member.member.id, token, expires };
 }

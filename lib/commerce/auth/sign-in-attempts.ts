@@ -5,17 +5,23 @@
 // - per account (the e-mail or client id), after FREE_FAILURES failures in a row the account is locked
 //   for SIGN_IN_LOCK_SECONDS (default 30; 0 turns it off), doubling with each further failure up to
 //   LOCK_MAX_SECONDS. A success clears it; the owner signs in as usual once the lock has ended.
-// The counts are this instance's (memory): behind a load balancer an attacker gets each instance's share.
+// The counts live in the database, so that every instance on one PostgreSQL database sees the same ones
+// (behind a load balancer an attacker gets one share, not one per instance): the address's bucket is a row of
+// rate_limit_buckets (GCRA's theoretical arrival time, as the API's limits keep it), the account's failures a
+// row of sign_in_failures. Each check is one statement, each outcome at most one more; a sign-in hashes a
+// password anyway, so these round trips are small beside it.
+import { sql } from "drizzle-orm";
+import { getDb, type Executor } from "@/lib/storage/db";
 import { ApiError } from "../errors";
-import { TokenBuckets } from "../token-bucket";
 
 export const FREE_FAILURES = 5;
 const LOCK_MAX_SECONDS = 15 * 60;
 /** Failures older than this are forgotten. */
-const FAILURE_MEMORY_MS = 60 * 60 * 1000;
-const MAX_ACCOUNTS = 100_000;
+export const FAILURE_MEMORY_MS = 60 * 60 * 1000;
 
 export type AttemptOrigin = { /** The client's address (lib/http/client-address.ts). */ address: string };
+/** Where the counts are (the server's database unless a test says otherwise) and the time of the attempt. */
+export type AttemptOptions = { db?: Executor; now?: number };
 
 function setting(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -27,11 +33,6 @@ function setting(name: string, fallback: number): number {
 export const attemptsPerMinute = () => setting("SIGN_IN_ATTEMPTS_PER_MINUTE", 10);
 export const lockSeconds = () => setting("SIGN_IN_LOCK_SECONDS", 30);
 
-// On globalThis: the API's routes and the sign-in Server Actions are separate bundles; they must share one count.
-type Failures = Map<string, { count: number; last: number; lockedUntil: number }>;
-const holder = globalThis as unknown as { __cartwrightSignIn?: { addresses: TokenBuckets; failures: Failures } };
-const { addresses, failures } = (holder.__cartwrightSignIn ??= { addresses: new TokenBuckets(), failures: new Map() });
-
 const tooMany = (retryAfterSeconds: number) =>
   new ApiError(
     { status: 429, title: "Too Many Requests", detail: `Too many sign-in attempts. Try again in ${retryAfterSeconds} s.`, meta: { retry_after: retryAfterSeconds } },
@@ -39,41 +40,72 @@ const tooMany = (retryAfterSeconds: number) =>
   );
 
 const accountKey = (account: string) => account.trim().toLowerCase();
+const addressKey = (address: string) => `sign-in-ip:${address}`;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Refuses (429, Retry-After) an attempt the address or the account may not make now; else counts it. */
-export function admitSignInAttempt(account: string, origin: AttemptOrigin, now = Date.now()): void {
-  const entry = failures.get(accountKey(account));
-  if (entry && entry.lockedUntil > now) throw tooMany(Math.ceil((entry.lockedUntil - now) / 1000));
+/**
+ * Refuses (429, Retry-After) an attempt the account or the address may not make now; else counts it against
+ * the address. One statement: a locked account's attempt is refused without taking from the address's bucket.
+ */
+export async function admitSignInAttempt(account: string, origin: AttemptOrigin, options: AttemptOptions = {}): Promise<void> {
+  const now = options.now ?? Date.now();
+  const db = options.db ?? (await getDb());
   const perMinute = attemptsPerMinute();
-  if (perMinute > 0) {
-    const verdict = addresses.take([origin.address], perMinute / 60, Math.max(1, perMinute), now);
-    if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
-  }
-}
-
-/** Counts a failure against the account; past FREE_FAILURES it locks the account, longer each time. */
-export function recordSignInFailure(account: string, now = Date.now()): void {
   const key = accountKey(account);
-  const previous = failures.get(key);
-  const entry = previous && now - previous.last < FAILURE_MEMORY_MS ? previous : { count: 0, last: now, lockedUntil: 0 };
-  entry.count++;
-  entry.last = now;
-  const base = lockSeconds();
-  if (base > 0 && entry.count >= FREE_FAILURES) {
-    entry.lockedUntil = now + Math.min(LOCK_MAX_SECONDS, base * 2 ** (entry.count - FREE_FAILURES)) * 1000;
+  if (perMinute === 0) {
+    const [row] = rowsOf<{ locked_until_ms: number | string }>(await db.execute(sql`select locked_until_ms from sign_in_failures where account = ${key}`));
+    const lockedUntil = Number(row?.locked_until_ms ?? 0);
+    if (lockedUntil > now) throw tooMany(Math.ceil((lockedUntil - now) / 1000));
+    return;
   }
-  failures.delete(key);
-  if (failures.size >= MAX_ACCOUNTS) failures.delete(failures.keys().next().value!);
-  failures.set(key, entry);
+  // GCRA: an attempt moves the bucket's tat on by one interval; it may, while tat stays within the burst's tolerance.
+  const interval = 60_000 / perMinute;
+  const tolerance = Math.max(1, perMinute) * interval + 0.001;
+  const [row] = rowsOf<{ locked_until_ms: number | string | null; granted: number | null; tat_ms: number | string | null }>(
+    await db.execute(sql`
+      with lock as (select locked_until_ms from sign_in_failures where account = ${key} and locked_until_ms > ${now}::float8),
+      bucket as (
+        insert into rate_limit_buckets as b (key, tat_ms, granted)
+        select ${addressKey(origin.address)}, ${now + interval}::float8, 1 where not exists (select 1 from lock)
+        on conflict (key) do update set
+          granted = case when greatest(b.tat_ms, ${now}::float8) + ${interval}::float8 - ${now}::float8 <= ${tolerance}::float8 then 1 else 0 end,
+          tat_ms = case when greatest(b.tat_ms, ${now}::float8) + ${interval}::float8 - ${now}::float8 <= ${tolerance}::float8
+                        then greatest(b.tat_ms, ${now}::float8) + ${interval}::float8 else b.tat_ms end
+        returning granted, tat_ms)
+      select (select locked_until_ms from lock) as locked_until_ms, (select granted from bucket) as granted, (select tat_ms from bucket) as tat_ms`),
+  );
+  const lockedUntil = Number(row?.locked_until_ms ?? 0);
+  if (lockedUntil > now) throw tooMany(Math.ceil((lockedUntil - now) / 1000));
+  if (Number(row?.granted) !== 1) {
+    // The next attempt fits once tat has come within tolerance - interval of the time.
+    const freeAt = Number(row?.tat_ms) + interval - tolerance;
+    throw tooMany(Math.max(1, Math.ceil((freeAt - now) / 1000)));
+  }
 }
 
-export function recordSignInSuccess(account: string): void {
-  failures.delete(accountKey(account));
+/** Counts a failure against the account; from FREE_FAILURES on it locks the account, longer each time. One statement. */
+export async function recordSignInFailure(account: string, options: AttemptOptions = {}): Promise<void> {
+  const now = options.now ?? Date.now();
+  const db = options.db ?? (await getDb());
+  const base = lockSeconds();
+  // The account's failures in a row, this one included: a failure older than FAILURE_MEMORY_MS starts again at one.
+  const count = sql`(case when ${now}::float8 - f.last_ms < ${FAILURE_MEMORY_MS}::float8 then f.failures + 1 else 1 end)`;
+  const firstLock = base > 0 && 1 >= FREE_FAILURES ? now + Math.min(LOCK_MAX_SECONDS, base) * 1000 : 0;
+  await db.execute(sql`
+    insert into sign_in_failures as f (account, failures, last_ms, locked_until_ms)
+    values (${accountKey(account)}, 1, ${now}::float8, ${firstLock}::float8)
+    on conflict (account) do update set
+      failures = ${count},
+      last_ms = ${now}::float8,
+      locked_until_ms = case
+        when ${base}::float8 > 0 and ${count} >= ${FREE_FAILURES}
+          then ${now}::float8 + least(${LOCK_MAX_SECONDS}::float8, ${base}::float8 * power(2::float8, ${count} - ${FREE_FAILURES})) * 1000
+        when ${now}::float8 - f.last_ms < ${FAILURE_MEMORY_MS}::float8 then f.locked_until_ms
+        else 0 end`);
 }
 
-/** Forgets failures too old to matter; for the periodic purge. */
-export function sweepSignInAttempts(now = Date.now()): void {
-  for (const [key, entry] of failures) if (now - entry.last >= FAILURE_MEMORY_MS && entry.lockedUntil <= now) failures.delete(key);
-  const perMinute = attemptsPerMinute();
-  if (perMinute > 0) addresses.sweep(perMinute / 60, Math.max(1, perMinute), now);
+/** A success clears the account's failures. */
+export async function recordSignInSuccess(account: string, options: AttemptOptions = {}): Promise<void> {
+  const db = options.db ?? (await getDb());
+  await db.execute(sql`delete from sign_in_failures where account = ${accountKey(account)}`);
 }

@@ -49,12 +49,12 @@ export async function issueAccessToken(form: Record<string, string>, origin: Att
   const client = storeClient();
   if (request.grant_type === "client_credentials") {
     const account = `client:${request.client_id}`;
-    admitSignInAttempt(account, origin);
+    await admitSignInAttempt(account, origin);
     if (!sameSecret(request.client_id, client.clientId) || !sameSecret(request.client_secret, client.clientSecret)) {
-      recordSignInFailure(account);
+      await recordSignInFailure(account);
       throw invalidClient();
     }
-    recordSignInSuccess(account);
+    await recordSignInSuccess(account);
   } else if (!sameSecret(request.client_id, client.clientId)) {
     throw invalidClient();
   }
