@@ -2,13 +2,16 @@
 // The admin pages' Server Actions. Each one checks the session on the server; the token stays in its
 // httpOnly cookie and is never returned to the page.
 import { redirect } from "next/navigation";
+import { z } from "zod";
+import { actionArguments, formArg, ignoredFormArgs, previousStateArg } from "@/lib/http/server-action";
 import { ApiError } from "@/lib/commerce/errors";
 import { cartSettingsValues, getCartSettings, updateCartSettings } from "@/lib/commerce/settings/update";
 import { endAdminSession, requireAdmin, safeAdminPath, startAdminSession } from "@/lib/web/admin-session";
 import type { CartSettingsChanges, SaveCartSettingsResult } from "@/components/admin/save-result";
 import type { SignInState } from "@/components/admin/sign-in-state";
 
-export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
+export async function signIn(...args: [previous: SignInState, form: FormData]): Promise<SignInState> {
+  const [, form] = actionArguments("admin signIn", args, z.tuple([previousStateArg, formArg]));
   const clientId = String(form.get("client_id") ?? "").trim();
   const clientSecret = String(form.get("client_secret") ?? "");
   const fieldErrors: NonNullable<SignInState["fieldErrors"]> = {};
@@ -22,7 +25,8 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   redirect(safeAdminPath(form.get("next")));
 }
 
-export async function signOut(): Promise<void> {
+export async function signOut(...args: [formData?: FormData]): Promise<void> {
+  actionArguments("admin signOut", args, ignoredFormArgs);
   await endAdminSession();
   redirect("/admin/sign-in");
 }
@@ -31,7 +35,11 @@ export async function signOut(): Promise<void> {
  * The admin form's save: the fields the administrator changed, merged over the stored ones with the
  * same rules as PUT /v2/settings/cart (whose body this builds).
  */
-export async function saveCartSettings(changes: CartSettingsChanges): Promise<SaveCartSettingsResult> {
+/** The changed fields, an object; their values are checked by the settings' own schema (as PUT /v2/settings/cart). */
+const changesArg = z.record(z.string(), z.unknown());
+
+export async function saveCartSettings(...args: [changes: CartSettingsChanges]): Promise<SaveCartSettingsResult> {
+  const [changes] = actionArguments("saveCartSettings", args, z.tuple([changesArg]));
   await requireAdmin("/admin/settings/cart");
   try {
     const saved = await updateCartSettings({ data: { ...(changes as object), type: "settings" } });

@@ -4,6 +4,7 @@
 // storefront starts afresh: a guest gets a new cart id, the account's cart is emptied. The order is then paid
 // with the store's gateway (manual: pay on delivery or by bank transfer); if that fails the order page says so
 // and offers to pay again.
+import { z } from "zod";
 import { accountCartId, ensureAccountCart } from "@/lib/commerce/carts/account-cart";
 import { deleteCart } from "@/lib/commerce/carts/carts";
 import { ApiError, type ErrorObject } from "@/lib/commerce/errors";
@@ -11,6 +12,7 @@ import { prepareCheckout, type CheckoutChoice } from "@/lib/commerce/checkout/pr
 import { checkoutCart } from "@/lib/commerce/orders/orders";
 import { payOrder } from "@/lib/commerce/payments/pay-order";
 import { errorFields, log } from "@/lib/http/log";
+import { actionArguments } from "@/lib/http/server-action";
 import { currentCartId, forgetCartId } from "@/lib/web/shopper-cart";
 import { currentShopper } from "@/lib/web/shopper-session";
 import { storefrontCaller } from "@/lib/web/storefront-caller";
@@ -22,11 +24,17 @@ const NO_CART: ErrorObject = { status: 400, title: "Cart is empty", detail: "You
 
 export type ReviewResult = { ok: true } | { errors: ErrorObject[] };
 
+/** The shipping choice as the checkout form sends it (the method and the country are checked against the store's by prepareCheckout). */
+const choiceArg = z.object({ country: z.string().max(64), shippingMethodId: z.string().max(200) });
+/** The checkout body's `data` (customer and addresses), checked by the orders module's own schema. */
+const checkoutFormArg = z.record(z.string(), z.unknown());
+
 /**
  * The shipping method and destination chosen so far: the cart gets that shipping group and the destination's tax
  * items, so the summary beside the form shows what the order will charge (the page is refreshed after this).
  */
-export async function reviewCheckout(choice: CheckoutChoice): Promise<ReviewResult> {
+export async function reviewCheckout(...args: [choice: CheckoutChoice]): Promise<ReviewResult> {
+  const [choice] = actionArguments("reviewCheckout", args, z.tuple([choiceArg]));
   const cartId = await currentCartId();
   if (!cartId) return { errors: [NO_CART] };
   try {
@@ -38,7 +46,8 @@ export async function reviewCheckout(choice: CheckoutChoice): Promise<ReviewResu
   }
 }
 
-export async function placeOrder(form: unknown, choice: CheckoutChoice): Promise<PlaceOrderResult> {
+export async function placeOrder(...args: [form: unknown, choice: CheckoutChoice]): Promise<PlaceOrderResult> {
+  const [form, choice] = actionArguments("placeOrder", args, z.tuple([checkoutFormArg, choiceArg]));
   const cartId = await currentCartId();
   if (!cartId) return { errors: [NO_CART] };
   const shopper = await currentShopper();

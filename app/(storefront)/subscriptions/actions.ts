@@ -3,6 +3,8 @@
 // a cart gets a new one), then the cart. The form was checked in the browser; the same schema checks it here.
 import { randomUUID } from "node:crypto";
 import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
 import { redirect } from "next/navigation";
 import { addItemsToCart } from "@/lib/commerce/carts/add-items";
 import { parseAddItemsBody } from "@/lib/commerce/carts/add-items-request";
@@ -15,7 +17,8 @@ import { storefrontCaller } from "@/lib/web/storefront-caller";
 
 export type SubscribeState = { errors?: string[]; fieldErrors?: { quantity?: string }; at?: number };
 
-export async function subscribe(_previous: SubscribeState, formData: FormData): Promise<SubscribeState> {
+export async function subscribe(...args: [previous: SubscribeState, formData: FormData]): Promise<SubscribeState> {
+  const [, formData] = actionArguments("subscribe", args, z.tuple([previousStateArg, formArg]));
   const parsed = subscribeFormSchema.safeParse({
     offering_id: formData.get("offering_id"),
     plan_id: formData.get("plan_id"),

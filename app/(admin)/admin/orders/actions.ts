@@ -3,6 +3,8 @@
 // order. Each checks the session, asks for the confirmation box, calls the one domain function the API calls, and
 // comes back to the order page saying what happened (plain form posts; no JavaScript needed).
 import { redirect } from "next/navigation";
+import { z } from "zod";
+import { actionArguments, formArg } from "@/lib/http/server-action";
 import { ApiError } from "@/lib/commerce/errors";
 import { minorUnitsFromText } from "@/lib/commerce/money";
 import { getOrder } from "@/lib/commerce/orders/orders";
@@ -13,14 +15,18 @@ import { requireAdmin } from "@/lib/web/admin-session";
 const back = (orderId: string, outcome: { done?: string; error?: string }) =>
   `/admin/orders/${encodeURIComponent(orderId)}?${new URLSearchParams(outcome as Record<string, string>)}`;
 
-async function act(form: FormData, work: (orderId: string, caller: Awaited<ReturnType<typeof requireAdmin>>) => Promise<string>): Promise<never> {
+type Work = (orderId: string, caller: Awaited<ReturnType<typeof requireAdmin>>, form: FormData) => Promise<string>;
+
+/** An order action's one argument, its form, checked (server-action.ts); then the session, the box, the work. */
+async function act(name: string, args: readonly unknown[], work: Work): Promise<never> {
+  const [form] = actionArguments(name, args, z.tuple([formArg]));
   const orderId = String(form.get("order_id") ?? "");
   const caller = await requireAdmin(`/admin/orders/${orderId}`);
   let outcome: { done?: string; error?: string };
   if (form.get("confirm") !== "yes") outcome = { error: "Tick the box to confirm, then try again." };
   else {
     try {
-      outcome = { done: await work(orderId, caller) };
+      outcome = { done: await work(orderId, caller, form) };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       outcome = { error: error.errors.map((e) => e.detail ?? e.title).join(" ") };
@@ -29,15 +35,15 @@ async function act(form: FormData, work: (orderId: string, caller: Awaited<Retur
   redirect(back(orderId, outcome));
 }
 
-export async function captureAction(form: FormData) {
-  return act(form, async (orderId, caller) => {
+export async function captureAction(...args: [form: FormData]) {
+  return act("captureAction", args, async (orderId, caller, form) => {
     const t = await captureTransaction(caller, orderId, String(form.get("transaction_id") ?? ""));
     return `Captured ${t.amount === 0 ? "nothing" : "the authorized payment"}.`;
   });
 }
 
-export async function refundAction(form: FormData) {
-  return act(form, async (orderId, caller) => {
+export async function refundAction(...args: [form: FormData]) {
+  return act("refundAction", args, async (orderId, caller, form) => {
     const { order } = await getOrder(caller, orderId);
     const typed = String(form.get("amount") ?? "");
     const amount = minorUnitsFromText(typed, order.currency);
@@ -47,22 +53,22 @@ export async function refundAction(form: FormData) {
   });
 }
 
-export async function voidAction(form: FormData) {
-  return act(form, async (orderId, caller) => {
+export async function voidAction(...args: [form: FormData]) {
+  return act("voidAction", args, async (orderId, caller, form) => {
     await cancelTransaction(caller, orderId, String(form.get("transaction_id") ?? ""));
     return "The payment is voided.";
   });
 }
 
-export async function shipAction(form: FormData) {
-  return act(form, async (orderId, caller) => {
+export async function shipAction(...args: [form: FormData]) {
+  return act("shipAction", args, async (orderId, caller, form) => {
     await updateOrder(caller, orderId, { type: "order", shipping: "fulfilled" });
     return "The order is marked as shipped.";
   });
 }
 
-export async function cancelOrderAction(form: FormData) {
-  return act(form, async (orderId, caller) => {
+export async function cancelOrderAction(...args: [form: FormData]) {
+  return act("cancelOrderAction", args, async (orderId, caller, form) => {
     await updateOrder(caller, orderId, { type: "order", status: "cancelled" });
     return "The order is cancelled.";
   });

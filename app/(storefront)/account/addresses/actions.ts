@@ -2,6 +2,8 @@
 // The address book's actions: add an address (checked with the API's own address schema) and forget one.
 // Both work as plain form posts too.
 import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
 import { addressFieldsSchema } from "@/lib/commerce/accounts/address-schema";
 import { forgetAddress, saveAddress } from "@/lib/commerce/accounts/storefront";
 import { ApiError } from "@/lib/commerce/errors";
@@ -12,7 +14,8 @@ export type AddressFormState = { saved?: string; error?: string; fieldErrors?: R
 
 const FIELDS = ["name", "first_name", "last_name", "company_name", "phone_number", "line_1", "line_2", "city", "county", "region", "postcode", "country", "instructions"];
 
-export async function addAddress(_previous: AddressFormState, formData: FormData): Promise<AddressFormState> {
+export async function addAddress(...args: [previous: AddressFormState, formData: FormData]): Promise<AddressFormState> {
+  const [, formData] = actionArguments("addAddress", args, z.tuple([previousStateArg, formArg]));
   const shopper = await requireShopper("/account/addresses");
   // Empty optional fields are left out, as the browser's form leaves them.
   const raw = Object.fromEntries(FIELDS.flatMap((name) => {
@@ -35,7 +38,8 @@ export async function addAddress(_previous: AddressFormState, formData: FormData
   }
 }
 
-export async function removeAddress(formData: FormData): Promise<void> {
+export async function removeAddress(...args: [formData: FormData]): Promise<void> {
+  const [formData] = actionArguments("removeAddress", args, z.tuple([formArg]));
   const shopper = await requireShopper("/account/addresses");
   const id = formData.get("address_id");
   if (typeof id === "string") {

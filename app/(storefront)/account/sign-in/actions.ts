@@ -4,6 +4,8 @@
 // told on the next page (merge-note.ts).
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { z } from "zod";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
 import { ApiError } from "@/lib/commerce/errors";
 import { clientAddress } from "@/lib/http/client-address";
 import { signInFormSchema } from "@/lib/commerce/accounts/sign-in-schema";
@@ -20,7 +22,8 @@ export type SignInState = {
   fieldErrors?: Partial<Record<"email" | "password", string>>;
 };
 
-export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
+export async function signIn(...args: [previous: SignInState, formData: FormData]): Promise<SignInState> {
+  const [, formData] = actionArguments("signIn", args, z.tuple([previousStateArg, formArg]));
   const input = signInFormSchema.safeParse({ email: formData.get("email"), password: formData.get("password") });
   if (!input.success) {
     const fieldErrors: SignInState["fieldErrors"] = {};

@@ -2,6 +2,8 @@
 // Shopper sign-up (when the store allows it): the API's self sign-up rules, then as a sign-in: the session,
 // the anonymous cart merged into the new account's cart, on to where the shopper was going.
 import { redirect } from "next/navigation";
+import { z } from "zod";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
 import { signUpFormSchema } from "@/lib/commerce/accounts/sign-in-schema";
 import { signUpShopper } from "@/lib/commerce/accounts/storefront";
 import { mergeIntoAccountCart } from "@/lib/commerce/carts/account-cart";
@@ -13,7 +15,8 @@ import { startShopperSession } from "@/lib/web/shopper-session";
 
 export type SignUpState = { error?: string; fieldErrors?: Partial<Record<"name" | "email" | "password", string>> };
 
-export async function signUp(_previous: SignUpState, formData: FormData): Promise<SignUpState> {
+export async function signUp(...args: [previous: SignUpState, formData: FormData]): Promise<SignUpState> {
+  const [, formData] = actionArguments("signUp", args, z.tuple([previousStateArg, formArg]));
   const input = signUpFormSchema.safeParse({ name: formData.get("name"), email: formData.get("email"), password: formData.get("password") });
   if (!input.success) {
     const fieldErrors: SignUpState["fieldErrors"] = {};

@@ -10,13 +10,16 @@ import { ApiError } from "@/lib/commerce/errors";
 import { getOrder } from "@/lib/commerce/orders/orders";
 import { payOrder } from "@/lib/commerce/payments/pay-order";
 import type { CartCollection } from "@/lib/client/types";
+import { z } from "zod";
+import { actionArguments, formArg, idArg } from "@/lib/http/server-action";
 import { currentCartId, keepCartId } from "@/lib/web/shopper-cart";
 import { currentShopper } from "@/lib/web/shopper-session";
 import { storefrontCaller } from "@/lib/web/storefront-caller";
 
 export type BuyAgainResult = { cartId: string; cart: CartCollection; notes: string[] } | { errors: string[] };
 
-export async function buyAgain(orderId: string): Promise<BuyAgainResult> {
+export async function buyAgain(...args: [orderId: string]): Promise<BuyAgainResult> {
+  const [orderId] = actionArguments("buyAgain", args, z.tuple([idArg]));
   const caller = storefrontCaller(await currentShopper());
   try {
     const { order } = await getOrder(caller, String(orderId));
@@ -34,7 +37,8 @@ export async function buyAgain(orderId: string): Promise<BuyAgainResult> {
 }
 
 /** Pays an order that is not paid yet with the store's gateway (a plain form post; works without JavaScript). */
-export async function payForOrder(formData: FormData): Promise<void> {
+export async function payForOrder(...args: [formData: FormData]): Promise<void> {
+  const [formData] = actionArguments("payForOrder", args, z.tuple([formArg]));
   const orderId = String(formData.get("order_id") ?? "");
   try {
     await payOrder(storefrontCaller(await currentShopper()), orderId, { gateway: "manual", method: "purchase" });

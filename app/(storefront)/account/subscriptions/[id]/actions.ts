@@ -2,6 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { actionArguments, formArg, idArg, previousStateArg } from "@/lib/http/server-action";
 import { STATE_ACTIONS } from "@/lib/commerce/subscriptions/schemas";
 import { changeAccountSubscriptionState } from "@/lib/commerce/subscriptions/storefront";
 import { currentShopper } from "@/lib/web/shopper-session";
@@ -12,10 +13,9 @@ const actionSchema = z.enum(STATE_ACTIONS);
 
 /** Pause, resume or cancel the signed-in shopper's subscription, then show the page as it now is. */
 export async function changeSubscriptionState(
-  subscriptionId: string,
-  _previous: SubscriptionActionState,
-  formData: FormData,
+  ...args: [subscriptionId: string, previous: SubscriptionActionState, formData: FormData]
 ): Promise<SubscriptionActionState> {
+  const [subscriptionId, , formData] = actionArguments("changeSubscriptionState", args, z.tuple([idArg, previousStateArg, formArg]));
   const shopper = await currentShopper();
   if (!shopper) redirect(`/account/sign-in?next=${encodeURIComponent(`/account/subscriptions/${subscriptionId}`)}`);
   const action = actionSchema.safeParse(formData.get("action"));
