@@ -17,7 +17,15 @@
 //
 //   npm run bench:cart
 //   BENCH_SECONDS=5 BENCH_ROUNDS=3 DRIVERS=pglite,postgres npm run bench:cart
-//   BENCH_PORTS=3207,3208,3209 (PGlite server, PostgreSQL server, bare) · PG_ADMIN_URL=postgres://… · REBUILD=1
+//   BENCH_PORTS=3207,3208,3209,3210,3211 (PGlite, PostgreSQL, bare, PGlite with limits, PostgreSQL with limits)
+//   PG_ADMIN_URL=postgres://… · REBUILD=1
+//   BENCH_LIMITS=off|on|both: the rate and sign-in limits off (the default), at their defaults, or both (each
+//   driver's server twice, "<driver>" with limits off and "<driver>+limits" at the defaults, measured in the
+//   same interleaved rounds). Limits at their defaults (100 requests a second per address and per token)
+//   would refuse one client's flood, so every add is sent as one of CLIENTS simulated clients (its own
+//   token and its own address, told by X-Forwarded-For to servers that trust one proxy hop), each well
+//   under its limit: the figures measure what the limiter costs, not its refusals. All targets get the
+//   same requests.
 import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -32,7 +40,23 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = [16, 64];
 const ADD_CONNECTIONS = [1, ...CONNECTIONS];
 const DRIVERS = (process.env.DRIVERS ?? "pglite,postgres").split(",");
-const [PGLITE_PORT, PG_PORT, BARE_PORT] = (process.env.BENCH_PORTS ?? "3207,3208,3209").split(",").map(Number);
+const [PGLITE_PORT, PG_PORT, BARE_PORT, PGLITE_LIMITS_PORT = 3210, PG_LIMITS_PORT = 3211] = (process.env.BENCH_PORTS ?? "3207,3208,3209,3210,3211").split(",").map(Number);
+const LIMITS = process.env.BENCH_LIMITS ?? "off";
+if (!["off", "on", "both"].includes(LIMITS)) throw new Error(`BENCH_LIMITS must be off, on or both, not ${LIMITS}`);
+/** Each driver's servers: [target name, limits on?]. */
+const VARIANTS: [string, boolean][] = [
+  ...(LIMITS === "on" ? [] : [["", false] as [string, boolean]]),
+  ...(LIMITS === "off" ? [] : [["+limits", true] as [string, boolean]]),
+];
+const TARGETS = DRIVERS.flatMap((driver) => VARIANTS.map(([suffix]) => `${driver}${suffix}`));
+/** Simulated clients, each its own token and address (see the header). */
+const CLIENTS = 64;
+/** Settings of a server with the limits at their defaults (none of the limit variables set) behind one proxy hop. */
+const limitsEnv = (on: boolean): Record<string, string> =>
+  on ? { RATE_LIMIT_PER_SECOND: "", RATE_LIMIT_BURST: "", SIGN_IN_ATTEMPTS_PER_MINUTE: "", TRUSTED_PROXIES: "1" } : { TRUSTED_PROXIES: "1" };
+/** The client a connection's n-th request comes from. */
+const client = (conn: number, n: number) => (conn * 31 + n) % CLIENTS;
+const clientAddress = (i: number) => `10.23.${i >> 8}.${i & 255}`;
 
 const EMPTY = "add, empty cart";
 const FULL = "add, cart of 99 lines";
@@ -54,6 +78,12 @@ async function addScenarios(server: Server, target: string, tag: string): Promis
   const shopper = await token(server.base);
   const products = await makeProducts(server.base, admin, 100, tag);
   const headers = jsonHeaders(shopper);
+  const clientTokens = await Promise.all(Array.from({ length: CLIENTS }, () => token(server.base)));
+  /** The headers of a connection's n-th request: one simulated client's token and address. */
+  const clientHeaders = (conn: number, n: number) => {
+    const i = client(conn, n);
+    return { ...jsonHeaders(clientTokens[i]), "x-forwarded-for": clientAddress(i) };
+  };
   const fullCarts: string[] = [];
   for (let c = 0; c < Math.max(...CONNECTIONS); c++) {
     const cartId = `bench-full-${tag}-${c}`;
@@ -73,7 +103,7 @@ async function addScenarios(server: Server, target: string, tag: string): Promis
       scenario: READ_FULL,
       connections,
       base: server.base,
-      request: () => (conn) => ({ path: `/v2/carts/${fullCarts[conn]}?include=items`, body: "", headers, method: "GET" }),
+      request: () => (conn, n) => ({ path: `/v2/carts/${fullCarts[conn]}?include=items`, body: "", headers: clientHeaders(conn, n), method: "GET" }),
     });
   }
   for (const connections of ADD_CONNECTIONS) {
@@ -82,7 +112,7 @@ async function addScenarios(server: Server, target: string, tag: string): Promis
       scenario: EMPTY,
       connections,
       base: server.base,
-      request: (round) => (conn, n) => ({ path: `/v2/carts/e-${tag}-${connections}-${round + 1}-${conn}-${n}/items`, body: addBody, headers }),
+      request: (round) => (conn, n) => ({ path: `/v2/carts/e-${tag}-${connections}-${round + 1}-${conn}-${n}/items`, body: addBody, headers: clientHeaders(conn, n) }),
     });
     scenarios.push({
       target,
@@ -92,7 +122,7 @@ async function addScenarios(server: Server, target: string, tag: string): Promis
       request: () => (conn, n) => ({
         path: `/v2/carts/${fullCarts[conn]}/items`,
         body: JSON.stringify({ data: { type: "cart_item", id: products[(conn + n) % 99], quantity: 1 } }),
-        headers,
+        headers: clientHeaders(conn, n),
       }),
     });
   }
@@ -108,23 +138,25 @@ async function main() {
   const scenarios: Scenario[] = [];
   try {
     let sample = "";
-    if (DRIVERS.includes("pglite")) {
-      const dataDir = tempDataDir("cartwright-bench-pglite");
-      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-      const server = await startNext(PGLITE_PORT, { DATA_DIR: dataDir, BENCH_FLOOR_FILE: floorFile });
-      servers.push(server);
-      const prepared = await addScenarios(server, "pglite", "L");
-      scenarios.push(...prepared.scenarios);
-      sample = prepared.sample;
-    }
-    if (DRIVERS.includes("postgres")) {
-      const database = await freshDatabase("cw_bench");
-      cleanups.push(database.drop);
-      const server = await startNext(PG_PORT, { DATABASE_URL: database.url, BENCH_FLOOR_FILE: floorFile });
-      servers.push(server);
-      const prepared = await addScenarios(server, "postgres", "P");
-      scenarios.push(...prepared.scenarios);
-      sample ||= prepared.sample;
+    for (const [suffix, limits] of VARIANTS) {
+      if (DRIVERS.includes("pglite")) {
+        const dataDir = tempDataDir("cartwright-bench-pglite");
+        cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+        const server = await startNext(limits ? PGLITE_LIMITS_PORT : PGLITE_PORT, { DATA_DIR: dataDir, BENCH_FLOOR_FILE: floorFile, ...limitsEnv(limits) });
+        servers.push(server);
+        const prepared = await addScenarios(server, `pglite${suffix}`, limits ? "LL" : "L");
+        scenarios.push(...prepared.scenarios);
+        sample ||= prepared.sample;
+      }
+      if (DRIVERS.includes("postgres")) {
+        const database = await freshDatabase("cw_bench");
+        cleanups.push(database.drop);
+        const server = await startNext(limits ? PG_LIMITS_PORT : PG_PORT, { DATABASE_URL: database.url, BENCH_FLOOR_FILE: floorFile, ...limitsEnv(limits) });
+        servers.push(server);
+        const prepared = await addScenarios(server, `postgres${suffix}`, limits ? "PL" : "P");
+        scenarios.push(...prepared.scenarios);
+        sample ||= prepared.sample;
+      }
     }
     fs.writeFileSync(floorFile, sample);
     bare = fork(path.join(import.meta.dirname, "support", "bare-server.mjs"), [String(BARE_PORT), floorFile], { stdio: "inherit" });
@@ -198,7 +230,7 @@ function report(rows: Row[]) {
   for (const c of ADD_CONNECTIONS) {
     const floor = find("floor", FLOOR, c);
     const dynamicFloor = find("floor", DYNAMIC_FLOOR, c);
-    for (const target of DRIVERS) {
+    for (const target of TARGETS) {
       const empty = find(target, EMPTY, c);
       const full = find(target, FULL, c);
       if (floor && dynamicFloor && empty) {
@@ -226,7 +258,7 @@ function report(rows: Row[]) {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `cart-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg() };
-  fs.writeFileSync(file, JSON.stringify({ seconds: SECONDS, rounds: ROUNDS, machine, targets, rows }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ seconds: SECONDS, rounds: ROUNDS, limits: LIMITS, machine, targets, rows }, null, 2));
   console.log(`\nwritten to ${file}`);
 }
 
