@@ -7,6 +7,7 @@ import { cachedNavigation } from "@/lib/web/catalog-cache";
 import { StoreProvider } from "@/lib/client/store-provider";
 import { CartFreshness } from "@/lib/client/cart-freshness";
 import { readMergeNote } from "@/lib/web/merge-note";
+import { secureCookies } from "@/lib/web/cookie-security";
 import { currentCartId } from "@/lib/web/shopper-cart";
 import { shopperCurrency } from "@/lib/web/shopper-currency";
 import { currentShopper } from "@/lib/web/shopper-session";
@@ -16,7 +17,7 @@ export default async function StorefrontLayout({ children }: { children: React.R
   const cartCount = await cartUnitCount(cartId);
   return (
     // The public client id only: implicit tokens need nothing secret.
-    <StoreProvider clientId={storeClient().clientId} serverCartId={cartId} accountCartId={shopper ? cartId : undefined}>
+    <StoreProvider clientId={storeClient().clientId} serverCartId={cartId} accountCartId={shopper ? cartId : undefined} secureCookies={secureCookies()}>
       <CartFreshness />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
         Skip to content

@@ -43,9 +43,17 @@ export function readCartId(): string | undefined {
   return accountCart ?? validCartId(readCookie(CART_COOKIE));
 }
 
+// Whether cookies are Secure is the server's configuration (COOKIE_SECURE, lib/web/cookie-security.ts): the
+// page is told it (StoreProvider), so this copy of the cookie is marked as the server marks its own.
+let secureCookies: boolean | undefined;
+
+export function rememberCookieSecurity(secure: boolean): void {
+  secureCookies = secure;
+}
+
 function writeCartId(id: string) {
-  // Secure wherever the page is a secure context, as the server's own copy of this cookie may be (COOKIE_SECURE).
-  const secure = location.protocol === "https:" || window.isSecureContext ? "; Secure" : "";
+  // Before the page has been told (never, in practice): Secure wherever the page came over HTTPS.
+  const secure = (secureCookies ?? location.protocol === "https:") ? "; Secure" : "";
   document.cookie = `${CART_COOKIE}=${id}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
   for (const listener of listeners) listener();
 }

@@ -5,7 +5,7 @@ import { createContext, use, useEffect, useState, useSyncExternalStore } from "r
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
 import { NetworkError } from "./api-errors";
-import { announceCartId, readCartId, subscribeCartId, rememberAccountCartId } from "./cart-id";
+import { announceCartId, readCartId, subscribeCartId, rememberAccountCartId, rememberCookieSecurity } from "./cart-id";
 
 type Store = { api: ApiClient; serverCartId?: string };
 
@@ -32,9 +32,12 @@ export function StoreProvider({
   clientId,
   serverCartId,
   accountCartId,
+  secureCookies,
   children,
 }: {
   clientId: string;
+  /** Whether the server marks cookies Secure (COOKIE_SECURE): the cart cookie the page writes is marked alike. */
+  secureCookies: boolean;
   serverCartId?: string;
   /** The signed-in shopper's account cart (kept out of the script-readable cookie). */
   accountCartId?: string;
@@ -42,6 +45,7 @@ export function StoreProvider({
 }) {
   // Before any child reads the cart id in this render; components hear of a change after it.
   rememberAccountCartId(accountCartId);
+  rememberCookieSecurity(secureCookies);
   useEffect(() => announceCartId(), [accountCartId]);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),

@@ -47,4 +47,13 @@ describe("refuseMalformedActionBody", () => {
       expect(answer?.status).toBe(400);
     }
   });
+  it("answers 413 to arguments over 1 MiB, declared or not, where the framework would answer 500", async () => {
+    const huge = JSON.stringify(["x".repeat(1024 * 1024)]);
+    expect((await refuseMalformedActionBody(action(huge)))?.status).toBe(413);
+    const form = `--XX\r\nContent-Disposition: form-data; name="a"\r\n\r\n${"y".repeat(1024 * 1024)}\r\n--XX--\r\n`;
+    expect((await refuseMalformedActionBody(action(form, "multipart/form-data; boundary=XX")))?.status).toBe(413);
+    const declared = new Request("http://shop.test/", { method: "POST", headers: { "next-action": "x", "content-type": "text/plain", "content-length": String(5 * 1024 * 1024) }, body: "[]" });
+    expect((await refuseMalformedActionBody(declared))?.status).toBe(413);
+    expect(await refuseMalformedActionBody(action(JSON.stringify(["x".repeat(1000 * 1000)])))).toBeUndefined();
+  });
 });

@@ -3,6 +3,7 @@
 // address and per session token (the shopper's or the administrator's cookie). In memory: the proxy
 // must stay free of the database.
 import { TokenBuckets } from "@/lib/commerce/token-bucket";
+import { MAX_BODY_BYTES } from "./body";
 import { clientAddress } from "./client-address";
 import { rateLimitBurst, rateLimitPerSecond } from "./rate-limit-settings";
 
@@ -29,26 +30,33 @@ export function limitServerAction(headers: Headers, sessionToken: string | undef
 
 /**
  * A Server Action's body must be what React's client sends: a JSON array of arguments (text/plain) or a
- * form (multipart/form-data, urlencoded). Anything else would fail inside the framework's decoding as a
- * 500; it is answered 400 here instead, before the action is looked up.
+ * form (multipart/form-data, urlencoded), of at most MAX_BODY_BYTES (the framework's own limit for actions,
+ * 1 MiB). Anything else would fail inside the framework's decoding as a 500; it is answered 400 (413 for
+ * the size) here instead, before the action is looked up. What the arguments are is each action's own
+ * check (server-action.ts).
  */
 export async function refuseMalformedActionBody(request: Request): Promise<Response | undefined> {
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  const bad = (detail: string) =>
-    new Response(JSON.stringify({ errors: [{ status: 400, title: "Bad Request", detail }] }), {
-      status: 400,
+  const contentType = request.headers.get("content-type") ?? "";
+  const type = contentType.toLowerCase();
+  const refuse = (status: 400 | 413, detail: string) =>
+    new Response(JSON.stringify({ errors: [{ status, title: status === 413 ? "Payload Too Large" : "Bad Request", detail }] }), {
+      status,
       headers: { "content-type": "application/json; charset=utf-8" },
     });
+  const tooLarge = () => refuse(413, `The action's arguments are larger than ${MAX_BODY_BYTES} bytes.`);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
   try {
+    const bytes = await request.arrayBuffer();
+    if (bytes.byteLength > MAX_BODY_BYTES) return tooLarge();
     if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
-      await request.formData();
+      await new Response(bytes, { headers: { "content-type": contentType } }).formData();
       return undefined;
     }
-    const text = await request.text();
-    if (!text.isWellFormed() || text.includes("\u0000")) return bad("The action's arguments are not well-formed text.");
+    const text = new TextDecoder().decode(bytes);
+    if (!text.isWellFormed() || text.includes("\u0000")) return refuse(400, "The action's arguments are not well-formed text.");
     const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? undefined : bad("The action's arguments are not a list.");
+    return Array.isArray(parsed) ? undefined : refuse(400, "The action's arguments are not a list.");
   } catch {
-    return bad("The action's arguments could not be read.");
+    return refuse(400, "The action's arguments could not be read.");
   }
 }
