@@ -7,6 +7,12 @@
 // time"), and an instance leases tokens from it a handful at a time (one statement per lease, not per
 // request), spending them locally. An instance never spends more than it was granted, so across all
 // instances no more pass than one bucket allows; a lease not spent within LEASE_MS lapses.
+//
+// A lease is a tenth of a second's worth of tokens (10 at the defaults) and is kept for LEASE_MS, ten
+// seconds: a shopper sending a request every second or two spends one lease over several requests instead of
+// leasing (a round trip to the database) for nearly every request, as a one-second lease made them do. Held
+// longer, a lease lets no more through: the tokens were taken from the shared bucket when granted, so at any
+// moment an instance can add at most one lease's tokens to what the bucket allows.
 import { sql } from "drizzle-orm";
 import { TokenBuckets } from "@/lib/commerce/token-bucket";
 import { getDb, getDriver } from "@/lib/storage/db";
@@ -24,7 +30,7 @@ const memoryBuckets = (holder.__cartwrightBuckets ??= new TokenBuckets());
 type Lease = { tokens: number; until: number; blockedUntil: number };
 const shared = globalThis as unknown as { __cartwrightLeases?: { leases: Map<string, Lease>; inFlight: Map<string, Promise<void>> } };
 const { leases, inFlight } = (shared.__cartwrightLeases ??= { leases: new Map(), inFlight: new Map() });
-const LEASE_MS = 1000;
+const LEASE_MS = 10_000;
 const MAX_LEASES = 100_000;
 const MAX_ROUNDS = 8;
 
