@@ -24,7 +24,8 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
 export async function proxy(request: NextRequest) {
   const rawPath = rawPathname(request.url);
   if (isMalformedPath(rawPath)) return malformedPathResponse(rawPath);
-  if (isApiPath(rawPath)) return NextResponse.next();
+  // "/subscriptions" itself is the storefront's page (only the paths under it are the API's: next.config.mjs).
+  if (isApiPath(rawPath) && rawPath !== "/subscriptions") return NextResponse.next();
   // Every Server Action is limited like an API request (the API's own limits live in api()).
   if (isServerAction(request)) {
     const refused = limitServerAction(request.headers, request.cookies.get("cw_account")?.value ?? request.cookies.get("cartwright_admin")?.value);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { limitServerAction, refuseMalformedActionBody } from "./action-limit";
+import { isServerAction, limitServerAction, refuseMalformedActionBody } from "./action-limit";
 import { PEER_HEADER } from "./client-address";
 
 describe("limitServerAction", () => {
@@ -34,15 +34,50 @@ describe("limitServerAction", () => {
   });
 });
 
+describe("isServerAction", () => {
+  it("is what the framework takes for one: a POST with Next-Action, or a POST of a form", () => {
+    const post = (headers: Record<string, string>) => new Request("http://shop.test/", { method: "POST", headers, body: "x" });
+    expect(isServerAction(post({ "next-action": "x", "content-type": "text/plain" }))).toBe(true);
+    expect(isServerAction(post({ "content-type": "multipart/form-data; boundary=XX" }))).toBe(true);
+    expect(isServerAction(post({ "content-type": "application/x-www-form-urlencoded" }))).toBe(true);
+    expect(isServerAction(post({ "content-type": "application/json" }))).toBe(false);
+    expect(isServerAction(new Request("http://shop.test/", { headers: { "next-action": "x" } }))).toBe(false);
+  });
+});
+
 describe("refuseMalformedActionBody", () => {
   const action = (body: string, type = "text/plain;charset=UTF-8") =>
     new Request("http://shop.test/account/sign-in", { method: "POST", headers: { "next-action": "x", "content-type": type }, body });
   it("lets React's argument lists and forms through", async () => {
-    expect(await refuseMalformedActionBody(action('[{"email":"a"},"$K1"]'))).toBeUndefined();
-    expect(await refuseMalformedActionBody(action("--XX\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--XX--\r\n", "multipart/form-data; boundary=XX"))).toBeUndefined();
+    expect(await refuseMalformedActionBody(action('[{"email":"a"},"$undefined","$$x","$D2026-01-01","$n12"]'))).toBeUndefined();
+    const call = '--XX\r\nContent-Disposition: form-data; name="0"\r\n\r\n[{"email":"a"},"$K1"]\r\n--XX\r\nContent-Disposition: form-data; name="1_email"\r\n\r\na@example.com\r\n--XX--\r\n';
+    expect(await refuseMalformedActionBody(action(call, "multipart/form-data; boundary=XX"))).toBeUndefined();
+    // A form posted without scripts: its action named in a field, no Next-Action header.
+    const form = new Request("http://shop.test/account/sign-in", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=XX" },
+      body: '--XX\r\nContent-Disposition: form-data; name="$ACTION_ID_x"\r\n\r\n\r\n--XX\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--XX--\r\n',
+    });
+    expect(await refuseMalformedActionBody(form)).toBeUndefined();
   });
   it("answers 400 to anything else", async () => {
-    for (const request of [action("garbage"), action("{"), action('{"a":1}'), action("--XX\r\nbroken", "multipart/form-data; boundary=XX")]) {
+    const call = (root: string) => action(`--XX\r\nContent-Disposition: form-data; name="0"\r\n\r\n${root}\r\n--XX--\r\n`, "multipart/form-data; boundary=XX");
+    for (const request of [
+      action("garbage"),
+      action("{"),
+      action('{"a":1}'),
+      action("--XX\r\nbroken", "multipart/form-data; boundary=XX"),
+      // References the framework cannot follow: parts a text body cannot have, a part not there, a bigint that is not one.
+      action('["$K1"]'),
+      action('["$1"]'),
+      action('[{"a":["$@2"]}]'),
+      action('["$nx"]'),
+      action('["$h1"]'),
+      action('["$1:a:b"]'),
+      call('["$2"]'),
+      call("not json"),
+      call('{"not":"a list"}'),
+    ]) {
       const answer = await refuseMalformedActionBody(request);
       expect(answer?.status).toBe(400);
     }

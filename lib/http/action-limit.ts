@@ -3,6 +3,7 @@
 // address and per session token (the shopper's or the administrator's cookie). In memory: the proxy
 // must stay free of the database.
 import { TokenBuckets } from "@/lib/commerce/token-bucket";
+import { replyProblem } from "./action-reply";
 import { MAX_BODY_BYTES } from "./body";
 import { clientAddress } from "./client-address";
 import { rateLimitBurst, rateLimitPerSecond } from "./rate-limit-settings";
@@ -10,7 +11,16 @@ import { rateLimitBurst, rateLimitPerSecond } from "./rate-limit-settings";
 const holder = globalThis as unknown as { __cartwrightActionBuckets?: TokenBuckets };
 const buckets = (holder.__cartwrightActionBuckets ??= new TokenBuckets());
 
-export const isServerAction = (request: Request): boolean => request.method === "POST" && request.headers.has("next-action");
+/**
+ * Whether the framework would take this request for a Server Action (as Next's own getServerActionRequestMetadata
+ * does): a POST with a Next-Action header (a script's call), or a POST of a form (multipart or urlencoded: a form
+ * posted without scripts names its action in a field, not a header).
+ */
+export const isServerAction = (request: Request): boolean => {
+  if (request.method !== "POST") return false;
+  const type = request.headers.get("content-type") ?? "";
+  return request.headers.has("next-action") || type === "application/x-www-form-urlencoded" || type.startsWith("multipart/form-data");
+};
 
 /** A 429 answer (Retry-After) when this Server Action call is over a limit; undefined when it may run. */
 export function limitServerAction(headers: Headers, sessionToken: string | undefined): Response | undefined {
@@ -31,8 +41,9 @@ export function limitServerAction(headers: Headers, sessionToken: string | undef
 /**
  * A Server Action's body must be what React's client sends: a JSON array of arguments (text/plain) or a
  * form (multipart/form-data, urlencoded), of at most MAX_BODY_BYTES (the framework's own limit for actions,
- * 1 MiB). Anything else would fail inside the framework's decoding as a 500; it is answered 400 (413 for
- * the size) here instead, before the action is looked up. What the arguments are is each action's own
+ * 1 MiB), whose references the framework can follow (action-reply.ts). Anything else would fail inside the
+ * framework's decoding as a 500; it is answered 400 (413 for the size) here instead, before the action is
+ * looked up. What the arguments are is each action's own
  * check (server-action.ts).
  */
 export async function refuseMalformedActionBody(request: Request): Promise<Response | undefined> {
@@ -49,13 +60,18 @@ export async function refuseMalformedActionBody(request: Request): Promise<Respo
     const bytes = await request.arrayBuffer();
     if (bytes.byteLength > MAX_BODY_BYTES) return tooLarge();
     if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
-      await new Response(bytes, { headers: { "content-type": contentType } }).formData();
-      return undefined;
+      const form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
+      // A form posted without scripts names its action in a field; a script's call lists its arguments in field 0.
+      if (!request.headers.has("next-action")) return undefined;
+      const root = form.get("0");
+      if (typeof root !== "string") return refuse(400, "The action's arguments are missing.");
+      const problem = replyProblem(JSON.parse(root), form);
+      return problem ? refuse(400, problem) : undefined;
     }
     const text = new TextDecoder().decode(bytes);
     if (!text.isWellFormed() || text.includes("\u0000")) return refuse(400, "The action's arguments are not well-formed text.");
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? undefined : refuse(400, "The action's arguments are not a list.");
+    const problem = replyProblem(JSON.parse(text));
+    return problem ? refuse(400, problem) : undefined;
   } catch {
     return refuse(400, "The action's arguments could not be read.");
   }

@@ -43,8 +43,14 @@ export type ActionArgumentsVerdict<T> = { ok: true; args: T } | { ok: false; iss
 
 /** The arguments parsed with `schema`, or why they are refused (kept apart from notFound() for tests). */
 export function parseActionArguments<S extends z.ZodType>(args: readonly unknown[], schema: S): ActionArgumentsVerdict<z.output<S>> {
-  if (holdsUnstorableText(args)) return { ok: false, issues: ["text with a NUL or an unpaired surrogate, or nested too deep"] };
-  const parsed = schema.safeParse(args);
+  let parsed;
+  try {
+    if (holdsUnstorableText(args)) return { ok: false, issues: ["text with a NUL or an unpaired surrogate, or nested too deep"] };
+    parsed = schema.safeParse(args);
+  } catch {
+    // A value that throws when looked at (the framework's stand-in for something the client could not send).
+    return { ok: false, issues: ["a value that cannot be read"] };
+  }
   if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((issue) => `${issue.path.join(".") || "(arguments)"}: ${issue.message}`) };
   return { ok: true, args: parsed.data };
 }

@@ -1,0 +1,66 @@
+// React's reply format, as a Server Action call carries its arguments: a JSON list (a text body, or a form's
+// field "0" beside the parts it refers to). A string starting with "$" is not text but a reference: to a
+// special value ("$undefined", "$NaN", "$D<date>", "$n<bigint>"…) or to another part of the body ("$1",
+// "$K1" a form, "$Q1" a Map, "$W1" a Set, "$@1" a promise, "$B1" a blob). The framework decodes the arguments
+// before it looks at the action, and a reference it cannot follow — a part that is not there, a bigint that is
+// not a number, a kind it does not know — fails there as a 500. This check refuses such a body first (the
+// proxy answers 400): only the kinds of reference a call to one of this store's actions can need, each to a part
+// that is there and holds what the reference says.
+import { MAX_DEPTH } from "./body";
+
+const CONSTANTS = new Set(["$undefined", "$NaN", "$Infinity", "$-Infinity", "$-0"]);
+
+type Parts = FormData | undefined;
+
+/** Why these arguments would fail in the framework's decoding; undefined when they would not. */
+export function replyProblem(root: unknown, parts?: Parts): string | undefined {
+  if (!Array.isArray(root)) return "The action's arguments are not a list.";
+  return valueProblem(root, parts, 0, new Set());
+}
+
+function valueProblem(value: unknown, parts: Parts, depth: number, following: Set<string>): string | undefined {
+  if (depth > MAX_DEPTH) return "The action's arguments are nested too deep.";
+  if (typeof value === "string") return value.startsWith("$") ? referenceProblem(value, parts, depth, following) : undefined;
+  if (value === null || typeof value !== "object") return undefined;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) {
+    const problem = valueProblem(item, parts, depth + 1, following);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+function referenceProblem(text: string, parts: Parts, depth: number, following: Set<string>): string | undefined {
+  if (text.startsWith("$$") || CONSTANTS.has(text) || text.startsWith("$D")) return undefined;
+  if (text.startsWith("$n")) {
+    try {
+      BigInt(text.slice(2));
+      return undefined;
+    } catch {
+      return "The action's arguments hold a bigint that is not a number.";
+    }
+  }
+  const match = /^\$([KQW@B]?)([0-9a-f]+)$/.exec(text);
+  if (!match) return "The action's arguments hold a reference of a kind no action here takes.";
+  if (!parts) return "The action's arguments refer to parts a list of arguments cannot have.";
+  const [, kind, hex] = match;
+  // The client names a part by its number in hex in the reference and in decimal in the form.
+  const name = String(parseInt(hex, 16));
+  if (kind === "K") return undefined;
+  const part = parts.get(name);
+  if (part === null) return "The action's arguments refer to a part the body does not have.";
+  if (kind === "B") return undefined;
+  if (typeof part !== "string") return "The action's arguments refer to a file where a value belongs.";
+  if (following.has(name)) return "The action's arguments refer to themselves.";
+  let value: unknown;
+  try {
+    value = JSON.parse(part);
+  } catch {
+    return "A part of the action's arguments is not JSON.";
+  }
+  if (kind === "Q" && !(Array.isArray(value) && value.every((entry) => Array.isArray(entry)))) return "A Map's part is not a list of entries.";
+  if (kind === "W" && !Array.isArray(value)) return "A Set's part is not a list.";
+  following.add(name);
+  const problem = valueProblem(value, parts, depth + 1, following);
+  following.delete(name);
+  return problem;
+}
