@@ -3,7 +3,7 @@
 // address and per session token (the shopper's or the administrator's cookie). In memory: the proxy
 // must stay free of the database.
 import { TokenBuckets } from "@/lib/commerce/token-bucket";
-import { replyProblem } from "./action-reply";
+import { partsProblem, replyProblem } from "./action-reply";
 import { MAX_BODY_BYTES } from "./body";
 import { clientAddress } from "./client-address";
 import { rateLimitBurst, rateLimitPerSecond } from "./rate-limit-settings";
@@ -65,7 +65,7 @@ export async function refuseMalformedActionBody(request: Request): Promise<Respo
       if (!request.headers.has("next-action")) return undefined;
       const root = form.get("0");
       if (typeof root !== "string") return refuse(400, "The action's arguments are missing.");
-      const problem = replyProblem(JSON.parse(root), form);
+      const problem = partsProblem(form) ?? replyProblem(JSON.parse(root), form);
       return problem ? refuse(400, problem) : undefined;
     }
     const text = new TextDecoder().decode(bytes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { replyProblem } from "./action-reply";
+import { partsProblem, replyProblem } from "./action-reply";
 
 const parts = (entries: Record<string, string>) => {
   const form = new FormData();
@@ -26,5 +26,16 @@ describe("replyProblem", () => {
     expect(replyProblem(["$Q1"], parts({ "1": "5" }))).toMatch(/Map/);
     expect(replyProblem(["$Q1"], parts({ "1": "[1]" }))).toMatch(/Map/);
     expect(replyProblem(["$W1"], parts({ "1": "{}" }))).toMatch(/Set/);
+  });
+
+  it("refuses a call whose fields would overwrite a part: an empty name, a name that only reads as a number, a part twice", () => {
+    const fields = (entries: [string, string][]) => {
+      const form = new FormData();
+      for (const [k, v] of entries) form.append(k, v);
+      return form;
+    };
+    expect(partsProblem(fields([["0", "[]"], ["1", "{}"], ["1_email", "a"], ["$ACTION_ID_x", ""]]))).toBeUndefined();
+    for (const name of ["", " ", "01", "1e0", "0x1", " 1"]) expect(partsProblem(fields([["0", "[]"], [name, "x"]])), JSON.stringify(name)).toBeTruthy();
+    expect(partsProblem(fields([["0", "[]"], ["0", "hostile"]]))).toMatch(/twice/);
   });
 });

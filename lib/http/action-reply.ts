@@ -12,6 +12,23 @@ const CONSTANTS = new Set(["$undefined", "$NaN", "$Infinity", "$-Infinity", "$-0
 
 type Parts = FormData | undefined;
 
+/**
+ * Why a script's multipart call would fail before its arguments are even read: the framework hands a field
+ * whose name reads as a number (`+name`: "" and " 1" too) to the part of that number as it arrives, so a
+ * second field for one part, or a name that only reads as one ("", "01", "1e0"), overwrites a part already
+ * decoded (the list itself, for "" or a second "0") and fails.
+ */
+export function partsProblem(parts: FormData): string | undefined {
+  const seen = new Set<string>();
+  for (const name of parts.keys()) {
+    if (Number.isNaN(+name)) continue;
+    if (!/^(0|[1-9][0-9]*)$/.test(name)) return "A field of the action's arguments is named like a part but is not one.";
+    if (seen.has(name)) return "A part of the action's arguments comes twice.";
+    seen.add(name);
+  }
+  return undefined;
+}
+
 /** Why these arguments would fail in the framework's decoding; undefined when they would not. */
 export function replyProblem(root: unknown, parts?: Parts): string | undefined {
   if (!Array.isArray(root)) return "The action's arguments are not a list.";
