@@ -1,6 +1,7 @@
 // Security and hygiene, as a browser and a client see the production build: no open redirect after
-// sign-in, 400 (not 500) for malformed paths, sign-in locked after repeated failures, a signed-out token that
-// stops working, custom lines marked on the order page, HSTS, and no account cart id in a readable cookie.
+// sign-in (nor a 500 for a return path with a newline), 400 (not 500) for malformed paths, sign-in (the
+// shopper's and the administrator's forms) locked after repeated failures, a signed-out token that stops
+// working, custom lines marked on the order page, HSTS, and no account cart id in a readable cookie.
 import { expect, test } from "@playwright/test";
 import { ADDRESS, DEMO_IDS, browserWithCart, makeShopper, signIn, token } from "./support/storefront";
 
@@ -42,6 +43,42 @@ test("the sign-in form locks an account after repeated wrong passwords, even aga
   expect(new URL(page.url()).pathname).toBe("/account/sign-in");
 });
 
+test("the admin sign-in form locks a client id after repeated wrong secrets", async ({ page }) => {
+  // A client id of this test's own: locking the store's real one would lock out the other tests' administrator.
+  const clientId = `nobody-${Date.now()}`;
+  await page.goto("/admin/sign-in");
+  // Each attempt waits for its answer: the same words come back each time, so the text alone cannot tell.
+  const attempt = async (secret: string) => {
+    await page.getByLabel("Client id").fill(clientId);
+    await page.getByLabel("Client secret").fill(secret);
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/admin/sign-in"),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  };
+  for (let i = 0; i < 5; i++) {
+    await attempt(`wrong secret ${i}`);
+    await expect(page.locator("#sign-in-result")).toContainText(/not accepted/);
+  }
+  await attempt("wrong secret 5");
+  await expect(page.locator("#sign-in-result")).toContainText(/Too many sign-in attempts/);
+});
+
+test("a return path with a newline (next=%2F%0A) is no 500: the pages render, and sign-in goes to the account", async ({ page, request }) => {
+  for (const path of ["/account/sign-in?next=%2F%0A", "/account/sign-in?next=%2F%0A%2Fevil.example", "/admin/sign-in?next=%2F%0A"]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  // Sign-up is there only when the store allows it: a 404 then, never a 500.
+  expect((await request.get("/account/sign-up?next=%2F%0A")).status()).toBeLessThan(500);
+  const shopper = await makeShopper(page.request);
+  await page.goto("/account/sign-in?next=%2F%0A");
+  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Password").fill(shopper.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === "/account");
+});
+
 test("signing out revokes the account token: a copy of it no longer works", async ({ page }) => {
   const shopper = await makeShopper(page.request);
   await signIn(page, "/account", shopper);
@@ -67,6 +104,15 @@ test("an order's custom lines are marked as such", async ({ page }) => {
   const custom = page.getByTestId("order-line").filter({ hasText: "Gift note" });
   await expect(custom.getByTestId("order-custom-line")).toHaveText("Custom item");
   await expect(page.getByTestId("order-line").filter({ hasText: "Ceramic Mug" }).getByTestId("order-custom-line")).toHaveCount(0);
+});
+
+test("the currency cookie is Secure as configured (production: on), whatever X-Forwarded-Proto says", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Prices in EUR" }).click();
+  await expect(page.getByRole("button", { name: "Prices in EUR" })).toHaveAttribute("aria-pressed", "true");
+  const currency = (await page.context().cookies()).find((c) => c.name === "currency");
+  expect(currency?.value).toBe("EUR");
+  expect(currency?.secure).toBe(true);
 });
 
 test("pages and the API carry HSTS in production", async ({ request }) => {
