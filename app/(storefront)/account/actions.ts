@@ -1,5 +1,6 @@
 "use server";
 import { redirect } from "next/navigation";
+import { forgetKeptCart } from "@/lib/web/kept-cart";
 import { clearMergeNote } from "@/lib/web/merge-note";
 import { forgetCartId } from "@/lib/web/shopper-cart";
 import { endShopperSession } from "@/lib/web/shopper-session";
@@ -8,6 +9,7 @@ import { endShopperSession } from "@/lib/web/shopper-session";
 export async function signOut(): Promise<void> {
   await endShopperSession();
   await forgetCartId();
+  await forgetKeptCart();
   await clearMergeNote();
   redirect("/account/sign-in?signed-out=1");
 }
