@@ -2,7 +2,7 @@
 // every page shows it, and switching asks first and starts a new cart), and the currency switch offers only the
 // currencies the catalog can sell in (a product or bundle that cannot be bought in one says so and cannot be added).
 import { expect, test, type Page } from "@playwright/test";
-import { apiCart, browserCartId, expectAccessible, makeProduct } from "./support/storefront";
+import { apiCart, browserCartId, expectAccessible, makeProduct, signIn, token } from "./support/storefront";
 
 const SYMBOL: Record<string, string> = { USD: "$", EUR: "€", GBP: "£" };
 
@@ -86,6 +86,41 @@ test("defect 1: a mug in a USD cart, switch to EUR, open Linen Apron: every pric
   expect(await cartCharges(page)).toMatchObject({ amount: 4600, currency: "USD" });
   await page.reload();
   await expectPricesOnlyIn(page, "USD");
+});
+
+test("signed in: the account's cart is set aside for a new currency and comes back; its ids stay out of scripts' reach", async ({ page }) => {
+  // A fresh account with a member, made as an administrator would.
+  const admin = { authorization: `Bearer ${await token(page.request, true)}` };
+  const account = await page.request.post("/v2/accounts", { headers: admin, data: { data: { type: "account", name: "Currency Shopper" } } });
+  expect(account.status()).toBe(201);
+  const email = `currency-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+  const member = await page.request.post("/v2/account-members", {
+    headers: admin,
+    data: { data: { type: "account_member", account_id: (await account.json()).data.id, name: "Currency Shopper", email, password: "pounds and pence" } },
+  });
+  expect(member.status()).toBe(201);
+  await signIn(page, "/products/ceramic-mug", { email, password: "pounds and pence" });
+
+  await addToCart(page, "Ceramic Mug");
+  expect(await cartCharges(page)).toMatchObject({ amount: 1400, currency: "USD" });
+  await page.getByRole("button", { name: "Prices in GBP" }).click();
+  await page.getByRole("button", { name: "Start a new GBP cart" }).click();
+  await expect(page.getByTestId("product-price")).toHaveText("£11.00");
+  await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "0");
+  await expect(page.getByTestId("kept-cart-notice")).toContainText("Your USD cart with 1 item is kept.");
+  await addToCart(page, "Ceramic Mug");
+  expect(await cartCharges(page)).toMatchObject({ amount: 1100, currency: "GBP" });
+
+  await page.getByRole("button", { name: "Go back to your USD cart" }).click();
+  await expect(page.getByTestId("kept-cart-notice")).toContainText("Your GBP cart with 1 item is kept.");
+  await expect(page.getByTestId("product-price")).toHaveText("$14.00");
+  await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "1");
+  expect(await cartCharges(page)).toMatchObject({ amount: 1400, currency: "USD" });
+  await page.goto("/cart");
+  await expectPricesOnlyIn(page, "USD");
+  const scriptCookies = await page.evaluate(() => document.cookie);
+  expect(scriptCookies).not.toContain("acct_");
+  expect(scriptCookies).not.toContain("cw_kept_cart");
 });
 
 test.describe("without JavaScript", () => {
