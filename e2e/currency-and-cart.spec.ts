@@ -126,7 +126,7 @@ test("signed in: the account's cart is set aside for a new currency and comes ba
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the switch asks, starts a new cart and goes back, with plain forms", async ({ page, context, baseURL }) => {
+  test("the switch asks, starts a new cart, and switching back brings the old cart back, with plain forms", async ({ page, context, baseURL }) => {
     // A USD cart with a mug, made through the API and held by the browser's cart cookie.
     const cartId = crypto.randomUUID();
     const added = await page.request.post(`/v2/carts/${cartId}/items`, {
@@ -146,8 +146,12 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Start a new GBP cart" }).click();
     await expect(page.getByTestId("product-price")).toHaveText("£25.00");
     await expectPricesOnlyIn(page, "GBP");
-    await page.getByRole("button", { name: "Go back to your USD cart" }).click();
+    await expect(page.getByTestId("kept-cart-notice")).toContainText("Your USD cart with 1 item is kept.");
+    // The new cart is still empty: switching back to USD needs no question, and brings the USD cart back.
+    await page.getByRole("button", { name: "Prices in USD" }).click();
     await expect(page.getByTestId("product-price")).toHaveText("$32.00");
+    await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "1");
+    await expect(page.getByTestId("kept-cart-notice")).toHaveCount(0);
     expect((await context.cookies()).find((c) => c.name === "cw_cart")?.value).toBe(cartId);
   });
 });

@@ -5,7 +5,7 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { CURRENCY_COOKIE, isStoreCurrency, type StoreCurrency } from "@/lib/web/currencies";
-import { forgetKeptCart, restoreKeptCart, startNewCart } from "@/lib/web/kept-cart";
+import { forgetKeptCart, keptCart, restoreKeptCart, startNewCart } from "@/lib/web/kept-cart";
 import { clearMergeNote } from "@/lib/web/merge-note";
 import { isSafeReturnPath } from "@/lib/web/return-path";
 import { shopperCurrencyState } from "@/lib/web/shopper-currency";
@@ -30,7 +30,10 @@ async function pageOf(formData: FormData): Promise<string> {
   }
 }
 
-/** The header's switch. With lines in a cart of another currency it asks first, on /currency. */
+/**
+ * The header's switch. With lines in a cart of another currency it asks first, on /currency. With an empty cart
+ * and a kept cart in that currency, switching back to it brings that cart back.
+ */
 export async function setCurrency(formData: FormData): Promise<void> {
   const value = formData.get("currency");
   const state = await shopperCurrencyState();
@@ -38,6 +41,7 @@ export async function setCurrency(formData: FormData): Promise<void> {
   if (state.cart && state.cart !== value) {
     redirect(`/currency?${new URLSearchParams({ to: value, back: await pageOf(formData) })}`);
   }
+  if (!state.cart && (await keptCart())?.currency === value) await restoreKeptCart();
   await keepCurrency(value);
 }
 
