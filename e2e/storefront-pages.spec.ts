@@ -19,6 +19,7 @@ test("every storefront page has its title, passes axe and fits 360 px", async ({
     ["/cart", /^Your cart · Cartwright$/],
     ["/checkout", /^Checkout · Cartwright$/],
     ["/account/sign-in", /^Sign in · Cartwright$/],
+    ["/currency?to=EUR", /^Switch currency · Cartwright$/],
   ];
   for (const [path, title] of pages) {
     await page.goto(path);
@@ -32,7 +33,8 @@ test("every storefront page has its title, passes axe and fits 360 px", async ({
     { type: "cart_item", id: DEMO_IDS.bottle, quantity: 1, custom_inputs: { engraving: "A very long name!!!", gift_message: "x".repeat(120) } },
     { type: "cart_item", id: DEMO_IDS.bundle, quantity: 12 },
   ]);
-  for (const path of ["/cart", "/checkout"]) {
+  // With lines in the cart, /currency asks before starting a new cart.
+  for (const path of ["/currency?to=EUR", "/cart", "/checkout"]) {
     await page.goto(path);
     await expectAccessible(page);
     await expectFits(page);

@@ -215,14 +215,22 @@ test("the currency switch: prices in EUR and GBP; a product without a price in t
   const cart = await apiCart(page.request, await browserCartId(page.context()));
   expect(cart.meta.display_price.with_tax.currency).toBe("GBP");
 
-  // A product without a GBP price cannot join a GBP cart: the refusal shows beside the button.
+  // While the cart has lines every page shows its currency; a product without a GBP price says it cannot go in this
+  // cart, and its add is blocked.
+  await page.goto("/products/wool-throw");
+  const refusal = "Your cart is in GBP, and Wool Throw has no price in GBP, so it cannot go in this cart. To buy it, switch the currency to USD (a new cart).";
+  await expect(page.getByTestId("product-price-unavailable")).toHaveText(refusal);
+  await expect(add).toHaveAttribute("aria-disabled", "true");
+  await expect(add).toHaveAccessibleDescription(refusal);
   await page.goto("/products/ceramic-mug");
-  await expect(page.getByTestId("product-price-unavailable")).toHaveText("Not available in GBP. Switch the currency to USD or EUR to buy it.");
+  await expect(page.getByTestId("product-price")).toHaveText("£11.00");
+  // Another currency asks first; keeping the cart changes nothing.
   await page.getByRole("button", { name: "Prices in EUR" }).click();
-  await expect(page.getByTestId("product-price")).toHaveText("€13.00");
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  // Named, not by its id.
-  await expect(page.getByTestId("add-error")).toHaveText("Your cart is in GBP, and Ceramic Mug has no price in GBP, so it cannot go in this cart.");
+  await expect(page.getByRole("heading", { level: 1, name: "Switch to EUR?" })).toBeVisible();
+  await page.getByRole("link", { name: "Keep my GBP cart" }).click();
+  await expect(page).toHaveURL(/\/products\/ceramic-mug$/);
+  await expect(page.getByTestId("product-price")).toHaveText("£11.00");
+  await expect(page.getByRole("button", { name: "Prices in GBP" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "1");
 });
 

@@ -1,8 +1,10 @@
 import { ProductCard } from "@/components/product/product-card";
 import type { CatalogEntry } from "@/lib/commerce/catalog/storefront";
+import { unavailableNote } from "@/lib/client/shopper-words";
 
 /** Products as cards: two columns on a phone, four on a wide screen. */
-export function ProductGrid({ entries, currency, label = "Products" }: { entries: CatalogEntry[]; currency: string; label?: string }) {
+/** `inCart`: the currency is the cart's (it has lines), so a product without a price in it cannot go in the cart. */
+export function ProductGrid({ entries, currency, inCart = false, label = "Products" }: { entries: CatalogEntry[]; currency: string; inCart?: boolean; label?: string }) {
   return (
     <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4" aria-label={label}>
       {entries.map((entry) => (
@@ -14,7 +16,15 @@ export function ProductGrid({ entries, currency, label = "Products" }: { entries
           price={entry.formatted}
           amount={entry.amount}
           currency={currency}
-          note={entry.isBundle ? "Priced by your selection" : entry.hasVariations ? "Choose size and colour" : undefined}
+          note={
+            !entry.sellable
+              ? unavailableNote(currency, inCart)
+              : entry.isBundle
+                ? "Priced by your selection"
+                : entry.hasVariations
+                  ? "Choose size and colour"
+                  : undefined
+          }
           prefix={entry.hasVariations ? "From " : undefined}
         />
       ))}

@@ -39,6 +39,8 @@ type Props = {
   text: Record<string, ComponentText>;
   /** The option products' names by id. */
   optionNames: Record<string, string>;
+  /** Why it cannot be bought at all (no selection can be priced in the currency), when it cannot. */
+  unavailable?: string;
 };
 
 const SELECTION_SOURCE = "data.bundle_configuration.selected_options";
@@ -50,7 +52,7 @@ function toggle(selection: SelectedOptions, component: string, optionId: string,
   return { ...selection, [component]: current };
 }
 
-export function BundlePicker({ bundle, initial, prices, currency, text, optionNames }: Props) {
+export function BundlePicker({ bundle, initial, prices, currency, text, optionNames, unavailable }: Props) {
   const [selection, setSelection] = useState<SelectedOptions>(initial);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // Problems name components and options as the shopper sees them (the rules' own messages name keys and ids).
@@ -71,7 +73,7 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
   const unit = bundlePriceIn(bundle, selection, (id) => ({ id, price: prices[id] ?? {} }), currency);
   const price = "missing" in unit ? undefined : unit;
   const priceProblem = price ? undefined : `This selection is not available in ${currency}.`;
-  const blocked = [...problems, ...(priceProblem ? [priceProblem] : [])];
+  const blocked = unavailable ? [unavailable] : [...problems, ...(priceProblem ? [priceProblem] : [])];
 
   return (
     <form

@@ -5,7 +5,7 @@ export type ProductCardProps = {
   name: string;
   slug: string;
   imageHref?: string;
-  /** Formatted price in the shopper's currency, or undefined when the product has none in it. */
+  /** Formatted price in the page's currency, or undefined when the product has none in it (then `note` says why). */
   price?: string;
   /** Minor units, for tests. */
   amount?: number;

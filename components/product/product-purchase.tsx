@@ -30,6 +30,7 @@ export function ProductPurchase({ product: { id, name, price }, components, opti
         currency={currency}
         text={bundlePickerText(components, options, currency)}
         optionNames={Object.fromEntries(Object.entries(options).map(([option, { name: optionName }]) => [option, optionName]))}
+        unavailable={unavailable}
       />
     );
   }

@@ -1,13 +1,16 @@
 import { setCurrency } from "@/app/(storefront)/actions";
-import { STORE_CURRENCIES, type StoreCurrency } from "@/lib/web/currencies";
+import type { StoreCurrency } from "@/lib/web/currencies";
 
-/** Three buttons in one form (works without JavaScript); the current currency is pressed. */
-export function CurrencySwitch({ current }: { current: StoreCurrency }) {
+/**
+ * A button per currency the catalog can sell in, in one form (works without JavaScript); the current currency (the
+ * cart's while it has lines) is pressed. With lines in the cart, another currency asks first (/currency).
+ */
+export function CurrencySwitch({ current, offered }: { current: StoreCurrency; offered: StoreCurrency[] }) {
   return (
     <form action={setCurrency} aria-label="Currency">
       <fieldset className="flex items-center gap-1">
         <legend className="sr-only">Currency</legend>
-        {STORE_CURRENCIES.map((code) => (
+        {offered.map((code) => (
           <button
             key={code}
             type="submit"

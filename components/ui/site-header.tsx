@@ -6,9 +6,9 @@ import { SearchBox } from "@/components/catalog/search-box";
 import type { Navigation } from "@/lib/commerce/catalog/storefront";
 import { CurrencySwitch } from "./currency-switch";
 
-type Props = { currency: StoreCurrency; cartCount: number; signedIn: boolean; navigation: Navigation };
+type Props = { currency: StoreCurrency; currencies: StoreCurrency[]; cartCount: number; signedIn: boolean; navigation: Navigation };
 
-export function SiteHeader({ currency, cartCount, signedIn, navigation }: Props) {
+export function SiteHeader({ currency, currencies, cartCount, signedIn, navigation }: Props) {
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3">
@@ -42,7 +42,7 @@ export function SiteHeader({ currency, cartCount, signedIn, navigation }: Props)
               </li>
             </ul>
           </nav>
-          <CurrencySwitch current={currency} />
+          <CurrencySwitch current={currency} offered={currencies} />
         </div>
       </div>
     </header>

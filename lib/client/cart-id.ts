@@ -1,7 +1,7 @@
 // The cart id cookie in the browser (lib/web/cart-cookie.ts): read on demand, written when the first
 // add makes a cart, and observable so components re-render when it changes.
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, validCartId } from "@/lib/web/cart-cookie";
-import { STORE_CURRENCIES, CURRENCY_COOKIE, type StoreCurrency } from "@/lib/web/currencies";
+import { CURRENCY_COOKIE, isStoreCurrency, type StoreCurrency } from "@/lib/web/currencies";
 import { STORE_DEFAULT_CURRENCY } from "@/lib/commerce/carts/cart-currency";
 
 export function readCookie(name: string): string | undefined {
@@ -18,6 +18,9 @@ export function readCookie(name: string): string | undefined {
   }
   return undefined;
 }
+
+/** The React Query key's first part for carts (cart-query.ts). */
+export const CART_QUERY = "cart";
 
 const listeners = new Set<() => void>();
 
@@ -78,5 +81,5 @@ export function madeByThisPage(cartId: string): boolean {
 /** The shopper's currency (the cookie the currency switch sets), USD by default. */
 export function readCurrency(): StoreCurrency {
   const value = readCookie(CURRENCY_COOKIE);
-  return (STORE_CURRENCIES as readonly string[]).includes(value ?? "") ? (value as StoreCurrency) : STORE_DEFAULT_CURRENCY;
+  return isStoreCurrency(value) ? value : STORE_DEFAULT_CURRENCY;
 }

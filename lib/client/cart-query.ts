@@ -8,8 +8,9 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCartId, useStore } from "./store-provider";
 import type { CartCollection } from "./types";
+import { CART_QUERY } from "./cart-id";
 
-export const CART_QUERY = "cart";
+export { CART_QUERY };
 export const cartKey = (cartId: string | undefined) => [CART_QUERY, cartId ?? "none"] as const;
 
 export const itemsPath = (cartId: string) => `/v2/carts/${encodeURIComponent(cartId)}/items`;

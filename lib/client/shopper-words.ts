@@ -16,8 +16,7 @@ export function inShopperWords(error: ApiErrorObject, names: DisplayNames = {}):
   const detail = error.detail || error.title;
   const meta = (error.meta ?? {}) as Record<string, unknown>;
   if (error.title === "Cart Currency Mismatch" && typeof meta.id === "string" && typeof meta.currency === "string") {
-    const name = names.products?.[meta.id] ?? "This product";
-    return `Your cart is in ${meta.currency}, and ${name} has no price in ${meta.currency}, so it cannot go in this cart.`;
+    return notInThisCart(names.products?.[meta.id] ?? "This product", meta.currency);
   }
   const component = COMPONENT.exec(detail)?.[1];
   if (component !== undefined) {
@@ -31,3 +30,20 @@ export function inShopperWords(error: ApiErrorObject, names: DisplayNames = {}):
 
 /** The refusals as a shopper reads them, each once. */
 export const allInShopperWords = (errors: ApiErrorObject[], names?: DisplayNames) => [...new Set(errors.map((error) => inShopperWords(error, names)))];
+
+/** A product that cannot join the cart, whose currency is fixed by its lines. */
+export const notInThisCart = (name: string, currency: string) =>
+  `Your cart is in ${currency}, and ${name} has no price in ${currency}, so it cannot go in this cart.`;
+
+/** A product list's note on a product that cannot be bought in the page's currency (`inCart`: the cart's). */
+export const unavailableNote = (currency: string, inCart: boolean) => (inCart ? `Cannot go in your ${currency} cart` : `Not available in ${currency}`);
+
+/**
+ * Why a product cannot be bought in the page's currency, on its page. `inCart`: the currency is the cart's; `elsewhere`:
+ * the currencies the switch offers in which it can be bought.
+ */
+export function unavailableInCurrency(name: string, currency: string, inCart: boolean, elsewhere: string[]): string {
+  const where = elsewhere.join(" or ");
+  if (inCart) return `${notInThisCart(name, currency)}${where ? ` To buy it, switch the currency to ${where} (a new cart).` : ""}`;
+  return `Not available in ${currency}.${where ? ` Switch the currency to ${where} to buy it.` : ""}`;
+}

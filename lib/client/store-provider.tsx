@@ -1,11 +1,11 @@
 "use client";
 // The storefront's client state, held once at the top of the shopper pages: the React Query cache,
 // the API client (with its implicit token) and the cart id the server saw when it rendered.
-import { createContext, use, useEffect, useState, useSyncExternalStore } from "react";
+import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
 import { NetworkError } from "./api-errors";
-import { announceCartId, readCartId, subscribeCartId, rememberAccountCartId, rememberCookieSecurity } from "./cart-id";
+import { announceCartId, CART_QUERY, readCartId, subscribeCartId, rememberAccountCartId, rememberCookieSecurity } from "./cart-id";
 
 type Store = { api: ApiClient; serverCartId?: string };
 
@@ -33,6 +33,7 @@ export function StoreProvider({
   serverCartId,
   accountCartId,
   secureCookies,
+  cartEpoch,
   children,
 }: {
   clientId: string;
@@ -41,15 +42,25 @@ export function StoreProvider({
   serverCartId?: string;
   /** The signed-in shopper's account cart (kept out of the script-readable cookie). */
   accountCartId?: string;
+  /** Changes when a currency switch moves the shopper's carts (the kept cart's id, lib/web/kept-cart.ts). */
+  cartEpoch?: string;
   children: React.ReactNode;
 }) {
   // Before any child reads the cart id in this render; components hear of a change after it.
   rememberAccountCartId(accountCartId);
   rememberCookieSecurity(secureCookies);
-  useEffect(() => announceCartId(), [accountCartId]);
+  useEffect(() => announceCartId(), [accountCartId, serverCartId]);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
+  // A currency switch (or going back) moved lines between carts: what the cache holds of any cart is older than
+  // this page, whose server-rendered cart and count show until a change answers.
+  const epoch = useRef(cartEpoch);
+  useEffect(() => {
+    if (epoch.current === cartEpoch) return;
+    epoch.current = cartEpoch;
+    queryClient.removeQueries({ queryKey: [CART_QUERY] });
+  }, [cartEpoch, queryClient]);
   const [api] = useState(() => lazyApiClient(clientId));
   return (
     <QueryClientProvider client={queryClient}>

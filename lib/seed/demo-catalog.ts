@@ -6,7 +6,8 @@ import type { Db } from "@/lib/storage/db";
 import { hierarchies, nodeProducts, nodes, products, productVariations, stock, variationOptions, variations } from "@/lib/storage/schema";
 import { buildChildProducts } from "@/lib/commerce/catalog/variations";
 import { fileForImage } from "@/lib/commerce/catalog/files";
-import { DEMO_IDS as ID , demoImage as image } from "./demo-ids";
+import { DEMO_IDS as ID, demoImage as image } from "./demo-ids";
+import { demoPrices, EARLIER_DEMO_PRICES, mendDemoPrice } from "./demo-prices";
 
 
 const HIERARCHIES = [
@@ -23,6 +24,10 @@ const NODES = [
   { id: ID.textiles, hierarchyId: ID.home, parentId: null, name: "Textiles", slug: "textiles", sortOrder: 20, products: [ID.throw] },
   { id: ID.gifts, hierarchyId: ID.home, parentId: null, name: "Gifts", slug: "gifts", sortOrder: 10, products: [ID.bundle, ID.shortbread] },
 ];
+
+// A large apron takes more canvas.
+const LARGE_APRON_PRICE = demoPrices(4200, 3900, 3300);
+const EARLIER_LARGE_APRON_PRICE = { USD: { amount: 4200, includes_tax: false }, EUR: { amount: 3900, includes_tax: false } };
 
 const VARIATIONS = [
   { id: ID.size, name: "Size", sortOrder: 2, options: [
@@ -48,7 +53,13 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
     await db.insert(productVariations).values({ productId: ID.workApron, variationId: variation.id }).onConflictDoNothing();
   }
   const built = await db.select({ id: products.id }).from(products).where(eq(products.baseProductId, ID.workApron));
-  if (built.length > 0) return;
+  if (built.length > 0) {
+    // A store seeded before the demo sold in GBP: its canvas aprons still at their earlier prices get the new ones.
+    const children = eq(products.baseProductId, ID.workApron);
+    await mendDemoPrice(db, children, EARLIER_LARGE_APRON_PRICE, LARGE_APRON_PRICE);
+    await mendDemoPrice(db, children, EARLIER_DEMO_PRICES[ID.workApron], demoPrices(3800, 3500, 3000));
+    return;
+  }
   await buildChildProducts(db, ID.workApron);
   const children = await db.select().from(products).where(eq(products.baseProductId, ID.workApron));
   const indigo = await fileForImage(db, image("canvas-apron-indigo"));
@@ -58,8 +69,7 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
     await db
       .update(products)
       .set({
-        // A large apron takes more canvas.
-        ...(large ? { price: { USD: { amount: 4200, includes_tax: false }, EUR: { amount: 3900, includes_tax: false } } } : {}),
+        ...(large ? { price: LARGE_APRON_PRICE } : {}),
         ...(options.includes(ID.indigo) ? { image: image("canvas-apron-indigo"), mainImageId: indigo.id } : {}),
         // Small in indigo is not made.
         ...(options.includes(ID.small) && options.includes(ID.indigo) ? { status: "draft" } : {}),

@@ -20,14 +20,10 @@ import { hashPassword } from "@/lib/commerce/auth/passwords";
 import { fileForImage } from "@/lib/commerce/catalog/files";
 import { initialSchedule } from "@/lib/commerce/subscriptions/billing-schedule";
 import { seedDemoCatalog } from "./demo-catalog";
-import { DEMO_IDS , demoImage as image } from "./demo-ids";
+import { DEMO_IDS, demoImage as image } from "./demo-ids";
+import { demoPrices, EARLIER_DEMO_PRICES, mendDemoPrice, usdEur } from "./demo-prices";
 
 export const DEMO_ACCOUNT = { email: "demo@cartwright.test", password: "cartwright-demo", name: "Demo Shopper" };
-
-const usdEur = (usd: number, eur: number): PriceMap => ({
-  USD: { amount: usd, includes_tax: false },
-  EUR: { amount: eur, includes_tax: false },
-});
 
 type DemoProduct = {
   id: string;
@@ -50,7 +46,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     slug: "engraved-water-bottle",
     name: "Engraved Water Bottle",
     description: "Insulated steel bottle, engraved with the name you choose and an optional gift message on the card.",
-    price: usdEur(2800, 2600),
+    price: demoPrices(2800, 2600, 2200),
     image: "water-bottle",
     customInputs: {
       engraving: {
@@ -65,21 +61,21 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     },
   },
-  { id: DEMO_IDS.tumbler, sku: "TUMBLER-ENAMEL", slug: "enamel-tumbler", name: "Enamel Tumbler", description: "Speckled enamel tumbler, 300 ml, for tea by the fire.", price: usdEur(2800, 2600), image: "enamel-tumbler" },
-  { id: DEMO_IDS.mug, sku: "MUG-CERAMIC", slug: "ceramic-mug", name: "Ceramic Mug", description: "Hand-thrown stoneware mug, 350 ml.", price: usdEur(1400, 1300), image: "ceramic-mug" },
-  { id: DEMO_IDS.apron, sku: "APRON-LINEN", slug: "linen-apron", name: "Linen Apron", description: "Washed linen apron with a deep front pocket.", price: usdEur(3200, 2900), image: "linen-apron" },
-  { id: DEMO_IDS.board, sku: "BOARD-OAK", slug: "oak-cutting-board", name: "Oak Cutting Board", description: "End-grain oak board, oiled and ready.", price: usdEur(4500, 4200), image: "oak-board" },
-  { id: DEMO_IDS.skillet, sku: "SKILLET-26", slug: "cast-iron-skillet", name: "Cast Iron Skillet", description: "26 cm pre-seasoned skillet.", price: usdEur(5400, 4900), image: "skillet" },
-  { id: DEMO_IDS.candle, sku: "CANDLE-BEESWAX", slug: "beeswax-candle", name: "Beeswax Candle", description: "Pure beeswax pillar, 40 hours of light.", price: usdEur(1800, 1650), image: "candle" },
-  { id: DEMO_IDS.tea, sku: "TEA-SAMPLER", slug: "tea-sampler", name: "Tea Sampler", description: "Six loose-leaf teas in a tin.", price: usdEur(2200, 2000), image: "tea-sampler" },
-  { id: DEMO_IDS.throw, sku: "THROW-WOOL", slug: "wool-throw", name: "Wool Throw", description: "Lambswool throw, 130 × 170 cm.", price: usdEur(8900, 8200), image: "wool-throw" },
+  { id: DEMO_IDS.tumbler, sku: "TUMBLER-ENAMEL", slug: "enamel-tumbler", name: "Enamel Tumbler", description: "Speckled enamel tumbler, 300 ml, for tea by the fire.", price: demoPrices(2800, 2600, 2200), image: "enamel-tumbler" },
+  { id: DEMO_IDS.mug, sku: "MUG-CERAMIC", slug: "ceramic-mug", name: "Ceramic Mug", description: "Hand-thrown stoneware mug, 350 ml.", price: demoPrices(1400, 1300, 1100), image: "ceramic-mug" },
+  { id: DEMO_IDS.apron, sku: "APRON-LINEN", slug: "linen-apron", name: "Linen Apron", description: "Washed linen apron with a deep front pocket.", price: demoPrices(3200, 2900, 2500), image: "linen-apron" },
+  { id: DEMO_IDS.board, sku: "BOARD-OAK", slug: "oak-cutting-board", name: "Oak Cutting Board", description: "End-grain oak board, oiled and ready.", price: demoPrices(4500, 4200, 3600), image: "oak-board" },
+  { id: DEMO_IDS.skillet, sku: "SKILLET-26", slug: "cast-iron-skillet", name: "Cast Iron Skillet", description: "26 cm pre-seasoned skillet.", price: demoPrices(5400, 4900, 4300), image: "skillet" },
+  { id: DEMO_IDS.candle, sku: "CANDLE-BEESWAX", slug: "beeswax-candle", name: "Beeswax Candle", description: "Pure beeswax pillar, 40 hours of light.", price: demoPrices(1800, 1650, 1400), image: "candle" },
+  { id: DEMO_IDS.tea, sku: "TEA-SAMPLER", slug: "tea-sampler", name: "Tea Sampler", description: "Six loose-leaf teas in a tin.", price: demoPrices(2200, 2000, 1750), image: "tea-sampler" },
+  { id: DEMO_IDS.throw, sku: "THROW-WOOL", slug: "wool-throw", name: "Wool Throw", description: "Lambswool throw, 130 × 170 cm. Sold in US dollars only.", price: { USD: { amount: 8900, includes_tax: false } }, image: "wool-throw" },
   {
     id: DEMO_IDS.workApron,
     sku: "APRON-CANVAS",
     slug: "canvas-work-apron",
     name: "Canvas Work Apron",
     description: "Heavy cotton canvas with leather straps, in three sizes and two colours.",
-    price: usdEur(3800, 3500),
+    price: demoPrices(3800, 3500, 3000),
     image: "canvas-apron-natural",
   },
   {
@@ -128,6 +124,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 
 async function seedProducts(db: Db) {
   for (const p of DEMO_PRODUCTS) {
+    const earlier = EARLIER_DEMO_PRICES[p.id];
+    if (earlier) await mendDemoPrice(db, eq(products.id, p.id), earlier, p.price);
     const file = await fileForImage(db, image(p.image));
     await db
       .insert(products)

@@ -10,9 +10,12 @@ import {
   categoryProducts,
   liveCatalog,
   searchProducts,
+  catalogCurrencyTally,
   storeNavigation,
   type Category,
 } from "@/lib/commerce/catalog/storefront";
+import { sellableCurrencies } from "@/lib/commerce/catalog/sellable-currencies";
+import { STORE_CURRENCIES } from "./currencies";
 import type { ProductSort } from "@/lib/commerce/catalog/products";
 
 /** `read` cached under `key`, the database's identity and its arguments, or as it is when CATALOG_CACHE_SECONDS=0.
@@ -35,4 +38,9 @@ export const cachedCategoryProducts = cached(
 export const cachedSearch = cached(
   (term: string, currency: string, sort: ProductSort | undefined, page: number) => searchProducts(term, currency, sort, page),
   "catalog-search",
+);
+/** The currencies the catalog can sell in, of those the storefront knows (sellable-currencies.ts). */
+export const cachedSellableCurrencies = cached(
+  async (): Promise<string[]> => sellableCurrencies(await catalogCurrencyTally(STORE_CURRENCIES), STORE_CURRENCIES),
+  "catalog-currencies",
 );

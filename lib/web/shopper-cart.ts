@@ -3,7 +3,9 @@
 // A signed-in shopper's cart is their account's, found from the session: its id never goes into the
 // script-readable cart cookie, and a cart cookie naming an account's cart is not believed.
 import "server-only";
+import { cache } from "react";
 import { cookies } from "next/headers";
+import { cartSummary } from "@/lib/commerce/carts/storefront";
 import { ACCOUNT_CART_PREFIX, accountCartId } from "@/lib/commerce/carts/account-cart";
 import { currentShopper } from "./shopper-session";
 import { secureCookies } from "./cookie-security";
@@ -27,3 +29,9 @@ export async function keepCartId(cartId: string): Promise<void> {
 export async function forgetCartId(): Promise<void> {
   (await cookies()).delete(CART_COOKIE);
 }
+
+/** The shopper's cart id, the units in it and, once it has lines, its currency (once per request). */
+export const currentCartSummary = cache(async (): Promise<{ id?: string; units: number; currency?: string }> => {
+  const id = await currentCartId();
+  return { id, ...(await cartSummary(id)) };
+});

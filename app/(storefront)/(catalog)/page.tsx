@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { Pages, SortForm, listParams } from "@/components/catalog/sort-and-pages";
 import { cachedCatalog } from "@/lib/web/catalog-cache";
-import { shopperCurrency } from "@/lib/web/shopper-currency";
+import { shopperCurrencyState } from "@/lib/web/shopper-currency";
 
 export const metadata: Metadata = {
   title: "Shop",
@@ -14,16 +14,16 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function CatalogPage({ searchParams }: Props) {
   const { sort, page } = listParams(await searchParams);
-  const currency = await shopperCurrency();
+  const { currency, cart } = await shopperCurrencyState();
   const listing = await cachedCatalog(currency, sort, page);
   return (
     <>
       <h1 className="text-3xl font-semibold tracking-tight">Shop</h1>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
-        <p className="text-stone-600">Prices in {currency}.</p>
+        <p className="text-stone-600">Prices in {currency}{cart ? ", your cart’s currency" : ""}.</p>
         {listing.total > 1 ? <SortForm action="/" sort={sort} /> : null}
       </div>
-      {listing.entries.length === 0 ? <p className="mt-8">The catalog is empty.</p> : <ProductGrid entries={listing.entries} currency={currency} />}
+      {listing.entries.length === 0 ? <p className="mt-8">The catalog is empty.</p> : <ProductGrid entries={listing.entries} currency={currency} inCart={Boolean(cart)} />}
       <Pages path="/" page={listing.page} pages={listing.pages} params={sort ? { sort } : {}} />
     </>
   );

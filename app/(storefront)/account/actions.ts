@@ -1,6 +1,7 @@
 "use server";
 import { redirect } from "next/navigation";
 import { actionArguments, ignoredFormArgs } from "@/lib/http/server-action";
+import { forgetKeptCart } from "@/lib/web/kept-cart";
 import { clearMergeNote } from "@/lib/web/merge-note";
 import { forgetCartId } from "@/lib/web/shopper-cart";
 import { endShopperSession } from "@/lib/web/shopper-session";
@@ -10,6 +11,7 @@ export async function signOut(...args: [formData?: FormData]): Promise<void> {
   actionArguments("signOut", args, ignoredFormArgs);
   await endShopperSession();
   await forgetCartId();
+  await forgetKeptCart();
   await clearMergeNote();
   redirect("/account/sign-in?signed-out=1");
 }

@@ -4,7 +4,7 @@ import { ProductGrid } from "@/components/catalog/product-grid";
 import { Pages, SortForm, listParams } from "@/components/catalog/sort-and-pages";
 import { searchSchema } from "@/components/catalog/search-schema";
 import { cachedSearch } from "@/lib/web/catalog-cache";
-import { shopperCurrency } from "@/lib/web/shopper-currency";
+import { shopperCurrencyState } from "@/lib/web/shopper-currency";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,7 +17,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const search = await searchParams;
   const parsed = searchSchema.safeParse({ q: typeof search.q === "string" ? search.q : "" });
   const { sort, page } = listParams(search);
-  const currency = await shopperCurrency();
+  const { currency, cart } = await shopperCurrencyState();
   if (!parsed.success) {
     return (
       <>
@@ -40,7 +40,7 @@ export default async function SearchPage({ searchParams }: Props) {
         {listing.total ? <SortForm action="/search" sort={sort} keep={{ q }} /> : null}
       </div>
       {listing.entries.length ? (
-        <ProductGrid entries={listing.entries} currency={currency} label="Search results" />
+        <ProductGrid entries={listing.entries} currency={currency} inCart={Boolean(cart)} label="Search results" />
       ) : (
         <p className="mt-8">
           Nothing matches “{q}”. Try a shorter word, or <Link href="/" className="text-brand-700 underline">browse the shop</Link>.

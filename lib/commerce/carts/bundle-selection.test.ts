@@ -100,7 +100,7 @@ describe("bundleUnitPrice", () => {
   });
 
   it("bundlePriceIn (what the bundle picker shows) names the product without a price instead of throwing", () => {
-    expect(bundlePriceIn(bundle, { drinkware: { [mug]: 1 }, treats: { [tea]: 1 } }, option, "GBP")).toEqual({ missing: mug });
+    expect(bundlePriceIn(bundle, { drinkware: { [mug]: 1 }, treats: { [tea]: 1 } }, option, "JPY")).toEqual({ missing: mug });
     const own = { ...bundle, price: { USD: { amount: 3000, includes_tax: true } } };
     expect(bundlePriceIn(own, {}, option, "EUR")).toEqual({ missing: own.id });
     expect(bundlePriceIn(own, {}, option, "USD")).toEqual({ amount: 3000, includesTax: true });
@@ -109,7 +109,7 @@ describe("bundleUnitPrice", () => {
   it("an option without a price in the cart's currency is a currency mismatch naming that option", () => {
     let caught: unknown;
     try {
-      bundleUnitPrice(bundle, { drinkware: { [mug]: 1 }, treats: { [tea]: 1 } }, option, "GBP");
+      bundleUnitPrice(bundle, { drinkware: { [mug]: 1 }, treats: { [tea]: 1 } }, option, "JPY");
     } catch (error) {
       caught = error;
     }
@@ -117,7 +117,7 @@ describe("bundleUnitPrice", () => {
     expect((caught as ApiError).errors[0]).toMatchObject({
       status: 400,
       title: "Cart Currency Mismatch",
-      detail: `This cart uses GBP, the product ${mug} has no price in GBP`,
+      detail: `This cart uses JPY, the product ${mug} has no price in JPY`,
       meta: { id: mug },
     });
   });

@@ -25,6 +25,16 @@ export async function cartUnitCount(cartId: string | undefined): Promise<number>
   return cartStore().unitCount(cartId);
 }
 
+/**
+ * What every page needs of the shopper's cart: how many units it holds and, once it has lines, its currency
+ * (fixed by its first line, cart-currency.ts): then every price the storefront shows is in it.
+ */
+export async function cartSummary(cartId: string | undefined): Promise<{ units: number; currency?: string }> {
+  if (!cartId) return { units: 0 };
+  const [row, units] = await Promise.all([cartStore().row(cartId), cartStore().unitCount(cartId)]);
+  return units > 0 && row?.currency ? { units, currency: row.currency } : { units };
+}
+
 /** The cart as the cart page shows it, or undefined when there is no such cart. */
 export async function storefrontCart(cartId: string | undefined): Promise<StorefrontCart | undefined> {
   if (!cartId) return undefined;

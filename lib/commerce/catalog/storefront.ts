@@ -1,5 +1,5 @@
 // What the storefront's Server Components read: the live catalog with prices for one currency.
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { databaseIdentity, getDb } from "@/lib/storage/db";
 import { hierarchies, nodes, products, type PriceMap } from "@/lib/storage/schema";
 import { formatMoney } from "../money";
@@ -8,6 +8,7 @@ import { hierarchyProductIds, nodeContext, nodeOrder, nodeProductIds, type Bread
 import { catalogAvailability, findProduct, listProducts, type ProductRow, type ProductSort } from "./products";
 import { variationFacts } from "./variations";
 import type { VariationMeta } from "./variation-matrix";
+import { sellableIn, type CurrencyTally } from "./sellable-currencies";
 
 export type CatalogEntry = {
   id: string;
@@ -21,11 +22,14 @@ export type CatalogEntry = {
   /** Minor units in the requested currency; undefined when the product has no price in it. */
   amount?: number;
   formatted?: string;
+  /** Whether it can be bought in the requested currency (a bundle: whether its options can fill it, sellable-currencies.ts). */
+  sellable: boolean;
 };
 
-export function catalogEntry(row: ProductRow, currency: string): CatalogEntry {
+export function catalogEntry(row: ProductRow, currency: string, optionPrice?: (id: string) => PriceMap | undefined): CatalogEntry {
   const price = row.price[currency];
   return {
+    sellable: sellableIn(row, currency, optionPrice),
     id: row.id,
     name: row.name,
     slug: row.slug,
@@ -39,7 +43,47 @@ export function catalogEntry(row: ProductRow, currency: string): CatalogEntry {
 /** The products a storefront list shows: base products and plain ones (children are chosen on their base's page). */
 async function entries(rows: ProductRow[], currency: string): Promise<CatalogEntry[]> {
   const facts = await variationFacts(await getDb(), rows, { liveOnly: true });
-  return rows.map((row) => ({ ...catalogEntry(row, currency), ...(facts.get(row.id)?.kind === "parent" ? { hasVariations: true } : {}) }));
+  const options = await optionPrices(rows);
+  return rows.map((row) => ({
+    ...catalogEntry(row, currency, (id) => options.get(id)),
+    ...(facts.get(row.id)?.kind === "parent" ? { hasVariations: true } : {}),
+  }));
+}
+
+/** The prices of the live option products of these bundles, by product id. */
+async function optionPrices(rows: { components?: ProductRow["components"] }[]): Promise<Map<string, PriceMap>> {
+  const ids = [...new Set(rows.flatMap((row) => Object.values(row.components ?? {}).flatMap((c) => c.options.map((o) => o.id))))];
+  if (ids.length === 0) return new Map();
+  const found = await (await getDb())
+    .select({ id: products.id, price: products.price })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.status, "live")));
+  return new Map(found.map((r) => [r.id, r.price]));
+}
+
+/**
+ * How much of the live catalog (the products its lists show: plain and base products and bundles) can be bought
+ * in each of `currencies`: what sellableCurrencies decides the currency switch from.
+ */
+export async function catalogCurrencyTally(currencies: readonly string[]): Promise<CurrencyTally> {
+  const db = await getDb();
+  const listed = and(eq(products.status, "live"), isNull(products.baseProductId));
+  const priced = Object.fromEntries(
+    currencies.map((currency, i) => [`c${i}`, sql<number>`(count(*) filter (where ${products.price} -> ${currency} is not null))::int`.mapWith(Number)]),
+  );
+  const [row] = await db.select({ products: count(), ...priced }).from(products).where(listed);
+  const counts = row as unknown as Record<string, number>;
+  const sellable: Record<string, number> = Object.fromEntries(currencies.map((currency, i) => [currency, Number(counts[`c${i}`] ?? 0)]));
+  // Auto-priced bundles have no price of their own: each can be bought where its options can fill it.
+  const bundles = await db
+    .select({ price: products.price, components: products.components })
+    .from(products)
+    .where(and(listed, isNotNull(products.components), sql`${products.price} = '{}'::jsonb`));
+  const options = await optionPrices(bundles);
+  for (const bundle of bundles) {
+    for (const currency of currencies) if (sellableIn(bundle, currency, (id) => options.get(id))) sellable[currency] += 1;
+  }
+  return { products: Number(counts.products), sellable };
 }
 
 /** The whole shop, a page at a time. */

@@ -12,8 +12,9 @@ import { bundleOptionProducts } from "@/lib/commerce/catalog/storefront";
 import { customInputDefinitions } from "@/lib/commerce/carts/custom-input-definitions";
 import { bundleComponents } from "@/lib/commerce/carts/bundle-selection";
 import { formatMoney } from "@/lib/commerce/money";
-import { STORE_CURRENCIES } from "@/lib/web/currencies";
-import { shopperCurrency } from "@/lib/web/shopper-currency";
+import { sellableIn } from "@/lib/commerce/catalog/sellable-currencies";
+import { unavailableInCurrency } from "@/lib/client/shopper-words";
+import { shopperCurrencyState } from "@/lib/web/shopper-currency";
 import { availableUnits, productAvailability } from "@/lib/commerce/inventory/storefront";
 import { liveProduct } from "./live-product";
 
@@ -33,7 +34,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function ProductPage({ params, searchParams }: PageProps) {
   const row = await liveProduct((await params).slug);
   if (!row) notFound();
-  const currency = await shopperCurrency();
+  // The cart's currency while it has lines: the price shown is the price the cart charges.
+  const { currency, cart, offered } = await shopperCurrencyState();
   // A product with variations: its page (or a child's) shows the picker; a full choice is the child's own page.
   const choice = await variationChoice(row);
   const picker = choice ? pickerModel(choice, selectionOf(choice, row.childOptionIds ?? undefined, await searchParams)) : undefined;
@@ -43,16 +45,18 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
   const components = bundleComponents(row);
   const ownPrice = row.price[currency];
   const autoPriced = Boolean(components) && Object.keys(row.price).length === 0;
-  const otherCurrencies = STORE_CURRENCIES.filter((c) => c !== currency && row.price[c]);
+  const options = components ? await bundleOptionProducts(row) : {};
+  const optionPrice = (id: string) => options[id]?.price;
+  const sellable = sellableIn(row, currency, optionPrice);
+  const elsewhere = offered.filter((c) => c !== currency && sellableIn(row, c, optionPrice));
   const stock = productAvailability(await availableUnits(row.id));
   const unavailable = isBase
     ? `Choose ${choice!.meta.variations.map((v) => v.name.toLowerCase()).join(" and ")} to add it to your cart.`
-    : !ownPrice && !autoPriced
-      ? `Not available in ${currency}.${otherCurrencies.length ? ` Switch the currency to ${otherCurrencies.join(" or ")} to buy it.` : ""}`
+    : !sellable
+      ? unavailableInCurrency(row.name, currency, Boolean(cart), elsewhere)
       : stock.soldOut
         ? "Out of stock."
         : undefined;
-  const options = components ? await bundleOptionProducts(row) : {};
 
   return (
     <>
@@ -82,7 +86,7 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
               {isBase ? "From " : null}
               {formatMoney(ownPrice.amount, currency)}
             </p>
-          ) : autoPriced ? (
+          ) : autoPriced && sellable ? (
             <p className="mt-2 text-stone-700">Priced by your selection: the sum of the options you choose.</p>
           ) : (
             <p className="mt-2 font-medium text-stone-700" data-testid="product-price-unavailable">

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { Pages, SortForm, listParams } from "@/components/catalog/sort-and-pages";
 import { cachedCategory, cachedCategoryProducts } from "@/lib/web/catalog-cache";
-import { shopperCurrency } from "@/lib/web/shopper-currency";
+import { shopperCurrencyState } from "@/lib/web/shopper-currency";
 
 type Props = {
   params: Promise<{ hierarchy: string; path?: string[] }>;
@@ -26,7 +26,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const category = await categoryOf(params);
   if (!category) notFound();
   const { sort, page } = listParams(await searchParams);
-  const currency = await shopperCurrency();
+  const { currency, cart } = await shopperCurrencyState();
   const listing = await cachedCategoryProducts(category, currency, sort, page);
   const here = category.trail[category.trail.length - 1].href;
   return (
@@ -73,7 +73,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         <SortForm action={here} sort={sort} />
       </div>
       {listing.entries.length ? (
-        <ProductGrid entries={listing.entries} currency={currency} label={`Products in ${category.name}`} />
+        <ProductGrid entries={listing.entries} currency={currency} inCart={Boolean(cart)} label={`Products in ${category.name}`} />
       ) : (
         <p className="mt-8">Nothing in {category.name} yet. <Link href="/" className="text-brand-700 underline">See everything in the shop</Link>.</p>
       )}

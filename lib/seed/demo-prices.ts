@@ -1,0 +1,45 @@
+// The demo store's prices: every catalog product in USD, EUR and GBP but two, on purpose (the Wool Throw in USD
+// only, the Shortbread Tin in GBP only), and what a re-seed does to a store seeded with the earlier prices.
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/storage/db";
+import { products, type PriceMap } from "@/lib/storage/schema";
+import { DEMO_IDS } from "./demo-ids";
+
+export const usdEur = (usd: number, eur: number): PriceMap => ({
+  USD: { amount: usd, includes_tax: false },
+  EUR: { amount: eur, includes_tax: false },
+});
+
+/** A catalog product's prices: the store sells in USD, EUR and GBP (docs/catalog.md "Currencies"). */
+export const demoPrices = (usd: number, eur: number, gbp: number): PriceMap => ({ ...usdEur(usd, eur), GBP: { amount: gbp, includes_tax: false } });
+
+/**
+ * The prices the demo store had before it sold in GBP, by product id (the large canvas aprons are under
+ * demo-catalog.ts). Seeding again moves a product still at its old demo price to its new one; a price an
+ * administrator has changed is left alone.
+ */
+export const EARLIER_DEMO_PRICES: Record<string, PriceMap> = Object.fromEntries(
+  (
+    [
+      [DEMO_IDS.bottle, 2800, 2600],
+      [DEMO_IDS.tumbler, 2800, 2600],
+      [DEMO_IDS.mug, 1400, 1300],
+      [DEMO_IDS.apron, 3200, 2900],
+      [DEMO_IDS.board, 4500, 4200],
+      [DEMO_IDS.skillet, 5400, 4900],
+      [DEMO_IDS.candle, 1800, 1650],
+      [DEMO_IDS.tea, 2200, 2000],
+      [DEMO_IDS.throw, 8900, 8200],
+      [DEMO_IDS.workApron, 3800, 3500],
+    ] as const
+  ).map(([id, usd, eur]) => [id, usdEur(usd, eur)]),
+);
+
+/** Moves the products (by id) still at `earlier` to `price`: how a re-seed brings an existing store's demo prices up to date. */
+export async function mendDemoPrice(db: Db, where: SQL | undefined, earlier: PriceMap, price: PriceMap): Promise<void> {
+  await db
+    .update(products)
+    .set({ price })
+    .where(and(where, sql`${products.price} = ${JSON.stringify(earlier)}::jsonb`));
+}
+
