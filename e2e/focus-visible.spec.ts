@@ -89,6 +89,29 @@ function expectAllVisible(reached: Reached[], atLeast: number) {
   expect(reached.filter((r) => r.problem).map((r) => `${r.name}: ${r.problem}`)).toEqual([]);
 }
 
+test("the walk finds an element without a ring and a ring its ancestor clips", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    const bare = document.createElement("button");
+    bare.textContent = "No ring";
+    bare.style.outline = "none";
+    const box = document.createElement("div");
+    box.style.overflow = "hidden";
+    box.style.padding = "0";
+    const clipped = document.createElement("a");
+    clipped.href = "#clipped";
+    clipped.textContent = "Clipped ring";
+    clipped.style.display = "block";
+    box.append(clipped);
+    document.querySelector("main")!.prepend(bare, box);
+  });
+  const problems = (await walk(page)).filter((r) => r.problem);
+  expect(problems).toEqual([
+    { name: expect.stringContaining("No ring"), problem: "no outline and no box shadow" },
+    { name: expect.stringContaining("Clipped ring"), problem: expect.stringContaining("its ring is clipped by div") },
+  ]);
+});
+
 test.describe("a visible focus indicator on every element the keyboard reaches", () => {
   test("the catalog page and the header", async ({ page }) => {
     await page.goto("/");

@@ -36,10 +36,13 @@ test("check out as a guest, see the order, then buy it again into a new cart", a
   await expect(form.getByText("Enter your name")).toBeVisible();
   await expect(form.getByText("Enter a first name")).toBeVisible();
   await expect(form.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+  // Focus goes to the first refused field.
+  await expect(form.getByLabel("Full name")).toBeFocused();
   await expectAccessible(page);
   await fillCheckout(page, { name: "Ada Lovelace", email: "not-an-email" });
   await form.getByRole("button", { name: "Continue to shipping" }).click();
   await expect(form.getByText("Enter an email address like name@example.com")).toBeVisible();
+  await expect(form.getByLabel("Email")).toBeFocused();
   await form.getByLabel("Email").fill("ada@example.com");
   await form.getByRole("button", { name: "Continue to shipping" }).click();
   await expect(page.getByRole("list", { name: "Checkout steps" }).locator("[aria-current=step]")).toHaveText("2. Shipping");
