@@ -38,8 +38,8 @@ const schemaResolver = lazyZodResolver<Omit<FormValues, "billing_same">>(checkou
 const checkoutResolver: Resolver<FormValues, unknown, CheckoutValues> = async ({ billing_same, ...values }, context, options) => {
   const judged = await schemaResolver(billing_same ? { ...values, billing_address: values.shipping_address } : values, context, options as never);
   if (billing_same && judged.errors.billing_address) {
-    const { billing_address: _hidden, ...shown } = judged.errors;
-    void _hidden;
+    const shown = { ...judged.errors };
+    delete shown.billing_address;
     return { values: {}, errors: shown } as never;
   }
   return judged as never;
