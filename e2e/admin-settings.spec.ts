@@ -251,3 +251,18 @@ test("a conflict the server finds is shown beside the field it names", async ({ 
     snapshot_date: "",
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the admin sign-in form posts to the action, which refuses with the same words, then signs in", async ({ page }) => {
+    await page.goto("/admin/sign-in");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Enter the client id.")).toBeVisible();
+    await expect(page.getByText("Enter the client secret.")).toBeVisible();
+    await page.getByLabel("Client id").fill(CLIENT_ID);
+    await page.getByLabel("Client secret").fill(CLIENT_SECRET);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/settings\/cart$/);
+  });
+});

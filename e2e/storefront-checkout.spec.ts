@@ -191,3 +191,35 @@ test("an order that is not paid says so, thanks nobody, and can be paid from its
   const read = await page.request.get(`/v2/orders/${orderId}`, { headers: auth });
   expect((await read.json()).data).toMatchObject({ payment: "paid", status: "complete" });
 });
+
+test("a separate billing address is checked on its own, the first refused field focused, and the order keeps it", async ({ page }) => {
+  const admin = { authorization: `Bearer ${await token(page.request, true)}` };
+  await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.mug, quantity: 1 }]);
+  await page.goto("/checkout");
+  const form = page.getByRole("form", { name: "Checkout" });
+  await fillCheckout(page);
+  await form.getByLabel("Billing address is the same as the shipping address").uncheck();
+  const billing = form.getByRole("group", { name: "Billing address" });
+  await form.getByRole("button", { name: "Continue to shipping" }).click();
+  await expect(billing.getByText("Enter a first name")).toBeVisible();
+  await expect(billing.getByLabel("First name")).toBeFocused();
+  // The shipping address refuses nothing: it is filled.
+  await expect(form.getByRole("group", { name: "Shipping address" }).getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
+  // Checked as it is left, then as it changes.
+  await billing.getByLabel("First name").fill("Charles");
+  await billing.getByLabel("Last name").focus();
+  await expect(billing.getByText("Enter a first name")).toHaveCount(0);
+  await billing.getByLabel("Last name").fill("Babbage");
+  await billing.getByLabel("Address line 1").fill("1 Dorset Street");
+  await billing.getByLabel("City").fill("London");
+  await billing.getByLabel("Postcode").fill("W1U 4EG");
+  await billing.getByLabel("Country").selectOption("GB");
+  await continueToPayment(page);
+  await form.getByRole("button", { name: "Place order" }).click();
+  await page.waitForURL(/\/orders\//);
+  const orderId = new URL(page.url()).pathname.split("/").pop()!;
+  const response = await page.request.get(`/v2/orders/${orderId}`, { headers: admin });
+  const order = (await response.json()).data;
+  expect(order.billing_address).toMatchObject({ first_name: "Charles", last_name: "Babbage", line_1: "1 Dorset Street", country: "GB" });
+  expect(order.shipping_address).toMatchObject({ first_name: ADDRESS.first_name, line_1: ADDRESS.line_1 });
+});
