@@ -66,6 +66,13 @@ test("an unauthenticated visit lands on sign-in, and wrong credentials are refus
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin$/);
   await expectNoAxeViolations(page);
 
+  // Checked in the browser with the action's own schema: an empty form says what is missing, focus on the first.
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Enter the client id.")).toBeVisible();
+  await expect(page.getByText("Enter the client secret.")).toBeVisible();
+  await expect(page.getByLabel("Client id")).toBeFocused();
+  await expect(page.getByLabel("Client id")).toHaveAccessibleDescription("Enter the client id.");
+
   await page.getByLabel("Client id").fill(CLIENT_ID);
   await page.getByLabel("Client secret").fill("not-the-secret");
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -144,6 +151,7 @@ test("an administrator sees the settings, is told what is wrong, saves a change 
   await expect(page.getByText("Cart expiry can be at most 365 days.")).toBeVisible();
   await expect(expiry).toHaveAttribute("aria-invalid", "true");
   await expect(expiry).toHaveAccessibleDescription(/Cart expiry can be at most 365 days\./);
+  await expect(expiry).toBeFocused();
   await expect(status).toHaveText("Not saved: correct the marked fields.");
 
   // Both discounts: the contract's message, beside the switches.
@@ -241,5 +249,20 @@ test("a conflict the server finds is shown beside the field it names", async ({ 
     cart_expiry_days: 9,
     discounts: { custom_discounts_enabled: true, use_rule_promotions: false },
     snapshot_date: "",
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the admin sign-in form posts to the action, which refuses with the same words, then signs in", async ({ page }) => {
+    await page.goto("/admin/sign-in");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Enter the client id.")).toBeVisible();
+    await expect(page.getByText("Enter the client secret.")).toBeVisible();
+    await page.getByLabel("Client id").fill(CLIENT_ID);
+    await page.getByLabel("Client secret").fill(CLIENT_SECRET);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/settings\/cart$/);
   });
 });

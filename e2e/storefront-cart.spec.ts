@@ -127,6 +127,7 @@ test("apply and remove a promo code; a refused code says why beside the field", 
 
   await apply.click();
   await expect(page.getByTestId("promo-error")).toHaveText("Enter a promo code.");
+  await expect(field).toBeFocused();
   await field.fill("NOT-A-CODE");
   await apply.click();
   await expect(page.getByTestId("promo-error")).toHaveText("No promotion could be found with the given code.");

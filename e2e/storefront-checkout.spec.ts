@@ -36,10 +36,13 @@ test("check out as a guest, see the order, then buy it again into a new cart", a
   await expect(form.getByText("Enter your name")).toBeVisible();
   await expect(form.getByText("Enter a first name")).toBeVisible();
   await expect(form.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+  // Focus goes to the first refused field.
+  await expect(form.getByLabel("Full name")).toBeFocused();
   await expectAccessible(page);
   await fillCheckout(page, { name: "Ada Lovelace", email: "not-an-email" });
   await form.getByRole("button", { name: "Continue to shipping" }).click();
   await expect(form.getByText("Enter an email address like name@example.com")).toBeVisible();
+  await expect(form.getByLabel("Email")).toBeFocused();
   await form.getByLabel("Email").fill("ada@example.com");
   await form.getByRole("button", { name: "Continue to shipping" }).click();
   await expect(page.getByRole("list", { name: "Checkout steps" }).locator("[aria-current=step]")).toHaveText("2. Shipping");
@@ -187,4 +190,36 @@ test("an order that is not paid says so, thanks nobody, and can be paid from its
   await expect(page.getByTestId("order-unpaid")).toHaveCount(0);
   const read = await page.request.get(`/v2/orders/${orderId}`, { headers: auth });
   expect((await read.json()).data).toMatchObject({ payment: "paid", status: "complete" });
+});
+
+test("a separate billing address is checked on its own, the first refused field focused, and the order keeps it", async ({ page }) => {
+  const admin = { authorization: `Bearer ${await token(page.request, true)}` };
+  await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.mug, quantity: 1 }]);
+  await page.goto("/checkout");
+  const form = page.getByRole("form", { name: "Checkout" });
+  await fillCheckout(page);
+  await form.getByLabel("Billing address is the same as the shipping address").uncheck();
+  const billing = form.getByRole("group", { name: "Billing address" });
+  await form.getByRole("button", { name: "Continue to shipping" }).click();
+  await expect(billing.getByText("Enter a first name")).toBeVisible();
+  await expect(billing.getByLabel("First name")).toBeFocused();
+  // The shipping address refuses nothing: it is filled.
+  await expect(form.getByRole("group", { name: "Shipping address" }).getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
+  // Checked as it is left, then as it changes.
+  await billing.getByLabel("First name").fill("Charles");
+  await billing.getByLabel("Last name").focus();
+  await expect(billing.getByText("Enter a first name")).toHaveCount(0);
+  await billing.getByLabel("Last name").fill("Babbage");
+  await billing.getByLabel("Address line 1").fill("1 Dorset Street");
+  await billing.getByLabel("City").fill("London");
+  await billing.getByLabel("Postcode").fill("W1U 4EG");
+  await billing.getByLabel("Country").selectOption("GB");
+  await continueToPayment(page);
+  await form.getByRole("button", { name: "Place order" }).click();
+  await page.waitForURL(/\/orders\//);
+  const orderId = new URL(page.url()).pathname.split("/").pop()!;
+  const response = await page.request.get(`/v2/orders/${orderId}`, { headers: admin });
+  const order = (await response.json()).data;
+  expect(order.billing_address).toMatchObject({ first_name: "Charles", last_name: "Babbage", line_1: "1 Dorset Street", country: "GB" });
+  expect(order.shipping_address).toMatchObject({ first_name: ADDRESS.first_name, line_1: ADDRESS.line_1 });
 });

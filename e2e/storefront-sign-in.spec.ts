@@ -63,3 +63,34 @@ test("signing in with nothing in the anonymous cart merges nothing and says noth
   await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("the sign-in form checks a field when it is left, then as it changes, with the action's own words", async ({ page }) => {
+  await page.goto("/account/sign-in");
+  const email = page.getByLabel("Email");
+  await email.fill("ada");
+  await expect(page.getByText("Enter a valid email address.")).toHaveCount(0);
+  await email.press("Tab");
+  await expect(page.getByText("Enter a valid email address.")).toBeVisible();
+  await expect(email).toHaveAccessibleDescription("Enter a valid email address.");
+  await email.fill("ada@example.com");
+  await expect(page.getByText("Enter a valid email address.")).toHaveCount(0);
+  // Submitted with the password missing: focus goes to it.
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Enter your password.")).toBeVisible();
+  await expect(page.getByLabel("Password")).toBeFocused();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the sign-in form posts to the action, which refuses with the same words, then signs in", async ({ page }) => {
+    await page.goto("/account/sign-in?next=/account");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Enter your email address.")).toBeVisible();
+    await page.getByLabel("Email").fill("demo@cartwright.test");
+    await page.getByLabel("Password").fill("cartwright-demo");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  });
+});

@@ -76,6 +76,7 @@ test("signing in keeps the account token in an httpOnly SameSite=Lax cookie scri
   await expect(page.getByText("Enter your email address.")).toBeVisible();
   await expect(page.getByText("Enter your password.")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Email")).toBeFocused();
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByLabel("Password").fill("whatever");
   await page.getByRole("button", { name: "Sign in" }).click();

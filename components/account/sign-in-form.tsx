@@ -1,53 +1,34 @@
 "use client";
-// The shopper's sign-in form: checked in the browser with the same zod schema as the server action
-// (loaded when the form is first used), and it still posts to the action without JavaScript.
-import { startTransition, useActionState } from "react";
+// The shopper's sign-in form: react-hook-form with the Server Action's own schema (signInFormSchema, loaded on the
+// form's first check; checked when a field is left, then as it changes; on submit focus goes to the first refused
+// field), posted to the action, which checks the same rules. Without JavaScript it posts as a plain form.
+import { useActionState } from "react";
+import { useForm } from "react-hook-form";
 import { signIn, type SignInState } from "@/app/(storefront)/account/sign-in/actions";
+import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
 import { TextField } from "@/components/ui/text-field";
-import { lazySchema, useSchemaCheck } from "@/lib/client/use-schema-check";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
+import { lazySchema } from "@/lib/client/use-schema-check";
+import type { SignInForm as Values } from "@/lib/commerce/accounts/sign-in-schema";
 
-type Values = Record<string, FormDataEntryValue>;
-
-const signInSchema = lazySchema(() => import("@/lib/commerce/accounts/sign-in-schema").then((m) => m.signInFormSchema));
-
-/** What the form holds now (the schema ignores the hidden `next`). */
-const read = (form: HTMLFormElement | null): Values => Object.fromEntries(form ? new FormData(form) : []);
+// The schema (and zod) load on the form's first check, not with the page.
+const signInResolver = lazyZodResolver<Values>(lazySchema(() => import("@/lib/commerce/accounts/sign-in-schema").then((m) => m.signInFormSchema)));
 
 export function SignInForm({ next }: { next: string }) {
   const [state, formAction, pending] = useActionState<SignInState, FormData>(signIn, {});
-  const check = useSchemaCheck<Values, unknown>(signInSchema);
+  const { register, handleSubmit, formState, setError } = useForm<Values>({ mode: "onTouched", shouldFocusError: true, resolver: signInResolver });
 
-  const field = (name: "email" | "password") => ({
-    name,
-    error: check.errors[name] ?? state.fieldErrors?.[name],
-    onBlur: (event: React.FocusEvent<HTMLInputElement>) => check.blurred(name, read(event.currentTarget.form)),
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => check.changed(name, read(event.currentTarget.form)),
-  });
+  useServerFieldErrors(state.fieldErrors, setError);
 
+  const error = (name: keyof Values) => formState.errors[name]?.message ?? state.fieldErrors?.[name];
   return (
-    <form
-      action={formAction}
-      noValidate
-      onFocus={check.preload}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        let valid;
-        try {
-          valid = await check.validate(read(form), form);
-        } catch {
-          valid = true; // The schema could not be loaded: the action checks the same rules.
-        }
-        if (valid) startTransition(() => formAction(new FormData(form)));
-      }}
-      className="mt-6 space-y-5"
-    >
+    <form action={formAction} noValidate onSubmit={submitChecked(handleSubmit, formAction)} className="mt-6 space-y-5">
       <input type="hidden" name="next" value={next} />
       <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
         {state.error ?? ""}
       </p>
-      <TextField id="email" label="Email" type="email" autoComplete="email" {...field("email")} />
-      <TextField id="password" label="Password" type="password" autoComplete="current-password" {...field("password")} />
+      <TextField id="email" label="Email" type="email" autoComplete="email" error={error("email")} {...register("email")} />
+      <TextField id="password" label="Password" type="password" autoComplete="current-password" error={error("password")} {...register("password")} />
       <button
         type="submit"
         disabled={pending}

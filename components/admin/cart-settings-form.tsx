@@ -1,10 +1,13 @@
 "use client";
-// Edits the store's cart settings with the server's own zod schema (lib/commerce/settings/validate.ts,
-// loaded when the form is first used): the browser refuses what the API would refuse, with the same
-// words, each field as it changes. Errors the server still returns are shown beside the field their
-// `source` names; the outcome is announced (aria-live).
+// Edits the store's cart settings: react-hook-form with the server's own zod schema (cartSettingsSchema in
+// lib/commerce/settings/validate.ts, loaded when the form is first used): the browser refuses what the API would
+// refuse, with the same words, each field as it changes (the two switches judged together); on submit focus goes to
+// the first refused field. Errors the server still returns are shown beside the field their `source` names; the
+// outcome is announced (aria-live).
 import { useRef, useState, useSyncExternalStore } from "react";
-import { lazySchema, useSchemaCheck } from "@/lib/client/use-schema-check";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
+import { lazySchema, preload } from "@/lib/client/use-schema-check";
 import { CART_EXPIRY_DAYS_MAX, CART_EXPIRY_DAYS_MIN } from "@/lib/commerce/settings/limits";
 import type { CartSettingsValues } from "@/lib/commerce/settings/validate";
 import { changedSettings } from "./changed-settings";
@@ -44,6 +47,7 @@ const hintClass = "mt-1 text-sm text-stone-600";
 type FormValues = Omit<CartSettingsValues, "cart_expiry_days"> & { cart_expiry_days: string };
 
 const settingsSchema = lazySchema(() => import("@/lib/commerce/settings/validate").then((m) => m.cartSettingsSchema));
+const schemaResolver = lazyZodResolver<ReturnType<typeof judged>>(settingsSchema);
 
 const toForm = (settings: CartSettingsValues): FormValues => ({ ...settings, cart_expiry_days: String(settings.cart_expiry_days) });
 
@@ -53,41 +57,48 @@ const judged = (values: FormValues) => ({
   cart_expiry_days: values.cart_expiry_days.trim() === "" ? Number.NaN : Number(values.cart_expiry_days),
 });
 
-export function CartSettingsForm({ initial, save }: Props) {
-  const [values, setValues] = useState(() => toForm(initial));
+const settingsResolver: Resolver<FormValues, unknown, CartSettingsValues> = (values, context, options) =>
+  schemaResolver(judged(values), context, options as never) as never;
+
+/** Each field the schema judges, in the form's order, and the input focused when it is refused. */
+const FOCUS_ORDER: [string, string][] = [
+  ["cart_expiry_days", "cart_expiry_days"],
+  ["discounts", "custom_discounts_enabled"],
+  ["snapshot_date", "snapshot_date"],
+];
+
+export function CartSettingsForm({ initial, save: saveSettings }: Props) {
   // What is stored, as this page last heard: the fields that differ from it are the administrator's changes.
   const [saved, setSaved] = useState(initial);
-  const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState("");
   const [formError, setFormError] = useState("");
-  const check = useSchemaCheck<ReturnType<typeof judged>, CartSettingsValues>(settingsSchema, "change");
-  const errors = check.errors;
+  const { register, handleSubmit, control, formState, reset, setError, setValue, trigger } = useForm<FormValues, unknown, CartSettingsValues>({
+    mode: "onChange",
+    shouldFocusError: false,
+    defaultValues: toForm(initial),
+    resolver: settingsResolver,
+  });
+  const submitting = formState.isSubmitting;
+  const snapshotDate = useWatch({ control, name: "snapshot_date" });
+  const errors = formState.errors;
   const dateInput = useRef<HTMLInputElement | null>(null);
   // The date picker shows the browser's local time, which the server cannot know: render it after hydration.
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const timeZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : "";
 
-  /** Changes one field; `checked` names what to check again (both switches are judged together). */
-  function change(next: FormValues, checked: string) {
-    setValues(next);
-    check.changed(checked, judged(next));
-  }
-
   const notSaved = "Not saved: correct the marked fields.";
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
+  /** Focus on the first field (in the form's order) with a message. */
+  const focusFirst = (refused: string[]) => {
+    const first = FOCUS_ORDER.find(([field]) => refused.some((name) => name === field || name.startsWith(`${field}.`)));
+    if (first) document.getElementById(first[1])?.focus();
+  };
+
+  async function save(valid: CartSettingsValues) {
+    setStatus("Saving…");
+    setFormError("");
     try {
-      const valid = await check.validate(judged(values), event.currentTarget);
-      if (!valid) {
-        setStatus(notSaved);
-        return;
-      }
-      setStatus("Saving…");
-      setFormError("");
-      const result = await save(
+      const result = await saveSettings(
         changedSettings(valid, {
           cart_expiry_days: valid.cart_expiry_days !== saved.cart_expiry_days,
           discounts: {
@@ -98,9 +109,8 @@ export function CartSettingsForm({ initial, save }: Props) {
         }),
       );
       if (result.ok) {
-        setValues(toForm(result.settings));
+        reset(toForm(result.settings));
         setSaved(result.settings);
-        check.reset();
         setStatus(`Saved. ${summary(result.settings)}`);
         return;
       }
@@ -110,44 +120,58 @@ export function CartSettingsForm({ initial, save }: Props) {
       const kept = (field: "cart_expiry_days" | "snapshot_date") => (valid[field] !== saved[field] ? mine[field] : current[field]);
       const keptFlag = (flag: keyof CartSettingsValues["discounts"]) =>
         valid.discounts[flag] !== saved.discounts[flag] ? valid.discounts[flag] : result.current.discounts[flag];
-      setValues({
+      reset({
         cart_expiry_days: kept("cart_expiry_days"),
         discounts: { custom_discounts_enabled: keptFlag("custom_discounts_enabled"), use_rule_promotions: keptFlag("use_rule_promotions") },
         snapshot_date: kept("snapshot_date"),
       });
       setSaved(result.current);
-      const fields: Record<string, string> = {};
+      const refused: string[] = [];
       const elsewhere: string[] = [];
       for (const error of result.errors) {
         const field = settingsFieldOfSource(error.source);
-        if (field) fields[field] = error.detail;
-        else elsewhere.push(error.detail);
+        if (!field) elsewhere.push(error.detail);
+        else {
+          // A switch's message goes with the switches.
+          const shown = field.startsWith("discounts") ? "discounts" : field;
+          setError(shown as "cart_expiry_days" | "discounts" | "snapshot_date", { type: "server", message: error.detail });
+          refused.push(shown);
+        }
       }
-      check.setErrors(fields);
       setFormError(elsewhere.join(" "));
       setStatus(notSaved);
+      focusFirst(refused);
     } catch {
       setStatus("");
       setFormError("The settings could not be saved. Check your connection and try again.");
-    } finally {
-      setSubmitting(false);
     }
   }
 
-  const expiryError = errors.cart_expiry_days;
-  const discountsError = errors.discounts ?? errors["discounts.custom_discounts_enabled"] ?? errors["discounts.use_rule_promotions"];
-  const dateError = errors.snapshot_date;
-  const flag = (name: keyof CartSettingsValues["discounts"]) => ({
-    name: `discounts.${name}`,
-    checked: values.discounts[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      change({ ...values, discounts: { ...values.discounts, [name]: event.target.checked } }, "discounts"),
-  });
-  const setSnapshotDate = (snapshot_date: string) => change({ ...values, snapshot_date }, "snapshot_date");
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
+    void handleSubmit(save, (refused) => {
+      setStatus(notSaved);
+      focusFirst(Object.keys(refused));
+    })(event).catch(() => {
+      setStatus("");
+      setFormError("The settings could not be checked. Check your connection and try again.");
+    });
+  };
+
+  const expiryError = errors.cart_expiry_days?.message;
+  const discountsError =
+    errors.discounts?.message ?? errors.discounts?.custom_discounts_enabled?.message ?? errors.discounts?.use_rule_promotions?.message;
+  const dateError = errors.snapshot_date?.message;
+  // Both switches are judged together: the rule is about the pair.
+  const flag = (name: keyof CartSettingsValues["discounts"]) => register(`discounts.${name}`, { onChange: () => void trigger("discounts") });
+  const setSnapshotDate = (snapshot_date: string) => setValue("snapshot_date", snapshot_date, { shouldDirty: true, shouldValidate: true });
 
   return (
     <div className="mt-6 grid gap-8 md:grid-cols-[1fr_16rem]">
-      <form onSubmit={onSubmit} onFocus={check.preload} noValidate className="space-y-8" aria-label="Cart settings">
+      <form onSubmit={onSubmit} onFocus={() => preload(settingsSchema)} noValidate className="space-y-8" aria-label="Cart settings">
         <div>
           <label htmlFor="cart_expiry_days" className="block font-medium">
             Cart expiry (days)
@@ -162,9 +186,7 @@ export function CartSettingsForm({ initial, save }: Props) {
             className={`${inputClass} w-32`}
             aria-invalid={expiryError ? true : undefined}
             aria-describedby={describedBy("cart_expiry_days-hint", expiryError && "cart_expiry_days-error")}
-            name="cart_expiry_days"
-            value={values.cart_expiry_days}
-            onChange={(event) => change({ ...values, cart_expiry_days: event.target.value }, "cart_expiry_days")}
+            {...register("cart_expiry_days")}
           />
           <p id="cart_expiry_days-hint" className={hintClass}>
             A whole number from {CART_EXPIRY_DAYS_MIN} to {CART_EXPIRY_DAYS_MAX}. A new cart expires this many days after
@@ -242,7 +264,7 @@ export function CartSettingsForm({ initial, save }: Props) {
               step={1}
               name="snapshot_date"
               ref={dateInput}
-              value={hydrated ? utcToLocalInput(values.snapshot_date) : ""}
+              value={hydrated ? utcToLocalInput(snapshotDate) : ""}
               onChange={(event) =>
                 // A half-typed date reads as "": keep it refusable rather than silently clearing the date.
                 setSnapshotDate(event.target.validity.badInput ? INCOMPLETE_DATE : localInputToUtc(event.target.value))
@@ -267,7 +289,7 @@ export function CartSettingsForm({ initial, save }: Props) {
             </button>
           </div>
           <p id="snapshot_date-utc" className={hintClass} data-testid="snapshot-date-utc">
-            {values.snapshot_date === INCOMPLETE_DATE ? "" : values.snapshot_date ? `In UTC: ${values.snapshot_date}` : "No snapshot date."}
+            {snapshotDate === INCOMPLETE_DATE ? "" : snapshotDate ? `In UTC: ${snapshotDate}` : "No snapshot date."}
           </p>
           {dateError && (
             <p id="snapshot_date-error" className={errorClass}>

@@ -1,5 +1,14 @@
 "use client";
+// Client id + secret → a client-credentials session. react-hook-form with the Server Action's own schema
+// (adminSignInSchema, loaded on the form's first check; checked when a field is left, then as it changes; on submit
+// focus goes to the first refused field). The secret goes to the server action only; without JavaScript the form
+// posts as a plain form.
 import { useActionState } from "react";
+import { useForm } from "react-hook-form";
+import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
+import { lazySchema } from "@/lib/client/use-schema-check";
+import type { AdminSignIn as Values } from "@/lib/commerce/auth/admin-sign-in-schema";
 import type { SignInState } from "./sign-in-state";
 
 type Props = {
@@ -7,13 +16,25 @@ type Props = {
   next: string;
 };
 
-/** Client id + secret → a client-credentials session. The secret goes to the server action only. */
+// The schema (and zod) load on the form's first check, not with the page.
+const signInResolver = lazyZodResolver<Values>(lazySchema(() => import("@/lib/commerce/auth/admin-sign-in-schema").then((m) => m.adminSignInSchema)));
+
+const inputClass = "mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-700";
+
 export function SignInForm({ action, next }: Props) {
   const [state, formAction, pending] = useActionState(action, {});
-  const idError = state.fieldErrors?.client_id;
-  const secretError = state.fieldErrors?.client_secret;
+  const { register, handleSubmit, formState, setError } = useForm<Values>({ mode: "onTouched", shouldFocusError: true, resolver: signInResolver });
+  useServerFieldErrors(state.fieldErrors, setError);
+  const idError = formState.errors.client_id?.message ?? state.fieldErrors?.client_id;
+  const secretError = formState.errors.client_secret?.message ?? state.fieldErrors?.client_secret;
   return (
-    <form action={formAction} noValidate className="mt-6 space-y-5" aria-describedby="sign-in-result">
+    <form
+      action={formAction}
+      noValidate
+      onSubmit={submitChecked(handleSubmit, formAction)}
+      className="mt-6 space-y-5"
+      aria-describedby="sign-in-result"
+    >
       <input type="hidden" name="next" value={next} />
       <div>
         <label htmlFor="client_id" className="block text-sm font-medium">
@@ -21,13 +42,13 @@ export function SignInForm({ action, next }: Props) {
         </label>
         <input
           id="client_id"
-          name="client_id"
           autoComplete="username"
           required
           defaultValue={state.clientId ?? ""}
           aria-invalid={idError ? true : undefined}
           aria-describedby={idError ? "client_id-error" : undefined}
-          className="mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2"
+          className={inputClass}
+          {...register("client_id")}
         />
         {idError && (
           <p id="client_id-error" className="mt-1 text-sm text-red-700">
@@ -41,13 +62,13 @@ export function SignInForm({ action, next }: Props) {
         </label>
         <input
           id="client_secret"
-          name="client_secret"
           type="password"
           autoComplete="current-password"
           required
           aria-invalid={secretError ? true : undefined}
           aria-describedby={secretError ? "client_secret-error" : undefined}
-          className="mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2"
+          className={inputClass}
+          {...register("client_secret")}
         />
         {secretError && (
           <p id="client_secret-error" className="mt-1 text-sm text-red-700">

@@ -1,38 +1,48 @@
 "use client";
-// A promotion code: applied with the API's `promotion_item`; a refused code says why beside the field.
-// The status line (owned by the cart page) also announces a removed code.
-import { useState } from "react";
+// A promotion code: applied with the API's `promotion_item`. react-hook-form with the API's own rule for a code
+// (promoCodeFormSchema, loaded on the form's first check); a refused code says why beside the field, and the server's
+// refusal goes there too. The field is checked on submit and then as it changes, not when left: tabbing past the
+// optional field refuses nothing. The status line (owned by the cart page) also announces a removed code.
+import { useForm } from "react-hook-form";
 import { errorMessage } from "@/lib/client/api-errors";
 import { useApplyPromotion } from "@/lib/client/cart-mutations";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
+import { lazySchema, preload } from "@/lib/client/use-schema-check";
+import type { PromoCodeForm as Values } from "@/lib/commerce/promotions/promotion-code";
 
 export const PROMO_CODE_FIELD = "promo-code";
 
+const codeSchema = lazySchema(() => import("@/lib/commerce/promotions/promotion-code").then((m) => m.promoCodeFormSchema));
+const codeResolver = lazyZodResolver<Values>(codeSchema);
+
 export function PromoCodeForm({ status, setStatus }: { status: string; setStatus: (status: string) => void }) {
   const apply = useApplyPromotion();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string>();
+  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+    defaultValues: { code: "" },
+    resolver: codeResolver,
+  });
+  const error = formState.errors.code?.message;
 
   return (
     <form
       noValidate
       aria-label="Apply a promo code"
       className="rounded-lg border border-stone-200 bg-white p-4"
+      onFocus={() => preload(codeSchema)}
       onSubmit={(event) => {
-        event.preventDefault();
-        const value = code.trim();
         setStatus("");
-        if (!value) {
-          setError("Enter a promo code.");
-          return;
-        }
-        setError(undefined);
-        apply.mutate(value, {
-          onSuccess: () => {
-            setStatus(`Code ${value} applied.`);
-            setCode("");
-          },
-          onError: (e) => setError(errorMessage(e)),
-        });
+        void handleSubmit(({ code }) =>
+          apply.mutate(code, {
+            onSuccess: () => {
+              setStatus(`Code ${code} applied.`);
+              reset({ code: "" });
+            },
+            onError: (e) => setError("code", { type: "server", message: errorMessage(e) }, { shouldFocus: true }),
+          }),
+        )(event).catch(() => setError("code", { type: "server", message: "The code could not be checked. Check your connection and try again." }));
       }}
     >
       <label htmlFor={PROMO_CODE_FIELD} className="block font-medium">
@@ -41,13 +51,11 @@ export function PromoCodeForm({ status, setStatus }: { status: string; setStatus
       <div className="mt-1 flex gap-2">
         <input
           id={PROMO_CODE_FIELD}
-          name="code"
           autoComplete="off"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "promo-code-error" : undefined}
           className="min-w-0 flex-1 rounded-md border border-stone-400 bg-white px-3 py-2 uppercase aria-[invalid=true]:border-red-700"
+          {...register("code")}
         />
         <button
           type="submit"

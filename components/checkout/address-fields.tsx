@@ -1,4 +1,5 @@
 // The fields of one address (EP's names), named `<prefix>.<field>` in the checkout form.
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
 import { SHIPPING_COUNTRIES } from "@/lib/commerce/checkout/countries";
 
@@ -6,14 +7,8 @@ type Prefix = "shipping_address" | "billing_address";
 
 export type AddressValues = Record<"first_name" | "last_name" | "line_1" | "line_2" | "city" | "county" | "postcode" | "country", string>;
 
-/** What the checkout form gives each field: its name, value, handlers and the message beside it. */
-export type FieldProps = {
-  name: string;
-  value: string;
-  error?: string;
-  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-  onBlur: () => void;
-};
+/** What the checkout form gives each field: react-hook-form's registration (name, handlers, ref) and the message beside it. */
+export type FieldProps = UseFormRegisterReturn & { error?: string };
 
 const FIELDS: { name: keyof AddressValues; label: string; autoComplete: string; optional?: boolean; className?: string }[] = [
   { name: "first_name", label: "First name", autoComplete: "given-name" },

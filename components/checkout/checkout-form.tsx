@@ -1,32 +1,54 @@
 "use client";
-// The checkout form: the customer and two addresses (billing the same as shipping unless unticked),
-// checked with the orders module's own zod schema (checkoutFormSchema, loaded when the form is first
-// used), so the browser and the API refuse the same input in the same words. The server's refusals go
-// beside the fields they name.
+// The checkout form: the customer and two addresses (billing the same as shipping unless unticked). react-hook-form
+// with the orders module's own zod schema (checkoutFormSchema, loaded on the form's first check), so the browser and
+// the API refuse the same input in the same words: a field is checked when left, then as it changes; on submit focus
+// goes to the first refused field. The server's refusals go beside the fields they name.
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { placeOrder, reviewCheckout } from "@/app/(storefront)/checkout/actions";
 import { TextField } from "@/components/ui/text-field";
 import { CART_QUERY } from "@/lib/client/cart-query";
-import { lazySchema, useSchemaCheck } from "@/lib/client/use-schema-check";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
+import { lazySchema, preload } from "@/lib/client/use-schema-check";
 import type { CheckoutForm as CheckoutValues } from "@/lib/commerce/orders/checkout-schema";
 import { AddressFields, type AddressValues, type FieldProps } from "./address-fields";
 import type { SavedAddress, ShippingOption } from "@/lib/commerce/checkout/checkout-choices";
 import { SHIPPING_COUNTRIES } from "@/lib/commerce/checkout/countries";
 
 type Section = "customer" | "shipping_address" | "billing_address";
-type FormValues = { customer: { name: string; email: string }; shipping_address: AddressValues; billing_address: AddressValues };
+type FormValues = {
+  customer: { name: string; email: string };
+  shipping_address: AddressValues;
+  billing_address: AddressValues;
+  /** Not sent: with it ticked, the billing address is the shipping address. */
+  billing_same: boolean;
+};
 
 const emptyAddress: AddressValues = { first_name: "", last_name: "", line_1: "", line_2: "", city: "", county: "", postcode: "", country: "" };
 
 const checkoutSchema = lazySchema(() => import("@/lib/commerce/orders/checkout-schema").then((m) => m.checkoutFormSchema));
+const schemaResolver = lazyZodResolver<Omit<FormValues, "billing_same">>(checkoutSchema);
+
+/**
+ * What the schema judges: the three sections, the billing address being the shipping address while "same as
+ * shipping" is ticked (its hidden fields then refuse nothing of their own).
+ */
+const checkoutResolver: Resolver<FormValues, unknown, CheckoutValues> = async ({ billing_same, ...values }, context, options) => {
+  const judged = await schemaResolver(billing_same ? { ...values, billing_address: values.shipping_address } : values, context, options as never);
+  if (billing_same && judged.errors.billing_address) {
+    const shown = { ...judged.errors };
+    delete shown.billing_address;
+    return { values: {}, errors: shown } as never;
+  }
+  return judged as never;
+};
 
 /** An address with its empty optional fields left out (the API refuses nothing for them, but stores none). */
 function compact<T extends Record<string, unknown>>(address: T): T {
   return Object.fromEntries(Object.entries(address).filter(([, value]) => value !== "" && value !== undefined)) as T;
 }
-
 
 type Props = { customer?: { name: string; email: string }; savedAddresses?: SavedAddress[]; shippingOptions?: ShippingOption[] };
 
@@ -38,17 +60,28 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [review, setReview] = useState<{ busy: boolean; error?: string; done?: string }>({ busy: false });
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<FormValues>({
-    customer: customer ?? { name: "", email: "" },
-    shipping_address: emptyAddress,
-    billing_address: emptyAddress,
+  const { register, handleSubmit, control, formState, getFieldState, getValues, setValue, setError, clearErrors } = useForm<FormValues, unknown, CheckoutValues>({
+    mode: "onTouched",
+    shouldFocusError: true,
+    defaultValues: {
+      customer: customer ?? { name: "", email: "" },
+      shipping_address: emptyAddress,
+      billing_address: emptyAddress,
+      billing_same: true,
+    },
+    resolver: checkoutResolver,
   });
-  const [billingSame, setBillingSame] = useState(true);
+  const billingSame = useWatch({ control, name: "billing_same" });
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string[]>([]);
-  const check = useSchemaCheck<FormValues, CheckoutValues>(checkoutSchema);
-  // With "same as shipping", the billing address is the shipping address.
-  const judged = (all: FormValues): FormValues => (billingSame ? { ...all, billing_address: all.shipping_address } : all);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Refused fields found on a later step: step 1 shows them again, then focus goes to the first.
+  const focusRefused = useRef(false);
+  useEffect(() => {
+    if (!focusRefused.current || step !== 1) return;
+    focusRefused.current = false;
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [step]);
 
   // A destination and a method chosen: the cart is priced for them (shipping group, tax items) and the summary
   // beside the form, rendered by the server, is refreshed.
@@ -66,73 +99,73 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
   }
 
   function field(name: `${Section}.${string}`): FieldProps {
-    const [section, key] = name.split(".") as [Section, string];
+    const path = name as FieldPath<FormValues>;
     return {
-      name,
-      value: (values[section] as Record<string, string>)[key] ?? "",
-      error: check.errors[name],
-      onChange: (event) => {
-        const next = { ...values, [section]: { ...values[section], [key]: event.target.value } };
-        setValues(next);
-        check.changed(name, judged(next));
-        if (name === "shipping_address.country") void reviewFor(event.target.value, shippingMethodId);
-      },
-      onBlur: () => check.blurred(name, judged(values)),
+      ...register(path, name === "shipping_address.country" ? { onChange: (event) => void reviewFor(event.target.value, shippingMethodId) } : undefined),
+      error: getFieldState(path, formState).error?.message,
     };
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function place(valid: CheckoutValues) {
+    const result = await placeOrder(
+      {
+        customer: valid.customer,
+        shipping_address: compact(valid.shipping_address),
+        billing_address: compact(valid.billing_address),
+      },
+      { country: valid.shipping_address.country, shippingMethodId },
+    );
+    if ("orderId" in result) {
+      // The cart is now a new, empty one: let the header and the cart page ask again.
+      queryClient.removeQueries({ queryKey: [CART_QUERY] });
+      router.push(`/orders/${result.orderId}?placed=1`);
+      router.refresh();
+      return;
+    }
+    const elsewhere: string[] = [];
+    let refused = false;
+    for (const error of result.errors) {
+      const path = error.source?.replace(/^data\./, "");
+      const message = error.detail ?? error.title;
+      if (path && /^(customer|shipping_address|billing_address)\.[a-z_0-9]+$/.test(path)) {
+        const shown = billingSame ? path.replace(/^billing_address/, "shipping_address") : path;
+        setError(shown as FieldPath<FormValues>, { type: "server", message });
+        refused = true;
+      } else elsewhere.push(message);
+    }
+    setFormError(elsewhere);
+    if (refused) {
+      focusRefused.current = true;
+      setStep(1);
+    }
+  }
+
+  async function onValid(valid: CheckoutValues) {
+    if (step === 1) {
+      void reviewFor(valid.shipping_address.country, shippingMethodId);
+      setStep(shippingOptions.length ? 2 : 3);
+    } else if (step === 2) setStep(3);
+    else await place(valid);
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     setFormError([]);
     setSubmitting(true);
-    try {
-      const valid = await check.validate(judged(values), event.currentTarget);
-      if (!valid) {
+    handleSubmit(onValid, () => {
+      // Refused on a later step (the server refused a field before): back to the fields, the first refused focused.
+      if (step !== 1) {
+        focusRefused.current = true;
         setStep(1);
-        return;
       }
-      if (step < 3) {
-        if (step === 1) void reviewFor(valid.shipping_address.country, shippingMethodId);
-        setStep(step === 1 && shippingOptions.length ? 2 : 3);
-        return;
-      }
-      const result = await placeOrder(
-        {
-          customer: valid.customer,
-          shipping_address: compact(valid.shipping_address),
-          billing_address: compact(valid.billing_address),
-        },
-        { country: valid.shipping_address.country, shippingMethodId },
-      );
-      if ("orderId" in result) {
-        // The cart is now a new, empty one: let the header and the cart page ask again.
-        queryClient.removeQueries({ queryKey: [CART_QUERY] });
-        router.push(`/orders/${result.orderId}?placed=1`);
-        router.refresh();
-        return;
-      }
-      const fields: Record<string, string> = {};
-      const elsewhere: string[] = [];
-      for (const error of result.errors) {
-        const path = error.source?.replace(/^data\./, "");
-        const message = error.detail ?? error.title;
-        if (path && /^(customer|shipping_address|billing_address)\.[a-z_0-9]+$/.test(path)) {
-          fields[billingSame ? path.replace(/^billing_address/, "shipping_address") : path] = message;
-        } else elsewhere.push(message);
-      }
-      check.setErrors(fields);
-      setFormError(elsewhere);
-      if (Object.keys(fields).length) setStep(1);
-    } catch {
-      setFormError(["Your order could not be placed. Check your connection and try again."]);
-    } finally {
-      setSubmitting(false);
-    }
+    })(event)
+      .catch(() => setFormError(["Your order could not be placed. Check your connection and try again."]))
+      .finally(() => setSubmitting(false));
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={check.preload} aria-label="Checkout" className="space-y-8">
+    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={() => preload(checkoutSchema)} aria-label="Checkout" className="space-y-8">
       <ol aria-label="Checkout steps" className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         {(["Details and address", "Shipping", "Review and payment"] as const).map((label, index) => (
           <li key={label} aria-current={step === index + 1 ? "step" : undefined} className={step === index + 1 ? "font-semibold text-brand-700" : "text-stone-600"}>
@@ -164,10 +197,10 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
               onChange={(event) => {
                 const saved = savedAddresses.find((address) => address.id === event.target.value);
                 if (!saved) return;
-                const next = { ...values, shipping_address: { ...emptyAddress, ...saved.fields } };
-                setValues(next);
-                check.setErrors({});
-                void reviewFor(next.shipping_address.country, shippingMethodId);
+                const address = { ...emptyAddress, ...saved.fields };
+                for (const [key, value] of Object.entries(address)) setValue(`shipping_address.${key as keyof AddressValues}`, value, { shouldDirty: true });
+                clearErrors();
+                void reviewFor(address.country, shippingMethodId);
               }}
             >
               <option value="">Choose one, or fill in the fields</option>
@@ -182,13 +215,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
         <AddressFields prefix="shipping_address" section="shipping" field={field} />
       </fieldset>
       <div className="flex items-center gap-3">
-        <input
-          id="billing-same"
-          type="checkbox"
-          className="h-5 w-5 accent-brand-700"
-          checked={billingSame}
-          onChange={(event) => setBillingSame(event.target.checked)}
-        />
+        <input id="billing-same" type="checkbox" className="h-5 w-5 accent-brand-700" {...register("billing_same")} />
         <label htmlFor="billing-same">Billing address is the same as the shipping address</label>
       </div>
       {billingSame ? null : (
@@ -214,7 +241,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
                 checked={shippingMethodId === option.id}
                 onChange={() => {
                   setShippingMethodId(option.id);
-                  void reviewFor(values.shipping_address.country, option.id);
+                  void reviewFor(getValues("shipping_address.country"), option.id);
                 }}
                 className="mt-1 h-5 w-5 accent-brand-700"
               />

@@ -1,7 +1,8 @@
 "use client";
 // A react-hook-form form that posts to a Server Action: the browser checks the fields first (and focuses the first
 // refused one); only then is the form's own FormData handed to the action, which checks the same schema again.
-// Without JavaScript the form posts as a plain form to the same action.
+// Without JavaScript the form posts as a plain form to the same action. When the check itself cannot run (its
+// schema failed to load), the form posts anyway: the action checks the same rules.
 import { startTransition, useEffect, type FormEvent } from "react";
 import type { FieldValues, Path, UseFormHandleSubmit, UseFormSetError } from "react-hook-form";
 
@@ -11,7 +12,8 @@ export function submitChecked<Values extends FieldValues>(
 ) {
   return (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
-    void handleSubmit(() => startTransition(() => formAction(new FormData(form))))(event);
+    const post = () => startTransition(() => formAction(new FormData(form)));
+    void handleSubmit(post)(event).catch(post);
   };
 }
 

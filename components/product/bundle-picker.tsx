@@ -3,11 +3,13 @@
 // its fixed quantity beside it), its min/max in words, options beyond its max disabled with the
 // reason, and the live bundle price. What it says of a selection is the server's own rule
 // (bundleSelectionProblems, which the API's zod schema is built from), and the price its own
-// function (bundlePriceIn): the browser says what the server would say. Adding checks the
-// selection with that zod schema (loaded on the picker's first use) and sends what it returns. What
-// does not change as the shopper chooses (each option's label, each component's rule in words) is
-// rendered on the server and passed in.
-import { useState, type ReactNode } from "react";
+// function (bundlePriceIn): the browser says what the server would say. The selection is a react-hook-form
+// value checked with that zod schema (bundleConfigurationSchema, loaded on the picker's first use) as it changes and
+// on submit, when focus goes to the first refused component; adding sends what the schema returns, and what the
+// server still refuses shows beside its component. What does not change as the shopper chooses (each option's
+// label, each component's rule in words) is rendered on the server and passed in.
+import { useRef, useState, type ReactNode } from "react";
+import { useForm, useWatch, type FieldError, type FieldErrors, type Path } from "react-hook-form";
 import {
   bundleSelectionProblems,
   bundlePriceIn,
@@ -19,6 +21,7 @@ import {
 import { formatMoney } from "@/lib/commerce/money";
 import type { PriceMap } from "@/lib/storage/schema";
 import { placeErrors } from "@/lib/client/field-errors";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema, preload } from "@/lib/client/use-schema-check";
 import { inShopperWords } from "@/lib/client/shopper-words";
 import { AddButton } from "./add-button";
@@ -45,6 +48,17 @@ type Props = {
 
 const SELECTION_SOURCE = "data.bundle_configuration.selected_options";
 
+/** The form's values: the API's `bundle_configuration`. */
+type Values = { selected_options: SelectedOptions };
+
+/** Every message at or under a component's place in the form's errors (the component, or one of its options). */
+function messagesIn(error: FieldErrors | FieldError | undefined): string[] {
+  if (!error || typeof error !== "object") return [];
+  const own = typeof error.message === "string" && error.message ? [error.message] : [];
+  const nested = Object.entries(error).flatMap(([key, value]) => (key === "message" || key === "type" || key === "ref" || key === "types" ? [] : messagesIn(value as FieldErrors)));
+  return [...own, ...nested];
+}
+
 function toggle(selection: SelectedOptions, component: string, optionId: string, quantity: number, on: boolean): SelectedOptions {
   const current = { ...(selection[component] ?? {}) };
   if (on) current[optionId] = quantity;
@@ -53,8 +67,6 @@ function toggle(selection: SelectedOptions, component: string, optionId: string,
 }
 
 export function BundlePicker({ bundle, initial, prices, currency, text, optionNames, unavailable }: Props) {
-  const [selection, setSelection] = useState<SelectedOptions>(initial);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // Problems name components and options as the shopper sees them (the rules' own messages name keys and ids).
   const names = {
     components: Object.fromEntries(Object.entries(bundle.components).map(([key, component]) => [key, component.name])),
@@ -63,8 +75,21 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
   const { add, added, errors, pending, showErrors, warmUp, quantityOk, quantity } = useAddItem(bundle.name, names);
   const say = (message: string) => inShopperWords({ status: 400, title: "", detail: message }, names);
   const [schema] = useState(() =>
-    lazySchema(() => import("@/lib/commerce/carts/bundle-selection-schema").then((m) => m.bundleSelectionSchema(bundle))),
+    lazySchema(() => import("@/lib/commerce/carts/bundle-selection-schema").then((m) => m.bundleConfigurationSchema(bundle))),
   );
+  const [resolver] = useState(() => lazyZodResolver<Values>(schema));
+  const { handleSubmit, control, formState, getValues, setValue, setError } = useForm<Values>({
+    mode: "onTouched",
+    defaultValues: { selected_options: initial },
+    resolver,
+  });
+  const selection = useWatch({ control, name: "selected_options" }) ?? initial;
+  const formRef = useRef<HTMLFormElement>(null);
+  /** Focus on the first option of the first component with a message. */
+  const focusFirstRefused = (keys: string[]) => {
+    const key = orderedComponents(bundle.components).find(([k]) => keys.includes(k))?.[0];
+    if (key) formRef.current?.querySelector<HTMLInputElement>(`[data-testid="component-${key}"] input:not(:disabled)`)?.focus();
+  };
 
   const found = bundleSelectionProblems(bundle.components, selection);
   const problems = [...new Set(found.map((problem) => say(problem.message)))];
@@ -77,6 +102,7 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
 
   return (
     <form
+      ref={formRef}
       noValidate
       onFocus={() => {
         preload(schema);
@@ -84,36 +110,31 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
       }}
       aria-label={`Build your ${bundle.name}`}
       className="mt-6 space-y-6"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!quantityOk() || blocked.length || pending) return;
-        setServerErrors({});
-        let checked;
-        try {
-          checked = (await schema()).safeParse(selection);
-        } catch {
-          showErrors([CHECK_FAILED]);
+      onSubmit={(event) => {
+        if (!quantityOk() || blocked.length || pending) {
+          event.preventDefault();
           return;
         }
-        if (!checked.success) {
-          showErrors([...new Set(checked.error.issues.map((issue) => say(issue.message)))]);
-          return;
-        }
-        await add(
-          { type: "cart_item", id: bundle.id, bundle_configuration: { selected_options: checked.data } },
-          (all) => {
-            const placed = placeErrors(all, SELECTION_SOURCE);
-            setServerErrors(placed.fields);
-            return placed.form;
+        void handleSubmit(
+          (checked) =>
+            add({ type: "cart_item", id: bundle.id, bundle_configuration: { selected_options: checked.selected_options } }, (all) => {
+              const placed = placeErrors(all, SELECTION_SOURCE);
+              for (const [key, message] of Object.entries(placed.fields)) setError(`selected_options.${key}` as Path<Values>, { type: "server", message });
+              focusFirstRefused(Object.keys(placed.fields));
+              return placed.form;
+            }),
+          (refused) => {
+            showErrors([...new Set(messagesIn(refused.selected_options as FieldErrors).map(say))]);
+            focusFirstRefused(Object.keys(refused.selected_options ?? {}));
           },
-        );
+        )(event).catch(() => showErrors([CHECK_FAILED]));
       }}
     >
       {orderedComponents(bundle.components).map(([key, component]) => {
         const range = selectionRange(component);
         const chosen = Object.keys(selection[key] ?? {}).length;
         const full = chosen >= range.max;
-        const messages = [...problemsOf(key), ...(serverErrors[key] ? [serverErrors[key]] : [])];
+        const messages = [...new Set([...problemsOf(key), ...messagesIn(formState.errors.selected_options?.[key] as FieldErrors | undefined).map(say)])];
         const hintId = `component-${key}-hint`;
         const reasonId = `component-${key}-full`;
         const errorId = `component-${key}-error`;
@@ -142,7 +163,13 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
                       checked={isChecked}
                       disabled={disabled}
                       aria-describedby={disabled ? reasonId : undefined}
-                      onChange={(event) => setSelection((s) => toggle(s, key, option.id, option.quantity, event.target.checked))}
+                      onChange={(event) =>
+                        setValue("selected_options", toggle(getValues("selected_options"), key, option.id, option.quantity, event.target.checked), {
+                          shouldDirty: true,
+                          shouldTouch: true,
+                          shouldValidate: true,
+                        })
+                      }
                     />
                     <label htmlFor={id} className={disabled ? "text-stone-500" : ""}>
                       {text[key]?.options[option.id]}

@@ -1,16 +1,19 @@
 "use client";
-// Subscribe to one plan: react-hook-form with the Server Action's own schema (checked when the quantity is left, then
+// Subscribe to one plan: react-hook-form with the Server Action's own schema (loaded on the form's first check) (checked when the quantity is left, then
 // as it changes; on submit focus goes to it when refused), posted to the Server Action, which adds the subscription
 // to the cart and goes there. Without JavaScript it posts as a plain form.
 import { useActionState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { subscribe, type SubscribeState } from "@/app/(storefront)/subscriptions/actions";
 import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
-import { subscribeFormSchema } from "@/lib/commerce/subscriptions/subscribe-form";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
+import { lazySchema } from "@/lib/client/use-schema-check";
 import { MAX_LINE_QUANTITY } from "@/lib/commerce/carts/item-limit";
 
 type Values = { offering_id: string; plan_id: string; quantity: string };
+
+// The schema (and zod) load on the form's first check, not with the page: /subscriptions stays within its budget.
+const subscribeResolver = lazyZodResolver<Values>(lazySchema(() => import("@/lib/commerce/subscriptions/subscribe-form").then((m) => m.subscribeFormSchema)));
 
 export function SubscribeForm({ offeringId, planId, planName, available }: { offeringId: string; planId: string; planName: string; available: boolean }) {
   const [state, formAction, pending] = useActionState<SubscribeState, FormData>(subscribe, {});
@@ -18,7 +21,7 @@ export function SubscribeForm({ offeringId, planId, planName, available }: { off
     mode: "onTouched",
     shouldFocusError: true,
     defaultValues: { offering_id: offeringId, plan_id: planId, quantity: "1" },
-    resolver: zodResolver(subscribeFormSchema) as never,
+    resolver: subscribeResolver,
   });
   useServerFieldErrors(state.fieldErrors, setError);
   const id = `quantity-${planId}`;

@@ -4,6 +4,7 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArguments, formArg, ignoredFormArgs, previousStateArg } from "@/lib/http/server-action";
+import { adminSignInSchema } from "@/lib/commerce/auth/admin-sign-in-schema";
 import { ApiError } from "@/lib/commerce/errors";
 import { cartSettingsValues, getCartSettings, updateCartSettings } from "@/lib/commerce/settings/update";
 import { endAdminSession, requireAdmin, safeAdminPath, startAdminSession } from "@/lib/web/admin-session";
@@ -13,12 +14,13 @@ import type { SignInState } from "@/components/admin/sign-in-state";
 export async function signIn(...args: [previous: SignInState, form: FormData]): Promise<SignInState> {
   const [, form] = actionArguments("admin signIn", args, z.tuple([previousStateArg, formArg]));
   const clientId = String(form.get("client_id") ?? "").trim();
-  const clientSecret = String(form.get("client_secret") ?? "");
-  const fieldErrors: NonNullable<SignInState["fieldErrors"]> = {};
-  if (!clientId) fieldErrors.client_id = "Enter the client id.";
-  if (!clientSecret) fieldErrors.client_secret = "Enter the client secret.";
-  if (fieldErrors.client_id || fieldErrors.client_secret) return { clientId, fieldErrors };
-  const started = await startAdminSession(clientId, clientSecret);
+  const input = adminSignInSchema.safeParse({ client_id: form.get("client_id") ?? "", client_secret: form.get("client_secret") ?? "" });
+  if (!input.success) {
+    const fieldErrors: NonNullable<SignInState["fieldErrors"]> = {};
+    for (const issue of input.error.issues) fieldErrors[issue.path[0] as "client_id" | "client_secret"] ??= issue.message;
+    return { clientId, fieldErrors };
+  }
+  const started = await startAdminSession(input.data.client_id, input.data.client_secret);
   if (!started.ok) {
     return { clientId, error: started.tooMany ? started.detail : "That client id and secret were not accepted. Check them and try again." };
   }

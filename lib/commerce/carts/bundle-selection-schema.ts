@@ -25,3 +25,6 @@ export function bundleSelectionSchema(product: BundleProduct) {
       return out;
     });
 }
+
+/** A cart item's `bundle_configuration` with the selection judged as above: the bundle picker's form values. */
+export const bundleConfigurationSchema = (product: BundleProduct) => z.object({ selected_options: bundleSelectionSchema(product) });

@@ -4,6 +4,7 @@
 // a code the cart already has changes nothing.
 import { z } from "zod";
 import { ApiError } from "../../errors";
+import { promotionCode } from "../../promotions/promotion-code";
 import { currencyTerms } from "../../promotions/promotion-amount";
 import { cartMoment, promotionIsLive } from "../../promotions/validity";
 import type { PromotionRow } from "../cart-view";
@@ -13,7 +14,7 @@ import type { ItemHandler, LineDraft } from "./item-handler";
 
 const schema = z.object({
   type: z.literal("promotion_item"),
-  code: z.string().trim().min(1).max(255),
+  code: promotionCode,
 });
 
 type PromotionItemInput = z.output<typeof schema>;
