@@ -133,3 +133,31 @@ test("a catalog write through /pcm shows on the cached pages at once", async ({ 
   await page.reload();
   await expect(listed.getByText("Enamel Water Jug")).toHaveCount(0);
 });
+
+test("a kept catalog page reaches every shopper with its own script nonce, and its scripts run", async ({ browser, request }) => {
+  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+  const first = await request.get("/categories/kitchen/linens");
+  const second = await request.get("/categories/kitchen/linens");
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  const [a, b] = [nonceOf(first.headers()["content-security-policy"]), nonceOf(second.headers()["content-security-policy"])];
+  expect(a).toBeTruthy();
+  expect(b).toBeTruthy();
+  expect(a).not.toBe(b);
+  // Every script in the copy carries this response's nonce, and only it.
+  const nonces = new Set([...(await second.text()).matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]));
+  expect([...nonces]).toEqual([b]);
+
+  // In a browser the kept page runs: no script is refused, and the search box suggests as the shopper types.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const response = await page.goto("/categories/kitchen/linens");
+  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  await page.getByRole("searchbox", { name: "Search products" }).fill("apron");
+  await expect(page.getByRole("list", { name: "Suggestions" }).getByRole("link", { name: "Linen Apron" })).toBeVisible();
+  expect(refused).toEqual([]);
+  await context.close();
+});
