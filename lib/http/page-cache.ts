@@ -102,8 +102,8 @@ export function servePage(page: CachedPage, nonce: string, csp: string, hit: boo
   return new Response(page.body.replaceAll(state.placeholder, nonce), { status: page.status, headers });
 }
 
-// Hop-by-hop and per-response headers are not kept with a page.
-const NOT_KEPT = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "set-cookie", "content-security-policy", "x-page-cache"]);
+// Hop-by-hop and per-response headers are not kept with a page (nor its ETag: every copy differs in its nonce).
+const NOT_KEPT = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "etag", "set-cookie", "content-security-policy", "x-page-cache"]);
 
 /**
  * The proxy's render as what this shopper gets: kept when it is a complete HTML 200 rendered with the stand-in; served
