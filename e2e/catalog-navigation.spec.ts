@@ -161,3 +161,24 @@ test("a kept catalog page reaches every shopper with its own script nonce, and i
   expect(refused).toEqual([]);
   await context.close();
 });
+
+test("a kept product page shows a stock change at once", async ({ request }) => {
+  const product = await makeProduct(request, { name: "Kept Lantern", status: "live", price: { USD: { amount: 1500, includes_tax: false } } });
+  const admin = { authorization: `Bearer ${await token(request, true)}` };
+  const level = async () => {
+    const response = await request.get(`/products/${product.slug}`);
+    expect(response.status()).toBe(200);
+    return { cache: response.headers()["x-page-cache"], text: await response.text() };
+  };
+  const created = await request.post("/v2/inventories", { headers: admin, data: { data: { id: product.id, type: "stock", attributes: { available: 3 } } } });
+  expect(created.status()).toBe(201);
+  await level();
+  const kept = await level();
+  expect(kept.cache).toBe("hit");
+  expect(kept.text).toContain("Only 3 left");
+  const taken = await request.post(`/v2/inventories/${product.id}/transactions`, { headers: admin, data: { data: { type: "stock-transaction", attributes: { action: "decrement", quantity: 1 } } } });
+  expect(taken.status(), await taken.text()).toBe(201);
+  const after = await level();
+  expect(after.cache).toBe("miss");
+  expect(after.text).toContain("Only 2 left");
+});

@@ -11,13 +11,14 @@ const request = (pathname: string, cookies: Record<string, string> = {}, headers
 });
 
 describe("sharedPageKey", () => {
-  it("keys the shop, categories and search by currency and address", () => {
+  it("keys the shop, categories, search and product pages by currency and address", () => {
     expect(sharedPageKey(request("/"))).toBe("|/");
     expect(sharedPageKey(request("/", { currency: "EUR" }))).toBe("EUR|/");
     expect(sharedPageKey(request("/categories/kitchen/drinkware", { currency: "GBP" }, {}, "GET", "?sort=price&page=2"))).toBe(
       "GBP|/categories/kitchen/drinkware?sort=price&page=2",
     );
     expect(sharedPageKey(request("/search", {}, {}, "GET", "?q=mug"))).toBe("|/search?q=mug");
+    expect(sharedPageKey(request("/products/canvas-work-apron", {}, {}, "GET", "?size=l"))).toBe("|/products/canvas-work-apron?size=l");
   });
   it("renders for the shopper anything that is theirs or not a catalog page", () => {
     // A cart, a session, a notice: any cookie besides the currency.
@@ -25,7 +26,7 @@ describe("sharedPageKey", () => {
     expect(sharedPageKey(request("/", { currency: "USD", cw_account: "t" }))).toBeUndefined();
     expect(sharedPageKey(request("/", { currency: "<script>" }))).toBeUndefined();
     // Not catalog pages.
-    for (const path of ["/cart", "/checkout", "/account", "/products/mug", "/searching", "/admin"]) expect(sharedPageKey(request(path))).toBeUndefined();
+    for (const path of ["/cart", "/checkout", "/account", "/products/mug/more", "/products/mug.svg/x", "/searching", "/admin"]) expect(sharedPageKey(request(path))).toBeUndefined();
     // Client navigations, prefetches and Server Actions.
     expect(sharedPageKey(request("/", {}, { rsc: "1" }))).toBeUndefined();
     expect(sharedPageKey(request("/", {}, { "next-router-state-tree": "x" }))).toBeUndefined();

@@ -1,7 +1,7 @@
-// Whole catalog pages (the shop, a category, a search) for the shoppers they are the same for: no cart, not signed
+// Whole catalog pages (the shop, a category, a search, a product) for the shoppers they are the same for: no cart, not signed
 // in, nothing but a currency choice in their cookies. Such a page is rendered once per currency and address with a
-// placeholder where the CSP nonce goes, kept for at most CATALOG_CACHE_SECONDS and until the next catalog write on
-// this instance, and served with a fresh nonce put in its place every time. A shopper with anything of their own (a
+// placeholder where the CSP nonce goes, kept for at most CATALOG_CACHE_SECONDS and until the next catalog or stock
+// change on this instance, and served with a fresh nonce put in its place every time. A shopper with anything of their own (a
 // cart, a session, a notice) is always rendered for them. docs/catalog.md "Caching".
 import { randomBytes } from "node:crypto";
 import { catalogCacheSeconds, catalogGeneration } from "./catalog-freshness";
@@ -33,7 +33,7 @@ export const isPageRender = (headers: Headers): boolean => headers.get(PAGE_REND
 /** The header that marks a render as the proxy's own. */
 export const pageRenderHeader = (): [string, string] => [PAGE_RENDER_HEADER, state.renderSecret];
 
-const CATALOG_PAGE = /^\/(?:$|search$|categories\/)/;
+const CATALOG_PAGE = /^\/(?:$|search$|categories\/|products\/[^/]+$)/;
 
 type PageRequest = { method: string; pathname: string; search: string; headers: Headers; cookies: { name: string; value: string }[] };
 
