@@ -1,9 +1,12 @@
 // Pages get a per-request CSP nonce: scripts run only with it ('strict-dynamic'), never 'unsafe-inline'.
-// API paths are left alone (they answer JSON and carry the static security headers of next.config.mjs),
-// except one whose percent-encoding is malformed: that is answered here with 400 before routing fails on it.
+// Catalog pages that are the same for every shopper sending the request are served from lib/http/page-cache.ts,
+// each copy with its own nonce. API paths are left alone (they answer JSON and carry the static security headers
+// of next.config.mjs), except one whose percent-encoding is malformed: that is answered here with 400 before
+// routing fails on it.
 import { NextResponse, type NextRequest } from "next/server";
 import { isServerAction, limitServerAction, refuseMalformedActionBody } from "@/lib/http/action-limit";
 import { isApiPath, isMalformedPath, malformedPathResponse } from "@/lib/http/malformed-path";
+import { type CachedPage, isPageRender, nonceStandIn, pageCacheOn, pageRenderHeader, renderedPage, servePage, sharedPage, sharedPageKey } from "@/lib/http/page-cache";
 
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   return [
@@ -34,14 +37,50 @@ export async function proxy(request: NextRequest) {
     const malformed = await refuseMalformedActionBody(request);
     if (malformed) return malformed;
   }
+  const dev = process.env.NODE_ENV === "development";
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  if (pageCacheOn() && !isPageRender(request.headers)) {
+    const served = await sharedCatalogPage(request, nonce, contentSecurityPolicy(nonce, dev));
+    if (served) return served;
+  }
+  // The proxy's own render of a page to keep carries the stand-in for the nonce each copy will get.
+  const pageNonce = isPageRender(request.headers) ? nonceStandIn() : nonce;
+  const csp = contentSecurityPolicy(pageNonce, dev);
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("x-nonce", pageNonce);
   requestHeaders.set("content-security-policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);
   return response;
+}
+
+/** A catalog page kept for every shopper this request could be from, or undefined to render it for this one. */
+async function sharedCatalogPage(request: NextRequest, nonce: string, csp: string): Promise<Response | undefined> {
+  const { pathname, search } = request.nextUrl;
+  const key = sharedPageKey({ method: request.method, pathname, search, headers: request.headers, cookies: request.cookies.getAll() });
+  if (key === undefined) return undefined;
+  try {
+    const shared = await sharedPage(key, () => renderToKeep(request));
+    return shared ? servePage(shared.page, nonce, csp, shared.hit) : undefined;
+  } catch {
+    // A page that cannot be rendered to keep is rendered for this shopper as usual.
+    return undefined;
+  }
+}
+
+/** The page rendered by this server as any shopper with the same currency would get it. */
+async function renderToKeep(request: NextRequest): Promise<{ page: CachedPage; keep: boolean } | undefined> {
+  const { pathname, search, port } = request.nextUrl;
+  const currency = request.cookies.get("currency")?.value;
+  const headers = new Headers([pageRenderHeader(), ["accept", "text/html"], ["accept-encoding", "identity"]]);
+  if (currency) headers.set("cookie", `currency=${currency}`);
+  const response = await fetch(`http://127.0.0.1:${process.env.PORT || port || "3000"}${pathname}${search}`, {
+    headers,
+    redirect: "manual",
+    cache: "no-store",
+    signal: AbortSignal.timeout(60_000),
+  });
+  return renderedPage(response);
 }
 
 /** The path as sent, still percent-encoded (the URL parser keeps malformed escapes as they are). */

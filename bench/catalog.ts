@@ -6,7 +6,7 @@
 //   node page 50        GET /catalog/nodes/{id}/relationships/products, page 50 of 10
 //   like search         GET /catalog/products?filter=like(name,*walnut ladle*)
 //   product children    GET /catalog/products/{base}/relationships/children
-//   storefront pages    GET /, a category page, a product page (HTML, what a shopper loads)
+//   storefront pages    GET /, a category page, a search, a product page (HTML, as a shopper without a cart loads them)
 // The API scenarios must stay within 2 × their p50 at 1,000 products; pages are printed as shares of the floor.
 // Prints a table and writes bench/results/catalog-<time>.json.
 //
@@ -69,6 +69,7 @@ async function scenariosOf(size: number, server: Prepared["server"], databaseUrl
     { scenario: "product children", api: true, request: get(`/catalog/products/${baseId}/relationships/children`) },
     { scenario: "page /", api: false, request: get("/") },
     { scenario: "page category", api: false, request: get("/categories/kitchen/drinkware") },
+    { scenario: "page search", api: false, request: get("/search?q=walnut+ladle") },
     { scenario: "page product", api: false, request: get("/products/ceramic-mug") },
   ];
   for (const s of scenarios) {

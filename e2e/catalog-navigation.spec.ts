@@ -133,3 +133,52 @@ test("a catalog write through /pcm shows on the cached pages at once", async ({ 
   await page.reload();
   await expect(listed.getByText("Enamel Water Jug")).toHaveCount(0);
 });
+
+test("a kept catalog page reaches every shopper with its own script nonce, and its scripts run", async ({ browser, request }) => {
+  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+  const first = await request.get("/categories/kitchen/linens");
+  const second = await request.get("/categories/kitchen/linens");
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  const [a, b] = [nonceOf(first.headers()["content-security-policy"]), nonceOf(second.headers()["content-security-policy"])];
+  expect(a).toBeTruthy();
+  expect(b).toBeTruthy();
+  expect(a).not.toBe(b);
+  // Every script in the copy carries this response's nonce, and only it.
+  const nonces = new Set([...(await second.text()).matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]));
+  expect([...nonces]).toEqual([b]);
+
+  // In a browser the kept page runs: no script is refused, and the search box suggests as the shopper types.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const response = await page.goto("/categories/kitchen/linens");
+  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  await page.getByRole("searchbox", { name: "Search products" }).fill("apron");
+  await expect(page.getByRole("list", { name: "Suggestions" }).getByRole("link", { name: "Linen Apron" })).toBeVisible();
+  expect(refused).toEqual([]);
+  await context.close();
+});
+
+test("a kept product page shows a stock change at once", async ({ request }) => {
+  const product = await makeProduct(request, { name: "Kept Lantern", status: "live", price: { USD: { amount: 1500, includes_tax: false } } });
+  const admin = { authorization: `Bearer ${await token(request, true)}` };
+  const level = async () => {
+    const response = await request.get(`/products/${product.slug}`);
+    expect(response.status()).toBe(200);
+    return { cache: response.headers()["x-page-cache"], text: await response.text() };
+  };
+  const created = await request.post("/v2/inventories", { headers: admin, data: { data: { id: product.id, type: "stock", attributes: { available: 3 } } } });
+  expect(created.status()).toBe(201);
+  await level();
+  const kept = await level();
+  expect(kept.cache).toBe("hit");
+  expect(kept.text).toContain("Only 3 left");
+  const taken = await request.post(`/v2/inventories/${product.id}/transactions`, { headers: admin, data: { data: { type: "stock-transaction", attributes: { action: "decrement", quantity: 1 } } } });
+  expect(taken.status(), await taken.text()).toBe(201);
+  const after = await level();
+  expect(after.cache).toBe("miss");
+  expect(after.text).toContain("Only 2 left");
+});

@@ -1,18 +1,16 @@
 // The storefront caches its catalog reads (lib/web/catalog-cache.ts, docs/catalog.md "Caching"); every write to the
 // catalog through /pcm marks them stale here, so the next shopper on this instance sees the change. Other instances
-// see it within CATALOG_CACHE_SECONDS (default 30), the longest a cached read lives.
+// see it within CATALOG_CACHE_SECONDS (default 30), the longest a cached read lives. The whole catalog pages served
+// from lib/http/page-cache.ts are marked stale with them.
 import { revalidateTag } from "next/cache";
+import { nextCatalogGeneration } from "./catalog-freshness";
 
+export { catalogCacheSeconds } from "./catalog-freshness";
 export const CATALOG_TAG = "catalog";
 
-/** How long a cached catalog read may be served at most (seconds); 0 turns the cache off. */
-export function catalogCacheSeconds(): number {
-  const configured = Number(process.env.CATALOG_CACHE_SECONDS ?? 30);
-  return Number.isFinite(configured) && configured >= 0 ? configured : 30;
-}
-
-/** Marks every cached catalog read stale; returns the response unchanged. */
+/** Marks every cached catalog read and page stale; returns the response unchanged. */
 export function catalogChanged<T>(response: T): T {
+  nextCatalogGeneration();
   try {
     revalidateTag(CATALOG_TAG, { expire: 0 });
   } catch {

@@ -5,6 +5,7 @@
 import { asc, count, eq, inArray } from "drizzle-orm";
 import { ApiError, notFound } from "../errors";
 import type { Page } from "../catalog/products";
+import { nextCatalogGeneration } from "@/lib/storage/catalog-generation";
 import { getDb, readTogether, type Executor, type Tx } from "@/lib/storage/db";
 import { products, stock, stockTransactions } from "@/lib/storage/schema";
 import { insufficientStock, stockAfter, type StockAction, type StockMovement } from "./stock-rules";
@@ -35,6 +36,13 @@ async function move(tx: Tx, row: StockRow, movement: StockMovement, quantity: nu
   return { level: saved, log };
 }
 
+/** A stock change has committed: product pages kept for shoppers show it from now on (lib/http/page-cache.ts).
+ * Checkouts and order changes, which move stock inside their own transactions, call it once those commit. */
+export function stockChanged<T>(result: T): T {
+  nextCatalogGeneration();
+  return result;
+}
+
 // ---- The API ----------------------------------------------------------------------------------
 
 async function productExists(db: Executor, productId: string): Promise<boolean> {
@@ -44,13 +52,13 @@ async function productExists(db: Executor, productId: string): Promise<boolean> 
 
 export async function createStock(productId: string, availableUnits: number): Promise<StockRow> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return stockChanged(await db.transaction(async (tx) => {
     if (!(await productExists(tx, productId))) throw notFound("Not Found", "No product with this id.", { id: productId });
     const [row] = await tx.insert(stock).values({ productId, total: availableUnits }).onConflictDoNothing().returning();
     if (!row) throw new ApiError({ status: 409, title: "Conflict", detail: "Stock is already kept for this product; change it with PUT.", meta: { id: productId } });
     if (availableUnits > 0) await tx.insert(stockTransactions).values({ productId, action: "increment", quantity: availableUnits });
     return row;
-  });
+  }));
 }
 
 export async function getStock(productId: string): Promise<StockRow> {
@@ -78,28 +86,33 @@ export async function listStock(page: Page): Promise<{ rows: StockRow[]; total: 
 /** PUT: sets what is available; what is held for orders stays held. */
 export async function setAvailable(productId: string, availableUnits: number): Promise<StockRow> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const row = (await lockStock(tx, [productId])).get(productId);
-    if (!row) throw stockNotFound(productId);
-    const change = availableUnits - (row.total - row.allocated);
-    if (change === 0) return row;
-    return (await move(tx, row, change > 0 ? "increment" : "decrement", Math.abs(change), null, () => stockNotFound(productId))).level;
-  });
+  return stockChanged(
+    await db.transaction(async (tx) => {
+      const row = (await lockStock(tx, [productId])).get(productId);
+      if (!row) throw stockNotFound(productId);
+      const change = availableUnits - (row.total - row.allocated);
+      if (change === 0) return row;
+      return (await move(tx, row, change > 0 ? "increment" : "decrement", Math.abs(change), null, () => stockNotFound(productId))).level;
+    }),
+  );
 }
 
 export async function deleteStock(productId: string): Promise<void> {
   const deleted = await (await getDb()).delete(stock).where(eq(stock.productId, productId)).returning();
   if (deleted.length === 0) throw stockNotFound(productId);
+  stockChanged(undefined);
 }
 
 export async function createStockTransaction(productId: string, action: StockAction, quantity: number): Promise<StockTransactionRow> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const row = (await lockStock(tx, [productId])).get(productId);
-    if (!row) throw stockNotFound(productId);
-    const { log } = await move(tx, row, action, quantity, null, () => insufficientStock({ id: productId }, { action, quantity, level: row }));
-    return log[0];
-  });
+  return stockChanged(
+    await db.transaction(async (tx) => {
+      const row = (await lockStock(tx, [productId])).get(productId);
+      if (!row) throw stockNotFound(productId);
+      const { log } = await move(tx, row, action, quantity, null, () => insufficientStock({ id: productId }, { action, quantity, level: row }));
+      return log[0];
+    }),
+  );
 }
 
 export async function listStockTransactions(productId: string): Promise<StockTransactionRow[]> {

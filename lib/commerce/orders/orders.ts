@@ -24,7 +24,7 @@ import { loadContents, lockCart } from "@/lib/storage/carts/sql-cart-store";
 import { priceCart } from "../carts/cart-resource";
 import { assertCartId, cartNotFound } from "../carts/carts";
 import { checkoutRequestSchema } from "./checkout-schema";
-import { allocateForOrder } from "../inventory/stock";
+import { allocateForOrder, stockChanged } from "../inventory/stock";
 import { orderLineStock } from "./order-line-stock";
 import { releaseExpiredHolds } from "./expired-holds";
 import { now } from "../clock";
@@ -57,7 +57,7 @@ export function orderDisplayPrice(cartDisplayPrice: ReturnType<typeof priceCart>
 export async function checkoutCart(cartId: string, body: unknown, caller: Caller): Promise<LoadedOrder> {
   const request = parseOrThrow(checkoutRequestSchema, body ?? {}, "").data;
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     assertCartId(cartId);
     const cart = await lockCart(tx, cartId, false);
     if (!cart) throw cartNotFound(cartId);
@@ -106,6 +106,8 @@ export async function checkoutCart(cartId: string, body: unknown, caller: Caller
     const [holding] = await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, order.id)).returning();
     return { order: holding, items };
   });
+  // Stock moved (held, or let go from expired orders): shown from now on.
+  return stockChanged(placed);
 }
 
 

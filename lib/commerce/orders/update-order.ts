@@ -9,7 +9,7 @@ import { ApiError } from "../errors";
 import { gatewayFor } from "../payments/gateways";
 import { changeOrderPayments, type Ledger } from "../payments/payment-ledger";
 import { voidable } from "../payments/transaction-rules";
-import { releaseForOrder } from "../inventory/stock";
+import { releaseForOrder, stockChanged } from "../inventory/stock";
 import { orderItems } from "@/lib/storage/schema";
 import { getOrder, type LoadedOrder } from "./orders";
 import { orderLineStock } from "./order-line-stock";
@@ -47,6 +47,8 @@ export async function updateOrder(caller: Caller, orderId: string, change: Updat
       ledger.amendOrder({ shipping: "fulfilled", stockHeld: false });
     }
   });
+  // A cancelled or shipped order's units moved: shown from now on.
+  stockChanged(undefined);
   return getOrder(caller, orderId);
 }
 
