@@ -8,6 +8,7 @@ import { lazySchema, useSchemaCheck } from "@/lib/client/use-schema-check";
 import { CART_EXPIRY_DAYS_MAX, CART_EXPIRY_DAYS_MIN } from "@/lib/commerce/settings/limits";
 import type { CartSettingsValues } from "@/lib/commerce/settings/validate";
 import { changedSettings } from "./changed-settings";
+import { FLAG_NAME, switchDiscount, type DiscountFlag } from "./discount-switches";
 import type { CartSettingsChanges, SaveCartSettingsResult } from "./save-result";
 import { settingsFieldOfSource } from "./settings-field-of-source";
 import { localInputToUtc, utcToLocalInput } from "./utc-date-time";
@@ -60,6 +61,8 @@ export function CartSettingsForm({ initial, save }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState("");
   const [formError, setFormError] = useState("");
+  // Said beside the switches when one turned the other off.
+  const [discountNote, setDiscountNote] = useState("");
   const check = useSchemaCheck<ReturnType<typeof judged>, CartSettingsValues>(settingsSchema, "change");
   const errors = check.errors;
   const dateInput = useRef<HTMLInputElement | null>(null);
@@ -108,13 +111,22 @@ export function CartSettingsForm({ initial, save }: Props) {
       const current = toForm(result.current);
       const mine = toForm(valid);
       const kept = (field: "cart_expiry_days" | "snapshot_date") => (valid[field] !== saved[field] ? mine[field] : current[field]);
-      const keptFlag = (flag: keyof CartSettingsValues["discounts"]) =>
-        valid.discounts[flag] !== saved.discounts[flag] ? valid.discounts[flag] : result.current.discounts[flag];
-      setValues({
-        cart_expiry_days: kept("cart_expiry_days"),
-        discounts: { custom_discounts_enabled: keptFlag("custom_discounts_enabled"), use_rule_promotions: keptFlag("use_rule_promotions") },
-        snapshot_date: kept("snapshot_date"),
-      });
+      const mineFlag = (flag: DiscountFlag) => valid.discounts[flag] !== saved.discounts[flag];
+      const keptFlag = (flag: DiscountFlag) => (mineFlag(flag) ? valid.discounts[flag] : result.current.discounts[flag]);
+      let discounts = { custom_discounts_enabled: keptFlag("custom_discounts_enabled"), use_rule_promotions: keptFlag("use_rule_promotions") };
+      // Another administrator turned the other switch on meanwhile: this one's own choice stays, the other goes off
+      // here (the form never shows both on), and saving again sends both.
+      const chosen = (["custom_discounts_enabled", "use_rule_promotions"] as const).find((flag) => mineFlag(flag) && valid.discounts[flag]);
+      if (chosen) {
+        const switched = switchDiscount(discounts, chosen, true);
+        discounts = switched.discounts;
+        if (switched.turnedOff) {
+          setDiscountNote(
+            `${FLAG_NAME[switched.turnedOff]} is on in the stored settings; it is turned off here. Save again to keep ${FLAG_NAME[chosen]} on.`,
+          );
+        }
+      }
+      setValues({ cart_expiry_days: kept("cart_expiry_days"), discounts, snapshot_date: kept("snapshot_date") });
       setSaved(result.current);
       const fields: Record<string, string> = {};
       const elsewhere: string[] = [];
@@ -137,11 +149,14 @@ export function CartSettingsForm({ initial, save }: Props) {
   const expiryError = errors.cart_expiry_days;
   const discountsError = errors.discounts ?? errors["discounts.custom_discounts_enabled"] ?? errors["discounts.use_rule_promotions"];
   const dateError = errors.snapshot_date;
-  const flag = (name: keyof CartSettingsValues["discounts"]) => ({
+  const flag = (name: DiscountFlag) => ({
     name: `discounts.${name}`,
     checked: values.discounts[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      change({ ...values, discounts: { ...values.discounts, [name]: event.target.checked } }, "discounts"),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const { discounts, turnedOff } = switchDiscount(values.discounts, name, event.target.checked);
+      setDiscountNote(turnedOff ? `${FLAG_NAME[turnedOff]} turned off: only one of these can be on at a time.` : "");
+      change({ ...values, discounts }, "discounts");
+    },
   });
   const setSnapshotDate = (snapshot_date: string) => change({ ...values, snapshot_date }, "snapshot_date");
 
@@ -180,7 +195,7 @@ export function CartSettingsForm({ initial, save }: Props) {
         <fieldset aria-describedby={describedBy("discounts-hint", discountsError && "discounts-error")}>
           <legend className="font-medium">Discounts</legend>
           <p id="discounts-hint" className={hintClass}>
-            Only one of these can be on at a time: turn one off before turning the other on.
+            Only one of these can be on at a time: turning one on turns the other off.
           </p>
           <div className="mt-3 space-y-3">
             <div className="flex items-start gap-3">
@@ -220,6 +235,9 @@ export function CartSettingsForm({ initial, save }: Props) {
               </div>
             </div>
           </div>
+          <p aria-live="polite" className="mt-2 text-sm font-medium text-stone-800 empty:hidden" data-testid="discounts-note">
+            {discountNote}
+          </p>
           {discountsError && (
             <p id="discounts-error" className={errorClass}>
               {discountsError}

@@ -9,7 +9,17 @@ import { rateLimitBurst, rateLimitPerSecond } from "./rate-limit-settings";
 const holder = globalThis as unknown as { __cartwrightActionBuckets?: TokenBuckets };
 const buckets = (holder.__cartwrightActionBuckets ??= new TokenBuckets());
 
-export const isServerAction = (request: Request): boolean => request.method === "POST" && request.headers.has("next-action");
+/**
+ * A Server Action call: React's (a POST with a Next-Action header), or a form's plain post (a browser without
+ * JavaScript posts a Server Action form to the page, multipart or urlencoded, the action named in its fields;
+ * Next.js runs any page POST of those kinds as one).
+ */
+export function isServerAction(request: Request): boolean {
+  if (request.method !== "POST") return false;
+  if (request.headers.has("next-action")) return true;
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  return type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
+}
 
 /** A 429 answer (Retry-After) when this Server Action call is over a limit; undefined when it may run. */
 export function limitServerAction(headers: Headers, sessionToken: string | undefined): Response | undefined {
