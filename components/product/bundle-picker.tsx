@@ -7,7 +7,8 @@
 // selection with that zod schema (loaded on the picker's first use) and sends what it returns. What
 // does not change as the shopper chooses (each option's label, each component's rule in words) is
 // rendered on the server and passed in.
-import { useState, type ReactNode } from "react";
+import { useActionState, useState, type ReactNode } from "react";
+import { addToCartFromForm } from "@/app/(storefront)/cart/actions";
 import {
   bundleSelectionProblems,
   bundlePriceIn,
@@ -21,6 +22,8 @@ import type { PriceMap } from "@/lib/storage/schema";
 import { placeErrors } from "@/lib/client/field-errors";
 import { lazySchema, preload } from "@/lib/client/use-schema-check";
 import { inShopperWords } from "@/lib/client/shopper-words";
+import { useScripted } from "@/lib/client/use-scripted";
+import { ADD_FORM_FIELDS, NO_ADD_YET, selectionOf } from "@/lib/web/cart-forms";
 import { AddButton } from "./add-button";
 import { AddOutcome } from "./add-outcome";
 import { QuantityField } from "./quantity-field";
@@ -51,14 +54,20 @@ function toggle(selection: SelectedOptions, component: string, optionId: string,
 }
 
 export function BundlePicker({ bundle, initial, prices, currency, text, optionNames }: Props) {
-  const [selection, setSelection] = useState<SelectedOptions>(initial);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // Without JavaScript the picker posts to its Server Action; the page then shows what it answered, with the
+  // options the shopper ticked when it was refused.
+  const [posted, formAction] = useActionState(addToCartFromForm, NO_ADD_YET);
+  const scripted = useScripted();
+  const [selection, setSelection] = useState<SelectedOptions>(() =>
+    posted.chosen && !posted.added ? selectionOf(bundle.components, posted.chosen) : initial,
+  );
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(posted.fields);
   // Problems name components and options as the shopper sees them (the rules' own messages name keys and ids).
   const names = {
     components: Object.fromEntries(Object.entries(bundle.components).map(([key, component]) => [key, component.name])),
     products: optionNames,
   };
-  const { add, added, errors, pending, showErrors, warmUp, quantityOk, quantity } = useAddItem(bundle.name, names);
+  const { add, added, errors, pending, showErrors, warmUp, quantityOk, quantity } = useAddItem(bundle.name, names, posted);
   const say = (message: string) => inShopperWords({ status: 400, title: "", detail: message }, names);
   const [schema] = useState(() =>
     lazySchema(() => import("@/lib/commerce/carts/bundle-selection-schema").then((m) => m.bundleSelectionSchema(bundle))),
@@ -76,6 +85,7 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
   return (
     <form
       noValidate
+      action={formAction}
       onFocus={() => {
         preload(schema);
         warmUp();
@@ -107,11 +117,12 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
         );
       }}
     >
+      <input type="hidden" name={ADD_FORM_FIELDS.product} value={bundle.id} />
       {orderedComponents(bundle.components).map(([key, component]) => {
         const range = selectionRange(component);
         const chosen = Object.keys(selection[key] ?? {}).length;
         const full = chosen >= range.max;
-        const messages = [...problemsOf(key), ...(serverErrors[key] ? [serverErrors[key]] : [])];
+        const messages = [...new Set([...problemsOf(key), ...(serverErrors[key] ? [serverErrors[key]] : [])])];
         const hintId = `component-${key}-hint`;
         const reasonId = `component-${key}-full`;
         const errorId = `component-${key}-error`;
@@ -130,12 +141,15 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
               {component.options.map((option) => {
                 const id = `option-${key}-${option.id}`;
                 const isChecked = selection[key]?.[option.id] !== undefined;
-                const disabled = !isChecked && full;
+                // Without scripts nothing would enable an option again: the server's check refuses too many instead.
+                const disabled = scripted && !isChecked && full;
                 return (
                   <li key={option.id} className="flex items-start gap-3">
                     <input
                       id={id}
                       type="checkbox"
+                      name={`${ADD_FORM_FIELDS.bundlePrefix}${key}`}
+                      value={option.id}
                       className="mt-1 h-5 w-5 accent-brand-700"
                       checked={isChecked}
                       disabled={disabled}

@@ -4,8 +4,11 @@
 // actions share it.
 import { MAX_LINE_QUANTITY } from "@/lib/commerce/carts/item-limit";
 
-/** The product form's own fields; every other field it posts is one of the product's custom inputs. */
-export const ADD_FORM_FIELDS = { product: "product_id", quantity: "quantity" } as const;
+/**
+ * The product form's own fields; a bundle's option checkboxes are `bundle:<component>` (their value the option
+ * product's id); every other field it posts is one of the product's custom inputs.
+ */
+export const ADD_FORM_FIELDS = { product: "product_id", quantity: "quantity", bundlePrefix: "bundle:" } as const;
 
 /** The cart line forms' fields. */
 export const LINE_FORM_FIELDS = { item: "item_id", quantity: "quantity", remove: "remove" } as const;
@@ -16,12 +19,14 @@ export type AddFormState = {
   added?: string;
   /** Refusals that belong to no field. */
   errors: string[];
-  /** Refusals beside a custom input, by its key. */
+  /** Refusals beside a custom input (by its key) or a bundle's component (by its key). */
   fields: Record<string, string>;
   quantityError?: string;
   /** What the shopper sent, kept in the fields when the add was refused. */
   values?: Record<string, string>;
   quantity?: string;
+  /** A bundle's options ticked, by component: the option ids. */
+  chosen?: Record<string, string[]>;
 };
 
 export const NO_ADD_YET: AddFormState = { errors: [], fields: {} };
@@ -31,7 +36,7 @@ export type LineFormState = { error?: string };
 
 export const NO_LINE_CHANGE_YET: LineFormState = {};
 
-export type AddFormPost = { productId: string; quantity: string; customInputs: Record<string, string> };
+export type AddFormPost = { productId: string; quantity: string; customInputs: Record<string, string>; chosen: Record<string, string[]> };
 
 /** A post of the product form: the product, the quantity as typed, and the custom inputs (the other text fields). */
 export function readAddForm(form: FormData): AddFormPost | undefined {
@@ -39,12 +44,14 @@ export function readAddForm(form: FormData): AddFormPost | undefined {
   if (typeof productId !== "string" || productId === "") return undefined;
   const quantity = form.get(ADD_FORM_FIELDS.quantity);
   const customInputs: Record<string, string> = {};
+  const chosen: Record<string, string[]> = {};
   for (const [key, value] of form.entries()) {
     // React's own fields of a Server Action form start with "$".
     if (key === ADD_FORM_FIELDS.product || key === ADD_FORM_FIELDS.quantity || key.startsWith("$") || typeof value !== "string") continue;
-    customInputs[key] = value;
+    if (key.startsWith(ADD_FORM_FIELDS.bundlePrefix)) (chosen[key.slice(ADD_FORM_FIELDS.bundlePrefix.length)] ??= []).push(value);
+    else customInputs[key] = value;
   }
-  return { productId, quantity: typeof quantity === "string" ? quantity : "", customInputs };
+  return { productId, quantity: typeof quantity === "string" ? quantity : "", customInputs, chosen };
 }
 
 /** A post of a cart line form: the line and the quantity asked for (as sent; the action checks it). */
@@ -62,4 +69,17 @@ export function lineQuantityProblem(value: string): string | undefined {
     return `Enter a whole number from 1 to ${MAX_LINE_QUANTITY.toLocaleString("en-US")}, or remove the item.`;
   }
   return undefined;
+}
+
+/**
+ * A bundle's selection from the options ticked: each option at its fixed quantity. An id that is no option of
+ * its component is kept (at 1), so that the server's own rule refuses it in its words.
+ */
+export function selectionOf(components: Record<string, { options: { id: string; quantity: number }[] }>, chosen: Record<string, string[]>) {
+  const selected: Record<string, Record<string, number>> = {};
+  for (const [key, ids] of Object.entries(chosen)) {
+    const options = Object.hasOwn(components, key) ? components[key].options : [];
+    selected[key] = Object.fromEntries(ids.map((id) => [id, options.find((o) => o.id === id)?.quantity ?? 1]));
+  }
+  return selected;
 }

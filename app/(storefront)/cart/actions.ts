@@ -6,20 +6,22 @@
 import { randomUUID } from "node:crypto";
 import { quantityProblem } from "@/components/product/quantity-field";
 import { placeErrors } from "@/lib/client/field-errors";
-import { allInShopperWords } from "@/lib/client/shopper-words";
+import { inShopperWords, type DisplayNames } from "@/lib/client/shopper-words";
 import { addItemsToCart } from "@/lib/commerce/carts/add-items";
 import { parseAddItemsBody } from "@/lib/commerce/carts/add-items-request";
 import { asCaller } from "@/lib/commerce/carts/cart-access";
 import { deleteCartItem, updateCartItem } from "@/lib/commerce/carts/carts";
 import { customInputDefinitions } from "@/lib/commerce/carts/custom-input-definitions";
 import { customInputsSchema } from "@/lib/commerce/carts/custom-inputs";
-import { liveProductById } from "@/lib/commerce/catalog/storefront";
+import { bundleOptionProducts, liveProductById } from "@/lib/commerce/catalog/storefront";
+import { bundleComponents, bundleSelectionProblems } from "@/lib/commerce/carts/bundle-selection";
 import { ApiError, type ErrorObject } from "@/lib/commerce/errors";
 import {
   LINE_FORM_FIELDS,
   lineQuantityProblem,
   readAddForm,
   readLineForm,
+  selectionOf,
   type AddFormState,
   type LineFormState,
 } from "@/lib/web/cart-forms";
@@ -36,10 +38,17 @@ const NO_CART = "Your cart is empty.";
 export async function addToCartFromForm(_previous: AddFormState, form: FormData): Promise<AddFormState> {
   const post = form instanceof FormData ? readAddForm(form) : undefined;
   if (!post) return { errors: [NOT_A_FORM], fields: {} };
-  const kept = { values: post.customInputs, quantity: post.quantity };
+  const kept = { values: post.customInputs, quantity: post.quantity, chosen: post.chosen };
   const product = await liveProductById(post.productId);
   if (!product) return { errors: [GONE], fields: {}, ...kept };
   const takesInputs = Object.keys(customInputDefinitions(product) ?? {}).length > 0;
+  const components = bundleComponents(product);
+  // Refusals name a bundle's components and options as the picker shows them.
+  const names: DisplayNames = {
+    products: { [product.id]: product.name, ...(components ? Object.fromEntries(Object.entries(await bundleOptionProducts(product)).map(([id, o]) => [id, o.name])) : {}) },
+    ...(components ? { components: Object.fromEntries(Object.entries(components).map(([key, c]) => [key, c.name])) } : {}),
+  };
+  const selection = components ? selectionOf(components, post.chosen) : undefined;
 
   // The form's own checks, with the server's schema: the quantity and every input at once.
   const quantityError = quantityProblem(post.quantity);
@@ -53,6 +62,14 @@ export async function addToCartFromForm(_previous: AddFormState, form: FormData)
       else fields[key] ??= issue.message;
     }
   }
+  if (components && selection) {
+    for (const problem of bundleSelectionProblems(components, selection)) {
+      const message = inShopperWords({ status: 400, title: "", detail: problem.message }, names);
+      const key = String(problem.path[0] ?? "");
+      if (key && Object.hasOwn(components, key)) fields[key] ??= message;
+      else if (!errors.includes(message)) errors.push(message);
+    }
+  }
   if (quantityError || errors.length || Object.keys(fields).length) return { errors, fields, quantityError, ...kept };
 
   const caller = storefrontCaller(await currentShopper());
@@ -63,6 +80,7 @@ export async function addToCartFromForm(_previous: AddFormState, form: FormData)
     id: product.id,
     quantity: Number(post.quantity),
     ...(takesInputs || Object.keys(post.customInputs).length ? { custom_inputs: post.customInputs } : {}),
+    ...(selection ? { bundle_configuration: { selected_options: selection } } : {}),
   };
   let refused: ErrorObject[];
   try {
@@ -71,18 +89,21 @@ export async function addToCartFromForm(_previous: AddFormState, form: FormData)
     if (!(error instanceof ApiError)) throw error;
     refused = error.errors;
   }
-  if (refused.length) return { ...placeRefusals(refused, product.id, product.name), ...kept };
+  if (refused.length) return { ...placeRefusals(refused, names, components ? SELECTION_SOURCE : CUSTOM_INPUTS_SOURCE), ...kept };
   if (!existing) await keepCartId(cartId);
   return { added: `Added ${post.quantity} × ${product.name} to your cart.`, errors: [], fields: {} };
 }
 
-/** The server's refusals placed as the form places them: the quantity's beside it, an input's beside the input. */
-function placeRefusals(errors: ErrorObject[], productId: string, productName: string): AddFormState {
+const CUSTOM_INPUTS_SOURCE = "data.custom_inputs";
+const SELECTION_SOURCE = "data.bundle_configuration.selected_options";
+
+/** The server's refusals placed as the form places them: the quantity's beside it, an input's (a component's) beside it. */
+function placeRefusals(errors: ErrorObject[], names: DisplayNames, prefix: string): AddFormState {
   const quantity = errors.find((e) => e.source === "data.quantity");
   const rest = errors.filter((e) => e !== quantity);
   const placed = placeErrors(
-    rest.map((e) => ({ ...e, detail: allInShopperWords([e], { products: { [productId]: productName } })[0] })),
-    "data.custom_inputs",
+    rest.map((e) => ({ ...e, detail: inShopperWords(e, names) })),
+    prefix,
   );
   return { errors: placed.form, fields: placed.fields, ...(quantity ? { quantityError: quantity.detail ?? quantity.title } : {}) };
 }
