@@ -80,7 +80,8 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
   const unit = bundlePriceIn(bundle, selection, (id) => ({ id, price: prices[id] ?? {} }), currency);
   const price = "missing" in unit ? undefined : unit;
   const priceProblem = price ? undefined : `This selection is not available in ${currency}.`;
-  const blocked = [...problems, ...(priceProblem ? [priceProblem] : [])];
+  // Without scripts nothing would update these as options are ticked: the post is checked by the server instead.
+  const blocked = scripted ? [...problems, ...(priceProblem ? [priceProblem] : [])] : [];
 
   return (
     <form

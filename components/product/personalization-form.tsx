@@ -105,6 +105,8 @@ export function PersonalizationForm({ product, definitions = {}, inputs = {}, un
             const common = {
               id,
               ...register(key),
+              // Rendered into the page, so that a page without scripts keeps what its refused post held.
+              defaultValue: posted.added ? "" : (posted.values?.[key] ?? ""),
               "aria-invalid": error ? true : undefined,
               "aria-required": definition.required ? true : undefined,
               "aria-describedby": describedBy,
