@@ -247,6 +247,7 @@ test("a conflict the server finds is shown beside the field it names", async ({ 
 });
 
 test("the two discount switches are never both on in the form; the API still refuses both", async ({ page, request }) => {
+  await putSettings(request, DEFAULTS);
   await signIn(page);
   const custom = page.getByRole("switch", { name: "Custom discounts" });
   const rules = page.getByRole("switch", { name: "Rule promotions" });

@@ -6,7 +6,7 @@
 // could not be re-ordered, and a refusal, stay here beside the button.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { buyAgain } from "@/app/(storefront)/orders/[id]/actions";
 import { cartKey } from "@/lib/client/cart-query";
@@ -21,6 +21,10 @@ export function BuyAgainButton({ orderId }: { orderId: string }) {
   const [notes, setNotes] = useState<string[]>([]);
   const [inCart, setInCart] = useState<string[]>([]);
   const question = useRef<HTMLDivElement>(null);
+  // The question is announced (status) and takes the focus, so that its buttons come next.
+  useEffect(() => {
+    if (inCart.length) question.current?.focus();
+  }, [inCart]);
 
   const run = (again: boolean) =>
     startTransition(async () => {
@@ -39,8 +43,6 @@ export function BuyAgainButton({ orderId }: { orderId: string }) {
       }
       if ("inCart" in result) {
         setInCart(result.inCart);
-        // The question is announced (status) and takes the focus, so that its buttons come next.
-        requestAnimationFrame(() => question.current?.focus());
         return;
       }
       setInCart([]);

@@ -91,7 +91,8 @@ export async function addToCartFromForm(_previous: AddFormState, form: FormData)
   }
   if (refused.length) return { ...placeRefusals(refused, names, components ? SELECTION_SOURCE : CUSTOM_INPUTS_SOURCE), ...kept };
   if (!existing) await keepCartId(cartId);
-  return { added: `Added ${post.quantity} × ${product.name} to your cart.`, errors: [], fields: {} };
+  // The quantity stays as typed (as it does with scripts); the personalisation starts afresh.
+  return { added: `Added ${post.quantity} × ${product.name} to your cart.`, errors: [], fields: {}, quantity: post.quantity };
 }
 
 const CUSTOM_INPUTS_SOURCE = "data.custom_inputs";
