@@ -154,15 +154,14 @@ test("an administrator sees the settings, is told what is wrong, saves a change 
   await expect(expiry).toBeFocused();
   await expect(status).toHaveText("Not saved: correct the marked fields.");
 
-  // Both discounts: the contract's message, beside the switches.
+  // Both discounts cannot be ticked: turning rule promotions on turns custom discounts off, and says so.
   await expiry.fill("14");
   await expect(page.getByText("Cart expiry can be at most 365 days.")).toHaveCount(0);
   await custom.check();
   await rules.check();
-  await expect(page.getByText("Only one discount setting can be set to true at a time.")).toBeVisible();
-  await page.getByRole("button", { name: "Save settings" }).click();
-  await expect(page.getByText("Only one discount setting can be set to true at a time.")).toBeVisible();
-  await expect(status).toHaveText("Not saved: correct the marked fields.");
+  await expect(custom).not.toBeChecked();
+  await expect(page.getByTestId("discounts-note")).toHaveText("Custom discounts turned off: only one of these can be on at a time.");
+  await expect(page.getByText("Only one discount setting can be set to true at a time.")).toHaveCount(0);
   expect(await readSettings(request)).toEqual(DEFAULTS);
 
   // A valid change: rule promotions only, 14 days, a snapshot date picked in New York time.
@@ -235,11 +234,14 @@ test("a conflict the server finds is shown beside the field it names", async ({ 
   await expect(page.getByTestId("stored-rule-promotions")).toHaveText("on");
   await expect(page.getByTestId("stored-expiry")).toHaveText("9 days");
   await expect(page.getByLabel("Cart expiry (days)")).toHaveValue("9");
-  await expect(rules).toBeChecked();
+  // The form keeps this administrator's choice and never shows both on: the stored switch is turned off here.
   await expect(custom).toBeChecked();
+  await expect(rules).not.toBeChecked();
+  await expect(page.getByTestId("discounts-note")).toHaveText(
+    "Rule promotions is on in the stored settings; it is turned off here. Save again to keep Custom discounts on.",
+  );
 
-  // Choosing one resolves it; the other administrator's expiry is kept.
-  await rules.uncheck();
+  // Saving again sends both switches; the other administrator's expiry is kept.
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Saved. Cart expiry 9 days; custom discounts on; rule promotions off; snapshot date none.",
@@ -250,6 +252,44 @@ test("a conflict the server finds is shown beside the field it names", async ({ 
     discounts: { custom_discounts_enabled: true, use_rule_promotions: false },
     snapshot_date: "",
   });
+});
+
+test("the two discount switches are never both on in the form; the API still refuses both", async ({ page, request }) => {
+  await putSettings(request, DEFAULTS);
+  await signIn(page);
+  const custom = page.getByRole("switch", { name: "Custom discounts" });
+  const rules = page.getByRole("switch", { name: "Rule promotions" });
+  const note = page.getByTestId("discounts-note");
+  await custom.check();
+  await expect(custom).toBeChecked();
+  await expect(note).toHaveText("");
+
+  // By keyboard: Space on the other switch turns it on and this one off, said in a live region.
+  await rules.focus();
+  await page.keyboard.press("Space");
+  await expect(rules).toBeChecked();
+  await expect(custom).not.toBeChecked();
+  await expect(note).toHaveText("Custom discounts turned off: only one of these can be on at a time.");
+  await expect(note).toHaveAttribute("aria-live", "polite");
+  await custom.check();
+  await expect(rules).not.toBeChecked();
+  await expect(note).toHaveText("Rule promotions turned off: only one of these can be on at a time.");
+  await expect(page.getByText("Only one discount setting can be set to true at a time.")).toHaveCount(0);
+
+  // Turning one off leaves both off, and the note goes.
+  await custom.uncheck();
+  await expect(rules).not.toBeChecked();
+  await expect(note).toHaveText("");
+
+  // The server keeps refusing the combination from any other client.
+  const token = await adminApiToken(request);
+  const refused = await request.put("/v2/settings/cart", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { data: { ...DEFAULTS, discounts: { custom_discounts_enabled: true, use_rule_promotions: true } } },
+  });
+  expect(refused.status()).toBe(422);
+  expect(JSON.stringify(await refused.json())).toContain("Only one discount setting can be set to true at a time.");
+  expect(await readSettings(request)).toEqual(DEFAULTS);
 });
 
 test.describe("without JavaScript", () => {

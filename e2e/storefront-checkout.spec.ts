@@ -192,6 +192,57 @@ test("an order that is not paid says so, thanks nobody, and can be paid from its
   expect((await read.json()).data).toMatchObject({ payment: "paid", status: "complete" });
 });
 
+test("Buy again a second time does not silently double the cart: it says what is already there and asks", async ({ page }) => {
+  // An order of two mugs and an engraved bottle, placed through the API; then the browser has no cart.
+  const placedFrom = await browserWithCart(page, [
+    { type: "cart_item", id: DEMO_IDS.mug, quantity: 2 },
+    { type: "cart_item", id: DEMO_IDS.bottle, quantity: 1, custom_inputs: { engraving: "Lin" } },
+  ]);
+  const checkout = await page.request.post(`/v2/carts/${placedFrom}/checkout`, {
+    headers: { authorization: `Bearer ${await token(page.request)}` },
+    data: { data: { customer: { name: "Ada Lovelace", email: "ada@example.com" }, billing_address: ADDRESS, shipping_address: ADDRESS } },
+  });
+  expect(checkout.status()).toBe(201);
+  const orderId = (await checkout.json()).data.id;
+  await page.context().clearCookies();
+
+  // The first Buy again fills the new cart and goes there.
+  await page.goto(`/orders/${orderId}`);
+  await page.getByRole("button", { name: "Buy again" }).click();
+  await page.waitForURL(/\/cart$/);
+  const cartId = await browserCartId(page.context());
+  const quantities = async () => (await apiCart(page.request, cartId)).data.map((l) => [l.name, l.quantity]);
+  expect(await quantities()).toEqual([
+    ["Ceramic Mug", 2],
+    ["Engraved Water Bottle", 1],
+  ]);
+
+  // Back on the order, Buy again once more: nothing is added; the page says what the cart already has and asks.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+  await page.getByRole("button", { name: "Buy again" }).click();
+  const question = page.getByTestId("buy-again-question");
+  await expect(question).toContainText("Your cart already has 2 × Ceramic Mug, 1 × Engraved Water Bottle from this order.");
+  await expect(question).toContainText("Buying again adds the whole order once more, so those quantities add up.");
+  await expect(page.getByRole("status").filter({ has: question })).toBeVisible();
+  await expect(question).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+  expect(await quantities()).toEqual([
+    ["Ceramic Mug", 2],
+    ["Engraved Water Bottle", 1],
+  ]);
+  await expectAccessible(page);
+
+  // Choosing to add it again does, knowingly.
+  await question.getByRole("button", { name: "Add the order again" }).click();
+  await page.waitForURL(/\/cart$/);
+  expect(await quantities()).toEqual([
+    ["Ceramic Mug", 4],
+    ["Engraved Water Bottle", 2],
+  ]);
+  await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "6");
+});
+
 test("a separate billing address is checked on its own, the first refused field focused, and the order keeps it", async ({ page }) => {
   const admin = { authorization: `Bearer ${await token(page.request, true)}` };
   await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.mug, quantity: 1 }]);

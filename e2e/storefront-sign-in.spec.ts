@@ -1,7 +1,7 @@
 // Sign-in merges the anonymous cart into the account's cart and says what was merged; sign-out
 // leaves the account's cart with the account.
 import { expect, test } from "@playwright/test";
-import { apiCart, browserCartId, browserWithCart, cookieValue, DEMO_IDS, expectAccessible, expectTotalsEqualApi, signIn, token } from "./support/storefront";
+import { apiCart, browserCartId, browserWithCart, cookieValue, DEMO, DEMO_IDS, expectAccessible, expectTotalsEqualApi, signIn, token } from "./support/storefront";
 
 test("sign in: the anonymous cart is merged into the account's cart and the page says what was merged", async ({ page }) => {
   // The account's cart as it is before (whatever other tests left in it).
@@ -62,6 +62,42 @@ test("signing in with nothing in the anonymous cart merges nothing and says noth
   expect(await browserCartId(page.context())).toMatch(/^acct_/);
   await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("sign-in started from the cart lands back on the cart, and from a product page on that page", async ({ page }) => {
+  await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.tea, quantity: 1 }]);
+  await page.goto("/cart");
+  const signInLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" });
+  await expect(signInLink).toHaveAttribute("href", "/account/sign-in?next=%2Fcart");
+  await signInLink.click();
+  await expect(page).toHaveURL(/\/account\/sign-in\?next=%2Fcart$/);
+  await page.getByLabel("Email").fill(DEMO.email);
+  await page.getByLabel("Password").fill(DEMO.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === "/cart");
+  await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
+  await expect(page.getByTestId("merge-notice")).toContainText("Tea Sampler × 1");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" })).toBeVisible();
+
+  // Put the account's cart back as it was (the merge added one tea sampler).
+  const accountCart = await browserCartId(page.context());
+  const cart = await apiCart(page.request, accountCart);
+  const tea = cart.data.find((l) => l.name === "Tea Sampler" && !l.custom_inputs)!;
+  const auth = { authorization: `Bearer ${await token(page.request, true)}` };
+  const restored =
+    tea.quantity > 1
+      ? await page.request.put(`/v2/carts/${accountCart}/items/${tea.id}`, { headers: auth, data: { data: { quantity: tea.quantity - 1 } } })
+      : await page.request.delete(`/v2/carts/${accountCart}/items/${tea.id}`, { headers: auth });
+  expect(restored.status()).toBe(200);
+
+  // A new browser session, from a product page: back on that product.
+  await page.context().clearCookies();
+  await page.goto("/products/ceramic-mug");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }).click();
+  await page.getByLabel("Email").fill(DEMO.email);
+  await page.getByLabel("Password").fill(DEMO.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === "/products/ceramic-mug");
 });
 
 test("the sign-in form checks a field when it is left, then as it changes, with the action's own words", async ({ page }) => {

@@ -121,13 +121,15 @@ test("the detail view shows the offering, the plan in words, trial, price, maske
 
   const dates = page.getByTestId("key-dates");
   await expect(dates.getByText("Started")).toBeVisible();
-  await expect(dates.getByText("Next bill from")).toBeVisible();
+  await expect(dates.getByText("Next bill on")).toBeVisible();
   await expect(dates.getByText("Renews on")).toBeVisible();
 
+  // The plan's fixed price covers the products: they are listed without prices of their own.
   const products = page.getByRole("list", { name: "Included products" }).getByRole("listitem");
   await expect(products).toHaveCount(2);
-  await expect(products.filter({ hasText: "House Blend Beans" }).getByTestId("product-price")).toHaveText("$16.00 per month");
-  await expect(products.filter({ hasText: "Brew Guide" }).getByTestId("product-price")).toHaveText("$5.00 per 12 months");
+  await expect(products.filter({ hasText: "House Blend Beans" })).toBeVisible();
+  await expect(products.filter({ hasText: "Brew Guide" })).toBeVisible();
+  await expect(page.getByTestId("products-priced-by-plan")).toHaveText("The plan's fixed price covers these products.");
 
   await expect(page.getByRole("button", { name: "Pause subscription" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel subscription" })).toBeVisible();
@@ -146,14 +148,14 @@ test("pause → resume → cancel, each announced, the page following every chan
   await expect(page.getByTestId("subscription-state")).toHaveText("State: Paused");
   await expect(page.getByTestId("subscription-status")).toHaveText("Status: Inactive");
   await expect(page.getByRole("button", { name: "Pause subscription" })).toHaveCount(0);
-  await expect(page.getByTestId("key-dates").getByText("Paused")).toBeVisible();
+  await expect(page.getByTestId("key-dates").getByText("Paused since")).toBeVisible();
   await expect(result).toBeFocused();
 
   await page.getByRole("button", { name: "Resume subscription" }).click();
   await expect(result).toHaveText("Your subscription is active again.");
   await expect(page.getByTestId("subscription-state")).toHaveText("State: Running");
   await expect(page.getByRole("button", { name: "Resume subscription" })).toHaveCount(0);
-  await expect(page.getByTestId("key-dates").getByText("Resumed")).toBeVisible();
+  await expect(page.getByTestId("key-dates").getByText("Resumed on")).toBeVisible();
 
   // Cancel asks first; Escape keeps the subscription and returns focus to the button.
   const cancel = page.getByRole("button", { name: "Cancel subscription" });
@@ -174,7 +176,7 @@ test("pause → resume → cancel, each announced, the page following every chan
   await expect(page.getByTestId("subscription-state")).toHaveText("State: Canceled");
   await expect(page.getByText("This subscription can no longer be paused, resumed or canceled.")).toBeVisible();
   await expect(page.getByRole("button", { name: /subscription$/ })).toHaveCount(0);
-  await expect(page.getByTestId("key-dates").getByText("Canceled")).toBeVisible();
+  await expect(page.getByTestId("key-dates").getByText("Canceled on")).toBeVisible();
 
   await page.reload();
   await expect(page.getByTestId("subscription-state")).toHaveText("State: Canceled");
@@ -189,4 +191,55 @@ test("another account's subscription, or an id that is not one, shows the not-fo
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expect(page.getByText("Coffee Club")).toHaveCount(0);
   }
+});
+
+test("the subscription page states only what is true in each state, once, and its price adds up", async ({ page }) => {
+  // A subscription of its own: the test above ends canceling the fixture's.
+  const { demoSubscription } = await makeSubscriptions(page.request);
+  await signIn(page, `/account/subscriptions/${demoSubscription}`);
+  const dates = page.getByTestId("key-dates");
+  const terms = () => dates.locator("dt").allTextContents();
+
+  // One sentence for the plan: its description said the same again, and is not printed twice.
+  await expect(page.getByTestId("plan-in-words")).toHaveText("billed every month for 12 months, then renews");
+  await expect(page.getByText(/billed every month for 12 months, then renews/i)).toHaveCount(1);
+
+  // The price per bill is what its listed parts add up to.
+  const price = Number(await page.getByTestId("plan-price").getAttribute("data-value"));
+  const parts = await page.getByTestId("price-part-amount").evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute("data-value"))));
+  expect(parts.length).toBeGreaterThan(0);
+  expect(parts.reduce((sum, amount) => sum + amount, 0)).toBe(price);
+  await expect(page.getByTestId("price-part")).toHaveText(["The plan's fixed price$19.00"]);
+  await expect(page.getByRole("list", { name: "Included products" }).getByText("$")).toHaveCount(0);
+
+  // Active: the next bill and the renewal.
+  expect(await terms()).toEqual(["Started", "Next bill on", "Renews on"]);
+
+  // Paused: since when, and no bill nor renewal while paused.
+  await page.getByRole("button", { name: "Pause subscription" }).click();
+  await expect(page.getByTestId("subscription-state")).toHaveText("State: Paused");
+  await expect.poll(terms).toEqual(["Started", "Paused since", "Bills"]);
+  await expect(page.getByTestId("fact-bills")).toHaveText("None while paused. Resume it to be billed again.");
+  await expect(dates.getByText(/Next bill|Renews/)).toHaveCount(0);
+
+  // Resumed: billed again.
+  await page.getByRole("button", { name: "Resume subscription" }).click();
+  await expect(page.getByTestId("subscription-state")).toHaveText("State: Running");
+  await expect.poll(terms).toEqual(["Started", "Resumed on", "Next bill on", "Renews on"]);
+
+  // Canceled: no renewal date, no next bill.
+  await page.getByRole("button", { name: "Cancel subscription" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, cancel subscription" }).click();
+  await expect(page.getByTestId("subscription-state")).toHaveText("State: Canceled");
+  await expect.poll(terms).toEqual(["Started", "Canceled on", "Bills"]);
+  await expect(page.getByTestId("fact-bills")).toHaveText("No more bills: the subscription is canceled.");
+  await expect(page.getByText(/Renews on|Next bill/)).toHaveCount(0);
+  await page.reload();
+  expect(await terms()).toEqual(["Started", "Canceled on", "Bills"]);
+});
+
+test("the subscriptions page says each plan once", async ({ page }) => {
+  await page.goto("/subscriptions");
+  const monthly = page.getByTestId("plan").filter({ hasText: "Monthly" });
+  await expect(monthly.getByText(/billed every month for 12 months, then renews/i)).toHaveCount(1);
 });

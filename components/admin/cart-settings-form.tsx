@@ -11,6 +11,7 @@ import { lazySchema, preload } from "@/lib/client/use-schema-check";
 import { CART_EXPIRY_DAYS_MAX, CART_EXPIRY_DAYS_MIN } from "@/lib/commerce/settings/limits";
 import type { CartSettingsValues } from "@/lib/commerce/settings/validate";
 import { changedSettings } from "./changed-settings";
+import { FLAG_NAME, switchDiscount, type DiscountFlag } from "./discount-switches";
 import type { CartSettingsChanges, SaveCartSettingsResult } from "./save-result";
 import { settingsFieldOfSource } from "./settings-field-of-source";
 import { localInputToUtc, utcToLocalInput } from "./utc-date-time";
@@ -72,7 +73,7 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
   const [saved, setSaved] = useState(initial);
   const [status, setStatus] = useState("");
   const [formError, setFormError] = useState("");
-  const { register, handleSubmit, control, formState, reset, setError, setValue, trigger } = useForm<FormValues, unknown, CartSettingsValues>({
+  const { register, handleSubmit, control, formState, getValues, reset, setError, setValue, trigger } = useForm<FormValues, unknown, CartSettingsValues>({
     mode: "onChange",
     shouldFocusError: false,
     defaultValues: toForm(initial),
@@ -81,6 +82,8 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
   const submitting = formState.isSubmitting;
   const snapshotDate = useWatch({ control, name: "snapshot_date" });
   const errors = formState.errors;
+  // Said beside the switches when one turned the other off.
+  const [discountNote, setDiscountNote] = useState("");
   const dateInput = useRef<HTMLInputElement | null>(null);
   // The date picker shows the browser's local time, which the server cannot know: render it after hydration.
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
@@ -118,13 +121,22 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
       const current = toForm(result.current);
       const mine = toForm(valid);
       const kept = (field: "cart_expiry_days" | "snapshot_date") => (valid[field] !== saved[field] ? mine[field] : current[field]);
-      const keptFlag = (flag: keyof CartSettingsValues["discounts"]) =>
-        valid.discounts[flag] !== saved.discounts[flag] ? valid.discounts[flag] : result.current.discounts[flag];
-      reset({
-        cart_expiry_days: kept("cart_expiry_days"),
-        discounts: { custom_discounts_enabled: keptFlag("custom_discounts_enabled"), use_rule_promotions: keptFlag("use_rule_promotions") },
-        snapshot_date: kept("snapshot_date"),
-      });
+      const mineFlag = (flag: DiscountFlag) => valid.discounts[flag] !== saved.discounts[flag];
+      const keptFlag = (flag: DiscountFlag) => (mineFlag(flag) ? valid.discounts[flag] : result.current.discounts[flag]);
+      let discounts = { custom_discounts_enabled: keptFlag("custom_discounts_enabled"), use_rule_promotions: keptFlag("use_rule_promotions") };
+      // Another administrator turned the other switch on meanwhile: this one's own choice stays, the other goes off
+      // here (the form never shows both on), and saving again sends both.
+      const chosen = (["custom_discounts_enabled", "use_rule_promotions"] as const).find((flag) => mineFlag(flag) && valid.discounts[flag]);
+      if (chosen) {
+        const switched = switchDiscount(discounts, chosen, true);
+        discounts = switched.discounts;
+        if (switched.turnedOff) {
+          setDiscountNote(
+            `${FLAG_NAME[switched.turnedOff]} is on in the stored settings; it is turned off here. Save again to keep ${FLAG_NAME[chosen]} on.`,
+          );
+        }
+      }
+      reset({ cart_expiry_days: kept("cart_expiry_days"), discounts, snapshot_date: kept("snapshot_date") });
       setSaved(result.current);
       const refused: string[] = [];
       const elsewhere: string[] = [];
@@ -165,8 +177,16 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
   const discountsError =
     errors.discounts?.message ?? errors.discounts?.custom_discounts_enabled?.message ?? errors.discounts?.use_rule_promotions?.message;
   const dateError = errors.snapshot_date?.message;
-  // Both switches are judged together: the rule is about the pair.
-  const flag = (name: keyof CartSettingsValues["discounts"]) => register(`discounts.${name}`, { onChange: () => void trigger("discounts") });
+  // Both switches are judged together: the rule is about the pair. Turning one on turns the other off.
+  const flag = (name: DiscountFlag) =>
+    register(`discounts.${name}`, {
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        const { turnedOff } = switchDiscount(getValues("discounts"), name, event.target.checked);
+        if (turnedOff) setValue(`discounts.${turnedOff}`, false, { shouldDirty: true });
+        setDiscountNote(turnedOff ? `${FLAG_NAME[turnedOff]} turned off: only one of these can be on at a time.` : "");
+        void trigger("discounts");
+      },
+    });
   const setSnapshotDate = (snapshot_date: string) => setValue("snapshot_date", snapshot_date, { shouldDirty: true, shouldValidate: true });
 
   return (
@@ -202,7 +222,7 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
         <fieldset aria-describedby={describedBy("discounts-hint", discountsError && "discounts-error")}>
           <legend className="font-medium">Discounts</legend>
           <p id="discounts-hint" className={hintClass}>
-            Only one of these can be on at a time: turn one off before turning the other on.
+            Only one of these can be on at a time: turning one on turns the other off.
           </p>
           <div className="mt-3 space-y-3">
             <div className="flex items-start gap-3">
@@ -242,6 +262,9 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
               </div>
             </div>
           </div>
+          <p aria-live="polite" className="mt-2 text-sm font-medium text-stone-800 empty:hidden" data-testid="discounts-note">
+            {discountNote}
+          </p>
           {discountsError && (
             <p id="discounts-error" className={errorClass}>
               {discountsError}

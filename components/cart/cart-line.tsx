@@ -4,12 +4,17 @@
 // summary's), its quantity stepper and remove button.
 // The parts that never change on this page (image, personalisation, bundle selections) come rendered
 // by the server (`parts`), so their code is not in the page's script.
+// Without JavaScript the stepper and the remove button are plain forms posting to the line's Server Action
+// (changeCartLine); the page then shows the cart as it is, and why a change was refused.
 import Link from "next/link";
-import { useState, type ReactNode } from "react";
+import { useActionState, useState, type ReactNode } from "react";
+import { changeCartLine } from "@/app/(storefront)/cart/actions";
 import { errorMessage } from "@/lib/client/api-errors";
 import { useRemoveItem } from "@/lib/client/cart-mutations";
 import type { CartItemJson, MoneyJson } from "@/lib/client/types";
-import { QuantityStepper } from "./quantity-stepper";
+import { useScripted } from "@/lib/client/use-scripted";
+import { LINE_FORM_FIELDS, NO_LINE_CHANGE_YET } from "@/lib/web/cart-forms";
+import { QuantityStepForm, QuantityStepper } from "./quantity-stepper";
 
 function Amount({ money, testId }: { money: MoneyJson; testId: string }) {
   return (
@@ -24,6 +29,8 @@ export type LineParts = { image: ReactNode; details: ReactNode };
 export function CartLine({ item, parts }: { item: CartItemJson; parts?: LineParts }) {
   const remove = useRemoveItem();
   const [busy, setBusy] = useState(false);
+  const [posted, action] = useActionState(changeCartLine, NO_LINE_CHANGE_YET);
+  const scripted = useScripted();
   const price = item.meta.display_price;
   const updating = busy || remove.isPending;
 
@@ -59,15 +66,32 @@ export function CartLine({ item, parts }: { item: CartItemJson; parts?: LinePart
           ) : null}
         </p>
         <div className="mt-3 flex flex-wrap items-end gap-4">
-          <QuantityStepper itemId={item.id} name={item.name} quantity={item.quantity} onBusyChange={setBusy} />
-          <button
-            type="button"
-            onClick={() => remove.mutate(item.id)}
-            disabled={remove.isPending}
-            className="h-10 rounded-md px-3 text-sm font-medium text-red-800 underline-offset-2 hover:underline disabled:opacity-60"
-          >
-            Remove <span className="sr-only">{item.name}</span>
-          </button>
+          <QuantityStepper
+            itemId={item.id}
+            name={item.name}
+            quantity={item.quantity}
+            onBusyChange={setBusy}
+            action={action}
+            posted={posted.error}
+            scripted={scripted}
+          />
+          <QuantityStepForm itemId={item.id} action={action} />
+          <form action={action}>
+            <input type="hidden" name={LINE_FORM_FIELDS.item} value={item.id} />
+            <button
+              type="submit"
+              name={LINE_FORM_FIELDS.remove}
+              value="1"
+              onClick={(event) => {
+                event.preventDefault();
+                remove.mutate(item.id);
+              }}
+              disabled={remove.isPending}
+              className="h-10 rounded-md px-3 text-sm font-medium text-red-800 underline-offset-2 hover:underline disabled:opacity-60"
+            >
+              Remove <span className="sr-only">{item.name}</span>
+            </button>
+          </form>
           <p className="h-10 text-sm leading-10 text-stone-600" aria-live="polite" data-testid="line-status">
             {updating ? "Updating…" : ""}
           </p>

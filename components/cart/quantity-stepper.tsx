@@ -2,16 +2,30 @@
 // A line's quantity: − and + buttons around a number input. Changes wait until the shopper pauses
 // (debounced), then one request sets the quantity; the line says it is updating until the server's
 // cart is back. The totals are the server's, never computed here.
+// Without JavaScript the same controls are plain forms posting to the line's Server Action (`action`): − and +
+// post the quantity they lead to (from a form of their own, so that Enter in the box never presses one), and
+// the box posts what is typed with its Update button, which only a page without scripts shows.
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/client/api-errors";
 import { useUpdateQuantity } from "@/lib/client/cart-mutations";
 import { MAX_LINE_QUANTITY } from "@/lib/commerce/carts/item-limit";
+import { LINE_FORM_FIELDS, lineQuantityProblem } from "@/lib/web/cart-forms";
 
 export const QUANTITY_DEBOUNCE_MS = 500;
 
-type Props = { itemId: string; name: string; quantity: number; onBusyChange: (busy: boolean) => void };
+type Props = {
+  itemId: string;
+  name: string;
+  quantity: number;
+  onBusyChange: (busy: boolean) => void;
+  /** The line's Server Action (a plain form post), and why its last post was refused. */
+  action: (form: FormData) => void;
+  posted?: string;
+  /** Whether the page's scripts run (then the controls change the cart through the API). */
+  scripted: boolean;
+};
 
-export function QuantityStepper({ itemId, name, quantity, onBusyChange }: Props) {
+export function QuantityStepper({ itemId, name, quantity, onBusyChange, action, posted, scripted }: Props) {
   const update = useUpdateQuantity();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string>();
@@ -24,11 +38,12 @@ export function QuantityStepper({ itemId, name, quantity, onBusyChange }: Props)
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function commit(value: string, edit: number) {
-    const n = Number(value);
-    if (value.trim() === "" || !Number.isInteger(n) || n < 1 || n > MAX_LINE_QUANTITY) {
-      setError(`Enter a whole number from 1 to ${MAX_LINE_QUANTITY.toLocaleString("en-US")}, or remove the item.`);
+    const problem = lineQuantityProblem(value);
+    if (problem) {
+      setError(problem);
       return;
     }
+    const n = Number(value);
     // Sent even when it equals the quantity shown: an earlier change may still be on its way.
     update.mutate(
       { itemId, quantity: n },
@@ -57,19 +72,44 @@ export function QuantityStepper({ itemId, name, quantity, onBusyChange }: Props)
 
   const current = Number(shown) || 0;
   const inputId = `quantity-${itemId}`;
+  const stepFormId = `quantity-step-${itemId}`;
+  const shownError = error ?? (draft === null ? posted : undefined);
   const buttonClass =
     "h-10 w-10 rounded-md border border-stone-400 bg-white text-lg font-semibold hover:bg-stone-100 disabled:opacity-50";
   return (
-    <div>
+    <form
+      action={action}
+      onSubmit={(event) => {
+        // With scripts, Enter in the box sends the typed quantity now rather than after the pause.
+        event.preventDefault();
+        clearTimeout(timer.current);
+        commit(shown, edits.current);
+      }}
+      noValidate
+    >
+      <input type="hidden" name={LINE_FORM_FIELDS.item} value={itemId} />
       <label htmlFor={inputId} className="block text-sm font-medium">
         Quantity <span className="sr-only">of {name}</span>
       </label>
       <div className="mt-1 flex items-center gap-1">
-        <button type="button" className={buttonClass} aria-label={`Decrease quantity of ${name}`} disabled={current <= 1} onClick={() => change(String(current - 1))}>
+        <button
+          type="submit"
+          form={stepFormId}
+          name={LINE_FORM_FIELDS.quantity}
+          value={current - 1}
+          className={buttonClass}
+          aria-label={`Decrease quantity of ${name}`}
+          disabled={current <= 1}
+          onClick={(event) => {
+            event.preventDefault();
+            change(String(current - 1));
+          }}
+        >
           −
         </button>
         <input
           id={inputId}
+          name={LINE_FORM_FIELDS.quantity}
           type="number"
           inputMode="numeric"
           min={1}
@@ -77,26 +117,46 @@ export function QuantityStepper({ itemId, name, quantity, onBusyChange }: Props)
           step={1}
           value={shown}
           onChange={(event) => change(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? `${inputId}-error` : undefined}
           className="h-10 w-20 rounded-md border border-stone-400 bg-white px-2 text-center"
           data-testid="line-quantity"
         />
         <button
-          type="button"
+          type="submit"
+          form={stepFormId}
+          name={LINE_FORM_FIELDS.quantity}
+          value={current + 1}
           className={buttonClass}
           aria-label={`Increase quantity of ${name}`}
           disabled={current >= MAX_LINE_QUANTITY}
-          onClick={() => change(String(current + 1))}
+          onClick={(event) => {
+            event.preventDefault();
+            change(String(current + 1));
+          }}
         >
           +
         </button>
+        {scripted ? null : (
+          <button type="submit" className="ml-2 h-10 rounded-md border border-stone-400 bg-white px-3 text-sm font-medium hover:bg-stone-100">
+            Update <span className="sr-only">quantity of {name}</span>
+          </button>
+        )}
       </div>
-      {error ? (
+      {shownError ? (
         <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {shownError}
         </p>
       ) : null}
-    </div>
+    </form>
+  );
+}
+
+/** The form − and + post from (they name it with `form`): the line, and the quantity of the button pressed. */
+export function QuantityStepForm({ itemId, action }: { itemId: string; action: (form: FormData) => void }) {
+  return (
+    <form id={`quantity-step-${itemId}`} action={action} hidden>
+      <input type="hidden" name={LINE_FORM_FIELDS.item} value={itemId} />
+    </form>
   );
 }

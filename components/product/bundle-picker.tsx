@@ -8,8 +8,9 @@
 // on submit, when focus goes to the first refused component; adding sends what the schema returns, and what the
 // server still refuses shows beside its component. What does not change as the shopper chooses (each option's
 // label, each component's rule in words) is rendered on the server and passed in.
-import { useRef, useState, type ReactNode } from "react";
+import { useActionState, useRef, useState, type ReactNode } from "react";
 import { useForm, useWatch, type FieldError, type FieldErrors, type Path } from "react-hook-form";
+import { addToCartFromForm } from "@/app/(storefront)/cart/actions";
 import {
   bundleSelectionProblems,
   bundlePriceIn,
@@ -24,6 +25,8 @@ import { placeErrors } from "@/lib/client/field-errors";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema, preload } from "@/lib/client/use-schema-check";
 import { inShopperWords } from "@/lib/client/shopper-words";
+import { useScripted } from "@/lib/client/use-scripted";
+import { ADD_FORM_FIELDS, NO_ADD_YET, selectionOf } from "@/lib/web/cart-forms";
 import { AddButton } from "./add-button";
 import { AddOutcome } from "./add-outcome";
 import { QuantityField } from "./quantity-field";
@@ -67,12 +70,17 @@ function toggle(selection: SelectedOptions, component: string, optionId: string,
 }
 
 export function BundlePicker({ bundle, initial, prices, currency, text, optionNames, unavailable }: Props) {
+  // Without JavaScript the picker posts to its Server Action; the page then shows what it answered, with the
+  // options the shopper ticked when it was refused.
+  const [posted, formAction] = useActionState(addToCartFromForm, NO_ADD_YET);
+  const scripted = useScripted();
+  const [firstSelection] = useState<SelectedOptions>(() => (posted.chosen && !posted.added ? selectionOf(bundle.components, posted.chosen) : initial));
   // Problems name components and options as the shopper sees them (the rules' own messages name keys and ids).
   const names = {
     components: Object.fromEntries(Object.entries(bundle.components).map(([key, component]) => [key, component.name])),
     products: optionNames,
   };
-  const { add, added, errors, pending, showErrors, warmUp, quantityOk, quantity } = useAddItem(bundle.name, names);
+  const { add, added, errors, pending, showErrors, warmUp, quantityOk, quantity } = useAddItem(bundle.name, names, posted);
   const say = (message: string) => inShopperWords({ status: 400, title: "", detail: message }, names);
   const [schema] = useState(() =>
     lazySchema(() => import("@/lib/commerce/carts/bundle-selection-schema").then((m) => m.bundleConfigurationSchema(bundle))),
@@ -80,10 +88,10 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
   const [resolver] = useState(() => lazyZodResolver<Values>(schema));
   const { handleSubmit, control, formState, getValues, setValue, setError } = useForm<Values>({
     mode: "onTouched",
-    defaultValues: { selected_options: initial },
+    defaultValues: { selected_options: firstSelection },
     resolver,
   });
-  const selection = useWatch({ control, name: "selected_options" }) ?? initial;
+  const selection = useWatch({ control, name: "selected_options" }) ?? firstSelection;
   const formRef = useRef<HTMLFormElement>(null);
   /** Focus on the first option of the first component with a message. */
   const focusFirstRefused = (keys: string[]) => {
@@ -98,12 +106,14 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
   const unit = bundlePriceIn(bundle, selection, (id) => ({ id, price: prices[id] ?? {} }), currency);
   const price = "missing" in unit ? undefined : unit;
   const priceProblem = price ? undefined : `This selection is not available in ${currency}.`;
-  const blocked = unavailable ? [unavailable] : [...problems, ...(priceProblem ? [priceProblem] : [])];
+  // Without scripts nothing would update these as options are ticked: the post is checked by the server instead.
+  const blocked = unavailable ? [unavailable] : scripted ? [...problems, ...(priceProblem ? [priceProblem] : [])] : [];
 
   return (
     <form
       ref={formRef}
       noValidate
+      action={formAction}
       onFocus={() => {
         preload(schema);
         warmUp();
@@ -130,11 +140,18 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
         )(event).catch(() => showErrors([CHECK_FAILED]));
       }}
     >
+      <input type="hidden" name={ADD_FORM_FIELDS.product} value={bundle.id} />
       {orderedComponents(bundle.components).map(([key, component]) => {
         const range = selectionRange(component);
         const chosen = Object.keys(selection[key] ?? {}).length;
         const full = chosen >= range.max;
-        const messages = [...new Set([...problemsOf(key), ...messagesIn(formState.errors.selected_options?.[key] as FieldErrors | undefined).map(say)])];
+        const messages = [
+          ...new Set([
+            ...problemsOf(key),
+            ...messagesIn(formState.errors.selected_options?.[key] as FieldErrors | undefined).map(say),
+            ...(posted.fields[key] ? [posted.fields[key]] : []),
+          ]),
+        ];
         const hintId = `component-${key}-hint`;
         const reasonId = `component-${key}-full`;
         const errorId = `component-${key}-error`;
@@ -153,12 +170,15 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
               {component.options.map((option) => {
                 const id = `option-${key}-${option.id}`;
                 const isChecked = selection[key]?.[option.id] !== undefined;
-                const disabled = !isChecked && full;
+                // Without scripts nothing would enable an option again: the server's check refuses too many instead.
+                const disabled = scripted && !isChecked && full;
                 return (
                   <li key={option.id} className="flex items-start gap-3">
                     <input
                       id={id}
                       type="checkbox"
+                      name={`${ADD_FORM_FIELDS.bundlePrefix}${key}`}
+                      value={option.id}
                       className="mt-1 h-5 w-5 accent-brand-700"
                       checked={isChecked}
                       disabled={disabled}

@@ -5,12 +5,14 @@
 // server's own zod schema (customInputsSchema, loaded on the form's first use) when a field is left and then
 // as it changes, and focuses the first refused field on submit: the form refuses what the API would refuse, in
 // the same words; what the server still refuses is shown beside the field it names.
-import { useState, type ReactNode } from "react";
+import { useActionState, useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { addToCartFromForm } from "@/app/(storefront)/cart/actions";
 import type { CustomInputDefinitions } from "@/lib/commerce/carts/custom-input-definitions";
 import { placeErrors } from "@/lib/client/field-errors";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema, preload } from "@/lib/client/use-schema-check";
+import { ADD_FORM_FIELDS, NO_ADD_YET } from "@/lib/web/cart-forms";
 import { AddButton } from "./add-button";
 import { AddOutcome } from "./add-outcome";
 import { QuantityField } from "./quantity-field";
@@ -32,17 +34,19 @@ export function PersonalizationForm({ product, definitions = {}, inputs = {}, un
   const [schema] = useState(() =>
     lazySchema(() => import("@/lib/commerce/carts/custom-inputs").then((m) => m.customInputsSchema({ customInputs: definitions }))),
   );
+  // Without JavaScript the form posts to its Server Action; the page then shows what it answered.
+  const [posted, formAction] = useActionState(addToCartFromForm, NO_ADD_YET);
   const keys = Object.keys(definitions);
   const empty = () => Object.fromEntries(keys.map((key) => [key, ""]));
   const { register, handleSubmit, control, formState, setError, setFocus, reset } = useForm<Record<string, string>>({
     mode: "onTouched",
     shouldFocusError: true,
-    defaultValues: empty(),
+    defaultValues: posted.added ? empty() : { ...empty(), ...posted.values },
     resolver: lazyZodResolver(schema),
   });
   const values = useWatch({ control }) as Record<string, string | undefined>;
   const errors = formState.errors;
-  const { add, added, errors: formErrors, pending, showErrors, warmUp, quantityOk, quantity } = useAddItem(product.name);
+  const { add, added, errors: formErrors, pending, showErrors, warmUp, quantityOk, quantity } = useAddItem(product.name, {}, posted);
 
   async function send(customInputs: Record<string, string> | undefined) {
     const quantityFine = quantityOk();
@@ -77,6 +81,7 @@ export function PersonalizationForm({ product, definitions = {}, inputs = {}, un
   return (
     <form
       noValidate
+      action={formAction}
       onSubmit={onSubmit}
       onFocus={() => {
         if (keys.length) preload(schema);
@@ -85,6 +90,7 @@ export function PersonalizationForm({ product, definitions = {}, inputs = {}, un
       aria-label={keys.length ? `Personalise and add ${product.name}` : `Add ${product.name} to your cart`}
       className="mt-6 space-y-5"
     >
+      <input type="hidden" name={ADD_FORM_FIELDS.product} value={product.id} />
       {keys.length ? (
         <fieldset className="space-y-5">
           <legend className="text-lg font-semibold">Personalise it</legend>
@@ -92,12 +98,15 @@ export function PersonalizationForm({ product, definitions = {}, inputs = {}, un
           {Object.entries(definitions).map(([key, definition]) => {
             const { label, max } = inputs[key];
             const length = (values[key] ?? "").length;
-            const error = errors[key]?.message;
+            // The browser's check, else what the form's plain post was refused for (until the field is touched).
+            const error = errors[key]?.message ?? (formState.touchedFields[key] ? undefined : posted.fields[key]);
             const id = `input-${key}`;
             const describedBy = `${id}-count${error ? ` ${id}-error` : ""}`;
             const common = {
               id,
               ...register(key),
+              // Rendered into the page, so that a page without scripts keeps what its refused post held.
+              defaultValue: posted.added ? "" : (posted.values?.[key] ?? ""),
               "aria-invalid": error ? true : undefined,
               "aria-required": definition.required ? true : undefined,
               "aria-describedby": describedBy,

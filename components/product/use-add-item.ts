@@ -11,6 +11,7 @@ import { useStore } from "@/lib/client/store-provider";
 import type { ApiErrorObject } from "@/lib/client/types";
 import { preload } from "@/lib/client/use-schema-check";
 import { inShopperWords, type DisplayNames } from "@/lib/client/shopper-words";
+import { NO_ADD_YET, type AddFormState } from "@/lib/web/cart-forms";
 import { quantityProblem } from "./quantity-field";
 
 /** Shows the errors it can beside their fields and returns the messages of the rest. */
@@ -21,14 +22,18 @@ export const CHECK_FAILED = "Your choices could not be checked. Check your conne
 
 const loadAddToCart = () => import("@/lib/client/add-to-cart");
 
-export function useAddItem(productName: string, names: DisplayNames = {}) {
+/**
+ * `posted` is what the form's plain post answered (a browser without JavaScript, or one whose scripts had not
+ * loaded yet, posts the form to its Server Action): the page shows it until the shopper changes the form here.
+ */
+export function useAddItem(productName: string, names: DisplayNames = {}, posted: AddFormState = NO_ADD_YET) {
   const queryClient = useQueryClient();
   const { api } = useStore();
-  const [quantity, setQuantity] = useState("1");
-  const [quantityError, setQuantityError] = useState<string>();
+  const [quantity, setQuantity] = useState(posted.quantity ?? "1");
+  const [quantityError, setQuantityError] = useState<string | undefined>(posted.quantityError);
   const [pending, setPending] = useState(false);
-  const [added, setAdded] = useState<string>();
-  const [errors, setErrors] = useState<string[]>([]);
+  const [added, setAdded] = useState<string | undefined>(posted.added);
+  const [errors, setErrors] = useState<string[]>(posted.errors);
 
   /** Whether the quantity is one the API takes; if not, its problem is shown beside it. */
   function quantityOk(): boolean {

@@ -5,6 +5,7 @@ import { CategoryNav } from "@/components/catalog/category-nav";
 import { SearchBox } from "@/components/catalog/search-box";
 import type { Navigation } from "@/lib/commerce/catalog/storefront";
 import { CurrencySwitch } from "./currency-switch";
+import { SignInLink } from "./sign-in-link";
 
 type Props = { currency: StoreCurrency; currencies: StoreCurrency[]; cartCount: number; signedIn: boolean; navigation: Navigation };
 
@@ -33,9 +34,13 @@ export function SiteHeader({ currency, currencies, cartCount, signedIn, navigati
                 </Link>
               </li>
               <li>
-                <Link className="hover:underline" href={signedIn ? "/account" : "/account/sign-in"}>
-                  {signedIn ? "Account" : "Sign in"}
-                </Link>
+                {signedIn ? (
+                  <Link className="hover:underline" href="/account">
+                    Account
+                  </Link>
+                ) : (
+                  <SignInLink className="hover:underline" />
+                )}
               </li>
               <li>
                 <CartLink initialCount={cartCount} />

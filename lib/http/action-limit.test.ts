@@ -2,6 +2,18 @@ import { afterEach, describe, expect, it } from "vitest";
 import { isServerAction, limitServerAction, refuseMalformedActionBody } from "./action-limit";
 import { PEER_HEADER } from "./client-address";
 
+describe("isServerAction", () => {
+  const post = (headers: Record<string, string>, method = "POST") => new Request("http://store.test/products/mug", { method, headers });
+
+  it("is React's call and a form's plain post (a browser without JavaScript), not a page read or another body", () => {
+    expect(isServerAction(post({ "next-action": "abc", "content-type": "text/plain;charset=UTF-8" }))).toBe(true);
+    expect(isServerAction(post({ "content-type": "multipart/form-data; boundary=----x" }))).toBe(true);
+    expect(isServerAction(post({ "content-type": "application/x-www-form-urlencoded" }))).toBe(true);
+    expect(isServerAction(post({ "content-type": "application/json" }))).toBe(false);
+    expect(isServerAction(post({}, "GET"))).toBe(false);
+  });
+});
+
 describe("limitServerAction", () => {
   afterEach(() => {
     process.env.RATE_LIMIT_PER_SECOND = "0";

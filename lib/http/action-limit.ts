@@ -12,15 +12,16 @@ const holder = globalThis as unknown as { __cartwrightActionBuckets?: TokenBucke
 const buckets = (holder.__cartwrightActionBuckets ??= new TokenBuckets());
 
 /**
- * Whether the framework would take this request for a Server Action (as Next's own getServerActionRequestMetadata
- * does): a POST with a Next-Action header (a script's call), or a POST of a form (multipart or urlencoded: a form
- * posted without scripts names its action in a field, not a header).
+ * A Server Action call: React's (a POST with a Next-Action header), or a form's plain post (a browser without
+ * JavaScript posts a Server Action form to the page, multipart or urlencoded, the action named in its fields;
+ * Next.js runs any page POST of those kinds as one).
  */
-export const isServerAction = (request: Request): boolean => {
+export function isServerAction(request: Request): boolean {
   if (request.method !== "POST") return false;
-  const type = request.headers.get("content-type") ?? "";
-  return request.headers.has("next-action") || type === "application/x-www-form-urlencoded" || type.startsWith("multipart/form-data");
-};
+  if (request.headers.has("next-action")) return true;
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  return type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
+}
 
 /** A 429 answer (Retry-After) when this Server Action call is over a limit; undefined when it may run. */
 export function limitServerAction(headers: Headers, sessionToken: string | undefined): Response | undefined {

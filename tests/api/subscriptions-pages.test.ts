@@ -30,12 +30,12 @@ describe("storefrontOfferings", () => {
     const usd = (await storefrontOfferings("USD")).find((o) => o.id === offering.id)!;
     expect(usd.products.map((p) => p.name)).toEqual(["House Blend Beans", "Brew Guide"]);
     expect(usd.plans).toEqual([
-      { id: offering.planIds[0], name: "Weekly beans", inWords: "billed every week for 1 week, then closes", price: { amount: 2100, currency: "USD", formatted: "$21.00" } },
+      { id: offering.planIds[0], name: "Weekly beans", sentences: ["billed every week for 1 week, then closes"], price: { amount: 2100, currency: "USD", formatted: "$21.00" } },
       // No fixed price in USD: the products' total.
       {
         id: offering.planIds[1],
         name: "Yearly",
-        inWords: "billed every year for 3 years, then renews",
+        sentences: ["billed every year for 3 years, then renews"],
         trial: "1 year free trial",
         price: { amount: 2100, currency: "USD", formatted: "$21.00" },
       },
@@ -61,6 +61,7 @@ describe("the subscription page and the admin list", () => {
     ]);
     // One week of one week: the next period would start at the end of the term, so there is no next bill.
     expect(after!.dates.nextBill).toBeUndefined();
+    expect(after!.facts.map((f) => f.term)).toEqual(["Started", "Bills", "Ends on"]);
 
     const { rows } = await adminSubscriptionList(1, 100);
     const row = rows.find((r) => r.id === id)!;
@@ -68,10 +69,26 @@ describe("the subscription page and the admin list", () => {
     expect(row.nextBill).toBeUndefined();
   });
 
+  it("the price per bill is what its listed parts add up to, and what an invoice charges", async () => {
+    // No fixed price in USD: the products' prices are the parts.
+    const id = await makeSubscription(admin, shopper.accountId, offering, { plan_id: offering.planIds[1] });
+    const detail = (await accountSubscription(shopper.accountId, id))!;
+    expect(detail.priceParts!.parts.map((p) => [p.kind, p.label, p.amount.amount])).toEqual([
+      ["product", "House Blend Beans", 1600],
+      ["product", "Brew Guide", 500],
+    ]);
+    expect(detail.priceParts!.perBill.amount).toBe(detail.priceParts!.parts.reduce((sum, p) => sum + p.amount.amount, 0));
+    expect(detail.price?.amount).toBe(detail.priceParts!.perBill.amount);
+    expect(detail.planSentences).toEqual(["billed every year for 3 years, then renews"]);
+    expect(detail.facts.map((f) => f.term)).toEqual(["Started", "Next bill on", "Renews on"]);
+  });
+
   it("a paused subscription shows no next bill", async () => {
     const id = await makeSubscription(admin, shopper.accountId, offering, { plan_id: offering.planIds[0] });
     expect((await call("POST", `/v2/subscriptions/subscriptions/${id}/states`, { token: admin, body: stateBody("pause") })).status).toBe(204);
-    expect((await accountSubscription(shopper.accountId, id))!.dates.nextBill).toBeUndefined();
+    const paused = (await accountSubscription(shopper.accountId, id))!;
+    expect(paused.dates.nextBill).toBeUndefined();
+    expect(paused.facts.map((f) => f.term)).toEqual(["Started", "Paused since", "Bills"]);
     const row = (await adminSubscriptionList(1, 100)).rows.find((r) => r.id === id)!;
     expect(row).toMatchObject({ state: "paused", status: "inactive" });
     expect(row.nextBill).toBeUndefined();

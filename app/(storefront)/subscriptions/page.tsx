@@ -40,9 +40,12 @@ export default async function SubscriptionsPage() {
                   {plan.price ? plan.price.formatted : "—"}
                   <span className="text-sm font-normal text-stone-600"> per bill</span>
                 </p>
-                <p className="mt-1 text-sm text-stone-700">{plan.inWords}</p>
+                {plan.sentences.map((sentence, index) => (
+                  <p key={sentence} className={`mt-1 text-sm ${index === 0 ? "text-stone-700" : "text-stone-600"}`} data-testid="plan-sentence">
+                    {sentence}
+                  </p>
+                ))}
                 {plan.trial ? <p className="text-sm text-stone-700">{plan.trial}</p> : null}
-                {plan.description ? <p className="mt-1 text-sm text-stone-600">{plan.description}</p> : null}
                 <div className="mt-3">
                   <SubscribeForm offeringId={offering.id} planId={plan.id} planName={`${offering.name}: ${plan.name}`} available={Boolean(plan.price)} />
                 </div>

@@ -198,6 +198,11 @@ export async function liveProductBySlug(slug: string): Promise<ProductRow | unde
   return findProduct(await getDb(), { slug }, { liveOnly: true });
 }
 
+/** A live product by its id (a form names the product it adds by id); undefined for any other id. */
+export async function liveProductById(id: string): Promise<ProductRow | undefined> {
+  return findProduct(await getDb(), { id }, { liveOnly: true });
+}
+
 /** A bundle's option products as its picker shows them: name and prices, by product id (live ones only). */
 export async function bundleOptionProducts(row: ProductRow): Promise<Record<string, { name: string; slug: string; price: PriceMap }>> {
   const ids = [...new Set(Object.values(row.components ?? {}).flatMap((c) => c.options.map((o) => o.id)))];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planPrice, planPriceMap } from "./plan-price";
+import { planPrice, planPriceMap, planPriceParts } from "./plan-price";
 
 const beans = { price: { USD: { amount: 1600, includes_tax: false }, EUR: { amount: 1500, includes_tax: false } } };
 const guide = { price: { USD: { amount: 500, includes_tax: false } } };
@@ -42,5 +42,50 @@ describe("planPriceMap", () => {
       USD: { amount: 1440, includes_tax: false },
     });
     expect(planPriceMap({ fixedPrice: null, basePricePercentage: null }, [beans, guide])).toEqual({ USD: { amount: 2100, includes_tax: false } });
+  });
+});
+
+describe("planPriceParts", () => {
+  const named = [
+    { name: "House Blend Beans", ...beans },
+    { name: "Brew Guide", ...guide },
+  ];
+
+  it("a fixed price is one part: it covers the products, whatever their own prices", () => {
+    const plan = { fixedPrice: { USD: { amount: 1900, includes_tax: false } }, basePricePercentage: 10 };
+    expect(planPriceParts(plan, named, "USD")).toEqual({ parts: [{ kind: "fixed", label: "The plan's fixed price", amount: 1900 }], perBill: 1900 });
+  });
+
+  it("a price from the products lists each product, then the plan's discount", () => {
+    expect(planPriceParts({ fixedPrice: null, basePricePercentage: 10 }, named, "USD")).toEqual({
+      parts: [
+        { kind: "product", label: "House Blend Beans", amount: 1600 },
+        { kind: "product", label: "Brew Guide", amount: 500 },
+        { kind: "discount", label: "Plan discount (10%)", amount: -210 },
+      ],
+      perBill: 1890,
+    });
+    expect(planPriceParts({ fixedPrice: null, basePricePercentage: null }, named, "USD")?.parts.map((p) => p.kind)).toEqual(["product", "product"]);
+  });
+
+  it("a quantity multiplies every part, and says so", () => {
+    const parts = planPriceParts({ fixedPrice: null, basePricePercentage: 12.5 }, [{ name: "Beans", ...beans }], "EUR", 3);
+    expect(parts?.perBill).toBe(1313 * 3);
+    expect(parts?.parts[0]).toEqual({ kind: "product", label: "3 × Beans", amount: 4500 });
+  });
+
+  it("the parts always add up to the price per bill, which is the plan's price times the quantity", () => {
+    for (let i = 0; i < 500; i++) {
+      const products = Array.from({ length: 1 + (i % 4) }, (_, n) => ({ name: `P${n}`, price: { USD: { amount: (i * 7919 + n * 104729) % 100000, includes_tax: false } } }));
+      const plan = i % 3 === 0 ? { fixedPrice: { USD: { amount: i * 13, includes_tax: false } }, basePricePercentage: 5 } : { fixedPrice: null, basePricePercentage: i % 5 === 0 ? null : (i % 97) + 0.5 };
+      const quantity = 1 + (i % 3);
+      const result = planPriceParts(plan, products, "USD", quantity)!;
+      expect(result.parts.reduce((sum, p) => sum + p.amount, 0)).toBe(result.perBill);
+      expect(result.perBill).toBe(planPrice(plan, products, "USD")!.amount * quantity);
+    }
+  });
+
+  it("no parts where there is no price", () => {
+    expect(planPriceParts({ fixedPrice: null, basePricePercentage: 10 }, named, "EUR")).toBeUndefined();
   });
 });

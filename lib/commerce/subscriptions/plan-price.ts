@@ -36,3 +36,30 @@ export function planPriceMap(plan: PricedPlan, products: PricedProduct[]): Price
   }
   return out;
 }
+
+/** One part of what a bill charges, in minor units: "House Blend Beans", "Plan discount (10%)". */
+export type PricePart = { kind: "fixed" | "product" | "discount"; label: string; amount: number };
+
+/**
+ * What makes the price per bill of a subscription of `quantity` (an invoice is the plan's price times the
+ * quantity): the parts, which add up to `perBill` exactly. A fixed price is one part (it covers the products,
+ * whatever their own prices); a price from the products is each product, then the plan's discount.
+ */
+export function planPriceParts(
+  plan: PricedPlan,
+  products: (PricedProduct & { name: string })[],
+  currency: string,
+  quantity = 1,
+): { parts: PricePart[]; perBill: number } | undefined {
+  const price = planPrice(plan, products, currency);
+  if (!price) return undefined;
+  const times = (label: string) => (quantity === 1 ? label : `${quantity} × ${label}`);
+  if (plan.fixedPrice?.[currency]) {
+    return { parts: [{ kind: "fixed", label: times("The plan's fixed price"), amount: price.amount * quantity }], perBill: price.amount * quantity };
+  }
+  const parts: PricePart[] = products.map((p) => ({ kind: "product", label: times(p.name), amount: p.price![currency]!.amount * quantity }));
+  const listed = parts.reduce((sum, part) => sum + part.amount, 0);
+  const discount = price.amount * quantity - listed;
+  if (discount !== 0) parts.push({ kind: "discount", label: times(`Plan discount (${plan.basePricePercentage}%)`), amount: discount });
+  return { parts, perBill: price.amount * quantity };
+}

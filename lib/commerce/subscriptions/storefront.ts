@@ -9,7 +9,8 @@ import { ApiError } from "../errors";
 import { money, type Money } from "../money";
 import { maskCardId } from "./card-mask";
 import { intervalCount, describePlan, describeTrial } from "./plan-description";
-import { planPrice } from "./plan-price";
+import { planPrice, planPriceParts, type PricePart } from "./plan-price";
+import { planSentences, subscriptionFacts, type Fact } from "./subscription-facts";
 import type { BillingInterval, EndBehavior, StateAction } from "./schemas";
 import { allowedActions, stateLabel } from "./state-transitions";
 import { changeState, findSubscription, listSubscriptions, type LoadedSubscription } from "./subscriptions";
@@ -28,7 +29,13 @@ export type SubscriptionSummary = {
 
 export type SubscriptionDetail = SubscriptionSummary & {
   offeringDescription?: string;
-  planDescription?: string;
+  /** The plan in words, then its description when it says more (planSentences). */
+  planSentences: string[];
+  /** What makes the price per bill (the subscription's quantity included): the parts add up to `perBill`. */
+  priceParts?: { parts: { kind: PricePart["kind"]; label: string; amount: Money }[]; perBill: Money };
+  quantity: number;
+  /** The key dates and facts that are true in the subscription's state (subscriptionFacts). */
+  facts: Fact[];
   trial?: string;
   currency: string;
   /** The card id masked to its last four characters; the full id never reaches a page. */
@@ -53,8 +60,8 @@ export type InvoiceSummary = { id: string; number: number; from: Date; until: Da
 export type OfferingPlanChoice = {
   id: string;
   name: string;
-  description?: string;
-  inWords: string;
+  /** The plan in words, then its description when it says more (planSentences). */
+  sentences: string[];
   trial?: string;
   /** The price per bill in the shopper's currency; absent when the plan has none in it. */
   price?: Money;
@@ -78,7 +85,8 @@ function summary(loaded: LoadedSubscription): SubscriptionSummary {
     offeringName: parts.offering.name,
     planName: plan.name,
     planInWords: describePlan({ ...plan, billingIntervalType: plan.billingIntervalType as BillingInterval, endBehavior: plan.endBehavior as EndBehavior }),
-    ...(price ? { price: money(price.amount, row.currency) } : {}),
+    // A bill is the plan's price times the subscription's quantity.
+    ...(price ? { price: money(price.amount * row.quantity, row.currency) } : {}),
     status: row.status as "active" | "inactive",
     state: stateLabel(row),
   };
@@ -101,22 +109,35 @@ function detail(loaded: LoadedSubscription, invoices: InvoiceSummary[]): Subscri
   const billingPlan = { ...plan, billingIntervalType: plan.billingIntervalType as BillingInterval, endBehavior: plan.endBehavior as EndBehavior };
   const next = nextBill(billingPlan, { ...row, invoiceAfter: row.invoiceAfter ?? row.createdAt });
   const trial = describeTrial({ trialPeriod: plan.trialPeriod, billingIntervalType: plan.billingIntervalType as BillingInterval });
+  const base = summary(loaded);
+  const priced = planPriceParts(plan, parts.products, row.currency, row.quantity);
+  const dates: SubscriptionDetail["dates"] = {
+    startedAt: row.createdAt,
+    ...(next ? { nextBill: next } : {}),
+    endBehavior: plan.endBehavior as EndBehavior,
+    ...(row.endDate ? { endDate: row.endDate } : {}),
+    ...(row.pausedAt ? { pausedAt: row.pausedAt } : {}),
+    ...(row.resumedAt ? { resumedAt: row.resumedAt } : {}),
+    ...(row.canceledAt ? { canceledAt: row.canceledAt } : {}),
+  };
   return {
-    ...summary(loaded),
+    ...base,
     ...(parts.offering.description ? { offeringDescription: parts.offering.description } : {}),
-    ...(plan.description ? { planDescription: plan.description } : {}),
+    planSentences: planSentences(base.planInWords, plan.description ?? undefined),
+    ...(priced
+      ? {
+          priceParts: {
+            parts: priced.parts.map((part) => ({ kind: part.kind, label: part.label, amount: money(part.amount, row.currency) })),
+            perBill: money(priced.perBill, row.currency),
+          },
+        }
+      : {}),
+    quantity: row.quantity,
+    facts: subscriptionFacts(base.state, dates),
     ...(trial ? { trial } : {}),
     currency: row.currency,
     payment: payment(loaded),
-    dates: {
-      startedAt: row.createdAt,
-      ...(next ? { nextBill: next } : {}),
-      endBehavior: plan.endBehavior as EndBehavior,
-      ...(row.endDate ? { endDate: row.endDate } : {}),
-      ...(row.pausedAt ? { pausedAt: row.pausedAt } : {}),
-      ...(row.resumedAt ? { resumedAt: row.resumedAt } : {}),
-      ...(row.canceledAt ? { canceledAt: row.canceledAt } : {}),
-    },
+    dates,
     products: parts.products.map((p) => {
       const price = p.price?.[row.currency];
       return {
@@ -200,8 +221,10 @@ export async function storefrontOfferings(currency: string): Promise<OfferingCho
       return {
         id: plan.id,
         name: plan.name,
-        ...(plan.description ? { description: plan.description } : {}),
-        inWords: describePlan({ ...plan, billingIntervalType: interval, endBehavior: plan.endBehavior as EndBehavior }),
+        sentences: planSentences(
+          describePlan({ ...plan, billingIntervalType: interval, endBehavior: plan.endBehavior as EndBehavior }),
+          plan.description ?? undefined,
+        ),
         ...(trial ? { trial } : {}),
         ...(price ? { price: money(price.amount, currency) } : {}),
       };

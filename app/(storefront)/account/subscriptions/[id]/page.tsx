@@ -18,7 +18,6 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ i
   const shopper = await requireShopper(`/account/subscriptions/${id}`);
   const subscription = await accountSubscription(shopper.accountId, id);
   if (!subscription) notFound();
-  const { dates } = subscription;
 
   return (
     <>
@@ -41,21 +40,41 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ i
         <dl className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           <Row term="Plan">
             <span className="font-medium">{subscription.planName}</span>:{" "}
-            <span data-testid="plan-in-words">{subscription.planInWords}</span>
-            {subscription.planDescription ? <span className="block text-sm text-stone-600">{subscription.planDescription}</span> : null}
+            <span data-testid="plan-in-words">{subscription.planSentences[0]}</span>
+            {subscription.planSentences.slice(1).map((sentence) => (
+              <span key={sentence} className="block text-sm text-stone-600" data-testid="plan-description">
+                {sentence}
+              </span>
+            ))}
           </Row>
           <Row term="Trial">
             <span data-testid="plan-trial">{subscription.trial ?? "No trial"}</span>
           </Row>
           <Row term="Price">
-            {subscription.price ? (
-              <span data-testid="plan-price" data-value={subscription.price.amount} data-currency={subscription.price.currency}>
-                {subscription.price.formatted}
-              </span>
+            {subscription.priceParts ? (
+              <>
+                <span
+                  data-testid="plan-price"
+                  data-value={subscription.priceParts.perBill.amount}
+                  data-currency={subscription.priceParts.perBill.currency}
+                >
+                  {subscription.priceParts.perBill.formatted}
+                </span>{" "}
+                <span className="text-sm text-stone-600">per bill, in {subscription.currency}</span>
+                <ul className="mt-1 text-sm text-stone-700" aria-label="What the price is made of" data-testid="price-parts">
+                  {subscription.priceParts.parts.map((part) => (
+                    <li key={part.label} className="flex max-w-sm justify-between gap-4" data-testid="price-part">
+                      <span>{part.label}</span>
+                      <span className="tabular-nums" data-testid="price-part-amount" data-value={part.amount.amount}>
+                        {part.amount.formatted}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : (
               <span>No price in {subscription.currency}</span>
-            )}{" "}
-            <span className="text-sm text-stone-600">per bill, in {subscription.currency}</span>
+            )}
           </Row>
           <Row term="Payment method">
             <PaymentMethod payment={subscription.payment} />
@@ -68,36 +87,11 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ i
           Key dates
         </h2>
         <dl className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white" data-testid="key-dates">
-          <Row term="Started">
-            <DateText date={dates.startedAt} />
-          </Row>
-          {dates.nextBill ? (
-            <Row term="Next bill from">
-              <span data-testid="next-bill">
-                <DateText date={dates.nextBill} />
-              </span>
+          {subscription.facts.map((fact) => (
+            <Row key={fact.key} term={fact.term}>
+              <span data-testid={`fact-${fact.key}`}>{fact.date ? <DateText date={fact.date} /> : fact.text}</span>
             </Row>
-          ) : null}
-          {dates.endDate ? (
-            <Row term={dates.endBehavior === "roll" ? "Renews on" : "Closes on"}>
-              <DateText date={dates.endDate} />
-            </Row>
-          ) : null}
-          {dates.pausedAt ? (
-            <Row term="Paused">
-              <DateText date={dates.pausedAt} />
-            </Row>
-          ) : null}
-          {dates.resumedAt ? (
-            <Row term="Resumed">
-              <DateText date={dates.resumedAt} />
-            </Row>
-          ) : null}
-          {dates.canceledAt ? (
-            <Row term="Canceled">
-              <DateText date={dates.canceledAt} />
-            </Row>
-          ) : null}
+          ))}
         </dl>
       </section>
 
@@ -149,6 +143,11 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ i
         <h2 id="products-heading" className="text-xl font-semibold">
           Included products
         </h2>
+        {subscription.priceParts?.parts[0]?.kind === "fixed" ? (
+          <p className="mt-2 text-sm text-stone-600" data-testid="products-priced-by-plan">
+            The plan&apos;s fixed price covers these products.
+          </p>
+        ) : null}
         <ul aria-labelledby="products-heading" className="mt-3 grid gap-4 sm:grid-cols-2">
           {subscription.products.map((product) => (
             <li key={product.id} className="flex gap-4 rounded-lg border border-stone-200 bg-white p-4">
@@ -156,12 +155,6 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ i
               <div>
                 <h3 className="font-medium">{product.name}</h3>
                 {product.description ? <p className="text-sm text-stone-600">{product.description}</p> : null}
-                {product.price ? (
-                  <p className="mt-1 text-sm" data-testid="product-price" data-value={product.price.amount}>
-                    {product.price.formatted}
-                    {product.per ? ` per ${product.per}` : ""}
-                  </p>
-                ) : null}
               </div>
             </li>
           ))}
