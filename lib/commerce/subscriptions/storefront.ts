@@ -10,7 +10,7 @@ import { money, type Money } from "../money";
 import { maskCardId } from "./card-mask";
 import { intervalCount, describePlan, describeTrial } from "./plan-description";
 import { planPrice, planPriceParts, type PricePart } from "./plan-price";
-import { planSentences, subscriptionFacts, type Fact } from "./subscription-facts";
+import { planSentences, subscriptionFacts, type Fact, type SubscriptionDates } from "./subscription-facts";
 import type { BillingInterval, EndBehavior, StateAction } from "./schemas";
 import { allowedActions, stateLabel } from "./state-transitions";
 import { changeState, findSubscription, listSubscriptions, type LoadedSubscription } from "./subscriptions";
@@ -40,16 +40,8 @@ export type SubscriptionDetail = SubscriptionSummary & {
   currency: string;
   /** The card id masked to its last four characters; the full id never reaches a page. */
   payment: { kind: "card"; provider: string; card?: string } | { kind: "manual" } | { kind: "none" };
-  dates: {
-    startedAt: Date;
-    /** When the next invoice will be issued; absent when there will be none (paused, canceled, closing). */
-    nextBill?: Date;
-    endDate?: Date;
-    endBehavior: EndBehavior;
-    pausedAt?: Date;
-    resumedAt?: Date;
-    canceledAt?: Date;
-  };
+  /** The dates its facts are made of; nextBill is absent when there will be none (paused, canceled, closing). */
+  dates: SubscriptionDates;
   products: { id: string; name: string; description?: string; sku?: string; price?: Money; per?: string; image?: string }[];
   actions: StateAction[];
   invoices: InvoiceSummary[];
