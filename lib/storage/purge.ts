@@ -14,14 +14,23 @@ const IDEMPOTENCY_KEEP_HOURS = 24;
 
 export type PurgeCounts = { carts: number; idempotencyKeys: number; rateLimitBuckets: number; revokedTokens: number; signInFailures: number };
 
-/** As sign-in-attempts.ts's FAILURE_MEMORY_MS (storage does not import commerce). */
-const SIGN_IN_FAILURE_MEMORY_MS = 60 * 60 * 1000;
+/** How long an account's sign-in failures are remembered (sign-in-attempts.ts counts by it; the purge forgets by it). */
+export const SIGN_IN_FAILURE_MEMORY_MS = 60 * 60 * 1000;
 
-async function inBatches(statement: (batch: number) => SQL, maxBatches: number): Promise<number> {
+/** What expires in one table: the rows `expired` picks, oldest (`oldest`) first, named by their `key` columns. */
+type Expiry = { table: string; key: string[]; expired: SQL; oldest: SQL };
+
+/** Deletes `expiry`'s rows in batches of PURGE_BATCH, each batch its own statement; how many. */
+async function deleteExpired({ table, key, expired, oldest }: Expiry, maxBatches: number): Promise<number> {
   const db = await getDb();
+  const from = sql.identifier(table);
+  const columns = sql.join(key.map((column) => sql.identifier(column)), sql`, `);
   let total = 0;
   for (let i = 0; i < maxBatches; i++) {
-    const result = await db.execute(statement(PURGE_BATCH));
+    const result = await db.execute(sql`
+      delete from ${from} where (${columns}) in (
+        select ${columns} from ${from} where ${expired} order by ${oldest} limit ${PURGE_BATCH} for update skip locked)
+      returning 1`);
     const deleted = ((result as unknown as { rows?: unknown[] }).rows ?? []).length;
     total += deleted;
     if (deleted < PURGE_BATCH) break;
@@ -31,63 +40,30 @@ async function inBatches(statement: (batch: number) => SQL, maxBatches: number):
 
 /** Deletes what has expired, at most `maxBatches` batches of each kind (a periodic run leaves the rest to the next). */
 export async function purgeExpired(maxBatches = 1000): Promise<PurgeCounts> {
-  const carts = await inBatches(
-    (limit) => sql`
-      delete from carts where id in (
-        select id from carts
-         where account_id is null
-           and updated_at < now() - interval '1 day'
-           and updated_at + make_interval(days => expiry_days) <= now()
-         order by updated_at
-         limit ${limit}
-         for update skip locked)
-      returning id`,
+  const carts = await deleteExpired(
+    {
+      table: "carts",
+      key: ["id"],
+      expired: sql`account_id is null and updated_at < now() - interval '1 day' and updated_at + make_interval(days => expiry_days) <= now()`,
+      oldest: sql`updated_at`,
+    },
     maxBatches,
   );
-  const idempotencyKeys = await inBatches(
-    (limit) => sql`
-      delete from idempotency_keys where (subject, key) in (
-        select subject, key from idempotency_keys
-         where created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEEP_HOURS})
-         order by created_at
-         limit ${limit}
-         for update skip locked)
-      returning key`,
+  const idempotencyKeys = await deleteExpired(
+    { table: "idempotency_keys", key: ["subject", "key"], expired: sql`created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEEP_HOURS})`, oldest: sql`created_at` },
     maxBatches,
   );
   // A bucket whose theoretical arrival time has passed is full: it starts full anyway when next used.
-  const rateLimitBuckets = await inBatches(
-    (limit) => sql`
-      delete from rate_limit_buckets where key in (
-        select key from rate_limit_buckets
-         where tat_ms < ${Date.now()}
-         order by tat_ms
-         limit ${limit}
-         for update skip locked)
-      returning key`,
-    maxBatches,
-  );
-  const revokedTokens = await inBatches(
-    (limit) => sql`
-      delete from revoked_tokens where jti in (
-        select jti from revoked_tokens
-         where expires_at < now()
-         order by expires_at
-         limit ${limit}
-         for update skip locked)
-      returning jti`,
-    maxBatches,
-  );
+  const rateLimitBuckets = await deleteExpired({ table: "rate_limit_buckets", key: ["key"], expired: sql`tat_ms < ${Date.now()}`, oldest: sql`tat_ms` }, maxBatches);
+  const revokedTokens = await deleteExpired({ table: "revoked_tokens", key: ["jti"], expired: sql`expires_at < now()`, oldest: sql`expires_at` }, maxBatches);
   const now = Date.now();
-  const signInFailures = await inBatches(
-    (limit) => sql`
-      delete from sign_in_failures where account in (
-        select account from sign_in_failures
-         where last_ms < ${now - SIGN_IN_FAILURE_MEMORY_MS} and locked_until_ms <= ${now}
-         order by last_ms
-         limit ${limit}
-         for update skip locked)
-      returning account`,
+  const signInFailures = await deleteExpired(
+    {
+      table: "sign_in_failures",
+      key: ["account"],
+      expired: sql`last_ms < ${now - SIGN_IN_FAILURE_MEMORY_MS} and locked_until_ms <= ${now}`,
+      oldest: sql`last_ms`,
+    },
     maxBatches,
   );
   return { carts, idempotencyKeys, rateLimitBuckets, revokedTokens, signInFailures };

@@ -12,12 +12,13 @@
 // password anyway, so these round trips are small beside it.
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/lib/storage/db";
+import { SIGN_IN_FAILURE_MEMORY_MS } from "@/lib/storage/purge";
 import { ApiError } from "../errors";
 
 export const FREE_FAILURES = 5;
 const LOCK_MAX_SECONDS = 15 * 60;
-/** Failures older than this are forgotten. */
-export const FAILURE_MEMORY_MS = 60 * 60 * 1000;
+/** How long failures are remembered: one older than this starts the count again (the purge forgets them by then). */
+export const FAILURE_MEMORY_MS = SIGN_IN_FAILURE_MEMORY_MS;
 
 export type AttemptOrigin = { /** The client's address (lib/http/client-address.ts). */ address: string };
 /** Where the counts are (the server's database unless a test says otherwise) and the time of the attempt. */
