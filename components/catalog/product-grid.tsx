@@ -2,12 +2,16 @@ import { ProductCard } from "@/components/product/product-card";
 import type { CatalogEntry } from "@/lib/commerce/catalog/storefront";
 import { unavailableNote } from "@/lib/client/shopper-words";
 
+// The first four cards are the first row on a wide screen and the first two on a phone: their images load
+// eagerly, since one of them is the page's largest paint (docs/benchmarks.md).
+const ABOVE_FOLD_CARDS = 4;
+
 /** Products as cards: two columns on a phone, four on a wide screen. */
 /** `inCart`: the currency is the cart's (it has lines), so a product without a price in it cannot go in the cart. */
 export function ProductGrid({ entries, currency, inCart = false, label = "Products" }: { entries: CatalogEntry[]; currency: string; inCart?: boolean; label?: string }) {
   return (
     <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4" aria-label={label}>
-      {entries.map((entry) => (
+      {entries.map((entry, index) => (
         <ProductCard
           key={entry.id}
           name={entry.name}
@@ -26,6 +30,7 @@ export function ProductGrid({ entries, currency, inCart = false, label = "Produc
                   : undefined
           }
           prefix={entry.hasVariations ? "From " : undefined}
+          aboveFold={index < ABOVE_FOLD_CARDS}
         />
       ))}
     </ul>

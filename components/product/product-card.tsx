@@ -13,14 +13,16 @@ export type ProductCardProps = {
   note?: string;
   /** Before the price ("From " for a product whose choices cost more). */
   prefix?: string;
+  /** Above the fold on first paint: its image loads at once rather than lazily (it is the page's largest paint). */
+  aboveFold?: boolean;
 };
 
-export function ProductCard({ name, slug, imageHref, price, amount, currency, note, prefix }: ProductCardProps) {
+export function ProductCard({ name, slug, imageHref, price, amount, currency, note, prefix, aboveFold = false }: ProductCardProps) {
   return (
     <li className="rounded-lg border border-stone-200 bg-white shadow-sm">
       <Link href={`/products/${slug}`} className="block h-full rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
         {imageHref ? (
-          <ProductImage src={imageHref} alt="" width={240} height={240} className="aspect-square w-full rounded-t-lg object-cover" />
+          <ProductImage src={imageHref} alt="" width={240} height={240} className="aspect-square w-full rounded-t-lg object-cover" priority={aboveFold} />
         ) : null}
         <div className="p-3 sm:p-4">
           <h2 className="font-medium">{name}</h2>
