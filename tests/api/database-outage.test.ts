@@ -3,6 +3,7 @@
 // Runs in the PostgreSQL suite (DATABASE_URL); the embedded database cannot go away.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "pg";
+import { CART_ITEM_LIMIT } from "@/lib/commerce/carts/item-limit";
 import { closeDb } from "@/lib/storage/db";
 import { adminToken, call, implicitToken } from "../support/api";
 import { startTcpProxy } from "../support/tcp-proxy";
@@ -105,9 +106,9 @@ describe.skipIf(!onPostgres)("database outage", () => {
     await Promise.all(
       Array.from({ length: 6 }, async (_, c) => {
         for (let i = 0; Date.now() < until; i++) {
-          // A cart holds at most 100 lines: a fast machine adds more than that in 5 s, so each shopper moves on to
-          // a new cart every 50 adds.
-          const cart = `outage-load-${c}-${Math.floor(i / 50)}`;
+          // A fast machine adds more lines in 5 s than a cart may hold, so each shopper moves on to a new cart
+          // halfway to the item limit.
+          const cart = `outage-load-${c}-${Math.floor(i / (CART_ITEM_LIMIT / 2))}`;
           carts.add(cart);
           const sku = `KILL-${c}-${i}`;
           const response = await call("POST", `/v2/carts/${cart}/items`, { token, body: { data: { type: "custom_item", name: `Line ${i}`, sku, quantity: 1, price: { amount: 100 } } } });
