@@ -129,6 +129,10 @@ test("a Server Action with a malformed body is a 400, not a 500", async ({ reque
     ["text/plain;charset=UTF-8", "garbage"],
     ["text/plain;charset=UTF-8", "{"],
     ["multipart/form-data; boundary=XX", "--XX\r\nbroken"],
+    // A blob reference to a part that is text, and references to parts sent after the list that refers to them.
+    ["multipart/form-data; boundary=XX", '--XX\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$B1"]\r\n--XX\r\nContent-Disposition: form-data; name="1"\r\n\r\n\r\n--XX--\r\n'],
+    ["multipart/form-data; boundary=XX", '--XX\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$1"]\r\n--XX\r\nContent-Disposition: form-data; name="1"\r\n\r\n"abc"\r\n--XX--\r\n'],
+    ["multipart/form-data; boundary=XX", '--XX\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$B1"]\r\n--XX\r\nContent-Disposition: form-data; name="1"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nabc\r\n--XX--\r\n'],
   ]) {
     const response = await request.post("/account/sign-in", { headers: { "next-action": id!, "content-type": type }, data: body });
     expect(response.status(), `${type}: ${body}`).toBe(400);

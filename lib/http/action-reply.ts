@@ -5,7 +5,9 @@
 // before it looks at the action, and a reference it cannot follow — a part that is not there, a bigint that is
 // not a number, a kind it does not know — fails there as a 500. This check refuses such a body first (the
 // proxy answers 400): only the kinds of reference a call to one of this store's actions can need, each to a part
-// that is there and holds what the reference says.
+// that is there, holds what the reference says and, unless a promise waits for it, came before the list (the
+// framework reads the list as soon as it arrives, and a part it refers to that has not arrived yet fails there;
+// React's client writes every part before the list, and a promise's part after it).
 import { MAX_DEPTH } from "./body";
 
 const CONSTANTS = new Set(["$undefined", "$NaN", "$Infinity", "$-Infinity", "$-0"]);
@@ -29,24 +31,31 @@ export function partsProblem(parts: FormData): string | undefined {
   return undefined;
 }
 
+/** What a reference is read against: the body's parts, those before the list, the parts being followed. */
+type Reading = { parts: Parts; beforeList: Set<string>; following: Set<string> };
+
 /** Why these arguments would fail in the framework's decoding; undefined when they would not. */
 export function replyProblem(root: unknown, parts?: Parts): string | undefined {
   if (!Array.isArray(root)) return "The action's arguments are not a list.";
-  return valueProblem(root, parts, 0, new Set());
+  const names = parts ? [...parts.keys()] : [];
+  const listAt = names.indexOf("0");
+  const beforeList = new Set(listAt === -1 ? names : names.slice(0, listAt));
+  return valueProblem(root, { parts, beforeList, following: new Set() }, 0, false);
 }
 
-function valueProblem(value: unknown, parts: Parts, depth: number, following: Set<string>): string | undefined {
+/** `awaited`: the value is inside a promise's part, which the framework reads when it arrives, not with the list. */
+function valueProblem(value: unknown, reading: Reading, depth: number, awaited: boolean): string | undefined {
   if (depth > MAX_DEPTH) return "The action's arguments are nested too deep.";
-  if (typeof value === "string") return value.startsWith("$") ? referenceProblem(value, parts, depth, following) : undefined;
+  if (typeof value === "string") return value.startsWith("$") ? referenceProblem(value, reading, depth, awaited) : undefined;
   if (value === null || typeof value !== "object") return undefined;
   for (const item of Array.isArray(value) ? value : Object.values(value)) {
-    const problem = valueProblem(item, parts, depth + 1, following);
+    const problem = valueProblem(item, reading, depth + 1, awaited);
     if (problem) return problem;
   }
   return undefined;
 }
 
-function referenceProblem(text: string, parts: Parts, depth: number, following: Set<string>): string | undefined {
+function referenceProblem(text: string, { parts, beforeList, following }: Reading, depth: number, awaited: boolean): string | undefined {
   if (text.startsWith("$$") || CONSTANTS.has(text) || text.startsWith("$D")) return undefined;
   if (text.startsWith("$n")) {
     try {
@@ -65,7 +74,8 @@ function referenceProblem(text: string, parts: Parts, depth: number, following: 
   if (kind === "K") return undefined;
   const part = parts.get(name);
   if (part === null) return "The action's arguments refer to a part the body does not have.";
-  if (kind === "B") return undefined;
+  if (kind !== "@" && !awaited && !beforeList.has(name)) return "The action's arguments refer to a part that comes after them.";
+  if (kind === "B") return typeof part === "string" ? "The action's arguments refer to a value where a file belongs." : undefined;
   if (typeof part !== "string") return "The action's arguments refer to a file where a value belongs.";
   if (following.has(name)) return "The action's arguments refer to themselves.";
   let value: unknown;
@@ -77,7 +87,7 @@ function referenceProblem(text: string, parts: Parts, depth: number, following: 
   if (kind === "Q" && !(Array.isArray(value) && value.every((entry) => Array.isArray(entry)))) return "A Map's part is not a list of entries.";
   if (kind === "W" && !Array.isArray(value)) return "A Set's part is not a list.";
   following.add(name);
-  const problem = valueProblem(value, parts, depth + 1, following);
+  const problem = valueProblem(value, { parts, beforeList, following }, depth + 1, awaited || kind === "@");
   following.delete(name);
   return problem;
 }
