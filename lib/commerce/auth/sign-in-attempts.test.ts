@@ -109,6 +109,8 @@ describe("sign-in attempts", () => {
     // From the attacker's own, spent address: the device gets in.
     expect(await attempt("dee@example.com", { address: "192.0.2.1" }, t)).toMatch(/^429 /);
     expect(await attempt("dee@example.com", { address: "192.0.2.1", device: "d-1" }, t, "ok")).toBe("ok");
+    // ...and makes the address no friend of the account's: without the cookie it is held still.
+    expect(await attempt("dee@example.com", { address: "192.0.2.1" }, t, "ok")).toMatch(/^429 /);
     // Its own failures lock it as a pair's do.
     for (let i = 0; i < FREE_FAILURES; i++) expect(await attempt("dee@example.com", { address: "192.0.2.1", device: "d-1" }, t)).toBe("wrong");
     expect(await attempt("dee@example.com", { address: "192.0.2.1", device: "d-1" }, t, "ok")).toBe("429 30");

@@ -4,8 +4,8 @@
 // docs/security.md "Sign-in"; in short, counted:
 // - per account and origin: the origin is the client's address, or the device when the browser shows a device
 //   cookie for the account (known-devices.ts). FREE_FAILURES failed attempts in a row, then the pair is locked
-//   for SIGN_IN_LOCK_SECONDS, doubling with each further failure up to LOCK_MAX_SECONDS. A success clears it
-//   and makes the origin known to the account for KNOWN_ORIGIN_MS.
+//   for SIGN_IN_LOCK_SECONDS, doubling with each further failure up to LOCK_MAX_SECONDS. A success clears it,
+//   and a success from an address (not a device) makes the address known to the account for KNOWN_ORIGIN_MS.
 // - per address, across accounts: failed attempts from origins not known to their account, a token bucket of
 //   SIGN_IN_ATTEMPTS_PER_MINUTE failures (a burst of as many). Successes take nothing from it.
 // - per account, across addresses (members only; a client id is public and cannot be locked): attempts from
@@ -206,16 +206,24 @@ export async function recordSignInFailure(attempt: Attempt, options: { now?: num
 }
 
 /**
- * The attempt succeeded: its pair's failures are cleared, its address becomes known to the account (for
- * KNOWN_ORIGIN_MS), and the ceiling's token goes back. One statement.
+ * The attempt succeeded: its pair's failures are cleared, and the ceiling's token goes back. An address it came
+ * from becomes known to the account for KNOWN_ORIGIN_MS; a device is known by its cookie, and its address is
+ * not made known by it (the owner's browser signing in at an attacker's address must not exempt the attacker).
+ * One statement.
  */
 export async function recordSignInSuccess(attempt: Attempt, options: { now?: number } = {}): Promise<void> {
   const now = options.now ?? Date.now();
   const ceiling = ceilingBucket();
   const giveBack = attempt.tookCeiling && ceiling ? ceiling.interval : 0;
+  const givenBack = sql`update rate_limit_buckets set tat_ms = tat_ms - ${giveBack}::float8 where ${giveBack > 0} and key = ${ceilingKey(attempt.account)}`;
+  if (attempt.pairOrigin !== attempt.addressOrigin) {
+    await attempt.db.execute(sql`
+      with given_back as (${givenBack})
+      delete from sign_in_failures where account = ${attempt.account} and origin = ${attempt.pairOrigin}`);
+    return;
+  }
   await attempt.db.execute(sql`
-    with cleared as (delete from sign_in_failures where account = ${attempt.account} and origin = ${attempt.pairOrigin} and origin <> ${attempt.addressOrigin}),
-    given_back as (update rate_limit_buckets set tat_ms = tat_ms - ${giveBack}::float8 where ${giveBack > 0} and key = ${ceilingKey(attempt.account)})
+    with given_back as (${givenBack})
     insert into sign_in_failures as f (account, origin, failures, last_ms, locked_until_ms, known_until_ms)
     values (${attempt.account}, ${attempt.addressOrigin}, 0, ${now}::float8, 0, ${now + KNOWN_ORIGIN_MS}::float8)
     on conflict (account, origin) do update set failures = 0, last_ms = ${now}::float8, locked_until_ms = 0, known_until_ms = ${now + KNOWN_ORIGIN_MS}::float8`);
