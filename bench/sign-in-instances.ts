@@ -78,7 +78,7 @@ async function formSignIn(server: Server, fields: [string, string][], email: str
 
 async function main() {
   if (process.env.SKIP_BUILD !== "1") ensureFreshBuild();
-  const database = await freshDatabase("cw_sign_in");
+  const database = await freshDatabase("cw_signin");
   const servers: Server[] = [];
   let ok = true;
   const check = (what: string, held: boolean) => {
