@@ -27,7 +27,7 @@ test("malformed percent-encoding is a 400, in the envelope on API paths", async 
   expect(page.status()).toBe(400);
 });
 
-test("the sign-in form locks an account after repeated wrong passwords, even against the right one", async ({ page }) => {
+test("the sign-in form slows an address after repeated wrong passwords for an account, even against the right one", async ({ page }) => {
   const shopper = await makeShopper(page.request);
   await page.goto("/account/sign-in");
   for (let i = 0; i < 5; i++) {

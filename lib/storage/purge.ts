@@ -5,7 +5,8 @@
 // - idempotency keys older than their 24 hours;
 // - rate-limit buckets that are full again (nothing left to remember);
 // - revoked tokens past the time they would have expired anyway;
-// - sign-in failures an hour old whose lock has ended (sign-in-attempts.ts forgets them by then).
+// - sign-in failures an hour old whose lock has ended, from an origin no longer known to the account
+//   (sign-in-attempts.ts forgets them by then).
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "./db";
 
@@ -60,8 +61,8 @@ export async function purgeExpired(maxBatches = 1000): Promise<PurgeCounts> {
   const signInFailures = await deleteExpired(
     {
       table: "sign_in_failures",
-      key: ["account"],
-      expired: sql`last_ms < ${now - SIGN_IN_FAILURE_MEMORY_MS} and locked_until_ms <= ${now}`,
+      key: ["account", "origin"],
+      expired: sql`last_ms < ${now - SIGN_IN_FAILURE_MEMORY_MS} and locked_until_ms <= ${now} and known_until_ms <= ${now}`,
       oldest: sql`last_ms`,
     },
     maxBatches,

@@ -825,19 +825,23 @@ export const rateLimitBuckets = pgTable(
 );
 
 /**
- * Sign-in failures in a row per account (a lowercased e-mail, or `client:<id>` for the administrator's client
- * secret) and the lock they earned (lib/commerce/auth/sign-in-attempts.ts), shared by every instance.
- * Times are epoch milliseconds; a row forgotten an hour after its last failure, once unlocked.
+ * What sign-in knows of an account (a lowercased e-mail, or `client:<id>` for a client secret) from one origin
+ * (`address:<client address>` or `device:<device id>`): the failed attempts in a row, the lock they earned,
+ * and until when the origin is known, because the account signed in from it (lib/commerce/auth/sign-in-attempts.ts).
+ * Shared by every instance. Times are epoch milliseconds; a row is forgotten an hour after its last failure,
+ * once unlocked and no longer known.
  */
 export const signInFailures = pgTable(
   "sign_in_failures",
   {
-    account: text("account").primaryKey(),
+    account: text("account").notNull(),
+    origin: text("origin").notNull().default(""),
     failures: integer("failures").notNull(),
     lastMs: doublePrecision("last_ms").notNull(),
     lockedUntilMs: doublePrecision("locked_until_ms").notNull().default(0),
+    knownUntilMs: doublePrecision("known_until_ms").notNull().default(0),
   },
-  (t) => [index("sign_in_failures_last_idx").on(t.lastMs)],
+  (t) => [primaryKey({ columns: [t.account, t.origin] }), index("sign_in_failures_last_idx").on(t.lastMs)],
 );
 
 /** Account tokens revoked before they expire (sign-out); kept until they would have expired. */

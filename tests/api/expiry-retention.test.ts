@@ -76,10 +76,13 @@ describe("the purge", () => {
     await db.execute(sql`insert into idempotency_keys (subject, key, request_hash, created_at) values (${`s-${tag}`}, 'old', 'h', now() - interval '2 days'), (${`s-${tag}`}, 'new', 'h', now())`);
     await db.execute(sql`insert into rate_limit_buckets (key, tat_ms) values (${`old-${tag}`}, ${Date.now() - 60_000}), (${`busy-${tag}`}, ${Date.now() + 60_000})`);
     await db.execute(sql`insert into revoked_tokens (jti, expires_at) values (${`old-${tag}`}, now() - interval '1 hour'), (${`live-${tag}`}, now() + interval '1 hour')`);
-    // Sign-in failures: forgotten an hour after the last one once the lock has ended; a recent one or a lock still running stays.
+    // Sign-in failures: forgotten an hour after the last one once the lock has ended and the origin is no longer
+    // known to the account; a recent one, a lock still running or an origin still known stays.
     const hour = 60 * 60 * 1000;
-    await db.execute(sql`insert into sign_in_failures (account, failures, last_ms, locked_until_ms) values
-      (${`old-${tag}`}, 3, ${Date.now() - hour - 60_000}, 0), (${`recent-${tag}`}, 3, ${Date.now() - 60_000}, 0), (${`locked-${tag}`}, 9, ${Date.now() - hour - 60_000}, ${Date.now() + 60_000})`);
+    const old = Date.now() - hour - 60_000;
+    await db.execute(sql`insert into sign_in_failures (account, origin, failures, last_ms, locked_until_ms, known_until_ms) values
+      (${`old-${tag}`}, 'address:a', 3, ${old}, 0, ${old}), (${`recent-${tag}`}, 'address:a', 3, ${Date.now() - 60_000}, 0, 0),
+      (${`locked-${tag}`}, 'address:a', 9, ${old}, ${Date.now() + 60_000}, 0), (${`known-${tag}`}, 'address:a', 0, ${old}, 0, ${Date.now() + 60_000})`);
 
     // Two purges at once (two instances): each row is deleted once.
     const [a, b] = await Promise.all([purgeExpired(), purgeExpired()]);
@@ -92,7 +95,7 @@ describe("the purge", () => {
     expect(await left(sql`select 1 from rate_limit_buckets where key = ${`busy-${tag}`}`)).toBe(1);
     expect(await left(sql`select 1 from rate_limit_buckets where key = ${`old-${tag}`}`)).toBe(0);
     expect(await left(sql`select 1 from revoked_tokens where jti like ${`%-${tag}`}`)).toBe(1);
-    expect(((await db.execute(sql`select account from sign_in_failures where account like ${`%-${tag}`} order by account`)) as unknown as { rows: { account: string }[] }).rows.map((r) => r.account)).toEqual([`locked-${tag}`, `recent-${tag}`]);
+    expect(((await db.execute(sql`select account from sign_in_failures where account like ${`%-${tag}`} order by account`)) as unknown as { rows: { account: string }[] }).rows.map((r) => r.account)).toEqual([`known-${tag}`, `locked-${tag}`, `recent-${tag}`]);
     expect(a.signInFailures + b.signInFailures).toBeGreaterThanOrEqual(1);
   });
 

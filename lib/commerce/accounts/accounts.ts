@@ -13,7 +13,7 @@ import { ApiError } from "../errors";
 import { parseOrThrow } from "../validation";
 import { isoSeconds } from "../time";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../auth/passwords";
-import { admitSignInAttempt, recordSignInFailure, recordSignInSuccess, type AttemptOrigin } from "../auth/sign-in-attempts";
+import { MEMBER_SIGN_IN, guardSignIn, type AttemptOrigin } from "../auth/sign-in-attempts";
 import { signAccountToken } from "../auth/tokens";
 import { memberPassword, memberUsername, signUpFormSchema } from "./sign-in-schema";
 
@@ -125,26 +125,24 @@ export type MemberSession = { accountId: string; accountName: string; memberId: 
 
 /**
  * A member's email and password → an account token, or undefined when either is wrong. The attempt is
- * admitted first (sign-in-attempts.ts: 429 when the address or the account may not try now), and an
- * unknown e-mail costs the same hashing as a wrong password.
+ * admitted first (sign-in-attempts.ts: 429 when its origin may not try now), and an unknown e-mail costs the
+ * same hashing as a wrong password.
  */
 export async function authenticateMember(
   db: Executor,
   credentials: { username: string; password: string },
   origin: AttemptOrigin,
 ): Promise<MemberSession | undefined> {
-  await admitSignInAttempt(credentials.username, origin);
-  const [member] = await db
-    .select({ member: accountMembers, accountName: accounts.name })
-    .from(accountMembers)
-    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .where(eq(sql`lower(${accountMembers.email})`, credentials.username.toLowerCase()));
-  const matches = member ? await verifyPassword(credentials.password, member.member.passwordHash) : await verifyAgainstNothing(credentials.password);
-  if (!member || !matches) {
-    await recordSignInFailure(credentials.username);
-    return undefined;
-  }
-  await recordSignInSuccess(credentials.username);
+  const member = await guardSignIn(credentials.username, origin, MEMBER_SIGN_IN, async () => {
+    const [found] = await db
+      .select({ member: accountMembers, accountName: accounts.name })
+      .from(accountMembers)
+      .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
+      .where(eq(sql`lower(${accountMembers.email})`, credentials.username.toLowerCase()));
+    const matches = found ? await verifyPassword(credentials.password, found.member.passwordHash) : await verifyAgainstNothing(credentials.password);
+    return found && matches ? found : undefined;
+  });
+  if (!member) return undefined;
   const { token, expires } = await signAccountToken(member.member.accountId, member.member.id);
   return { accountId: member.member.accountId, accountName: member.accountName, memberId: member.member.id, token, expires };
 }

@@ -5,14 +5,25 @@ import { accountMembers, accounts } from "@/lib/storage/schema";
 import type { Caller } from "../auth/tokens";
 import { authenticateMember, signUpMember, type MemberSession } from "./accounts";
 import type { AttemptOrigin } from "../auth/sign-in-attempts";
+import { knownDevice, rememberDevice } from "../auth/known-devices";
 import { selfSignupEnabled } from "./account-settings";
 import type { AddressFields } from "./address-schema";
 import { createAddress, deleteAddress, listAddresses, type AddressRow } from "./addresses";
 import type { SignUpForm } from "./sign-in-schema";
 
-/** Signs a shopper in with their email and password; undefined when either is wrong. */
-export async function signInShopper(credentials: { email: string; password: string }, origin: AttemptOrigin): Promise<MemberSession | undefined> {
-  return authenticateMember(await getDb(), { username: credentials.email, password: credentials.password }, origin);
+/** Where a storefront sign-in comes from: the client's address, and the browser's device token if it has one (known-devices.ts). */
+export type BrowserOrigin = { address: string; deviceToken?: string };
+/** A signed-in shopper's session, and the device token their browser keeps from now on. */
+export type BrowserSignIn = { session: MemberSession; deviceToken: string };
+
+/**
+ * Signs a shopper in with their email and password; undefined when either is wrong. A browser whose device
+ * token names the account is counted as that device, not as its address (sign-in-attempts.ts).
+ */
+export async function signInShopper(credentials: { email: string; password: string }, from: BrowserOrigin): Promise<BrowserSignIn | undefined> {
+  const origin: AttemptOrigin = { address: from.address, device: await knownDevice(from.deviceToken, credentials.email) };
+  const session = await authenticateMember(await getDb(), { username: credentials.email, password: credentials.password }, origin);
+  return session && { session, deviceToken: await rememberDevice(from.deviceToken, credentials.email) };
 }
 
 /** The signed-in member's name and email and their account's name, for the account page. */
@@ -43,7 +54,8 @@ export async function signUpOpen(): Promise<boolean> {
   return selfSignupEnabled(await getDb());
 }
 
-/** Signs a new shopper up (when the store allows it): their account, its member, and a session. */
-export async function signUpShopper(input: SignUpForm): Promise<MemberSession> {
-  return signUpMember(await getDb(), input);
+/** Signs a new shopper up (when the store allows it): their account, its member, a session, and the browser's device token. */
+export async function signUpShopper(input: SignUpForm, deviceToken: string | undefined): Promise<BrowserSignIn> {
+  const session = await signUpMember(await getDb(), input);
+  return { session, deviceToken: await rememberDevice(deviceToken, input.email) };
 }

@@ -8,7 +8,7 @@ import { parseOrThrow } from "../validation";
 import { ACCESS_TOKEN_SECONDS, ACCOUNT_TOKEN_SECONDS, storeClient } from "./config";
 import { signingKey } from "./signing-key";
 import { isRevoked, revokeToken } from "./revocation";
-import { admitSignInAttempt, recordSignInFailure, recordSignInSuccess, type AttemptOrigin } from "./sign-in-attempts";
+import { CLIENT_SIGN_IN, guardSignIn, type AttemptOrigin } from "./sign-in-attempts";
 
 export type Grant = "implicit" | "client_credentials";
 
@@ -48,13 +48,11 @@ export async function issueAccessToken(form: Record<string, string>, origin: Att
   const request = parseOrThrow(tokenRequestSchema, form, "");
   const client = storeClient();
   if (request.grant_type === "client_credentials") {
-    const account = `client:${request.client_id}`;
-    await admitSignInAttempt(account, origin);
-    if (!sameSecret(request.client_id, client.clientId) || !sameSecret(request.client_secret, client.clientSecret)) {
-      await recordSignInFailure(account);
-      throw invalidClient();
-    }
-    await recordSignInSuccess(account);
+    // A client id is public: its failures slow the address they came from, never the client (CLIENT_SIGN_IN).
+    const accepted = await guardSignIn(`client:${request.client_id}`, origin, CLIENT_SIGN_IN, async () =>
+      sameSecret(request.client_id, client.clientId) && sameSecret(request.client_secret, client.clientSecret) ? true : undefined,
+    );
+    if (!accepted) throw invalidClient();
   } else if (!sameSecret(request.client_id, client.clientId)) {
     throw invalidClient();
   }

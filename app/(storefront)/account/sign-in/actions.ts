@@ -1,5 +1,6 @@
 "use server";
-// Shopper sign-in. Kept small on purpose: validate, authenticate, keep the session, move the shopper to
+// Shopper sign-in. Kept small on purpose: validate, authenticate (as this browser's device when its device
+// cookie names the account), keep the session and the device cookie, move the shopper to
 // their account's cart (merging the anonymous one into it, account-cart.ts), go on. What was merged is
 // told on the next page (merge-note.ts).
 import { headers } from "next/headers";
@@ -15,6 +16,7 @@ import { keepMergeNote } from "@/lib/web/merge-note";
 import { currentCartId, forgetCartId } from "@/lib/web/shopper-cart";
 import { safeReturnPath } from "@/lib/web/return-path";
 import { startShopperSession } from "@/lib/web/shopper-session";
+import { deviceToken, keepDeviceToken } from "@/lib/web/device-cookie";
 
 export type SignInState = {
   /** A problem with the sign-in as a whole (wrong email or password). */
@@ -33,15 +35,17 @@ export async function signIn(...args: [previous: SignInState, formData: FormData
     }
     return { fieldErrors };
   }
-  let session;
+  let signedIn;
   try {
-    session = await signInShopper(input.data, { address: clientAddress(await headers()) });
+    signedIn = await signInShopper(input.data, { address: clientAddress(await headers()), deviceToken: await deviceToken() });
   } catch (error) {
     // Too many attempts (429) or too many sign-ins at once (503): say so, and when to try again.
     if (error instanceof ApiError && (error.status === 429 || error.status === 503)) return { error: error.errors[0]?.detail ?? error.message };
     throw error;
   }
-  if (!session) return { error: "The email or password is not correct." };
+  if (!signedIn) return { error: "The email or password is not correct." };
+  const { session } = signedIn;
+  await keepDeviceToken(signedIn.deviceToken);
   // The browser's anonymous cart, read before the session starts (from then on the account's cart is current).
   const anonymousCartId = await currentCartId();
   await startShopperSession(session);

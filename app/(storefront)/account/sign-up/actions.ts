@@ -12,6 +12,7 @@ import { keepMergeNote } from "@/lib/web/merge-note";
 import { currentCartId, forgetCartId } from "@/lib/web/shopper-cart";
 import { safeReturnPath } from "@/lib/web/return-path";
 import { startShopperSession } from "@/lib/web/shopper-session";
+import { deviceToken, keepDeviceToken } from "@/lib/web/device-cookie";
 
 export type SignUpState = { error?: string; fieldErrors?: Partial<Record<"name" | "email" | "password", string>> };
 
@@ -23,14 +24,16 @@ export async function signUp(...args: [previous: SignUpState, formData: FormData
     for (const issue of input.error.issues) fieldErrors[issue.path[0] as "name" | "email" | "password"] ??= issue.message;
     return { fieldErrors };
   }
-  let session;
+  let signedUp;
   try {
-    session = await signUpShopper(input.data);
+    signedUp = await signUpShopper(input.data, await deviceToken());
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.errors[0]?.status === 409) return { fieldErrors: { email: "An account with this email exists already: sign in instead." } };
     return { error: error.errors[0]?.detail ?? "You could not be signed up." };
   }
+  const { session } = signedUp;
+  await keepDeviceToken(signedUp.deviceToken);
   // The browser's anonymous cart, read before the session starts (from then on the account's cart is current).
   const anonymousCartId = await currentCartId();
   await startShopperSession(session);
