@@ -129,11 +129,19 @@ export const products = pgTable(
     /** A child product (EP's variations): the base product it was built from, and the option it has of each variation. */
     baseProductId: uuid("base_product_id"),
     childOptionIds: jsonb("child_option_ids").$type<string[]>(),
+    /**
+     * What the name and the SKU read as (lib/commerce/catalog/lookalike-key.ts), for refusing a shopper's custom
+     * item that looks like the product; written with the name and SKU, null until keyed (products-lookalike.ts).
+     */
+    nameKey: text("name_key"),
+    skuKey: text("sku_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("products_sku_key").on(t.sku),
+    index("products_name_lookalike_idx").on(t.nameKey),
+    index("products_sku_lookalike_idx").on(t.skuKey),
     uniqueIndex("products_slug_key").on(t.slug),
     check("products_status", sql`${t.status} in ('live', 'draft')`),
     foreignKey({ columns: [t.baseProductId], foreignColumns: [t.id], name: "products_base_product_fk" }).onDelete("cascade"),

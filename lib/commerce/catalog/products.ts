@@ -16,6 +16,7 @@ import { fileForImage, fileResource, filesById, type FileRow } from "./files";
 import { createProductSchema, slugFromName, updateProductSchema } from "./product-schema";
 import { childVariationsMeta, variationsMeta, type VariationMeta } from "./variation-matrix";
 import { checkBundleOptions, checkNotABundleOption } from "./bundle-options";
+import { lookalikeColumns } from "./product-lookalikes";
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -288,6 +289,7 @@ export async function createProduct(db: Executor, body: unknown): Promise<Produc
         image: a.main_image ?? null,
         mainImageId: image?.id ?? null,
         manageStock: a.manage_stock,
+        ...lookalikeColumns(a),
       })
       .returning();
     return row;
@@ -317,6 +319,7 @@ export async function updateProduct(db: Executor, id: string, body: unknown): Pr
         ...(a.components !== undefined ? { components: a.components } : {}),
         ...(a.main_image !== undefined ? { image: a.main_image, mainImageId: image?.id ?? null } : {}),
         ...(a.manage_stock !== undefined ? { manageStock: a.manage_stock } : {}),
+        ...lookalikeColumns(a),
         updatedAt: new Date(),
       })
       .where(eq(products.id, id))
