@@ -112,6 +112,11 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("list", { name: "Checkout steps" }).locator("[aria-current=step]")).toHaveText("2. Shipping");
     await form.getByLabel(/Express delivery/).check();
     await form.getByRole("button", { name: "Continue to review and payment" }).click();
+    // Back keeps the choice; Enter presses the step's own button, not Back.
+    await form.getByRole("button", { name: "Back" }).click();
+    await expect(form.getByLabel(/Express delivery/)).toBeChecked();
+    await form.getByLabel(/Express delivery/).press("Enter");
+    await expect(form.getByRole("button", { name: "Place order" })).toBeVisible();
     await expect(page.getByTestId("summary-shipping")).toHaveAttribute("data-value", "1200");
     const withTax = await page.getByTestId("summary-with-tax").getAttribute("data-value");
 

@@ -295,26 +295,30 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
           <p key={message}>{message}</p>
         ))}
       </div>
-      {step > 1 ? (
+      {/* The step's own button first: it is the form's default button, which Enter in a field presses. */}
+      <div className="flex flex-col gap-3 sm:flex-row">
         <button
           type="submit"
-          name={CHECKOUT_FORM_FIELDS.back}
-          value="1"
-          onClick={(event) => {
-            event.preventDefault();
-            setStep(step === 3 && shippingOptions.length ? 2 : 1);
-          }}
-          className="mr-4 rounded-md border border-stone-300 bg-white px-5 py-3 font-medium hover:bg-stone-100">
-          Back
+          disabled={submitting}
+          className="w-full rounded-md bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
+        >
+          {step === 1 ? "Continue to shipping" : step === 2 ? "Continue to review and payment" : submitting ? "Placing your order…" : "Place order"}
         </button>
-      ) : null}
-      <button
-        type="submit"
-        disabled={submitting}
-        className="w-full rounded-md bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
-      >
-        {step === 1 ? "Continue to shipping" : step === 2 ? "Continue to review and payment" : submitting ? "Placing your order…" : "Place order"}
-      </button>
+        {step > 1 ? (
+          <button
+            type="submit"
+            name={CHECKOUT_FORM_FIELDS.back}
+            value="1"
+            onClick={(event) => {
+              event.preventDefault();
+              setStep(step === 3 && shippingOptions.length ? 2 : 1);
+            }}
+            className="w-full rounded-md border border-stone-300 bg-white px-5 py-3 font-medium hover:bg-stone-100 sm:w-auto"
+          >
+            Back
+          </button>
+        ) : null}
+      </div>
     </form>
   );
 }
