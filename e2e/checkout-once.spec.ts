@@ -44,12 +44,18 @@ async function ordersFor(page: Page, email: string) {
 
 const email = () => `once-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 
-test("Place order replayed gives the same order, paid once", async ({ page }) => {
+/** A guest's cart of these items, checked out up to Place order; the shopper's own e-mail address. */
+async function readyToPlace(page: Page, item: Record<string, unknown>, name: string): Promise<string> {
   const shopper = email();
-  await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.mug, quantity: 1 }]);
+  await browserWithCart(page, [item]);
   await page.goto("/checkout");
-  await fillCheckout(page, { name: "Ada Lovelace", email: shopper });
+  await fillCheckout(page, { name, email: shopper });
   await continueToPayment(page);
+  return shopper;
+}
+
+test("Place order replayed gives the same order, paid once", async ({ page }) => {
+  const shopper = await readyToPlace(page, { type: "cart_item", id: DEMO_IDS.mug, quantity: 1 }, "Ada Lovelace");
   const sent = await sentBy(page, () => page.getByRole("button", { name: "Place order" }).click());
   await page.waitForURL(/\/orders\/[0-9a-f-]{36}\?placed=1$/);
   const orderId = new URL(page.url()).pathname.split("/").pop()!;
@@ -64,11 +70,7 @@ test("Place order replayed gives the same order, paid once", async ({ page }) =>
 });
 
 test("two Place orders at once give one order, paid once", async ({ page }) => {
-  const shopper = email();
-  await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.apron, quantity: 2 }]);
-  await page.goto("/checkout");
-  await fillCheckout(page, { name: "Grace Hopper", email: shopper });
-  await continueToPayment(page);
+  const shopper = await readyToPlace(page, { type: "cart_item", id: DEMO_IDS.apron, quantity: 2 }, "Grace Hopper");
   // The click's call goes on to the server while the same call, sent beside it, races it.
   let twin: Promise<Response> | undefined;
   await page.route("**/checkout", async (route) => {
