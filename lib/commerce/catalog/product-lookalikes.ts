@@ -3,7 +3,7 @@
 // productLookalikes). Whatever writes a name or SKU writes its key in the same statement (lookalikeColumns);
 // rows written otherwise (set-based SQL, or before the keys existed) are keyed by keyProducts, which every
 // server runs at start and the seeds run when they finish.
-import { isNull, or, sql } from "drizzle-orm";
+import { and, asc, gt, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "@/lib/storage/db";
 import { products } from "@/lib/storage/schema";
 import { lookalikeKey } from "./lookalike-key";
@@ -19,16 +19,18 @@ export function lookalikeColumns(written: { name?: string; sku?: string }): { na
 const BATCH = 1000;
 
 /**
- * Keys the products that have no keys, a batch at a time; returns how many it keyed. A row renamed meanwhile
- * is left to the statement that renamed it (which wrote its keys).
+ * Keys the products that have no keys, a batch at a time in id order; returns how many it keyed. A row renamed
+ * meanwhile is left to the statement that renamed it (which wrote its keys).
  */
 export async function keyProducts(db: Executor): Promise<number> {
   let keyed = 0;
+  let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
     const rows = await db
       .select({ id: products.id, name: products.name, sku: products.sku })
       .from(products)
-      .where(or(isNull(products.nameKey), isNull(products.skuKey)))
+      .where(and(gt(products.id, after), or(isNull(products.nameKey), isNull(products.skuKey))))
+      .orderBy(asc(products.id))
       .limit(BATCH);
     if (rows.length === 0) return keyed;
     const keys = rows.map((row) => ({ ...row, name_key: lookalikeKey(row.name), sku_key: lookalikeKey(row.sku) }));
@@ -38,8 +40,7 @@ export async function keyProducts(db: Executor): Promise<number> {
        where p.id = k.id and p.name = k.name and p.sku = k.sku`);
     // node-postgres says rowCount, PGlite affectedRows.
     const { rowCount, affectedRows } = updated as unknown as { rowCount?: number | null; affectedRows?: number };
-    const count = rowCount ?? affectedRows ?? 0;
-    if (count === 0) return keyed;
-    keyed += count;
+    keyed += rowCount ?? affectedRows ?? 0;
+    after = rows[rows.length - 1].id;
   }
 }
