@@ -129,19 +129,11 @@ export const products = pgTable(
     /** A child product (EP's variations): the base product it was built from, and the option it has of each variation. */
     baseProductId: uuid("base_product_id"),
     childOptionIds: jsonb("child_option_ids").$type<string[]>(),
-    /**
-     * What the name and the SKU read as (lib/commerce/catalog/lookalike-key.ts), for refusing a shopper's custom
-     * item that looks like the product; written with the name and SKU, null until keyed (products-lookalike.ts).
-     */
-    nameKey: text("name_key"),
-    skuKey: text("sku_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("products_sku_key").on(t.sku),
-    index("products_name_lookalike_idx").on(t.nameKey),
-    index("products_sku_lookalike_idx").on(t.skuKey),
     uniqueIndex("products_slug_key").on(t.slug),
     check("products_status", sql`${t.status} in ('live', 'draft')`),
     foreignKey({ columns: [t.baseProductId], foreignColumns: [t.id], name: "products_base_product_fk" }).onDelete("cascade"),
@@ -153,6 +145,25 @@ export const products = pgTable(
     index("products_sku_trgm_idx").using("gin", sql`${t.sku} gin_trgm_ops`),
     index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
   ],
+);
+
+/**
+ * What each product's name and SKU read as (lib/commerce/catalog/lookalike-key.ts), for refusing a shopper's custom
+ * item that looks like a product by one indexed lookup; with the name and SKU they were keyed from, so that a
+ * product keyed from another name is found and keyed again (lib/commerce/catalog/product-lookalikes.ts).
+ */
+export const productLookalikeKeys = pgTable(
+  "product_lookalike_keys",
+  {
+    productId: uuid("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    sku: text("sku").notNull(),
+    nameKey: text("name_key").notNull(),
+    skuKey: text("sku_key").notNull(),
+  },
+  (t) => [index("product_lookalike_keys_name_idx").on(t.nameKey), index("product_lookalike_keys_sku_idx").on(t.skuKey)],
 );
 
 /** Counts of the catalog kept exact by triggers on products (migration 0008), so a page of the whole catalog does not

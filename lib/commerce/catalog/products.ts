@@ -16,7 +16,7 @@ import { fileForImage, fileResource, filesById, type FileRow } from "./files";
 import { createProductSchema, slugFromName, updateProductSchema } from "./product-schema";
 import { childVariationsMeta, variationsMeta, type VariationMeta } from "./variation-matrix";
 import { checkBundleOptions, checkNotABundleOption } from "./bundle-options";
-import { lookalikeColumns } from "./product-lookalikes";
+import { keepLookalikeKeys } from "./product-lookalikes";
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -274,7 +274,8 @@ export async function createProduct(db: Executor, body: unknown): Promise<Produc
   let slug = a.slug ?? slugFromName(a.name);
   if (derived && (await db.select({ id: products.id }).from(products).where(eq(products.slug, slug))).length) slug = withSuffix(slug);
   try {
-    const [row] = await db
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
       .insert(products)
       .values({
         name: a.name,
@@ -289,10 +290,11 @@ export async function createProduct(db: Executor, body: unknown): Promise<Produc
         image: a.main_image ?? null,
         mainImageId: image?.id ?? null,
         manageStock: a.manage_stock,
-        ...lookalikeColumns(a),
       })
       .returning();
-    return row;
+      await keepLookalikeKeys(tx, [row]);
+      return row;
+    });
   } catch (error) {
     duplicate(error);
   }
@@ -305,7 +307,8 @@ export async function updateProduct(db: Executor, id: string, body: unknown): Pr
   await checkNotABundleOption(db, id, a.custom_inputs);
   const image = a.main_image ? await fileForImage(db, a.main_image) : undefined;
   try {
-    const [row] = await db
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
       .update(products)
       .set({
         ...(a.name !== undefined ? { name: a.name } : {}),
@@ -319,13 +322,15 @@ export async function updateProduct(db: Executor, id: string, body: unknown): Pr
         ...(a.components !== undefined ? { components: a.components } : {}),
         ...(a.main_image !== undefined ? { image: a.main_image, mainImageId: image?.id ?? null } : {}),
         ...(a.manage_stock !== undefined ? { manageStock: a.manage_stock } : {}),
-        ...lookalikeColumns(a),
         updatedAt: new Date(),
       })
       .where(eq(products.id, id))
       .returning();
-    if (!row) throw productNotFound({ id });
-    return row;
+      if (!row) throw productNotFound({ id });
+      // A new name or SKU reads as something new.
+      if (a.name !== undefined || a.sku !== undefined) await keepLookalikeKeys(tx, [row]);
+      return row;
+    });
   } catch (error) {
     duplicate(error);
   }

@@ -9,7 +9,7 @@ import { ApiError, notFound } from "../errors";
 import { parseOrThrow } from "../validation";
 import { childSuffix, combinationKey, optionCombinations, orderedVariations, variationMatrix, type Variation, type VariationMeta } from "./variation-matrix";
 import { isUuid, productNotFound, type Page, type ProductRow } from "./products";
-import { lookalikeColumns } from "./product-lookalikes";
+import { keepLookalikeKeys } from "./product-lookalikes";
 
 export type VariationRow = typeof variations.$inferSelect;
 export type OptionRow = typeof variationOptions.$inferSelect;
@@ -223,13 +223,10 @@ export async function buildChildProducts(db: Db, productId: string): Promise<Bui
         fresh.map((combination) => {
           const names = combination.map((id) => optionName.get(id)!);
           const suffix = childSuffix(names);
-          const sku = `${base.sku}-${suffix}`.slice(0, 1024);
-          const name = `${base.name} – ${names.join(", ")}`;
           return {
-            sku,
+            sku: `${base.sku}-${suffix}`.slice(0, 1024),
             slug: `${base.slug}-${suffix}`.slice(0, 255),
-            name,
-            ...lookalikeColumns({ name, sku }),
+            name: `${base.name} – ${names.join(", ")}`,
             description: base.description,
             status: base.status,
             commodityType: base.commodityType,
@@ -247,9 +244,10 @@ export async function buildChildProducts(db: Db, productId: string): Promise<Bui
     const kept = existing.filter((child) => wanted.has(combinationKey(child.optionIds ?? [])));
     for (const child of kept) {
       const names = orderedIds(own, child.optionIds ?? []).map((id) => optionName.get(id)!);
-      const name = `${base.name} – ${names.join(", ")}`;
-      await tx.update(products).set({ name, ...lookalikeColumns({ name }) }).where(eq(products.id, child.id));
+      await tx.update(products).set({ name: `${base.name} – ${names.join(", ")}` }).where(eq(products.id, child.id));
     }
+    // The children's names and SKUs as they now are, with what they read as.
+    await keepLookalikeKeys(tx, await tx.select({ id: products.id, name: products.name, sku: products.sku }).from(products).where(eq(products.baseProductId, productId)));
     await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
     return { id: crypto.randomUUID(), created: fresh.length, updated: kept.length, deleted: gone.length, at: new Date() };
   });

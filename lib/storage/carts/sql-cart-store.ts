@@ -144,11 +144,11 @@ export function addReads(tx: () => Promise<Tx>): AddReads {
       if (skuKeys.length === 0 && nameKeys.length === 0) return found;
       const db = await tx();
       const result = await db.execute(sql`
-        select sku_key, name_key from products
+        select sku_key, name_key from product_lookalike_keys
          where sku_key = any(${sql.param(skuKeys)}::text[]) or name_key = any(${sql.param(nameKeys)}::text[])`);
-      for (const row of (result as unknown as { rows: { sku_key: string | null; name_key: string | null }[] }).rows) {
-        if (row.sku_key !== null) found.skuKeys.add(row.sku_key);
-        if (row.name_key !== null) found.nameKeys.add(row.name_key);
+      for (const row of (result as unknown as { rows: { sku_key: string; name_key: string }[] }).rows) {
+        found.skuKeys.add(row.sku_key);
+        found.nameKeys.add(row.name_key);
       }
       return found;
     },
