@@ -276,22 +276,22 @@ export async function createProduct(db: Executor, body: unknown): Promise<Produc
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
-      .insert(products)
-      .values({
-        name: a.name,
-        slug,
-        sku: a.sku,
-        description: a.description,
-        status: a.status,
-        commodityType: a.commodity_type,
-        price: a.price,
-        customInputs: a.custom_inputs ?? null,
-        components: a.components ?? null,
-        image: a.main_image ?? null,
-        mainImageId: image?.id ?? null,
-        manageStock: a.manage_stock,
-      })
-      .returning();
+        .insert(products)
+        .values({
+          name: a.name,
+          slug,
+          sku: a.sku,
+          description: a.description,
+          status: a.status,
+          commodityType: a.commodity_type,
+          price: a.price,
+          customInputs: a.custom_inputs ?? null,
+          components: a.components ?? null,
+          image: a.main_image ?? null,
+          mainImageId: image?.id ?? null,
+          manageStock: a.manage_stock,
+        })
+        .returning();
       await keepLookalikeKeys(tx, [row]);
       return row;
     });
@@ -309,23 +309,23 @@ export async function updateProduct(db: Executor, id: string, body: unknown): Pr
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
-      .update(products)
-      .set({
-        ...(a.name !== undefined ? { name: a.name } : {}),
-        ...(a.slug !== undefined ? { slug: a.slug } : {}),
-        ...(a.sku !== undefined ? { sku: a.sku } : {}),
-        ...(a.description !== undefined ? { description: a.description } : {}),
-        ...(a.status !== undefined ? { status: a.status } : {}),
-        ...(a.commodity_type !== undefined ? { commodityType: a.commodity_type } : {}),
-        ...(a.price !== undefined ? { price: a.price } : {}),
-        ...(a.custom_inputs !== undefined ? { customInputs: a.custom_inputs } : {}),
-        ...(a.components !== undefined ? { components: a.components } : {}),
-        ...(a.main_image !== undefined ? { image: a.main_image, mainImageId: image?.id ?? null } : {}),
-        ...(a.manage_stock !== undefined ? { manageStock: a.manage_stock } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, id))
-      .returning();
+        .update(products)
+        .set({
+          ...(a.name !== undefined ? { name: a.name } : {}),
+          ...(a.slug !== undefined ? { slug: a.slug } : {}),
+          ...(a.sku !== undefined ? { sku: a.sku } : {}),
+          ...(a.description !== undefined ? { description: a.description } : {}),
+          ...(a.status !== undefined ? { status: a.status } : {}),
+          ...(a.commodity_type !== undefined ? { commodityType: a.commodity_type } : {}),
+          ...(a.price !== undefined ? { price: a.price } : {}),
+          ...(a.custom_inputs !== undefined ? { customInputs: a.custom_inputs } : {}),
+          ...(a.components !== undefined ? { components: a.components } : {}),
+          ...(a.main_image !== undefined ? { image: a.main_image, mainImageId: image?.id ?? null } : {}),
+          ...(a.manage_stock !== undefined ? { manageStock: a.manage_stock } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id))
+        .returning();
       if (!row) throw productNotFound({ id });
       // A new name or SKU reads as something new.
       if (a.name !== undefined || a.sku !== undefined) await keepLookalikeKeys(tx, [row]);
