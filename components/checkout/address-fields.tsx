@@ -2,13 +2,17 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
 import { SHIPPING_COUNTRIES } from "@/lib/commerce/checkout/countries";
+import type { CheckoutAddressValues } from "@/lib/web/checkout-forms";
 
 type Prefix = "shipping_address" | "billing_address";
 
-export type AddressValues = Record<"first_name" | "last_name" | "line_1" | "line_2" | "city" | "county" | "postcode" | "country", string>;
+export type AddressValues = CheckoutAddressValues;
 
-/** What the checkout form gives each field: react-hook-form's registration (name, handlers, ref) and the message beside it. */
-export type FieldProps = UseFormRegisterReturn & { error?: string };
+/**
+ * What the checkout form gives each field: react-hook-form's registration (name, handlers, ref), the value a post
+ * without JavaScript sent, and the message beside it.
+ */
+export type FieldProps = UseFormRegisterReturn & { defaultValue?: string; error?: string };
 
 const FIELDS: { name: keyof AddressValues; label: string; autoComplete: string; optional?: boolean; className?: string }[] = [
   { name: "first_name", label: "First name", autoComplete: "given-name" },

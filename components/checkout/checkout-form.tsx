@@ -2,31 +2,27 @@
 // The checkout form: the customer and two addresses (billing the same as shipping unless unticked). react-hook-form
 // with the orders module's own zod schema (checkoutFormSchema, loaded on the form's first check), so the browser and
 // the API refuse the same input in the same words: a field is checked when left, then as it changes; on submit focus
-// goes to the first refused field. The server's refusals go beside the fields they name.
+// goes to the first refused field. The server's refusals go beside the fields they name. Without JavaScript the
+// form posts each step to the checkoutFromForm action (lib/web/checkout-forms.ts), which checks the same schema
+// and answers with the next step; every step carries the other steps' fields as hidden fields. Both ways place
+// the order with the checkout attempt key the page rendered, so a repeated Place order gives the same order.
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
-import { placeOrder, reviewCheckout } from "@/app/(storefront)/checkout/actions";
+import { checkoutFromForm, placeOrder, reviewCheckout } from "@/app/(storefront)/checkout/actions";
 import { TextField } from "@/components/ui/text-field";
 import { CART_QUERY } from "@/lib/client/cart-query";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema, preload } from "@/lib/client/use-schema-check";
 import type { CheckoutForm as CheckoutValues } from "@/lib/commerce/orders/checkout-schema";
+import { CHECKOUT_FORM_FIELDS, CHECKOUT_NOT_STARTED, compactAddress, EMPTY_ADDRESS, type CheckoutFormValues } from "@/lib/web/checkout-forms";
 import { AddressFields, type AddressValues, type FieldProps } from "./address-fields";
 import type { SavedAddress, ShippingOption } from "@/lib/commerce/checkout/checkout-choices";
 import { SHIPPING_COUNTRIES } from "@/lib/commerce/checkout/countries";
 
 type Section = "customer" | "shipping_address" | "billing_address";
-type FormValues = {
-  customer: { name: string; email: string };
-  shipping_address: AddressValues;
-  billing_address: AddressValues;
-  /** Not sent: with it ticked, the billing address is the shipping address. */
-  billing_same: boolean;
-};
-
-const emptyAddress: AddressValues = { first_name: "", last_name: "", line_1: "", line_2: "", city: "", county: "", postcode: "", country: "" };
+type FormValues = CheckoutFormValues;
 
 const checkoutSchema = lazySchema(() => import("@/lib/commerce/orders/checkout-schema").then((m) => m.checkoutFormSchema));
 const schemaResolver = lazyZodResolver<Omit<FormValues, "billing_same">>(checkoutSchema);
@@ -45,30 +41,40 @@ const checkoutResolver: Resolver<FormValues, unknown, CheckoutValues> = async ({
   return judged as never;
 };
 
-/** An address with its empty optional fields left out (the API refuses nothing for them, but stores none). */
-function compact<T extends Record<string, unknown>>(address: T): T {
-  return Object.fromEntries(Object.entries(address).filter(([, value]) => value !== "" && value !== undefined)) as T;
+/** A field's value in the form's values by its name (`shipping_address.city`), for the fields a post without JavaScript shows again. */
+function valueAt(values: FormValues, name: string): string {
+  const [section, key] = name.split(".") as [Section, string];
+  return (values[section] as Record<string, string>)[key] ?? "";
 }
 
-type Props = { customer?: { name: string; email: string }; savedAddresses?: SavedAddress[]; shippingOptions?: ShippingOption[] };
+type Props = {
+  customer?: { name: string; email: string };
+  savedAddresses?: SavedAddress[];
+  shippingOptions?: ShippingOption[];
+  /** This checkout attempt's key (a UUID the page renders anew each time): every Place order of it gives one order. */
+  attempt: string;
+};
 
-export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = [] }: Props) {
+export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = [], attempt }: Props) {
   const router = useRouter();
-  const [shippingMethodId, setShippingMethodId] = useState(shippingOptions[0]?.id ?? "");
+  // Without JavaScript each step is a post, and the page renders what the action answered.
+  const [posted, formAction] = useActionState(checkoutFromForm, CHECKOUT_NOT_STARTED);
+  const [shippingMethodId, setShippingMethodId] = useState(posted.shippingMethodId || shippingOptions[0]?.id || "");
   // The steps: 1 details and address, 2 shipping method, 3 review and payment (the summary beside the form is the
   // review: it is the cart priced for the address and method chosen).
-  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [step, setStep] = useState<1 | 2 | 3>(posted.step);
+  const startValues: FormValues = posted.values ?? {
+    customer: customer ?? { name: "", email: "" },
+    shipping_address: EMPTY_ADDRESS,
+    billing_address: EMPTY_ADDRESS,
+    billing_same: true,
+  };
   const [review, setReview] = useState<{ busy: boolean; error?: string; done?: string }>({ busy: false });
   const queryClient = useQueryClient();
   const { register, handleSubmit, control, formState, getFieldState, getValues, setValue, setError, clearErrors } = useForm<FormValues, unknown, CheckoutValues>({
     mode: "onTouched",
     shouldFocusError: true,
-    defaultValues: {
-      customer: customer ?? { name: "", email: "" },
-      shipping_address: emptyAddress,
-      billing_address: emptyAddress,
-      billing_same: true,
-    },
+    defaultValues: startValues,
     resolver: checkoutResolver,
   });
   const billingSame = useWatch({ control, name: "billing_same" });
@@ -102,7 +108,9 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
     const path = name as FieldPath<FormValues>;
     return {
       ...register(path, name === "shipping_address.country" ? { onChange: (event) => void reviewFor(event.target.value, shippingMethodId) } : undefined),
-      error: getFieldState(path, formState).error?.message,
+      // What a post without JavaScript sent is shown again (react-hook-form sets values only once scripts run).
+      defaultValue: valueAt(startValues, name),
+      error: getFieldState(path, formState).error?.message ?? posted.fieldErrors?.[name],
     };
   }
 
@@ -110,10 +118,11 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
     const result = await placeOrder(
       {
         customer: valid.customer,
-        shipping_address: compact(valid.shipping_address),
-        billing_address: compact(valid.billing_address),
+        shipping_address: compactAddress(valid.shipping_address),
+        billing_address: compactAddress(valid.billing_address),
       },
       { country: valid.shipping_address.country, shippingMethodId },
+      attempt,
     );
     if ("orderId" in result) {
       // The cart is now a new, empty one: let the header and the cart page ask again.
@@ -165,7 +174,11 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={() => preload(checkoutSchema)} aria-label="Checkout" className="space-y-8">
+    <form ref={formRef} action={formAction} noValidate onSubmit={onSubmit} onFocus={() => preload(checkoutSchema)} aria-label="Checkout" className="space-y-8">
+      <input type="hidden" name={CHECKOUT_FORM_FIELDS.step} value={step} />
+      <input type="hidden" name={CHECKOUT_FORM_FIELDS.attempt} value={attempt} />
+      {step === 2 ? null : <input type="hidden" name={CHECKOUT_FORM_FIELDS.shippingMethod} value={shippingMethodId} />}
+      {step === 1 ? null : <CarriedFields values={posted.values} />}
       <ol aria-label="Checkout steps" className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         {(["Details and address", "Shipping", "Review and payment"] as const).map((label, index) => (
           <li key={label} aria-current={step === index + 1 ? "step" : undefined} className={step === index + 1 ? "font-semibold text-brand-700" : "text-stone-600"}>
@@ -197,7 +210,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
               onChange={(event) => {
                 const saved = savedAddresses.find((address) => address.id === event.target.value);
                 if (!saved) return;
-                const address = { ...emptyAddress, ...saved.fields };
+                const address = { ...EMPTY_ADDRESS, ...saved.fields };
                 for (const [key, value] of Object.entries(address)) setValue(`shipping_address.${key as keyof AddressValues}`, value, { shouldDirty: true });
                 clearErrors();
                 void reviewFor(address.country, shippingMethodId);
@@ -215,7 +228,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
         <AddressFields prefix="shipping_address" section="shipping" field={field} />
       </fieldset>
       <div className="flex items-center gap-3">
-        <input id="billing-same" type="checkbox" className="h-5 w-5 accent-brand-700" {...register("billing_same")} />
+        <input id="billing-same" type="checkbox" className="h-5 w-5 accent-brand-700" defaultChecked={startValues.billing_same} {...register("billing_same")} />
         <label htmlFor="billing-same">Billing address is the same as the shipping address</label>
       </div>
       {billingSame ? null : (
@@ -236,7 +249,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
               <input
                 id={`shipping-${option.id}`}
                 type="radio"
-                name="shipping_method"
+                name={CHECKOUT_FORM_FIELDS.shippingMethod}
                 value={option.id}
                 checked={shippingMethodId === option.id}
                 onChange={() => {
@@ -278,22 +291,51 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
         {review.busy ? "Updating the totals for your address and shipping…" : review.error ? <span className="font-medium text-red-700">{review.error}</span> : null}
       </p>
       <div role="alert" className="font-medium text-red-700 empty:hidden" data-testid="checkout-error">
-        {formError.map((message) => (
+        {[...formError, ...(posted.errors ?? [])].map((message) => (
           <p key={message}>{message}</p>
         ))}
       </div>
-      {step > 1 ? (
-        <button type="button" onClick={() => setStep(step === 3 && shippingOptions.length ? 2 : 1)} className="mr-4 rounded-md border border-stone-300 bg-white px-5 py-3 font-medium hover:bg-stone-100">
-          Back
+      {/* The step's own button first: it is the form's default button, which Enter in a field presses. */}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="w-full rounded-md bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
+        >
+          {step === 1 ? "Continue to shipping" : step === 2 ? "Continue to review and payment" : submitting ? "Placing your order…" : "Place order"}
         </button>
-      ) : null}
-      <button
-        type="submit"
-        disabled={submitting}
-        className="w-full rounded-md bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
-      >
-        {step === 1 ? "Continue to shipping" : step === 2 ? "Continue to review and payment" : submitting ? "Placing your order…" : "Place order"}
-      </button>
+        {step > 1 ? (
+          <button
+            type="submit"
+            name={CHECKOUT_FORM_FIELDS.back}
+            value="1"
+            onClick={(event) => {
+              event.preventDefault();
+              setStep(step === 3 && shippingOptions.length ? 2 : 1);
+            }}
+            className="w-full rounded-md border border-stone-300 bg-white px-5 py-3 font-medium hover:bg-stone-100 sm:w-auto"
+          >
+            Back
+          </button>
+        ) : null}
+      </div>
     </form>
   );
+}
+
+/**
+ * The details step's fields on the later steps, as hidden fields, for a post without JavaScript (with scripts
+ * react-hook-form keeps them, and the form never posts).
+ */
+function CarriedFields({ values }: { values: FormValues | undefined }) {
+  if (!values) return null;
+  const fields: [string, string][] = [
+    ["customer.name", values.customer.name],
+    ["customer.email", values.customer.email],
+    ...(["shipping_address", "billing_address"] as const).flatMap((section) =>
+      Object.entries(values[section]).map(([key, value]): [string, string] => [`${section}.${key}`, value]),
+    ),
+    ...(values.billing_same ? ([["billing_same", "true"]] as [string, string][]) : []),
+  ];
+  return fields.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 }

@@ -1,6 +1,7 @@
 // What a Node.js server does once at start (instrumentation.ts): drain on SIGTERM when `npm start`
 // asks for it, open the database (migrations apply there), on an empty database create the demo store, and
-// start the billing runs' timer.
+// start the billing runs' timer. Products without look-alike keys get them.
+import { keyProducts } from "@/lib/commerce/catalog/product-lookalikes";
 import { ensureDemoStore } from "@/lib/seed/demo-store";
 import { closeDb, getDb } from "@/lib/storage/db";
 import { startBillingTimer, stopBillingTimer } from "./billing-timer";
@@ -22,8 +23,12 @@ export async function startServer(): Promise<void> {
     process.on("SIGINT", onSignal);
   }
   try {
-    const seeded = await ensureDemoStore(await getDb());
+    const db = await getDb();
+    const seeded = await ensureDemoStore(db);
     if (seeded) log("info", "demo store created");
+    // Products written before their look-alike keys existed, or by set-based SQL, get them (product-lookalikes.ts).
+    const keyed = await keyProducts(db);
+    if (keyed) log("info", "products keyed for look-alike custom items", { products: keyed });
   } catch (error) {
     // A database that is down at start is retried by the first request; the server still starts.
     log("error", "database not ready at start", { error: errorFields(error).error });

@@ -22,6 +22,7 @@ import { initialSchedule } from "@/lib/commerce/subscriptions/billing-schedule";
 import { seedDemoCatalog } from "./demo-catalog";
 import { DEMO_IDS, demoImage as image } from "./demo-ids";
 import { demoPrices, EARLIER_DEMO_PRICES, mendDemoPrice, usdEur } from "./demo-prices";
+import { keyProducts } from "@/lib/commerce/catalog/product-lookalikes";
 
 export const DEMO_ACCOUNT = { email: "demo@cartwright.test", password: "cartwright-demo", name: "Demo Shopper" };
 
@@ -288,6 +289,7 @@ export async function seedDemoStore(db: Db): Promise<void> {
   await seedPromotions(db);
   await seedSubscriptions(db);
   await seedAccount(db);
+  await keyProducts(db);
 }
 
 /** On first start: seed when the catalog is empty, unless DEMO_STORE=off. */

@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/storage/db";
 import { products, productVariations, variationOptions, variations } from "@/lib/storage/schema";
 import { buildChildProducts } from "@/lib/commerce/catalog/variations";
+import { keyProducts } from "@/lib/commerce/catalog/product-lookalikes";
 
 export const PRODUCTS_PER_NODE = 500;
 const NODES_PER_HIERARCHY = 50;
@@ -60,6 +61,8 @@ export async function seedLargeCatalog(db: Db, count: number): Promise<LargeCata
     }
     await buildChildProducts(db, base.id);
   }
+  // The set-based inserts wrote no look-alike keys: the products get them here.
+  await keyProducts(db);
   // A bulk load leaves the new rows in the trigram indexes' pending lists, which every `like` search then reads
   // whole (9 ms a search at 100,000 products, against 2 ms once merged); vacuum merges them, as autovacuum
   // would in time, and refreshes the planner's statistics.

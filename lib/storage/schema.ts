@@ -147,6 +147,25 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * What each product's name and SKU read as (lib/commerce/catalog/lookalike-key.ts), for refusing a shopper's custom
+ * item that looks like a product by one indexed lookup; with the name and SKU they were keyed from, so that a
+ * product keyed from another name is found and keyed again (lib/commerce/catalog/product-lookalikes.ts).
+ */
+export const productLookalikeKeys = pgTable(
+  "product_lookalike_keys",
+  {
+    productId: uuid("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    sku: text("sku").notNull(),
+    nameKey: text("name_key").notNull(),
+    skuKey: text("sku_key").notNull(),
+  },
+  (t) => [index("product_lookalike_keys_name_idx").on(t.nameKey), index("product_lookalike_keys_sku_idx").on(t.skuKey)],
+);
+
 /** Counts of the catalog kept exact by triggers on products (migration 0008), so a page of the whole catalog does not
  * count 100,000 rows: `live_products` (status live), `live_listed` (live and not a child product). */
 export const catalogCounts = pgTable("catalog_counts", {

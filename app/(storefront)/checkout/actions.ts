@@ -4,15 +4,24 @@
 // storefront starts afresh: a guest gets a new cart id, the account's cart is emptied. The order is then paid
 // with the store's gateway (manual: pay on delivery or by bank transfer); if that fails the order page says so
 // and offers to pay again.
+//
+// One order per checkout attempt: the checkout page renders a new attempt key into its form, and placing the
+// order runs once per (cart, key) through the API's own idempotency keys (lib/http/idempotency.ts, a row under a
+// unique key in the database), so a replayed or doubled Place order, at once or later, on any instance, answers
+// with the order the first one placed, and pays it once (docs/security.md "Checkout").
+import { redirect } from "next/navigation";
 import { z } from "zod";
 import { accountCartId, ensureAccountCart } from "@/lib/commerce/carts/account-cart";
 import { deleteCart } from "@/lib/commerce/carts/carts";
 import { ApiError, type ErrorObject } from "@/lib/commerce/errors";
 import { prepareCheckout, type CheckoutChoice } from "@/lib/commerce/checkout/prepare-checkout";
+import { checkoutFormSchema } from "@/lib/commerce/orders/checkout-schema";
 import { checkoutCart } from "@/lib/commerce/orders/orders";
 import { payOrder } from "@/lib/commerce/payments/pay-order";
+import { requestFingerprint, runIdempotent } from "@/lib/http/idempotency";
 import { errorFields, log } from "@/lib/http/log";
-import { actionArguments } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { checkoutData, readCheckoutForm, type CheckoutFormState, type CheckoutPost } from "@/lib/web/checkout-forms";
 import { currentCartId, forgetCartId } from "@/lib/web/shopper-cart";
 import { currentShopper } from "@/lib/web/shopper-session";
 import { storefrontCaller } from "@/lib/web/storefront-caller";
@@ -28,6 +37,8 @@ export type ReviewResult = { ok: true } | { errors: ErrorObject[] };
 const choiceArg = z.object({ country: z.string().max(64), shippingMethodId: z.string().max(200) });
 /** The checkout body's `data` (customer and addresses), checked by the orders module's own schema. */
 const checkoutFormArg = z.record(z.string(), z.unknown());
+/** The checkout attempt's key, rendered into the checkout page (a UUID, new with each render). */
+const attemptArg = z.uuid();
 
 /**
  * The shipping method and destination chosen so far: the cart gets that shipping group and the destination's tax
@@ -46,32 +57,99 @@ export async function reviewCheckout(...args: [choice: CheckoutChoice]): Promise
   }
 }
 
-export async function placeOrder(...args: [form: unknown, choice: CheckoutChoice]): Promise<PlaceOrderResult> {
-  const [form, choice] = actionArguments("placeOrder", args, z.tuple([checkoutFormArg, choiceArg]));
-  const cartId = await currentCartId();
-  if (!cartId) return { errors: [NO_CART] };
+/**
+ * Places the cart's order once per checkout attempt: the first call with a key checks out, empties the
+ * storefront's cart and pays; every other call with the key on that cart, during or after it, answers with the
+ * same order. A refusal (an error thrown) releases the key, so the corrected form may use it again.
+ */
+async function placeOrderOnce(cartId: string, data: Record<string, unknown>, choice: CheckoutChoice, attempt: string): Promise<string> {
   const shopper = await currentShopper();
   const caller = storefrontCaller(shopper);
-  let orderId: string;
-  try {
+  const ownCart = shopper !== undefined && cartId === (await accountCartId(shopper.accountId));
+  const placed = await runIdempotent(`storefront-checkout:${cartId}`, attempt, requestFingerprint("POST", `/checkout/${cartId}`, JSON.stringify([data, choice])), async () => {
     // Shipping and tax as chosen now, under the same rules as the review, then the order from that cart.
     await prepareCheckout(cartId, choice);
-    const { order } = await checkoutCart(cartId, { data: form }, caller);
-    orderId = order.id;
+    const { order } = await checkoutCart(cartId, { data }, caller);
+    // The account's cart starts again empty, still the account's (only its token may use it).
+    if (ownCart) {
+      await deleteCart(cartId);
+      await ensureAccountCart(shopper.accountId);
+    }
+    try {
+      await payOrder(caller, order.id, { gateway: "manual", method: "purchase" });
+    } catch (error) {
+      // The order exists whatever happened here: its page says it is not paid and offers to pay again.
+      if (!(error instanceof ApiError)) log("error", "payment after checkout failed", { order_id: order.id, error: errorFields(error).error });
+    }
+    return { status: 201, body: JSON.stringify({ orderId: order.id }) };
+  });
+  if (!ownCart) await forgetCartId();
+  return (JSON.parse(placed.body) as { orderId: string }).orderId;
+}
+
+/** Place order from the checkout form's script (the form has checked the fields with the same schema). */
+export async function placeOrder(...args: [form: unknown, choice: CheckoutChoice, attempt: string]): Promise<PlaceOrderResult> {
+  const [form, choice, attempt] = actionArguments("placeOrder", args, z.tuple([checkoutFormArg, choiceArg, attemptArg]));
+  const cartId = await currentCartId();
+  if (!cartId) return { errors: [NO_CART] };
+  try {
+    return { orderId: await placeOrderOnce(cartId, form, choice, attempt) };
   } catch (error) {
     if (error instanceof ApiError) return { errors: error.errors };
     throw error;
   }
-  if (shopper && cartId === (await accountCartId(shopper.accountId))) {
-    // The account's cart starts again empty, still the account's (only its token may use it).
-    await deleteCart(cartId);
-    await ensureAccountCart(shopper.accountId);
-  } else await forgetCartId();
-  try {
-    await payOrder(caller, orderId, { gateway: "manual", method: "purchase" });
-  } catch (error) {
-    // The order exists whatever happened here: its page says it is not paid and offers to pay again.
-    if (!(error instanceof ApiError)) log("error", "payment after checkout failed", { order_id: orderId, error: errorFields(error).error });
+}
+
+const NOT_A_FORM = "The form could not be read. Reload the page and try again.";
+
+/** What a post's refusals come to: a field's beside it (the details step shows them), the rest above the button. */
+function refusedState(post: CheckoutPost, errors: ErrorObject[]): CheckoutFormState {
+  const fieldErrors: Record<string, string> = {};
+  const rest: string[] = [];
+  for (const error of errors) {
+    const path = error.source?.replace(/^data\./, "");
+    const message = error.detail ?? error.title;
+    if (path && /^(customer|shipping_address|billing_address)\.[a-z_0-9]+$/.test(path)) {
+      fieldErrors[post.values.billing_same ? path.replace(/^billing_address/, "shipping_address") : path] ??= message;
+    } else if (!rest.includes(message)) rest.push(message);
   }
-  return { orderId };
+  const onDetails = Object.keys(fieldErrors).length > 0;
+  return { step: onDetails ? 1 : post.step, values: post.values, shippingMethodId: post.shippingMethodId, fieldErrors, errors: rest };
+}
+
+/**
+ * The checkout form posted without JavaScript, one step at a time: the details (checked with the orders module's
+ * schema, then the cart priced for the destination), the shipping method (the cart priced for it), then Place
+ * order, which goes to the order's page. Every step carries the fields of the others, so nothing is kept
+ * between posts but the cart itself.
+ */
+export async function checkoutFromForm(...args: [previous: CheckoutFormState, form: FormData]): Promise<CheckoutFormState> {
+  const [, form] = actionArguments("checkoutFromForm", args, z.tuple([previousStateArg, formArg]));
+  const post = readCheckoutForm(form);
+  if (!post || !attemptArg.safeParse(post.attempt).success) return { step: 1, errors: [NOT_A_FORM] };
+  const kept = { values: post.values, shippingMethodId: post.shippingMethodId };
+  if (post.back) return { step: post.step === 3 && post.shippingMethodId ? 2 : 1, ...kept };
+  const cartId = await currentCartId();
+  if (!cartId) return { step: 1, ...kept, errors: [NO_CART.detail!] };
+  const data = checkoutData(post.values);
+  const checked = checkoutFormSchema.safeParse(data);
+  if (!checked.success) {
+    return refusedState(
+      post,
+      checked.error.issues.map((issue) => ({ status: 400, title: "format", detail: issue.message, source: `data.${issue.path.join(".")}` })),
+    );
+  }
+  const choice = { country: checked.data.shipping_address.country, shippingMethodId: post.shippingMethodId };
+  let orderId: string;
+  try {
+    if (post.step < 3) {
+      await prepareCheckout(cartId, choice);
+      return { step: post.step === 1 && post.shippingMethodId ? 2 : 3, ...kept };
+    }
+    orderId = await placeOrderOnce(cartId, data, choice, post.attempt);
+  } catch (error) {
+    if (error instanceof ApiError) return refusedState(post, error.errors);
+    throw error;
+  }
+  redirect(`/orders/${orderId}?placed=1`);
 }

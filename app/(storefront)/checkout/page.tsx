@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
@@ -59,6 +60,8 @@ export default async function CheckoutPage() {
               </p>
             )}
             <CheckoutForm
+              // A new checkout attempt with every render of the page: Place order runs once per attempt.
+              attempt={randomUUID()}
               customer={profile ? { name: profile.name, email: profile.email } : undefined}
               savedAddresses={saved}
               shippingOptions={shippingOptions(methods, {

@@ -16,6 +16,7 @@ import { fileForImage, fileResource, filesById, type FileRow } from "./files";
 import { createProductSchema, slugFromName, updateProductSchema } from "./product-schema";
 import { childVariationsMeta, variationsMeta, type VariationMeta } from "./variation-matrix";
 import { checkBundleOptions, checkNotABundleOption } from "./bundle-options";
+import { keepLookalikeKeys } from "./product-lookalikes";
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -273,24 +274,27 @@ export async function createProduct(db: Executor, body: unknown): Promise<Produc
   let slug = a.slug ?? slugFromName(a.name);
   if (derived && (await db.select({ id: products.id }).from(products).where(eq(products.slug, slug))).length) slug = withSuffix(slug);
   try {
-    const [row] = await db
-      .insert(products)
-      .values({
-        name: a.name,
-        slug,
-        sku: a.sku,
-        description: a.description,
-        status: a.status,
-        commodityType: a.commodity_type,
-        price: a.price,
-        customInputs: a.custom_inputs ?? null,
-        components: a.components ?? null,
-        image: a.main_image ?? null,
-        mainImageId: image?.id ?? null,
-        manageStock: a.manage_stock,
-      })
-      .returning();
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({
+          name: a.name,
+          slug,
+          sku: a.sku,
+          description: a.description,
+          status: a.status,
+          commodityType: a.commodity_type,
+          price: a.price,
+          customInputs: a.custom_inputs ?? null,
+          components: a.components ?? null,
+          image: a.main_image ?? null,
+          mainImageId: image?.id ?? null,
+          manageStock: a.manage_stock,
+        })
+        .returning();
+      await keepLookalikeKeys(tx, [row]);
+      return row;
+    });
   } catch (error) {
     duplicate(error);
   }
@@ -303,26 +307,30 @@ export async function updateProduct(db: Executor, id: string, body: unknown): Pr
   await checkNotABundleOption(db, id, a.custom_inputs);
   const image = a.main_image ? await fileForImage(db, a.main_image) : undefined;
   try {
-    const [row] = await db
-      .update(products)
-      .set({
-        ...(a.name !== undefined ? { name: a.name } : {}),
-        ...(a.slug !== undefined ? { slug: a.slug } : {}),
-        ...(a.sku !== undefined ? { sku: a.sku } : {}),
-        ...(a.description !== undefined ? { description: a.description } : {}),
-        ...(a.status !== undefined ? { status: a.status } : {}),
-        ...(a.commodity_type !== undefined ? { commodityType: a.commodity_type } : {}),
-        ...(a.price !== undefined ? { price: a.price } : {}),
-        ...(a.custom_inputs !== undefined ? { customInputs: a.custom_inputs } : {}),
-        ...(a.components !== undefined ? { components: a.components } : {}),
-        ...(a.main_image !== undefined ? { image: a.main_image, mainImageId: image?.id ?? null } : {}),
-        ...(a.manage_stock !== undefined ? { manageStock: a.manage_stock } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, id))
-      .returning();
-    if (!row) throw productNotFound({ id });
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(products)
+        .set({
+          ...(a.name !== undefined ? { name: a.name } : {}),
+          ...(a.slug !== undefined ? { slug: a.slug } : {}),
+          ...(a.sku !== undefined ? { sku: a.sku } : {}),
+          ...(a.description !== undefined ? { description: a.description } : {}),
+          ...(a.status !== undefined ? { status: a.status } : {}),
+          ...(a.commodity_type !== undefined ? { commodityType: a.commodity_type } : {}),
+          ...(a.price !== undefined ? { price: a.price } : {}),
+          ...(a.custom_inputs !== undefined ? { customInputs: a.custom_inputs } : {}),
+          ...(a.components !== undefined ? { components: a.components } : {}),
+          ...(a.main_image !== undefined ? { image: a.main_image, mainImageId: image?.id ?? null } : {}),
+          ...(a.manage_stock !== undefined ? { manageStock: a.manage_stock } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id))
+        .returning();
+      if (!row) throw productNotFound({ id });
+      // A new name or SKU reads as something new.
+      if (a.name !== undefined || a.sku !== undefined) await keepLookalikeKeys(tx, [row]);
+      return row;
+    });
   } catch (error) {
     duplicate(error);
   }

@@ -9,6 +9,7 @@ import { ApiError, notFound } from "../errors";
 import { parseOrThrow } from "../validation";
 import { childSuffix, combinationKey, optionCombinations, orderedVariations, variationMatrix, type Variation, type VariationMeta } from "./variation-matrix";
 import { isUuid, productNotFound, type Page, type ProductRow } from "./products";
+import { keepLookalikeKeys } from "./product-lookalikes";
 
 export type VariationRow = typeof variations.$inferSelect;
 export type OptionRow = typeof variationOptions.$inferSelect;
@@ -245,6 +246,8 @@ export async function buildChildProducts(db: Db, productId: string): Promise<Bui
       const names = orderedIds(own, child.optionIds ?? []).map((id) => optionName.get(id)!);
       await tx.update(products).set({ name: `${base.name} – ${names.join(", ")}` }).where(eq(products.id, child.id));
     }
+    // The children's names and SKUs as they now are, with what they read as.
+    await keepLookalikeKeys(tx, await tx.select({ id: products.id, name: products.name, sku: products.sku }).from(products).where(eq(products.baseProductId, productId)));
     await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
     return { id: crypto.randomUUID(), created: fresh.length, updated: kept.length, deleted: gone.length, at: new Date() };
   });

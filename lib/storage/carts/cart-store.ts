@@ -66,8 +66,11 @@ export type AddReads = {
   promotionsByCode(codes: string[]): Promise<Map<string, { code: string; promotion: PromotionRow }>>;
   /** More products (a re-order's or merge's), with bundle options. */
   products(keys: ProductKey[]): Promise<Catalog>;
-  /** The skus and lower-cased names of catalog products (live or draft) with one of these skus or lower-cased names. */
-  productNames(skus: string[], names: string[]): Promise<{ skus: Set<string>; names: Set<string> }>;
+  /**
+   * The SKU and name keys (what they read as: lib/commerce/catalog/lookalike-key.ts) of catalog products (live or
+   * draft) whose SKU key or name key is one of these.
+   */
+  productLookalikes(skuKeys: string[], nameKeys: string[]): Promise<{ skuKeys: Set<string>; nameKeys: Set<string> }>;
   /** Subscription offerings by id, with their products and plans in position order (subscription_item). */
   offerings(ids: string[]): Promise<Map<string, OfferingRows>>;
 };

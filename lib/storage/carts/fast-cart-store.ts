@@ -33,7 +33,7 @@ class NotRunAhead extends Error {}
 const refuse = async (): Promise<never> => {
   throw new NotRunAhead();
 };
-const noReads: AddReads = { orders: refuse, carts: refuse, promotionsByCode: refuse, products: refuse, offerings: refuse, productNames: refuse };
+const noReads: AddReads = { orders: refuse, carts: refuse, promotionsByCode: refuse, products: refuse, offerings: refuse, productLookalikes: refuse };
 
 /** The add run on this process's memory and written in one round trip; undefined when it must run on the plain store. */
 async function addAhead<T>(cartId: string, work: (unit: AddUnit) => Promise<T>): Promise<{ value: T } | undefined> {

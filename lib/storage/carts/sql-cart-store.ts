@@ -139,16 +139,16 @@ export function addReads(tx: () => Promise<Tx>): AddReads {
       for (const plan of plans) found.get(plan.offeringId)!.plans.push(plan);
       return found;
     },
-    async productNames(skus, names) {
-      const found = { skus: new Set<string>(), names: new Set<string>() };
-      if (skus.length === 0 && names.length === 0) return found;
+    async productLookalikes(skuKeys, nameKeys) {
+      const found = { skuKeys: new Set<string>(), nameKeys: new Set<string>() };
+      if (skuKeys.length === 0 && nameKeys.length === 0) return found;
       const db = await tx();
       const result = await db.execute(sql`
-        select sku, lower(name) as name from products
-         where sku = any(${sql.param(skus)}::text[]) or lower(name) = any(${sql.param(names)}::text[])`);
-      for (const row of (result as unknown as { rows: { sku: string | null; name: string }[] }).rows) {
-        if (row.sku) found.skus.add(row.sku);
-        found.names.add(row.name);
+        select sku_key, name_key from product_lookalike_keys
+         where sku_key = any(${sql.param(skuKeys)}::text[]) or name_key = any(${sql.param(nameKeys)}::text[])`);
+      for (const row of (result as unknown as { rows: { sku_key: string; name_key: string }[] }).rows) {
+        found.skuKeys.add(row.sku_key);
+        found.nameKeys.add(row.name_key);
       }
       return found;
     },

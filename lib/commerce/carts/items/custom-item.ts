@@ -1,10 +1,11 @@
 // `custom_item` (docs/api.md "Adding to a cart"): an item that is not in the catalog, priced by
 // the caller (who must verify it). Any token may add one, but a shopper's may not take a catalog
-// product's sku or name (custom-item-names.ts). The same sku is one line with the quantities summed (the
+// product's sku or name, nor one that reads the same (custom-item-names.ts). The same sku is one line with the quantities summed (the
 // line keeps its first name and price); no sku is a line of its own.
 import { z } from "zod";
 import { customInputsSchema } from "../custom-inputs";
-import { assertNotACatalogProduct, checksCustomItems, normalisedName, type CatalogNames } from "../custom-item-names";
+import { lookalikeKey } from "../../catalog/lookalike-key";
+import { assertNotACatalogProduct, checksCustomItems, type CatalogLookalikes } from "../custom-item-names";
 import { MAX_LINE_VALUE } from "../item-limit";
 import { customItemIdentity } from "../line-identity";
 import { linkedShippingGroup, quantitySchema, type ItemHandler, type LineDraft } from "./item-handler";
@@ -25,14 +26,14 @@ const schema = z.object({
 
 type CustomItemInput = z.output<typeof schema>;
 
-export const customItemHandler: ItemHandler<CustomItemInput, CatalogNames | undefined> = {
+export const customItemHandler: ItemHandler<CustomItemInput, CatalogLookalikes | undefined> = {
   schema,
   // A shopper's items only: the catalog's skus and names they could pass for, read under the cart's lock.
   async load(reads, inputs, ctx) {
     if (!checksCustomItems(ctx.caller)) return undefined;
-    return reads.productNames(
-      inputs.flatMap((input) => (input.sku !== undefined ? [input.sku] : [])),
-      inputs.map((input) => normalisedName(input.name)),
+    return reads.productLookalikes(
+      inputs.flatMap((input) => (input.sku !== undefined ? [lookalikeKey(input.sku)] : [])),
+      inputs.map((input) => lookalikeKey(input.name)),
     );
   },
   resolve(input, ctx, catalog): LineDraft[] {
