@@ -47,7 +47,7 @@ export async function catalogNode(db: Executor, id: string) {
   return catalogNodeResource(row, await nodeContext(db, [row]));
 }
 
-export type ProductListQuery = { page: Page; filter: FilterClause[]; sort?: ProductSort; currency?: string; include: ReadonlySet<CatalogInclude> };
+export type ProductListQuery = { page: Page; filter: FilterClause[]; sort?: ProductSort; currency?: string; include: ReadonlySet<CatalogInclude>; origin: string };
 
 /** The live products of a node and the nodes under it. */
 export async function catalogNodeProducts(db: Executor, nodeId: string, query: ProductListQuery) {
@@ -86,12 +86,13 @@ async function hasChildren(db: Executor, productId: string) {
 }
 
 /** A product list's query as the catalog reads it: page, filter, sort, include; anything unknown → 400. */
-export function productListQuery(query: URLSearchParams, currency: string | undefined): ProductListQuery {
+export function productListQuery(query: URLSearchParams, currency: string | undefined, origin: string): ProductListQuery {
   return {
     page: parsePage(query),
     filter: parseProductFilter(query.get("filter")),
     sort: parseProductSort(query.get("sort")),
     currency,
     include: parseCatalogInclude(query.getAll("include")),
+    origin,
   };
 }
