@@ -181,6 +181,8 @@ const filterColumns = { id: products.id, sku: products.sku, slug: products.slug,
 
 /** One filter clause (catalog-filter.ts) as a condition on products. */
 function filterCondition(clause: FilterClause): SQL {
+  // An `in` list of none (catalog-filter.ts) matches nothing.
+  if (clause.values.length === 0) return sql`false`;
   if (clause.field === "product_types") {
     return clause.op === "eq" ? sql`${productTypeSql} = ${clause.values[0]}` : sql`${productTypeSql} in (${sql.join(clause.values.map((v) => sql`${v}`), sql`, `)})`;
   }
