@@ -76,17 +76,20 @@ async function main() {
   });
   const https = (links: string[]) => links.length > 0 && links.every((link) => link.startsWith(`${BASE}/`));
 
-  const products = (await getByContextAllProducts({ client, query: { include: ["main_image"], "page[limit]": 3 } } as never)) as { response: Response; data: unknown };
-  const productLinks = linksOf(await products.response.clone().json());
+  // What the SDK read (its `data`: the answer's body, dates made Date objects).
+  const products = (await getByContextAllProducts({ client, query: { include: ["main_image"], "page[limit]": 3 } } as never)) as { data: unknown };
+  const productLinks = linksOf(products.data);
   check(`catalog products: ${productLinks.length} links and image URLs, all ${BASE}/…`, https(productLinks), productLinks.filter((l) => !l.startsWith(`${BASE}/`)).join(", "));
 
-  const files = (await getAllFiles({ client } as never)) as { response: Response };
-  const fileLinks = linksOf(await files.response.clone().json());
+  const files = (await getAllFiles({ client } as never)) as { data: unknown };
+  const fileLinks = linksOf(files.data);
   check(`files: ${fileLinks.length} URLs, all ${BASE}/…`, https(fileLinks), fileLinks.filter((l) => !l.startsWith(`${BASE}/`)).join(", "));
 
-  const added = (await manageCarts({ client, path: { cartID: `tls-${Date.now()}` }, body: { data: { type: "cart_item", id: DEMO_IDS.mug, quantity: 1 } } } as never)) as { response: Response };
-  const cart = await added.response.clone().json();
-  const image = cart.data?.[0]?.image?.href ?? "";
+  const added = (await manageCarts({ client, path: { cartID: `tls-${Date.now()}` }, body: { data: { type: "cart_item", id: DEMO_IDS.mug, quantity: 1 } } } as never)) as {
+    response: Response;
+    data?: { data?: { image?: { href?: string } }[] };
+  };
+  const image = added.data?.data?.[0]?.image?.href ?? "";
   check(`a cart item's image: ${image}`, added.response.status === 201 && image.startsWith(`${BASE}/products/`));
 
   // CORS: a storefront on another origin may call the API from a browser; another origin may not.

@@ -19,7 +19,7 @@ export function pageMeta(
   kept.delete("page[limit]");
   kept.delete("page[offset]");
   const rest = [...kept].map(([key, value]) => `&${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join("");
-  // The catalog's and the inventories' links are absolute URIs in EP's documents.
+  // The catalog's, the files' and the inventories' links are absolute URIs in EP's documents.
   const absolute = Boolean((options.catalog || options.absolute) && url);
   const base = absolute ? `${publicOrigin(options.request!)}${path}` : path;
   // Cart collections are typed without null links in EP's documents: there a missing page is left out.

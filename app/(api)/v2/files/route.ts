@@ -13,7 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ query, request, origin }) => {
       const page = parsePage(query);
       const { rows, total } = await listFiles(await getDb(), page);
-      return ok({ data: rows.map((row) => fileResource(row, origin)), ...pageMeta("/v2/files", page, total, { request }) });
+      return ok({ data: rows.map((row) => fileResource(row, origin)), ...pageMeta("/v2/files", page, total, { request, absolute: true }) });
     },
   },
   POST: {
