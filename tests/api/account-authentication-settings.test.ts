@@ -4,8 +4,8 @@
 // them; the realm they name lists its providers — none — so the storefront's sign-in page has what it reads.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { gateway, MemoryStorageFactory } from "@elasticpath/js-sdk";
-import { ADMIN_CLIENT, adminToken, apiFetch, BASE_URL, call, implicitToken } from "../support/api";
+import { adminToken, BASE_URL, call, implicitToken } from "../support/api";
+import { jsSdkClient } from "../support/js-sdk";
 import { schemaProblems } from "../support/openapi";
 
 let admin: string;
@@ -16,19 +16,9 @@ beforeAll(async () => {
   implicit = await implicitToken();
 });
 
-const shopper = () =>
-  gateway({
-    client_id: ADMIN_CLIENT.id,
-    host: "cartwright.test",
-    ...({ protocol: "http" } as object),
-    custom_fetch: apiFetch,
-    storage: new MemoryStorageFactory(),
-    fetchMaxAttempts: 1,
-  });
-
 describe("account authentication settings", () => {
   it("are read with an implicit token, in EP's shape, naming a realm whose providers can be listed", async () => {
-    const sdk = shopper();
+    const sdk = jsSdkClient();
     await sdk.Authenticate();
     const settings: any = await sdk.AccountAuthenticationSettings.Get();
     expect(schemaProblems("account_management", "get-v2-settings-account-authentication", 200, settings.data)).toEqual([]);

@@ -4,9 +4,9 @@
 // shoppers list them with EP's shopper SDK, as EP's storefront does. Every answer is checked against EP's schema.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { gateway, MemoryStorageFactory } from "@elasticpath/js-sdk";
 import { listLocations } from "@epcc-sdk/sdks-shopper";
-import { ADMIN_CLIENT, adminToken, apiFetch, call, implicitToken } from "../support/api";
+import { ADMIN_CLIENT, adminToken, call, implicitToken } from "../support/api";
+import { jsSdkClient } from "../support/js-sdk";
 import { schemaProblems } from "../support/openapi";
 import { rawBody, shopperClient } from "../support/shopper-sdk";
 
@@ -17,18 +17,6 @@ beforeAll(async () => {
   admin = await adminToken();
   implicit = await implicitToken();
 });
-
-function adminClient() {
-  return gateway({
-    client_id: ADMIN_CLIENT.id,
-    client_secret: ADMIN_CLIENT.secret,
-    host: "cartwright.test",
-    ...({ protocol: "http" } as object),
-    custom_fetch: apiFetch,
-    storage: new MemoryStorageFactory(),
-    fetchMaxAttempts: 1,
-  });
-}
 
 async function shopperList() {
   const client = await shopperClient();
@@ -54,7 +42,7 @@ describe("inventory locations (EP's inventories)", () => {
   });
 
   it("an administrator creates, reads, changes and deletes one with EP's js-sdk", async () => {
-    const sdk = adminClient();
+    const sdk = jsSdkClient(ADMIN_CLIENT.secret);
     await sdk.Authenticate();
     const slug = `shop-${randomUUID().slice(0, 8)}`;
     const made: any = await sdk.MultiLocationInventories.Locations.Create({
