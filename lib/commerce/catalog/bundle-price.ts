@@ -3,7 +3,7 @@
 // shopper chose (POST /catalog/products/{id}/configure). A bundle with a price of its own shows that price. An
 // auto-priced one shows the sum of its selection's options, and nothing when a cart would refuse that selection
 // as it is (a component left unfilled, an option that is not live, one without a price in the currency): the
-// catalog never shows a price the cart would not charge. docs/catalog.md "Bundle prices".
+// catalog never shows a price the cart would not charge. docs/api.md "Catalog".
 import type { PriceMap } from "@/lib/storage/schema";
 import { bundleComponents, bundlePriceIn, bundleSelectionProblems, selectedOptionList, type BundleProduct, type SelectedOptions } from "../carts/bundle-selection";
 import type { UnitPrice } from "../carts/cart-currency";
