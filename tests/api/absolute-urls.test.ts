@@ -1,31 +1,34 @@
 // Every href the API gives for the store's own files is absolute (issue: a client on another origin resolved
 // "/products/…" against itself and every image broke): files, catalog products and their included main images,
-// cart items and order items, read through EP's shopper SDK. The origin is PUBLIC_URL when set, else a trusted
+// cart items and order items, read through EP's shopper SDK, and subscription offerings' product images. The origin is PUBLIC_URL when set, else a trusted
 // proxy's forwarded origin, else the request's own; a forwarded origin from anyone else is not believed.
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkoutApi, getAFile, getAllFiles, getAnOrder, getByContextAllProducts, getByContextProduct, getCartItems, getOrderItems, manageCarts } from "@epcc-sdk/sdks-shopper";
-import { adminToken, BASE_URL } from "../support/api";
+import { adminToken, BASE_URL, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { checkoutBody } from "../support/order-fixtures";
+import { BEANS, buildOffering, GUIDE } from "../support/subscription-fixtures";
 import { rawBody, shopperClient } from "../support/shopper-sdk";
 
 let admin: string;
 let product: { id: string };
+let offeringId: string;
 const IMAGE = { href: "/products/water-bottle.svg", mime_type: "image/svg+xml", file_name: "water-bottle.svg" };
 
 beforeAll(async () => {
   admin = await adminToken();
   product = await makeProduct(admin, { main_image: IMAGE });
+  offeringId = (await buildOffering(admin, { products: [{ ...BEANS, main_image: "/products/coffee-club.svg" }, GUIDE] })).id;
 });
 
 afterEach(() => vi.unstubAllEnvs());
 
-/** Every `href` in a JSON document. */
+/** Every `href` in a JSON document, and every subscription product's `main_image` (a URL there). */
 function hrefsOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(hrefsOf);
   if (value === null || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, inner]) => (key === "href" && typeof inner === "string" ? [inner] : hrefsOf(inner)));
+  return Object.entries(value).flatMap(([key, inner]) => ((key === "href" || key === "main_image") && typeof inner === "string" ? [inner] : hrefsOf(inner)));
 }
 
 const FORWARDED = { "x-forwarded-proto": "https", "x-forwarded-host": "store.example:8443" };
@@ -62,6 +65,12 @@ describe.each(ORIGINS)("every href is absolute: $name", ({ env, headers, origin 
     const orderID = (await read("checkout", checkoutApi({ client, path: { cartID }, body: checkoutBody() } as never))).data.id;
     await read("order items", getOrderItems({ client, path: { orderID } } as never));
     await read("order with items", getAnOrder({ client, path: { orderID }, query: { include: ["items"] } } as never));
+    const implicit = await implicitToken();
+    for (const path of [`/v2/subscriptions/offerings/${offeringId}?include=products`, `/v2/subscriptions/offerings/${offeringId}/products`]) {
+      const offering = await call("GET", path, { token: implicit, headers });
+      expect(offering.status, path).toBe(200);
+      bodies[path] = offering.body;
+    }
 
     expect(files.data.some((file: { id: string }) => file.id === mainImageId)).toBe(true);
     for (const [what, body] of Object.entries(bodies)) {
@@ -74,5 +83,7 @@ describe.each(ORIGINS)("every href is absolute: $name", ({ env, headers, origin 
     expect((bodies.product as any).data.attributes.main_image.href).toBe(expected);
     expect((bodies["cart items"] as any).data[0].image.href).toBe(expected);
     expect((bodies["order items"] as any).data[0].image.href).toBe(expected);
+    const offeringProducts = (bodies[`/v2/subscriptions/offerings/${offeringId}/products`] as any).data;
+    expect(offeringProducts.map((p: { attributes: { main_image?: string } }) => p.attributes.main_image)).toContain(`${origin}/products/coffee-club.svg`);
   });
 });
