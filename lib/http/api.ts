@@ -12,6 +12,7 @@ import { DatabaseUnavailableError, databaseCircuit } from "@/lib/storage/circuit
 import { isUnstorableText, parseJsonBody, readBodyText, UNSTORABLE_TEXT_DETAIL } from "./body";
 import { checkRateLimit } from "./rate-limit";
 import { clientAddress } from "./client-address";
+import { publicOrigin } from "./public-origin";
 import { requestFingerprint, runIdempotent } from "./idempotency";
 import { json } from "./response";
 import { preflight, withCors } from "./cors";
@@ -33,6 +34,8 @@ export type RequestContext = {
   /** The parsed JSON body (POST/PUT/PATCH with `body: true`). */
   body: unknown;
   requestId: string;
+  /** The origin clients reach the store at (public-origin.ts): links and the store's file URLs are made absolute against it. */
+  origin: string;
 };
 
 export type Endpoint = {
@@ -198,11 +201,12 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
       const params = await flattenParams(context);
       const query = requestUrl(request).searchParams;
       refuseUnstorableUrlText(params, query);
+      const origin = publicOrigin(request);
       const wantsBody = endpoint.body ?? (method === "POST" || method === "PUT" || method === "PATCH");
       const text = wantsBody ? await readBodyText(request) : "";
       const body = !wantsBody || (endpoint.body === "optional" && text.trim() === "") ? undefined : parseJsonBody(text);
       // Every cart the endpoint reads or changes is checked against this caller (cart-access.ts).
-      const run = () => asCaller(caller, () => endpoint.run({ request, params, query, caller, body, requestId }));
+      const run = () => asCaller(caller, () => endpoint.run({ request, params, query, caller, body, requestId, origin }));
       const idempotencyKey = request.headers.get("idempotency-key");
       if (idempotencyKey !== null && method === "POST" && endpoint.access !== "public") {
         response = await idempotent(caller.subject, idempotencyKey, requestFingerprint(method, requestUrl(request).pathname, text), run, requestId);

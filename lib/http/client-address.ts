@@ -67,6 +67,18 @@ export function resolveClientAddress(peer: string, forwardedFor: string | null, 
   return chain[0];
 }
 
+/** Whether the connection comes from a proxy TRUSTED_PROXIES names (a hop count trusts whatever connects). */
+export function peerIsTrustedProxy(peer: string, trusted: Trust): boolean {
+  if (trusted.kind === "none") return false;
+  if (trusted.kind === "hops") return trusted.hops > 0;
+  return trusted.matches(normalise(peer));
+}
+
+/** Whether a request came through a trusted proxy, whose X-Forwarded-* headers may then be believed. */
+export function fromTrustedProxy(headers: Headers): boolean {
+  return peerIsTrustedProxy(headers.get(PEER_HEADER) ?? "", trust());
+}
+
 /** The client's address of a request (API route or Server Action headers). */
 export function clientAddress(headers: Headers): string {
   return resolveClientAddress(headers.get(PEER_HEADER) ?? "", headers.get("x-forwarded-for"), trust());

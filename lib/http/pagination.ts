@@ -1,10 +1,11 @@
 import type { Page } from "@/lib/commerce/catalog/products";
+import { publicOrigin } from "./public-origin";
 
 /**
  * EP's paged collection meta and links. Links keep the request's other query parameters (a filter, an
  * include) so that following one gives the next page of the same list. The catalog's links are absolute
- * and its `last` is null when there is one page, as EP's catalog gives them; `omitAbsent` leaves out a
- * `prev` or `next` there is none of.
+ * (against the origin clients reach the store at, public-origin.ts) and its `last` is null when there is one
+ * page, as EP's catalog gives them; `omitAbsent` leaves out a `prev` or `next` there is none of.
  */
 export function pageMeta(
   path: string,
@@ -18,9 +19,9 @@ export function pageMeta(
   kept.delete("page[limit]");
   kept.delete("page[offset]");
   const rest = [...kept].map(([key, value]) => `&${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join("");
-  // The catalog's and the inventories' links are absolute URIs in EP's documents.
+  // The catalog's, the files' and the inventories' links are absolute URIs in EP's documents.
   const absolute = Boolean((options.catalog || options.absolute) && url);
-  const base = absolute ? `${url!.origin}${path}` : path;
+  const base = absolute ? `${publicOrigin(options.request!)}${path}` : path;
   // Cart collections are typed without null links in EP's documents: there a missing page is left out.
   const absent = (name: string, value: string | null) => (value === null && options.omitAbsent ? {} : { [name]: value });
   // Absolute links are URIs: their brackets are percent-encoded (servers decode them alike).

@@ -21,6 +21,7 @@ export const DEMO_IDS = {
   guideProduct: id(222),
   account: id(301),
   member: id(302),
+  memberAddress: id(303),
   subscription: id(401),
   workApron: id(11),
   tumbler: id(12),

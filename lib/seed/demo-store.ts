@@ -3,6 +3,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "@/lib/storage/db";
 import {
+  accountAddresses,
   accountMembers,
   accounts,
   products,
@@ -25,6 +26,19 @@ import { demoPrices, EARLIER_DEMO_PRICES, mendDemoPrice, usdEur } from "./demo-p
 import { keyProducts } from "@/lib/commerce/catalog/product-lookalikes";
 
 export const DEMO_ACCOUNT = { email: "demo@cartwright.test", password: "cartwright-demo", name: "Demo Shopper" };
+
+/** The demo account's saved address: a signed-in checkout (EP's storefront's too) starts from it. */
+export const DEMO_ADDRESS = {
+  name: "Home",
+  firstName: "Demo",
+  lastName: "Shopper",
+  line1: "1 Market Street",
+  city: "San Francisco",
+  region: "CA",
+  postcode: "94105",
+  country: "US",
+  phoneNumber: "+1 415 555 0100",
+};
 
 type DemoProduct = {
   id: string;
@@ -263,6 +277,7 @@ async function seedAccount(db: Db) {
       })
       .onConflictDoNothing();
   }
+  await db.insert(accountAddresses).values({ id: DEMO_IDS.memberAddress, accountId: DEMO_IDS.account, ...DEMO_ADDRESS }).onConflictDoNothing();
   const schedule = initialSchedule(MONTHLY_PLAN, new Date());
   await db
     .insert(subscriptions)

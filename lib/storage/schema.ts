@@ -582,6 +582,29 @@ export const stock = pgTable(
   (t) => [check("stock_amounts", sql`${t.allocated} >= 0 and ${t.total} >= ${t.allocated}`)],
 );
 
+/**
+ * The places stock is kept (EP's inventory locations). The store keeps its stock in one: the default, made with
+ * the table, which cannot be deleted; others may be recorded (a shop, a warehouse) for clients that list them.
+ */
+export const inventoryLocations = pgTable(
+  "inventory_locations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    externalRef: text("external_ref"),
+    description: text("description"),
+    /** Address lines, 1 to 8. */
+    address: jsonb("address").$type<string[]>(),
+    geolocation: jsonb("geolocation").$type<{ lat: number; lon: number }>(),
+    /** The location that holds the store's stock: exactly one. */
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("inventory_locations_one_default").on(t.isDefault).where(sql`${t.isDefault}`)],
+);
+
 /** The log of what moved a product's stock (EP's stock transactions). */
 export const stockTransactions = pgTable(
   "stock_transactions",

@@ -111,7 +111,7 @@ describe("includes, as EP's product pages and featured products ask", () => {
     const imageId = body.data[0].relationships.main_image.data.id;
     expect(body.data[0].relationships.main_image.data.type).toBe("main_image");
     expect(body.included.main_images).toEqual([
-      expect.objectContaining({ type: "file", id: imageId, file_name: `apron-${tag}.svg`, mime_type: "image/svg+xml", link: { href: `/products/apron-${tag}.svg` } }),
+      expect.objectContaining({ type: "file", id: imageId, file_name: `apron-${tag}.svg`, mime_type: "image/svg+xml", link: { href: `${BASE_URL}/products/apron-${tag}.svg` } }),
     ]);
   });
 
@@ -227,7 +227,8 @@ describe("product slugs as EP's PIM takes them", () => {
 describe("the demo store's images are files", () => {
   it("a product made with a main image has it as a file", async () => {
     const file = await call("GET", `/v2/files/${(await call("GET", `/catalog/products/${apron.id}`, { token: implicit })).body.data.relationships.main_image.data.id}`, { token: implicit });
-    expect(file.body.data.link.href).toBe(`/products/apron-${tag}.svg`);
+    // Absolute against the request's origin (docs/api.md "Conventions"), whatever origin a client calls from.
+    expect(file.body.data.link.href).toBe(`${BASE_URL}/products/apron-${tag}.svg`);
   });
 });
 

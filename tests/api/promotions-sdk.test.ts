@@ -2,21 +2,9 @@
 // @elasticpath/js-sdk through its `custom_fetch` hook, here the in-process harness.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { gateway, MemoryStorageFactory } from "@elasticpath/js-sdk";
-import { ADMIN_CLIENT, adminToken, apiFetch } from "../support/api";
+import { ADMIN_CLIENT, adminToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
-
-function client(secret?: string) {
-  return gateway({
-    client_id: ADMIN_CLIENT.id,
-    ...(secret ? { client_secret: secret } : {}),
-    host: "cartwright.test",
-    ...({ protocol: "http" } as object),
-    custom_fetch: apiFetch,
-    storage: new MemoryStorageFactory(),
-    fetchMaxAttempts: 1,
-  });
-}
+import { jsSdkClient as client } from "../support/js-sdk";
 
 describe("@elasticpath/js-sdk", () => {
   it("an administrator creates a promotion and its code; a shopper applies and removes it", async () => {

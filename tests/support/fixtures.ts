@@ -10,6 +10,7 @@ export type ProductInput = {
   price?: Record<string, { amount: number; includes_tax?: boolean }>;
   custom_inputs?: Record<string, unknown>;
   components?: Record<string, unknown>;
+  main_image?: { href: string; mime_type: string; file_name: string };
 };
 
 /** Creates a product (default: live, USD 1000 and EUR 900) and returns its resource. */
@@ -28,6 +29,7 @@ export async function makeProduct(admin: string, input: ProductInput = {}) {
           price: input.price ?? { USD: { amount: 1000, includes_tax: false }, EUR: { amount: 900, includes_tax: false } },
           ...(input.custom_inputs ? { custom_inputs: input.custom_inputs } : {}),
           ...(input.components ? { components: input.components } : {}),
+          ...(input.main_image ? { main_image: input.main_image } : {}),
         },
       },
     },

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyCartDiscounts, automaticLineId } from "./cart-discounts";
 import { cartRowFixture } from "@/tests/support/cart-row-fixture";
+import { AS_STORED } from "../absolute-href";
 import { itemsCollection } from "./cart-resource";
 import type { CartItemRow, CartItemTaxRow, CartPromotion, CartRow, CartView, CustomDiscountRow, DiscountContext } from "./cart-view";
 
@@ -209,7 +210,7 @@ describe("the recalculated cart's totals (property)", () => {
           groups: [],
           discounts: context(promotions, customDiscounts),
         };
-        const { data, meta } = itemsCollection(view);
+        const { data, meta } = itemsCollection(view, AS_STORED);
         for (const measure of MEASURES) {
           const sum = data.reduce((s, item) => s + item.meta.display_price[measure].value.amount, 0);
           expect(sum).toBe(meta.display_price[measure].amount);

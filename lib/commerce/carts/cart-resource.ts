@@ -1,5 +1,7 @@
 // A cart rendered in Elastic Path's shapes: the cart resource, its items, the items collection that
-// every item operation answers, and custom discounts. Prices come from cart-pricing.ts.
+// every item operation answers, and custom discounts. Prices come from cart-pricing.ts. Item images are
+// absolute against the origin clients reach the store at (absolute-href.ts); AS_STORED keeps them as stored.
+import { absoluteHref } from "../absolute-href";
 import { money } from "../money";
 import { addDays, isoSeconds } from "../time";
 import type { CartItemRow, CartItemTaxRow, CartRow, CartView, CustomDiscountRow } from "./cart-view";
@@ -37,7 +39,7 @@ export function taxItemResource(tax: CartItemTaxRow) {
   return { type: "tax_item" as const, id: tax.id, name: tax.name, jurisdiction: tax.jurisdiction, code: tax.code, rate: tax.rate };
 }
 
-export function itemResource(item: CartItemRow, totals: LineTotals, currency: string, taxes: CartItemTaxRow[]) {
+export function itemResource(item: CartItemRow, totals: LineTotals, currency: string, taxes: CartItemTaxRow[], origin: string) {
   const timestamps = { created_at: isoSeconds(item.createdAt), updated_at: isoSeconds(item.updatedAt) };
   const base = {
     id: item.id,
@@ -49,7 +51,7 @@ export function itemResource(item: CartItemRow, totals: LineTotals, currency: st
     quantity: item.quantity,
     manage_stock: item.manageStock,
     catalog_source: "pim" as const,
-    image: item.image ?? NO_IMAGE,
+    image: item.image ? { ...item.image, href: absoluteHref(item.image.href, origin) } : NO_IMAGE,
     unit_price: { amount: totals.unitPrice, currency, includes_tax: item.includesTax },
     value: { amount: totals.value, currency, includes_tax: item.includesTax },
     links: item.productId ? { product: `/catalog/products/${item.productId}` } : {},
@@ -101,14 +103,14 @@ export function customDiscountResource(row: CustomDiscountRow, currency: string)
 }
 
 /** Totals and the lines of a cart view rendered as EP's cart items (cart-pricing.ts pricedWith). */
-export function priceCart(view: CartView, now?: Date): ReturnType<typeof pricedWith<ReturnType<typeof itemResource>>> {
-  return pricedWith(view, itemResource, now);
+export function priceCart(view: CartView, origin: string, now?: Date): ReturnType<typeof pricedWith<ReturnType<typeof itemResource>>> {
+  return pricedWith(view, (item, totals, currency, taxes) => itemResource(item, totals, currency, taxes, origin), now);
 }
 
 // A line's JSON, remembered per row object as UTF-8 bytes: rows read unchanged come back as the same
 // frozen object (lib/storage/carts/line-cache.ts), so a cart of 99 lines renders and encodes only what changed. The
-// rest the rendering depends on is compared too: the currency, the line's amounts and its tax items.
-type RenderedItem = { currency: string; totals: LineTotals; taxes: string; bytes: Buffer };
+// rest the rendering depends on is compared too: the currency, the origin, the line's amounts and its tax items.
+type RenderedItem = { currency: string; origin: string; totals: LineTotals; taxes: string; bytes: Buffer };
 const renderedItems = new WeakMap<CartItemRow, RenderedItem>();
 
 const samePair = (a: { unit: number; value: number }, b: { unit: number; value: number }) => a.unit === b.unit && a.value === b.value;
@@ -125,13 +127,15 @@ const taxesSignature = (taxes: CartItemTaxRow[]) =>
   taxes.length ? JSON.stringify(taxes.map((t) => [t.id, t.name, t.jurisdiction, t.code, t.rate])) : "";
 
 /** The JSON of `itemResource(...)`, as UTF-8 bytes. */
-export function itemJsonBytes(item: CartItemRow, totals: LineTotals, currency: string, taxes: CartItemTaxRow[]): Buffer {
-  if (!Object.isFrozen(item)) return Buffer.from(JSON.stringify(itemResource(item, totals, currency, taxes)));
+export function itemJsonBytes(item: CartItemRow, totals: LineTotals, currency: string, taxes: CartItemTaxRow[], origin: string): Buffer {
+  if (!Object.isFrozen(item)) return Buffer.from(JSON.stringify(itemResource(item, totals, currency, taxes, origin)));
   const taxesKey = taxesSignature(taxes);
   const known = renderedItems.get(item);
-  if (known && known.currency === currency && known.taxes === taxesKey && (known.totals === totals || sameTotals(known.totals, totals))) return known.bytes;
-  const bytes = Buffer.from(JSON.stringify(itemResource(item, totals, currency, taxes)));
-  renderedItems.set(item, { currency, totals, taxes: taxesKey, bytes });
+  if (known && known.currency === currency && known.origin === origin && known.taxes === taxesKey && (known.totals === totals || sameTotals(known.totals, totals))) {
+    return known.bytes;
+  }
+  const bytes = Buffer.from(JSON.stringify(itemResource(item, totals, currency, taxes, origin)));
+  renderedItems.set(item, { currency, origin, totals, taxes: taxesKey, bytes });
   return bytes;
 }
 
@@ -146,8 +150,8 @@ function collectionMeta(view: CartView, priced: Pick<ReturnType<typeof priceCart
 }
 
 /** `{data: [items], meta}` — what every item operation answers. */
-export function itemsCollection(view: CartView) {
-  return itemsDocument(view);
+export function itemsCollection(view: CartView, origin: string) {
+  return itemsDocument(view, origin);
 }
 
 const COMMA = Buffer.from(",");
@@ -156,8 +160,8 @@ const COMMA = Buffer.from(",");
  * The JSON of `{...itemsCollection(view), errors}` (errors only when there are some) as UTF-8 bytes,
  * each line's bytes remembered (itemJsonBytes): what an add-to-cart answers.
  */
-export function itemsCollectionBytes(view: CartView, errors: unknown[] = []): Buffer {
-  const priced = pricedWith(view, itemJsonBytes);
+export function itemsCollectionBytes(view: CartView, origin: string, errors: unknown[] = []): Buffer {
+  const priced = pricedWith(view, (item, totals, currency, taxes) => itemJsonBytes(item, totals, currency, taxes, origin));
   const rest = JSON.stringify({ meta: collectionMeta(view, priced), ...(errors.length ? { errors } : {}) });
   const parts: Buffer[] = [Buffer.from('{"data":[')];
   let length = parts[0].length;
@@ -174,7 +178,7 @@ export function itemsCollectionBytes(view: CartView, errors: unknown[] = []): Bu
 type Priced = ReturnType<typeof priceCart>;
 
 /** The cart resource. */
-export function cartResource(view: CartView, priced: Priced = priceCart(view)) {
+export function cartResource(view: CartView, priced: Priced) {
   const { cart } = view;
   return {
     id: cart.id,
@@ -240,13 +244,13 @@ function includedOf(view: CartView, priced: Priced, include: ReadonlySet<CartInc
 }
 
 /** GET /v2/carts/{id}: `{data: cart}`, and `included` when asked. */
-export function cartDocument(view: CartView, include: ReadonlySet<CartInclude> = new Set()) {
-  const priced = priceCart(view);
+export function cartDocument(view: CartView, origin: string, include: ReadonlySet<CartInclude> = new Set()) {
+  const priced = priceCart(view, origin);
   return { data: cartResource(view, priced), ...(include.size ? { included: includedOf(view, priced, include) } : {}) };
 }
 
 /** GET /v2/carts/{id}/items: the items collection, and `included` when asked. */
-export function itemsDocument(view: CartView, include: ReadonlySet<CartInclude> = new Set()) {
-  const priced = priceCart(view);
+export function itemsDocument(view: CartView, origin: string, include: ReadonlySet<CartInclude> = new Set()) {
+  const priced = priceCart(view, origin);
   return { data: priced.items, meta: collectionMeta(view, priced), ...(include.size ? { included: includedOf(view, priced, include) } : {}) };
 }

@@ -3,6 +3,7 @@
 // each line (personalisation labels, bundle components and their options), found in one query.
 import { cartStore } from "@/lib/storage/carts/fast-cart-store";
 import { orderedComponents } from "./bundle-selection";
+import { AS_STORED } from "../absolute-href";
 import { itemsCollection } from "./cart-resource";
 
 /**
@@ -42,7 +43,7 @@ export async function storefrontCart(cartId: string | undefined): Promise<Storef
   if (!view) return undefined;
   const ids = view.items.flatMap((item) => (item.productId ? [item.productId] : []));
   const products = await lineProductInfo(ids);
-  return { collection: itemsCollection(view), products };
+  return { collection: itemsCollection(view, AS_STORED), products };
 }
 
 /** The names a page needs to describe lines of these products (live ones; others are shown by their keys). */

@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cartRowFixture } from "@/tests/support/cart-row-fixture";
+import { AS_STORED } from "../absolute-href";
 import { itemsCollection, itemsCollectionBytes } from "./cart-resource";
 import type { CartView } from "./cart-view";
 import { cartTotals, lineTotals, taxOf } from "./totals";
@@ -79,7 +80,7 @@ describe("cart totals (property)", () => {
   it("the lines plus shipping sum to the cart's totals to the minor unit", () => {
     fc.assert(
       fc.property(cartArb, (cart) => {
-        const collection = itemsCollection(viewOf(cart));
+        const collection = itemsCollection(viewOf(cart), AS_STORED);
         const totals = collection.meta.display_price;
         const shipping = totals.shipping.amount;
         const linked = new Set(cart.lines.map((l) => l.group).filter((g) => g !== undefined));
@@ -112,23 +113,28 @@ describe("cart totals (property)", () => {
 });
 
 describe("the add-to-cart answer as JSON bytes (lines remembered per row)", () => {
-  it("is exactly the UTF-8 JSON of the object answer, and stays so when a remembered line's totals, currency or tax items change", () => {
+  it("is exactly the UTF-8 JSON of the object answer, and stays so when a remembered line's totals, currency, tax items or origin change", () => {
     const errors = [{ status: 404, title: "Product not found", detail: "x", source: "data[1]", meta: { id: "y" } }];
     fc.assert(
       fc.property(cartArb, fc.constantFrom("USD", "EUR", "JPY"), fc.boolean(), (cart, otherCurrency, withErrors) => {
         const view = viewOf(cart);
         // Rows read unchanged from the database are frozen and shared between requests (lib/storage/carts/line-cache.ts).
-        const frozen: CartView = { ...view, items: view.items.map((item) => Object.freeze({ ...item })) };
-        const expected = (v: CartView) => JSON.stringify({ ...itemsCollection(v), ...(withErrors ? { errors } : {}) });
-        expect(itemsCollectionBytes(frozen, withErrors ? errors : []).toString("utf8")).toBe(expected(frozen));
+        const image = { href: "/products/mug.svg", mime_type: "image/svg+xml", file_name: "mug.svg" };
+        const frozen: CartView = { ...view, items: view.items.map((item) => Object.freeze({ ...item, image })) };
+        const expected = (v: CartView, origin: string) => JSON.stringify({ ...itemsCollection(v, origin), ...(withErrors ? { errors } : {}) });
+        const bytes = (v: CartView, origin: string) => itemsCollectionBytes(v, origin, withErrors ? errors : []).toString("utf8");
+        expect(bytes(frozen, "https://a.example")).toBe(expected(frozen, "https://a.example"));
         // The same row objects again: the first line's tax items change, and the currency.
         const changed: CartView = {
           ...frozen,
           cart: { ...frozen.cart, currency: otherCurrency },
           taxes: [...frozen.taxes.filter((t) => t.cartItemId !== frozen.items[0].id), { ...frozen.taxes[0], id: "new-tax", cartItemId: frozen.items[0].id, rate: 0.33 }].filter(Boolean),
         };
-        expect(itemsCollectionBytes(changed, withErrors ? errors : []).toString("utf8")).toBe(expected(changed));
-        expect(itemsCollectionBytes(frozen, withErrors ? errors : []).toString("utf8")).toBe(expected(frozen));
+        expect(bytes(changed, "https://a.example")).toBe(expected(changed, "https://a.example"));
+        expect(bytes(frozen, "https://a.example")).toBe(expected(frozen, "https://a.example"));
+        // Another origin (another proxy, or PUBLIC_URL changed): the remembered lines are not reused.
+        expect(bytes(frozen, "http://b.example:8080")).toBe(expected(frozen, "http://b.example:8080"));
+        expect(bytes(frozen, "http://b.example:8080")).toContain('"href":"http://b.example:8080/products/mug.svg"');
       }),
       { numRuns: 200 },
     );

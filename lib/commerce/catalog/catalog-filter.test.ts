@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../errors";
-import { likePattern, parseProductFilter } from "./catalog-filter";
+import { likePattern, parseNodeFilter, parseProductFilter } from "./catalog-filter";
 
 const refusal = (filter: string) => {
   try {
@@ -25,8 +25,15 @@ describe("parseProductFilter", () => {
     expect(parseProductFilter("  ")).toEqual([]);
   });
 
+  it("leaves out the empty entries of an in list, as EP does: a list of none matches nothing", () => {
+    expect(parseProductFilter("in(id,)")).toEqual([{ op: "in", field: "id", values: [] }]);
+    expect(parseProductFilter("in(id,a1,)")).toEqual([{ op: "in", field: "id", values: ["a1"] }]);
+    expect(parseProductFilter('in(sku,a,, b,"")')).toEqual([{ op: "in", field: "sku", values: ["a", "b"] }]);
+    expect(parseNodeFilter("in(id,,)")).toEqual([{ op: "in", field: "id", values: [] }]);
+  });
+
   it("refuses what it cannot read or the catalog does not filter on", () => {
-    for (const filter of ["slug=linen", "eq(slug)", "eq(slug,)", "eq(slug,a,b)", "eq(colour,red)", "gt(price,10)", "like(id,*1*)", "eq(product_types,gadget)", 'eq(name,"open', "eq(slug,a):", "eq(slug,a"]) {
+    for (const filter of ["slug=linen", "eq(slug)", "eq(slug,)", "eq(slug,a,b)", "eq(colour,red)", "gt(price,10)", "like(id,*1*)", "eq(product_types,gadget)", 'eq(name,"open', "eq(slug,a):", "eq(slug,a", "in(id)", "in(,a)", "in(id,a", "like(name,)", "eq(slug,,)"]) {
       expect(refusal(filter)).toMatchObject({ status: 400, title: "Bad Request", source: "filter" });
     }
     expect(refusal("eq(colour,red)").detail).toContain('"colour"');

@@ -2,7 +2,9 @@
 // all of which must hold. `eq(field,value)`, `in(field,v1,v2,…)`, `like(field,value)` where `*` matches any
 // run of characters (case-insensitive). A value may be double-quoted to hold `,`, `(`, `)` or `:`. A filter
 // that does not parse, or names a field or operator the catalog does not filter on, is refused with 400:
-// never ignored, so a storefront never shows the wrong product.
+// never ignored, so a storefront never shows the wrong product. As lenient as EP where EP is: empty entries of
+// an `in` list are left out (`in(id,)`, what EP's storefront sends for an empty cart, is a list of none and
+// matches nothing; `in(id,a,,b)` is `in(id,a,b)`); `in(id)` without a list, and an empty eq or like, are refused.
 import { ApiError } from "../errors";
 
 export type FilterOp = "eq" | "in" | "like";
@@ -87,8 +89,9 @@ export function parseFilter<Field extends string>(
     if (!fields.includes(field)) {
       throw refused(`This list cannot be filtered with ${op} on "${rawField}": ${op} takes ${fields.join(", ")}.`, filter);
     }
-    const values = rawValues.map(unquote);
-    if (values.length === 0 || values.some((value) => value === "")) throw refused(`The filter clause "${clause}" needs a value.`, filter);
+    const given = rawValues.map(unquote);
+    const values = op === "in" ? given.filter((value) => value !== "") : given;
+    if (given.length === 0 || values.some((value) => value === "")) throw refused(`The filter clause "${clause}" needs a value.`, filter);
     if (op !== "in" && values.length > 1) throw refused(`${op} takes one value; use in(${rawField},…) for several.`, filter);
     if (values.length > MAX_IN_VALUES) throw refused(`in takes at most ${MAX_IN_VALUES} values.`, filter);
     return { op: op as FilterOp, field, values };

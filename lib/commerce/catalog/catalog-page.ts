@@ -1,18 +1,49 @@
 // One page of catalog products as every shopper product list renders it (/catalog/products, a node's or a
-// hierarchy's products, a base product's children): prices in the request's currency, stock, variations and
-// the includes asked for — a fixed number of reads whatever the page size.
+// hierarchy's products, a base product's children): prices in the request's currency (a bundle's as a cart
+// charges it, bundle-price.ts), stock, variations and the includes asked for — a fixed number of reads
+// whatever the page size.
 import type { Executor } from "@/lib/storage/db";
-import { catalogAvailability, catalogIncluded, productResource, type CatalogInclude, type ProductRow } from "./products";
+import { defaultSelection, type SelectedOptions } from "../carts/bundle-selection";
+import { bundleCatalogPrice } from "./bundle-price";
+import {
+  catalogAvailability,
+  catalogIncluded,
+  liveComponentProducts,
+  mainImageFiles,
+  productResource,
+  type CatalogInclude,
+  type ProductRow,
+} from "./products";
 import { variationFacts } from "./variations";
 
-export async function catalogProductPage(db: Executor, rows: ProductRow[], options: { currency?: string; include?: ReadonlySet<CatalogInclude> }) {
-  const [included, stock, variations] = await Promise.all([
-    catalogIncluded(db, rows, options.include ?? new Set(), options.currency),
+export type CatalogPageOptions = {
+  /** The origin links are made absolute against (absolute-href.ts). */
+  origin: string;
+  currency?: string;
+  include?: ReadonlySet<CatalogInclude>;
+  /** A shopper's selection of the (one) bundle on the page (configure): priced and shown instead of the default. */
+  selection?: SelectedOptions;
+};
+
+export async function catalogProductPage(db: Executor, rows: ProductRow[], options: CatalogPageOptions) {
+  const include = options.include ?? new Set();
+  const [componentProducts, imageFiles, stock, variations] = await Promise.all([
+    include.has("component_products") || rows.some((row) => row.components) ? liveComponentProducts(db, rows) : [],
+    include.has("main_image") || include.has("files") ? mainImageFiles(db, rows) : new Map(),
     catalogAvailability(db, rows),
     variationFacts(db, rows, { liveOnly: true }),
   ]);
+  const liveOptions = new Map(componentProducts.map((row) => [row.id, row]));
+  const view = { origin: options.origin, currency: options.currency };
+  const bundleView = (row: ProductRow) => {
+    if (!row.components) return {};
+    const selection = options.selection ?? defaultSelection(row);
+    const bundlePrice = view.currency ? bundleCatalogPrice(row, selection, (id) => liveOptions.get(id), view.currency) : undefined;
+    return { selection, bundlePrice };
+  };
+  const included = catalogIncluded(include, { imageFiles, componentProducts }, view);
   return {
-    data: rows.map((row) => productResource(row, options.currency, stock.get(row.id), variations.get(row.id))),
+    data: rows.map((row) => productResource(row, { ...view, availableUnits: stock.get(row.id), variation: variations.get(row.id), ...bundleView(row) })),
     ...(included ? { included } : {}),
   };
 }

@@ -1,11 +1,15 @@
 // The shopper's reads of hierarchies, nodes and the products under them (/catalog/…), each one function that
 // a route calls with what it parsed. docs/catalog.md.
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Executor } from "@/lib/storage/db";
 import { products } from "@/lib/storage/schema";
 import { ApiError } from "../errors";
+import { bundleComponents, INVALID_BUNDLE } from "../carts/bundle-selection";
+import { bundleSelectionSchema } from "../carts/bundle-selection-schema";
+import { issuesToErrors, parseOrThrow } from "../validation";
 import { parseProductFilter, type FilterClause, type NodeFilterField } from "./catalog-filter";
-import { catalogProductPage } from "./catalog-page";
+import { catalogProductPage, type CatalogPageOptions } from "./catalog-page";
 import {
   catalogHierarchyResource,
   childrenOf,
@@ -47,7 +51,7 @@ export async function catalogNode(db: Executor, id: string) {
   return catalogNodeResource(row, await nodeContext(db, [row]));
 }
 
-export type ProductListQuery = { page: Page; filter: FilterClause[]; sort?: ProductSort; currency?: string; include: ReadonlySet<CatalogInclude> };
+export type ProductListQuery = { page: Page; filter: FilterClause[]; sort?: ProductSort; currency?: string; include: ReadonlySet<CatalogInclude>; origin: string };
 
 /** The live products of a node and the nodes under it. */
 export async function catalogNodeProducts(db: Executor, nodeId: string, query: ProductListQuery) {
@@ -86,12 +90,31 @@ async function hasChildren(db: Executor, productId: string) {
 }
 
 /** A product list's query as the catalog reads it: page, filter, sort, include; anything unknown → 400. */
-export function productListQuery(query: URLSearchParams, currency: string | undefined): ProductListQuery {
+export function productListQuery(query: URLSearchParams, currency: string | undefined, origin: string): ProductListQuery {
   return {
     page: parsePage(query),
     filter: parseProductFilter(query.get("filter")),
     sort: parseProductSort(query.get("sort")),
     currency,
     include: parseCatalogInclude(query.getAll("include")),
+    origin,
   };
+}
+
+const configureBody = z.object({ data: z.object({ selected_options: z.record(z.string(), z.record(z.string(), z.unknown())) }) });
+
+/**
+ * POST /catalog/products/{id}/configure (EP's Configure a Shopper Bundle): the live bundle with a shopper's
+ * selection, judged by the cart's rule (422 `Invalid bundle configuration`, as adding it would be) and priced
+ * as the cart will charge it (bundle-price.ts), in `meta.bundle_configuration` and `meta.display_price`.
+ */
+export async function catalogConfiguredBundle(db: Executor, productId: string, body: unknown, options: Omit<CatalogPageOptions, "selection">) {
+  const raw = parseOrThrow(configureBody, body, "").data.selected_options;
+  const row = await findProduct(db, { id: productId }, { liveOnly: true });
+  if (!row) throw productNotFound({ id: productId });
+  if (!bundleComponents(row)) throw new ApiError({ status: 422, title: INVALID_BUNDLE, detail: `Product ${row.id} is not a bundle`, source: "data.selected_options" });
+  const selection = bundleSelectionSchema(row).safeParse(raw);
+  if (!selection.success) throw new ApiError(issuesToErrors(selection.error.issues, raw, "data.selected_options"));
+  const { data, included } = await catalogProductPage(db, [row], { ...options, selection: selection.data });
+  return { data: data[0], ...(included ? { included } : {}) };
 }

@@ -6,6 +6,7 @@ import { asc, count, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { readTogether, type Executor } from "@/lib/storage/db";
 import { files, type ImageRef } from "@/lib/storage/schema";
+import { absoluteHref } from "../absolute-href";
 import { notFound } from "../errors";
 import { isoSeconds } from "../time";
 
@@ -13,8 +14,8 @@ export type FileRow = typeof files.$inferSelect;
 
 export const fileNotFound = (id: string) => notFound("Not Found", `File ${id} does not exist`, { id });
 
-/** EP's file resource. */
-export function fileResource(row: FileRow) {
+/** EP's file resource; its links absolute against `origin` (absolute-href.ts). */
+export function fileResource(row: FileRow, origin: string) {
   return {
     type: "file" as const,
     id: row.id,
@@ -22,8 +23,8 @@ export function fileResource(row: FileRow) {
     mime_type: row.mimeType,
     file_size: row.fileSize,
     public: true,
-    link: { href: row.href },
-    links: { self: `/v2/files/${row.id}` },
+    link: { href: absoluteHref(row.href, origin) },
+    links: { self: absoluteHref(`/v2/files/${row.id}`, origin) },
     meta: {
       timestamps: { created_at: isoSeconds(row.createdAt) },
       ...(row.width && row.height ? { dimensions: { width: row.width, height: row.height } } : {}),

@@ -24,21 +24,21 @@ export async function pcmNode(db: Executor, hierarchyId: string, nodeId: string)
 }
 
 /** Products as administrators see them: any status, with their variation facts. */
-export async function pcmProductResources(db: Executor, rows: ProductRow[]) {
+export async function pcmProductResources(db: Executor, rows: ProductRow[], origin: string) {
   const [stock, variations] = await Promise.all([catalogAvailability(db, rows), variationFacts(db, rows, { liveOnly: false })]);
-  return rows.map((row) => productResource(row, undefined, stock.get(row.id), variations.get(row.id)));
+  return rows.map((row) => productResource(row, { origin, availableUnits: stock.get(row.id), variation: variations.get(row.id) }));
 }
 
 /** The products attached directly to a node (any status). */
-export async function pcmNodeProducts(db: Executor, hierarchyId: string, nodeId: string, page: Page) {
+export async function pcmNodeProducts(db: Executor, hierarchyId: string, nodeId: string, page: Page, origin: string) {
   await findNode(db, nodeId, hierarchyId);
   const { rows, total } = await listProducts(db, page, { liveOnly: false, within: sql`(select product_id from node_products where node_id = ${nodeId}::uuid)` });
-  return { data: await pcmProductResources(db, rows), total };
+  return { data: await pcmProductResources(db, rows, origin), total };
 }
 
-export async function pcmChildProducts(db: Executor, productId: string, page: Page) {
+export async function pcmChildProducts(db: Executor, productId: string, page: Page, origin: string) {
   const { rows, total } = await listProducts(db, page, { liveOnly: false, within: childrenOf(productId) });
-  return { data: await pcmProductResources(db, rows), total };
+  return { data: await pcmProductResources(db, rows, origin), total };
 }
 
 export async function pcmVariations(db: Executor, page: Page) {

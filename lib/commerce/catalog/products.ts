@@ -10,7 +10,9 @@ import { ApiError, notFound } from "../errors";
 import { money } from "../money";
 import { isoSeconds } from "../time";
 import { parseOrThrow } from "../validation";
-import { defaultSelection } from "../carts/bundle-selection";
+import { defaultSelection, type SelectedOptions } from "../carts/bundle-selection";
+import { unitPriceIn, type UnitPrice } from "../carts/cart-currency";
+import { absoluteHref } from "../absolute-href";
 import { likePattern, type FilterClause } from "./catalog-filter";
 import { fileForImage, fileResource, filesById, type FileRow } from "./files";
 import { createProductSchema, slugFromName, updateProductSchema } from "./product-schema";
@@ -31,7 +33,6 @@ export function componentProductIds(row: Pick<ProductRow, "components">): string
   return [...new Set(Object.values(row.components ?? {}).flatMap((component) => component.options.map((option) => option.id)))];
 }
 
-/** The EP catalog shape of a product; display prices for `currency` when the product has one. */
 /** The units available of the products whose stock the store keeps (the catalog's `meta.stock`). */
 export async function catalogAvailability(db: Executor, rows: ProductRow[]): Promise<Map<string, number>> {
   const levels = await stockOf(db, rows.map((r) => r.id));
@@ -45,8 +46,25 @@ export function productType(row: Pick<ProductRow, "components" | "baseProductId"
   return variation?.kind === "parent" ? "parent" : "standard";
 }
 
-export function productResource(row: ProductRow, currency?: string, availableUnits?: number, variation?: VariationMeta) {
-  const price = currency ? row.price[currency] : undefined;
+/** What a product is rendered with besides its row. */
+export type ProductView = {
+  /** The origin the product's links are made absolute against (absolute-href.ts). */
+  origin: string;
+  /** Display prices in this currency, when the product has a price in it. */
+  currency?: string;
+  /** Units available, for products whose stock is kept. */
+  availableUnits?: number;
+  variation?: VariationMeta;
+  /** A bundle's price as a cart charges it for `selection` (bundle-price.ts); a bundle without one shows no price. */
+  bundlePrice?: UnitPrice;
+  /** A bundle's selection (`meta.bundle_configuration`): the options marked default unless a shopper chose. */
+  selection?: SelectedOptions;
+};
+
+/** The EP catalog shape of a product; display prices for the view's currency when the product has one. */
+export function productResource(row: ProductRow, view: ProductView) {
+  const { currency, availableUnits, variation } = view;
+  const price = !currency ? undefined : row.components ? view.bundlePrice : unitPriceIn(row, currency);
   const components = row.components ? componentProductIds(row) : [];
   const parent = variation?.kind === "parent" ? variation : undefined;
   const child = variation?.kind === "child" ? variation : undefined;
@@ -64,7 +82,7 @@ export function productResource(row: ProductRow, currency?: string, availableUni
       price: row.price,
       ...(row.customInputs ? { custom_inputs: row.customInputs } : {}),
       ...(row.components ? { components: row.components } : {}),
-      ...(row.image ? { main_image: row.image } : {}),
+      ...(row.image ? { main_image: { ...row.image, href: absoluteHref(row.image.href, view.origin) } } : {}),
       base_product: Boolean(parent),
       ...(row.baseProductId ? { base_product_id: row.baseProductId } : {}),
       created_at: isoSeconds(row.createdAt),
@@ -95,8 +113,8 @@ export function productResource(row: ProductRow, currency?: string, availableUni
       ...(child ? { child_option_ids: child.optionIds, child_variations: childVariationsMeta(child.variations, child.optionIds) } : {}),
       // EP's stock summary, for products whose stock is kept.
       ...(availableUnits !== undefined ? { stock: { level: availableUnits, availability: availableUnits > 0 ? "in-stock" : "out-stock" } } : {}),
-      // A bundle's default selection (the options marked default), as EP's bundle forms start from it.
-      ...(row.components ? { bundle_configuration: { selected_options: defaultSelection(row) } } : {}),
+      // A bundle's selection: the options marked default (EP's bundle forms start from it), or the shopper's.
+      ...(row.components ? { bundle_configuration: { selected_options: view.selection ?? defaultSelection(row) } } : {}),
       timestamps: { created_at: isoSeconds(row.createdAt), updated_at: isoSeconds(row.updatedAt) },
     },
   };
@@ -115,21 +133,29 @@ export function parseCatalogInclude(values: string[]): Set<CatalogInclude> {
   return new Set(parts as CatalogInclude[]);
 }
 
+/** The files of these products' main images, by id. */
+export async function mainImageFiles(db: Executor, rows: ProductRow[]): Promise<Map<string, FileRow>> {
+  return filesById(db, rows.flatMap((row) => (row.mainImageId ? [row.mainImageId] : [])));
+}
+
+/** The live option products of the bundles among `rows` (no read when there is none). */
+export async function liveComponentProducts(db: Executor, rows: ProductRow[]): Promise<ProductRow[]> {
+  const ids = [...new Set(rows.flatMap(componentProductIds))];
+  return ids.length ? db.select().from(products).where(and(inArray(products.id, ids), eq(products.status, "live"))) : [];
+}
+
 /** `included` for catalog products: their main images and files, and the component products of the bundles among them. */
-export async function catalogIncluded(db: Executor, rows: ProductRow[], include: ReadonlySet<CatalogInclude>, currency?: string) {
+export function catalogIncluded(
+  include: ReadonlySet<CatalogInclude>,
+  found: { imageFiles: Map<string, FileRow>; componentProducts: ProductRow[] },
+  view: Pick<ProductView, "origin" | "currency">,
+) {
   if (include.size === 0) return undefined;
-  const imageFiles: Map<string, FileRow> =
-    include.has("main_image") || include.has("files") ? await filesById(db, rows.flatMap((row) => (row.mainImageId ? [row.mainImageId] : []))) : new Map();
-  const images = [...imageFiles.values()].map(fileResource);
-  let componentProducts: ProductRow[] = [];
-  if (include.has("component_products")) {
-    const ids = [...new Set(rows.flatMap(componentProductIds))];
-    componentProducts = ids.length ? await db.select().from(products).where(and(inArray(products.id, ids), eq(products.status, "live"))) : [];
-  }
+  const images = [...found.imageFiles.values()].map((file) => fileResource(file, view.origin));
   return {
     ...(include.has("main_image") ? { main_images: images } : {}),
     ...(include.has("files") ? { files: images } : {}),
-    ...(include.has("component_products") ? { component_products: componentProducts.map((row) => productResource(row, currency)) } : {}),
+    ...(include.has("component_products") ? { component_products: found.componentProducts.map((row) => productResource(row, view)) } : {}),
   };
 }
 
@@ -156,6 +182,8 @@ const filterColumns = { id: products.id, sku: products.sku, slug: products.slug,
 
 /** One filter clause (catalog-filter.ts) as a condition on products. */
 function filterCondition(clause: FilterClause): SQL {
+  // An `in` list of none (catalog-filter.ts) matches nothing.
+  if (clause.values.length === 0) return sql`false`;
   if (clause.field === "product_types") {
     return clause.op === "eq" ? sql`${productTypeSql} = ${clause.values[0]}` : sql`${productTypeSql} in (${sql.join(clause.values.map((v) => sql`${v}`), sql`, `)})`;
   }

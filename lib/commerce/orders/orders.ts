@@ -21,6 +21,7 @@ import { isoSeconds } from "../time";
 import { parseOrThrow } from "../validation";
 import type { Page } from "../catalog/products";
 import { loadContents, lockCart } from "@/lib/storage/carts/sql-cart-store";
+import { absoluteHref, AS_STORED } from "../absolute-href";
 import { priceCart } from "../carts/cart-resource";
 import { assertCartId, cartNotFound } from "../carts/carts";
 import { checkoutRequestSchema } from "./checkout-schema";
@@ -67,7 +68,8 @@ export async function checkoutCart(cartId: string, body: unknown, caller: Caller
     // Promotion lines alone are not something to buy.
     if (!view.items.some((item) => item.type !== "promotion_item") || !cart.currency) throw cartIsEmpty(cartId);
     if (hasSubscriptions(view.items) && !caller.accountId) throw subscriptionNeedsAccount(cartId);
-    const priced = priceCart(view);
+    // The lines are kept as they are rendered, their image paths as stored (rendered absolute when read).
+    const priced = priceCart(view, AS_STORED);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -163,12 +165,14 @@ const timestamps = (row: { createdAt: Date; updatedAt?: Date }) => ({
   updated_at: isoSeconds(row.updatedAt ?? row.createdAt),
 });
 
-/** An order item: the cart item as it was at checkout, as EP's `order_item`, plus `order_id`. */
-export function orderItemResource(row: OrderItemRow) {
+/** An order item: the cart item as it was at checkout, as EP's `order_item`, plus `order_id`; its image absolute against `origin`. */
+export function orderItemResource(row: OrderItemRow, origin: string) {
   const stored = row.cartItem as StoredCartItem & { relationships?: Record<string, unknown> };
   // The cart line's id, type and timestamps give way to the order item's; the rest is kept as it was.
   const fields: Record<string, unknown> = { ...stored };
   for (const key of ["id", "type", "timestamps", "meta", "relationships"]) delete fields[key];
+  const image = stored.image as { href?: unknown } | undefined;
+  if (image && typeof image.href === "string") fields.image = { ...image, href: absoluteHref(image.href, origin) };
   const times = timestamps(row);
   return {
     ...fields,
@@ -222,18 +226,18 @@ export function includesItems(query: URLSearchParams): boolean {
     .includes("items");
 }
 
-/** `{data: order}` (+ `included.items` when asked). */
-export function orderDocument({ order, items }: LoadedOrder, options: { includeItems?: boolean } = {}) {
+/** `{data: order}` (+ `included.items` when asked, their images absolute against `origin`). */
+export function orderDocument({ order, items }: LoadedOrder, options: { origin: string; includeItems?: boolean }) {
   return {
     data: orderResource(order, items),
-    ...(options.includeItems ? { included: { items: items.map(orderItemResource) } } : {}),
+    ...(options.includeItems ? { included: { items: items.map((item) => orderItemResource(item, options.origin)) } } : {}),
   };
 }
 
 /** `{data: [orders]}` (+ `included.items` of all of them when asked); the route adds the page meta. */
-export function orderCollection(loaded: LoadedOrder[], options: { includeItems?: boolean } = {}) {
+export function orderCollection(loaded: LoadedOrder[], options: { origin: string; includeItems?: boolean }) {
   return {
     data: loaded.map(({ order, items }) => orderResource(order, items)),
-    ...(options.includeItems ? { included: { items: loaded.flatMap(({ items }) => items.map(orderItemResource)) } } : {}),
+    ...(options.includeItems ? { included: { items: loaded.flatMap(({ items }) => items.map((item) => orderItemResource(item, options.origin))) } } : {}),
   };
 }

@@ -137,21 +137,21 @@ export async function buildOffering(db: Db, body: unknown): Promise<OfferingPart
  * `{data, included?}` of one offering: `included.plans` (priced in `currency`) and `included.products` only
  * when `include` asked for them.
  */
-export function offeringDocument(parts: OfferingParts, include: Includes, currency: string) {
-  return { data: offeringResource(parts), ...offeringIncludes([parts], include, currency) };
+export function offeringDocument(parts: OfferingParts, include: Includes, currency: string, origin: string) {
+  return { data: offeringResource(parts), ...offeringIncludes([parts], include, currency, origin) };
 }
 
 /** The list's `{data, included?}`: every listed offering's plans and products, once each. */
-export function offeringsDocument(list: OfferingParts[], include: Includes, currency: string) {
-  return { data: list.map(offeringResource), ...offeringIncludes(list, include, currency) };
+export function offeringsDocument(list: OfferingParts[], include: Includes, currency: string, origin: string) {
+  return { data: list.map(offeringResource), ...offeringIncludes(list, include, currency, origin) };
 }
 
-function offeringIncludes(list: OfferingParts[], include: Includes, currency: string) {
+function offeringIncludes(list: OfferingParts[], include: Includes, currency: string, origin: string) {
   if (!include.plans && !include.products) return {};
   return {
     included: {
       ...(include.plans ? { plans: list.flatMap((p) => p.plans.map((plan) => offeringPlanResource(plan, p.products, currency))) } : {}),
-      ...(include.products ? { products: list.flatMap((p) => p.products.map((product) => offeringProductResource(product, currency))) } : {}),
+      ...(include.products ? { products: list.flatMap((p) => p.products.map((product) => offeringProductResource(product, currency, origin))) } : {}),
     },
   };
 }

@@ -8,6 +8,7 @@ import type {
   subscriptionStates,
   subscriptions,
 } from "@/lib/storage/schema";
+import { absoluteHref } from "../absolute-href";
 import { money } from "../money";
 import { isoSeconds } from "../time";
 import { planPrice, planPriceMap } from "./plan-price";
@@ -65,8 +66,8 @@ export function offeringResource({ offering, products, plans }: OfferingParts) {
   };
 }
 
-/** An offering product; `meta.display_price` in `currency` when the product has a price in it. */
-export function offeringProductResource(row: OfferingProductRow, currency: string) {
+/** An offering product; `meta.display_price` in `currency` when the product has a price in it; its image absolute against `origin`. */
+export function offeringProductResource(row: OfferingProductRow, currency: string, origin: string) {
   const price = row.price?.[currency];
   return {
     id: row.id,
@@ -76,7 +77,7 @@ export function offeringProductResource(row: OfferingProductRow, currency: strin
       name: row.name,
       ...optional("description", row.description),
       ...optional("sku", row.sku),
-      ...optional("main_image", row.mainImage),
+      ...optional("main_image", row.mainImage && absoluteHref(row.mainImage, origin)),
       ...optional("price", row.price),
       ...optional("price_units", row.priceUnits),
       ...timestamps(row),

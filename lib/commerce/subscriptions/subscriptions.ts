@@ -84,19 +84,19 @@ export function subscriptionPlanResources(loaded: LoadedSubscription) {
   );
 }
 
-export function subscriptionProductResources(loaded: LoadedSubscription) {
-  return loaded.parts.products.map((product) => offeringProductResource(product, loaded.row.currency));
+export function subscriptionProductResources(loaded: LoadedSubscription, origin: string) {
+  return loaded.parts.products.map((product) => offeringProductResource(product, loaded.row.currency, origin));
 }
 
 /** `{data, included?}`: `included` carries only what `include` asked for, and is absent when it asked for nothing. */
-export function subscriptionDocument(loaded: LoadedSubscription, include: Includes) {
+export function subscriptionDocument(loaded: LoadedSubscription, include: Includes, origin: string) {
   const data = subscriptionResource(loaded.row, loaded.parts, loaded.state);
   if (!include.plans && !include.products) return { data };
   return {
     data,
     included: {
       ...(include.plans ? { plans: subscriptionPlanResources(loaded) } : {}),
-      ...(include.products ? { products: subscriptionProductResources(loaded) } : {}),
+      ...(include.products ? { products: subscriptionProductResources(loaded, origin) } : {}),
     },
   };
 }

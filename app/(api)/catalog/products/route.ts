@@ -10,7 +10,7 @@ import { getDb } from "@/lib/storage/db";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ request, query }) => {
+    run: async ({ request, query, origin }) => {
       const page = parsePage(query);
       const filter = parseProductFilter(query.get("filter"));
       const sort = parseProductSort(query.get("sort"));
@@ -18,7 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
       const currency = requestCurrency(request);
       const db = await getDb();
       const { rows, total } = await listProducts(db, page, { liveOnly: true, filter, sort, currency });
-      return ok({ ...(await catalogProductPage(db, rows, { currency, include })), ...pageMeta("/catalog/products", page, total, { request, catalog: true }) });
+      return ok({ ...(await catalogProductPage(db, rows, { origin, currency, include })), ...pageMeta("/catalog/products", page, total, { request, catalog: true }) });
     },
   },
 });

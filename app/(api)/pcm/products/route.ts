@@ -10,19 +10,19 @@ import { getDb } from "@/lib/storage/db";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "admin",
-    run: async ({ query, request }) => {
+    run: async ({ query, request, origin }) => {
       const page = parsePage(query);
       const filter = parseProductFilter(query.get("filter"));
       const db = await getDb();
       const { rows, total } = await listProducts(db, page, { liveOnly: false, filter });
-      return ok({ data: await pcmProductResources(db, rows), ...pageMeta("/pcm/products", page, total, { request }) });
+      return ok({ data: await pcmProductResources(db, rows, origin), ...pageMeta("/pcm/products", page, total, { request }) });
     },
   },
   POST: {
     access: "admin",
-    run: async ({ body }) => {
+    run: async ({ body, origin }) => {
       const db = await getDb();
-      return catalogChanged(created({ data: (await pcmProductResources(db, [await createProduct(db, body)]))[0] }));
+      return catalogChanged(created({ data: (await pcmProductResources(db, [await createProduct(db, body)], origin))[0] }));
     },
   },
 });

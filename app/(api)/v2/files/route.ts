@@ -10,19 +10,19 @@ import { getDb } from "@/lib/storage/db";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ query, request }) => {
+    run: async ({ query, request, origin }) => {
       const page = parsePage(query);
       const { rows, total } = await listFiles(await getDb(), page);
-      return ok({ data: rows.map(fileResource), ...pageMeta("/v2/files", page, total, { request }) });
+      return ok({ data: rows.map((row) => fileResource(row, origin)), ...pageMeta("/v2/files", page, total, { request, absolute: true }) });
     },
   },
   POST: {
     access: "admin",
     body: false,
-    run: async ({ request }) => {
+    run: async ({ request, origin }) => {
       // EP takes a multipart form; a file hosted elsewhere is named by `file_location`.
       const input = parseOrThrow(fileLocationSchema, await readForm(request), "");
-      return created({ data: fileResource(await createFileFromLocation(await getDb(), input)) });
+      return created({ data: fileResource(await createFileFromLocation(await getDb(), input), origin) });
     },
   },
 });

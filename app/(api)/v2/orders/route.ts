@@ -7,10 +7,10 @@ import { includesItems, listOrdersFor, orderCollection } from "@/lib/commerce/or
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ caller, query }) => {
+    run: async ({ caller, query, origin }) => {
       const page = parsePage(query);
       const { orders, total } = await listOrdersFor(caller, page);
-      return ok({ ...orderCollection(orders, { includeItems: includesItems(query) }), ...pageMeta("/v2/orders", page, total) });
+      return ok({ ...orderCollection(orders, { origin, includeItems: includesItems(query) }), ...pageMeta("/v2/orders", page, total) });
     },
   },
 });

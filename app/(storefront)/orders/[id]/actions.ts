@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { revalidatePath } from "next/cache";
 import { addItemsToCart } from "@/lib/commerce/carts/add-items";
 import { parseAddItemsBody } from "@/lib/commerce/carts/add-items-request";
+import { AS_STORED } from "@/lib/commerce/absolute-href";
 import { itemsCollection } from "@/lib/commerce/carts/cart-resource";
 import { ApiError } from "@/lib/commerce/errors";
 import { getOrder } from "@/lib/commerce/orders/orders";
@@ -57,7 +58,7 @@ export async function buyAgain(...args: [orderId: string, again?: boolean]): Pro
     const cartId = existing ?? randomUUID();
     const { view, errors } = await addItemsToCart(cartId, parseAddItemsBody({ data: { type: "order_items", order_id: order.id } }), { caller, currency: order.currency });
     if (!existing) await keepCartId(cartId);
-    const cart = itemsCollection(view);
+    const cart = itemsCollection(view, AS_STORED);
     const notes = [...errors.map((e) => e.detail ?? e.title), ...(cart.meta.messages ?? []).map((m) => m.description)];
     return { cartId, cart, added: lines.map(lineInWords), notes };
   } catch (error) {

@@ -11,12 +11,12 @@ const updateCartBody = z.object({ data: cartWriteSchema });
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ params, query }) => {
+    run: async ({ params, query, origin }) => {
       const include = parseCartInclude(query.getAll("include"));
-      return ok(cartDocument(await getCart(params.cartId), include));
+      return ok(cartDocument(await getCart(params.cartId), origin, include));
     },
   },
-  PUT: { access: "token", run: async ({ params, body }) => ok(cartDocument(await updateCart(params.cartId, parseOrThrow(updateCartBody, body, "").data))) },
+  PUT: { access: "token", run: async ({ params, body, origin }) => ok(cartDocument(await updateCart(params.cartId, parseOrThrow(updateCartBody, body, "").data), origin)) },
   DELETE: {
     access: "token",
     run: async ({ params }) => {

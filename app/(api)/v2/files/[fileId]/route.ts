@@ -4,5 +4,5 @@ import { fileResource, findFile } from "@/lib/commerce/catalog/files";
 import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  GET: { access: "token", run: async ({ params }) => ok({ data: fileResource(await findFile(await getDb(), params.fileId)) }) },
+  GET: { access: "token", run: async ({ params, origin }) => ok({ data: fileResource(await findFile(await getDb(), params.fileId), origin) }) },
 });

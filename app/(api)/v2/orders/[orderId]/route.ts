@@ -7,10 +7,10 @@ import { parseOrThrow } from "@/lib/commerce/validation";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ params, caller, query }) => ok(orderDocument(await getOrder(caller, params.orderId), { includeItems: includesItems(query) })),
+    run: async ({ params, caller, query, origin }) => ok(orderDocument(await getOrder(caller, params.orderId), { origin, includeItems: includesItems(query) })),
   },
   PUT: {
     access: "admin",
-    run: async ({ params, caller, body }) => ok(orderDocument(await updateOrder(caller, params.orderId, parseOrThrow(updateOrderSchema, body, "").data))),
+    run: async ({ params, caller, body, origin }) => ok(orderDocument(await updateOrder(caller, params.orderId, parseOrThrow(updateOrderSchema, body, "").data), { origin })),
   },
 });

@@ -5,9 +5,10 @@ import { parseOrThrow } from "@/lib/commerce/validation";
 import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  GET: { access: "admin", run: async () => ok({ data: accountSettingsResource(await selfSignupEnabled(await getDb())) }) },
+  // Any token reads them, as EP allows (its storefront does, with a shopper's implicit token).
+  GET: { access: "token", run: async ({ origin }) => ok({ data: accountSettingsResource(await selfSignupEnabled(await getDb()), origin) }) },
   PUT: {
     access: "admin",
-    run: async ({ body }) => ok({ data: accountSettingsResource(await updateAccountSettings(await getDb(), parseOrThrow(accountSettingsSchema, body, "").data)) }),
+    run: async ({ body, origin }) => ok({ data: accountSettingsResource(await updateAccountSettings(await getDb(), parseOrThrow(accountSettingsSchema, body, "").data), origin) }),
   },
 });

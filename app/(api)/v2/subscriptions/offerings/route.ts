@@ -11,11 +11,11 @@ import { getDb } from "@/lib/storage/db";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ request, query }) => {
+    run: async ({ request, query, origin }) => {
       const page = parsePage(query);
       const { offerings, total } = await listOfferings(await getDb(), page);
       return ok({
-        ...offeringsDocument(offerings, parseInclude(query.get("include")), requestCurrency(request)),
+        ...offeringsDocument(offerings, parseInclude(query.get("include")), requestCurrency(request), origin),
         ...pageMeta("/v2/subscriptions/offerings", page, total),
       });
     },

@@ -22,9 +22,9 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   },
   POST: {
     access: "admin",
-    run: async ({ body }) => {
+    run: async ({ body, origin }) => {
       const loaded = await createSubscription(await getDb(), body);
-      return created(subscriptionDocument(loaded, { plans: false, products: false }));
+      return created(subscriptionDocument(loaded, { plans: false, products: false }, origin));
     },
   },
 });

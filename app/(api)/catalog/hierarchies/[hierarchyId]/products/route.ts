@@ -8,8 +8,8 @@ import { catalogHierarchyProducts, productListQuery } from "@/lib/commerce/catal
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ request, params, query }) => {
-      const list = productListQuery(query, requestCurrency(request));
+    run: async ({ request, params, query, origin }) => {
+      const list = productListQuery(query, requestCurrency(request), origin);
       const { total, ...body } = await catalogHierarchyProducts(await getDb(), params.hierarchyId, list);
       return ok({ ...body, ...pageMeta(`/catalog/hierarchies/${params.hierarchyId}/products`, list.page, total, { request, catalog: true }) });
     },

@@ -5,6 +5,6 @@ import { checkoutCart, orderDocument } from "@/lib/commerce/orders/orders";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {
     access: "token",
-    run: async ({ params, body, caller }) => created(orderDocument(await checkoutCart(params.cartId, body, caller))),
+    run: async ({ params, body, caller, origin }) => created(orderDocument(await checkoutCart(params.cartId, body, caller), { origin })),
   },
 });

@@ -11,24 +11,24 @@ import { parseOrThrow } from "@/lib/commerce/validation";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ params, query }) => {
+    run: async ({ params, query, origin }) => {
       const include = parseCartInclude(query.getAll("include"));
-      return ok(itemsDocument(await getCartItems(params.cartId), include));
+      return ok(itemsDocument(await getCartItems(params.cartId), origin, include));
     },
   },
   POST: {
     access: "token",
-    run: async ({ params, body, caller, request }) => {
+    run: async ({ params, body, caller, request, origin }) => {
       assertCartId(params.cartId);
       const { view, errors } = await addItemsToCart(params.cartId, parseAddItemsBody(body), { caller, currency: requestCurrency(request) });
-      return jsonBytes(201, itemsCollectionBytes(view, errors));
+      return jsonBytes(201, itemsCollectionBytes(view, origin, errors));
     },
   },
   PUT: {
     access: "token",
-    run: async ({ params, body }) => {
+    run: async ({ params, body, origin }) => {
       const { view, errors } = await updateCartItems(params.cartId, parseOrThrow(cartItemsUpdateSchema, body, ""));
-      return ok({ ...itemsDocument(view), ...(errors.length ? { errors } : {}) });
+      return ok({ ...itemsDocument(view, origin), ...(errors.length ? { errors } : {}) });
     },
   },
   DELETE: {

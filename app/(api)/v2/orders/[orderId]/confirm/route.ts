@@ -4,5 +4,5 @@ import { orderDocument } from "@/lib/commerce/orders/orders";
 import { confirmOrder } from "@/lib/commerce/orders/update-order";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  POST: { access: "token", body: "optional", run: async ({ params, caller }) => ok(orderDocument(await confirmOrder(caller, params.orderId))) },
+  POST: { access: "token", body: "optional", run: async ({ params, caller, origin }) => ok(orderDocument(await confirmOrder(caller, params.orderId), { origin })) },
 });

@@ -5,6 +5,6 @@ import { getOrder, orderItemResource } from "@/lib/commerce/orders/orders";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ params, caller }) => ok({ data: (await getOrder(caller, params.orderId)).items.map(orderItemResource) }),
+    run: async ({ params, caller, origin }) => ok({ data: (await getOrder(caller, params.orderId)).items.map((item) => orderItemResource(item, origin)) }),
   },
 });

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/storage/db";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ request, params, query }) =>
-      ok(offeringDocument(await getOfferingParts(await getDb(), params.offeringId), parseInclude(query.get("include")), requestCurrency(request))),
+    run: async ({ request, params, query, origin }) =>
+      ok(offeringDocument(await getOfferingParts(await getDb(), params.offeringId), parseInclude(query.get("include")), requestCurrency(request), origin)),
   },
 });

@@ -8,9 +8,9 @@ import { getDb } from "@/lib/storage/db";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ caller, params, query }) => {
+    run: async ({ caller, params, query, origin }) => {
       const loaded = await findSubscription(await getDb(), subscriptionScope(caller), params.subscriptionId);
-      return ok(subscriptionDocument(loaded, parseInclude(query.get("include"))));
+      return ok(subscriptionDocument(loaded, parseInclude(query.get("include")), origin));
     },
   },
 });

@@ -8,8 +8,8 @@ import { catalogNodeProducts, productListQuery } from "@/lib/commerce/catalog/ca
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ request, params, query }) => {
-      const list = productListQuery(query, requestCurrency(request));
+    run: async ({ request, params, query, origin }) => {
+      const list = productListQuery(query, requestCurrency(request), origin);
       const { total, ...body } = await catalogNodeProducts(await getDb(), params.nodeId, list);
       return ok({ ...body, ...pageMeta(`/catalog/nodes/${params.nodeId}/relationships/products`, list.page, total, { request, catalog: true }) });
     },

@@ -8,8 +8,8 @@ import { catalogChildProducts, productListQuery } from "@/lib/commerce/catalog/c
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ request, params, query }) => {
-      const list = productListQuery(query, requestCurrency(request));
+    run: async ({ request, params, query, origin }) => {
+      const list = productListQuery(query, requestCurrency(request), origin);
       const { total, ...body } = await catalogChildProducts(await getDb(), params.productId, list);
       return ok({ ...body, ...pageMeta(`/catalog/products/${params.productId}/relationships/children`, list.page, total, { request, catalog: true }) });
     },

@@ -7,10 +7,10 @@ import { parseOrThrow } from "@/lib/commerce/validation";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   PUT: {
     access: "token",
-    run: async ({ params, body }) => ok(itemsCollection(await updateCartItem(params.cartId, params.itemId, parseOrThrow(cartItemUpdateSchema, body, "").data))),
+    run: async ({ params, body, origin }) => ok(itemsCollection(await updateCartItem(params.cartId, params.itemId, parseOrThrow(cartItemUpdateSchema, body, "").data), origin)),
   },
   DELETE: {
     access: "token",
-    run: async ({ params }) => ok(itemsCollection(await deleteCartItem(params.cartId, params.itemId))),
+    run: async ({ params, origin }) => ok(itemsCollection(await deleteCartItem(params.cartId, params.itemId), origin)),
   },
 });

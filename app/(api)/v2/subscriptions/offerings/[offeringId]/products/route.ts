@@ -8,10 +8,10 @@ import { getDb } from "@/lib/storage/db";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ request, params }) => {
+    run: async ({ request, params, origin }) => {
       const { products } = await getOfferingParts(await getDb(), params.offeringId);
       const currency = requestCurrency(request);
-      return ok({ data: products.map((product) => offeringProductResource(product, currency)) });
+      return ok({ data: products.map((product) => offeringProductResource(product, currency, origin)) });
     },
   },
 });

@@ -7,9 +7,9 @@ import { getDb } from "@/lib/storage/db";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ caller, params }) => {
+    run: async ({ caller, params, origin }) => {
       const loaded = await findSubscription(await getDb(), subscriptionScope(caller), params.subscriptionId);
-      return ok({ data: subscriptionProductResources(loaded) });
+      return ok({ data: subscriptionProductResources(loaded, origin) });
     },
   },
 });

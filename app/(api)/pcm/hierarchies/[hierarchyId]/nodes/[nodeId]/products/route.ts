@@ -8,9 +8,9 @@ import { pcmNodeProducts } from "@/lib/commerce/catalog/pcm-reads";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "admin",
-    run: async ({ request, params, query }) => {
+    run: async ({ request, params, query, origin }) => {
       const page = parsePage(query);
-      const { data, total } = await pcmNodeProducts(await getDb(), params.hierarchyId, params.nodeId, page);
+      const { data, total } = await pcmNodeProducts(await getDb(), params.hierarchyId, params.nodeId, page, origin);
       return ok({ data, ...pageMeta(`/pcm/hierarchies/${params.hierarchyId}/nodes/${params.nodeId}/products`, page, total, { request }) });
     },
   },

@@ -1,0 +1,8 @@
+import { api } from "@/lib/http/api";
+import { ok } from "@/lib/http/response";
+import { oidcProfiles } from "@/lib/commerce/accounts/account-settings";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
+  // EP's storefront lists a realm's sign-in providers with a shopper's token to offer them on its sign-in page.
+  GET: { access: "token", run: async ({ params, origin }) => ok(oidcProfiles(params.realmId, origin)) },
+});

@@ -1,0 +1,25 @@
+import { api } from "@/lib/http/api";
+import { created, ok } from "@/lib/http/response";
+import { pageMeta } from "@/lib/http/pagination";
+import { ApiError } from "@/lib/commerce/errors";
+import { parsePage } from "@/lib/commerce/catalog/products";
+import { createLocation, createLocationSchema, listLocations, locationResource } from "@/lib/commerce/inventory/locations";
+import { parseOrThrow } from "@/lib/commerce/validation";
+import { getDb } from "@/lib/storage/db";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
+  // Shoppers list them (EP's storefront names a product's stock by location).
+  GET: {
+    access: "token",
+    run: async ({ query, request }) => {
+      if (query.get("filter")) throw new ApiError({ status: 400, title: "Bad Request", detail: "Locations are not filtered: list them all.", source: "filter" });
+      const page = parsePage(query);
+      const { rows, total } = await listLocations(await getDb(), page);
+      return ok({ data: rows.map(locationResource), ...pageMeta("/v2/inventories/locations", page, total, { request, absolute: true, omitAbsent: true }) });
+    },
+  },
+  POST: {
+    access: "admin",
+    run: async ({ body }) => created({ data: locationResource(await createLocation(await getDb(), parseOrThrow(createLocationSchema, body, "").data.attributes)) }),
+  },
+});

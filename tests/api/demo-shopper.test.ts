@@ -1,0 +1,62 @@
+// The demo store as EP's storefront meets it: the demo shopper signs in and finds a saved address (a signed-in
+// checkout starts from one: without it the storefront's checkout did nothing), and checks out with it; the demo
+// bundle shows the price the cart charges for it. Through EP's shopper SDK, on the demo store seeded into this
+// file's own database.
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkoutApi, getByContextProduct, getV2AccountAddresses, manageCarts, postV2AccountMembersTokens } from "@epcc-sdk/sdks-shopper";
+import { getDb } from "@/lib/storage/db";
+import { DEMO_ACCOUNT, DEMO_IDS, seedDemoStore } from "@/lib/seed/demo-store";
+import { CUSTOMER } from "../support/order-fixtures";
+import { schemaProblems } from "../support/openapi";
+import { rawBody, shopperClient } from "../support/shopper-sdk";
+
+beforeAll(async () => {
+  await seedDemoStore(await getDb());
+});
+
+describe("the demo store", () => {
+  it("gives the demo shopper a saved address, which a signed-in checkout uses", async () => {
+    const anonymous = await shopperClient();
+    const signIn = (await postV2AccountMembersTokens({
+      client: anonymous,
+      body: { data: { type: "account_management_authentication_token", authentication_mechanism: "password", username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } },
+    } as never)) as { response: Response };
+    expect(signIn.response.status).toBe(201);
+    const { token, account_id: accountID } = rawBody(signIn.response).data[0];
+
+    const client = await shopperClient({ accountToken: token });
+    const listed = (await getV2AccountAddresses({ client, path: { accountID } } as never)) as { response: Response };
+    const addresses = rawBody(listed.response);
+    expect(listed.response.status).toBe(200);
+    expect(schemaProblems("account-addresses", "get-v2-account-addresses", 200, addresses)).toEqual([]);
+    expect(addresses.data).toHaveLength(1);
+    const saved = addresses.data[0];
+    expect(saved).toMatchObject({ type: "address", name: "Home", first_name: "Demo", last_name: "Shopper", line_1: "1 Market Street", country: "US" });
+
+    const cartID = `demo-${randomUUID()}`;
+    expect(((await manageCarts({ client, path: { cartID }, body: { data: { type: "cart_item", id: DEMO_IDS.mug, quantity: 1 } } } as never)) as { response: Response }).response.status).toBe(201);
+    const address = Object.fromEntries(Object.entries(saved).filter(([key]) => !["type", "id", "name", "meta", "links", "relationships"].includes(key)));
+    const placed = (await checkoutApi({ client, path: { cartID }, body: { data: { customer: CUSTOMER, billing_address: address, shipping_address: address } } } as never)) as { response: Response };
+    expect(placed.response.status, JSON.stringify(rawBody(placed.response))).toBe(201);
+    expect(rawBody(placed.response).data.shipping_address).toMatchObject({ line_1: "1 Market Street", city: "San Francisco", country: "US" });
+  });
+
+  it("shows the demo bundle at the price a cart charges for it, in each currency", async () => {
+    for (const currency of ["USD", "EUR", "GBP"]) {
+      const client = await shopperClient({ currency });
+      const product = (await getByContextProduct({ client, path: { product_id: DEMO_IDS.bundle } } as never)) as { response: Response };
+      const shown = rawBody(product.response).data.meta.display_price;
+      const added = (await manageCarts({ client, path: { cartID: `demo-${randomUUID()}` }, body: { data: { type: "cart_item", id: DEMO_IDS.bundle, quantity: 1 } } } as never)) as { response: Response };
+      const line = rawBody(added.response).data?.[0];
+      if (currency !== "GBP") expect(added.response.status, currency).toBe(201);
+      if (added.response.status === 201) {
+        expect(shown, currency).toBeDefined();
+        expect(shown.without_tax.amount, currency).toBe(line.meta.display_price.without_tax.unit.amount);
+        expect(shown.with_tax.amount, currency).toBe(line.meta.display_price.with_tax.unit.amount);
+      } else {
+        expect(shown, currency).toBeUndefined();
+      }
+    }
+  });
+});
