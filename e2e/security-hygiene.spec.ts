@@ -117,6 +117,7 @@ test("a NUL in a page's query is a 400 page, and an escape that decodes to no te
     const response = await request.get(path);
     expect(response.status(), path).toBe(400);
     expect(await response.text(), path).toContain("Bad request");
+    expect(response.headers()["content-security-policy"], path).toContain("default-src 'none'");
   }
   // In a path, a NUL or an escape of an unpaired surrogate is a 400 too; in a query such an escape reads as U+FFFD.
   for (const path of ["/products/mug%00", "/categories/kitchen/%ED%A0%80", "/orders/x%00"]) expect((await request.get(path)).status(), path).toBe(400);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMalformedPath, isUnstorableQuery } from "./malformed-path";
+import { isMalformedPath, isUnstorableQuery, malformedPathResponse } from "./malformed-path";
 
 describe("isMalformedPath", () => {
   it("is a path whose escapes do not decode, or decode to a NUL or an unpaired surrogate", () => {
@@ -14,5 +14,16 @@ describe("isUnstorableQuery", () => {
   });
   it("is not a query the pages can read: malformed escapes decode to U+FFFD, never to an unpaired surrogate", () => {
     for (const search of ["", "?", "?q=mug", "?q=%E0", "?q=%", "?q=mug%ED%A0%80", "?q=caf%C3%A9", "?q=a+b&sort=price"]) expect(isUnstorableQuery(search), search).toBe(false);
+  });
+});
+
+describe("malformedPathResponse", () => {
+  it("is the envelope on API paths, and elsewhere a small page under a policy that runs no script", async () => {
+    const api = malformedPathResponse("/v2/carts/%E0");
+    expect((await api.json()).errors[0].status).toBe(400);
+    const page = malformedPathResponse("/search");
+    expect(page.status).toBe(400);
+    expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(await page.text()).toContain("Bad request");
   });
 });

@@ -40,8 +40,14 @@ export function malformedPathResponse(pathname: string): Response {
     const body = { errors: [{ status: 400, title: "Bad Request", detail: "The request path is not valid percent-encoded UTF-8, or it holds a NUL." }] };
     return new Response(JSON.stringify(body), { status: 400, headers: { "content-type": "application/json; charset=utf-8" } });
   }
-  return new Response("<!doctype html><title>Bad request</title><h1>Bad request</h1><p>That address is not valid. <a href=\"/\">Go to the shop</a>.</p>", {
-    status: 400,
-    headers: { "content-type": "text/html; charset=utf-8" },
+  return plainPage(400, "Bad request", 'That address is not valid. <a href="/">Go to the shop</a>.');
+}
+
+/** A small page the proxy answers with itself: no script, so a policy that allows none. */
+export function plainPage(status: number, title: string, html: string, headers: Record<string, string> = {}): Response {
+  const page = `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><h1>${title}</h1><p>${html}</p>`;
+  return new Response(page, {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'", ...headers },
   });
 }

@@ -4,6 +4,7 @@
 // proxy (proxy.ts) answers 405 first, and lets reads through without a page's work (nonce, page cache).
 import fs from "node:fs";
 import path from "node:path";
+import { plainPage } from "./malformed-path";
 
 const holder = globalThis as unknown as { __cartwrightPublicFiles?: Set<string> };
 
@@ -28,9 +29,4 @@ export function isStaticFile(pathname: string): boolean {
   return publicFiles().has(decodeURIComponent(pathname));
 }
 
-export function staticFileMethodNotAllowed(): Response {
-  return new Response("<!doctype html><title>Method not allowed</title><h1>Method not allowed</h1><p>This file can only be read.</p>", {
-    status: 405,
-    headers: { "content-type": "text/html; charset=utf-8", allow: "GET, HEAD" },
-  });
-}
+export const staticFileMethodNotAllowed = (): Response => plainPage(405, "Method not allowed", "This file can only be read.", { allow: "GET, HEAD" });
