@@ -14,6 +14,9 @@ const nextConfig = {
   ...(benchBuild ? { distDir: ".next-bench", pageExtensions: ["bench.ts", "tsx", "ts", "jsx", "js"] } : {}),
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // The proxy sees a client navigation's or a prefetch's request as sent, router headers included, so that it never
+  // answers one with a kept HTML page (proxy.ts, lib/http/page-cache.ts).
+  skipProxyUrlNormalize: true,
   async headers() {
     return [
       {

@@ -1,11 +1,15 @@
-// Pages get a per-request CSP nonce: scripts run only with it ('strict-dynamic'), never 'unsafe-inline'.
-// Catalog pages that are the same for every shopper sending the request are served from lib/http/page-cache.ts,
-// each copy with its own nonce. API paths are left alone (they answer JSON and carry the static security headers
-// of next.config.mjs), except one whose percent-encoding is malformed: that is answered here with 400 before
-// routing fails on it.
+// Every request but the API's meets this proxy, whatever prefetch or router headers it carries (Next-Router-Prefetch,
+// Purpose: prefetch, RSC…): a header that skipped it would skip the Server Action limits and checks and the CSP.
+// Pages get a per-request CSP nonce: scripts run only with it ('strict-dynamic'), never 'unsafe-inline'; a client
+// navigation's or a prefetch's React payload gets the policy too. Catalog pages that are the same for every shopper
+// sending the request are served from lib/http/page-cache.ts, each copy with its own nonce. API paths are left alone
+// (they answer JSON and carry the static security headers of next.config.mjs), except one whose percent-encoding is
+// malformed: that is answered here with 400 before routing fails on it. docs/security.md "Every request meets the proxy".
 import { NextResponse, type NextRequest } from "next/server";
 import { isServerAction, limitServerAction, refuseMalformedActionBody } from "@/lib/http/action-limit";
-import { isApiPath, isMalformedPath, malformedPathResponse } from "@/lib/http/malformed-path";
+import { refuseForeignOrigin } from "@/lib/http/action-origin";
+import { isApiPath, isMalformedPath, isUnstorableQuery, malformedPathResponse } from "@/lib/http/malformed-path";
+import { isStaticFile, staticFileMethodNotAllowed } from "@/lib/http/static-files";
 import { type CachedPage, isPageRender, nonceStandIn, pageCacheOn, pageRenderHeader, renderedPage, servePage, sharedPage, sharedPageKey } from "@/lib/http/page-cache";
 
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
@@ -29,9 +33,13 @@ export async function proxy(request: NextRequest) {
   if (isMalformedPath(rawPath)) return malformedPathResponse(rawPath);
   // "/subscriptions" itself is the storefront's page (only the paths under it are the API's: next.config.mjs).
   if (isApiPath(rawPath) && rawPath !== "/subscriptions") return NextResponse.next();
+  // Files are only read: the framework answers anything else there with a 500.
+  if (isStaticFile(rawPath)) return request.method === "GET" || request.method === "HEAD" ? NextResponse.next() : staticFileMethodNotAllowed();
+  if (isUnstorableQuery(rawSearch(request.url))) return malformedPathResponse(rawPath);
   // Every Server Action is limited like an API request (the API's own limits live in api()).
   if (isServerAction(request)) {
-    const refused = limitServerAction(request.headers, request.cookies.get("cw_account")?.value ?? request.cookies.get("cartwright_admin")?.value);
+    const refused =
+      limitServerAction(request.headers, request.cookies.get("cw_account")?.value ?? request.cookies.get("cartwright_admin")?.value) ?? refuseForeignOrigin(request);
     if (refused) return refused;
     // The proxy reads a copy of the body; the action still gets the original.
     const malformed = await refuseMalformedActionBody(request);
@@ -91,16 +99,26 @@ function rawPathname(url: string): string {
   return end < 0 ? url.slice(start) : url.slice(start, start + end);
 }
 
+/** The query as sent (`?…`, still percent-encoded), or "". */
+function rawSearch(url: string): string {
+  const start = url.indexOf("?");
+  if (start < 0) return "";
+  const end = url.indexOf("#", start);
+  return end < 0 ? url.slice(start) : url.slice(start, end);
+}
+
+// No condition on a header lets a request skip the proxy (the framework's CSP example leaves prefetches out: a client
+// could send that header with anything). Left out are the API's paths, whose route handlers run no Server Actions and
+// apply their own limits (api()), and reads of files (lib/http/static-files.ts), which need none of the proxy's work:
+// anything shaped like a Server Action call to a file meets the proxy too (and is answered 405). next.config.mjs sets
+// skipProxyUrlNormalize so that the proxy sees a client navigation's headers as sent.
 export const config = {
   matcher: [
     // API paths only when they carry a percent sign: the rest never pay for the proxy.
     { source: "/:prefix(v2|oauth|catalog|pcm|subscriptions)/:rest(.*%.*)" },
-    {
-      source: "/((?!v2/|oauth/|catalog/|pcm/|subscriptions/|healthz|_next/static|_next/image|products/[^/]+\\.svg|favicon.ico).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
+    { source: "/((?!v2/|oauth/|catalog/|pcm/|subscriptions/|healthz|_next/static/|_next/image|products/[^/]+\\.svg).*)" },
+    { source: "/(_next/static/.*|_next/image|products/[^/]+\\.svg)", has: [{ type: "header", key: "next-action" }] },
+    { source: "/(_next/static/.*|_next/image|products/[^/]+\\.svg)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
+    { source: "/(_next/static/.*|_next/image|products/[^/]+\\.svg)", has: [{ type: "header", key: "content-type", value: "application/x-www-form-urlencoded" }] },
   ],
 };

@@ -1,9 +1,10 @@
 // Security and hygiene, as a browser and a client see the production build: no open redirect after
-// sign-in (nor a 500 for a return path with a newline), 400 (not 500) for malformed paths, sign-in (the
+// sign-in (nor a 500 for a return path with a newline or a character beyond ASCII), 400 (not 500) for malformed
+// paths and for a NUL in a page's query, 403 for a Server Action from another site, sign-in (the
 // shopper's and the administrator's forms) locked after repeated failures, a signed-out token that stops
 // working, custom lines marked on the order page, HSTS, and no account cart id in a readable cookie.
 import { expect, test } from "@playwright/test";
-import { ADDRESS, DEMO_IDS, browserWithCart, makeShopper, signIn, token } from "./support/storefront";
+import { ADDRESS, CLIENT, DEMO_IDS, browserWithCart, makeShopper, signIn, token } from "./support/storefront";
 
 test("sign-in never sends the shopper to another site, whatever ?next= says", async ({ page }) => {
   const shopper = await makeShopper(page.request);
@@ -77,6 +78,86 @@ test("a return path with a newline (next=%2F%0A) is no 500: the pages render, an
   await page.getByLabel("Password").fill(shopper.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname === "/account");
+});
+
+test("a return path beyond ASCII (next=/\u3000/evil.example) is no 500: sign-in lands on this site, storefront and admin", async ({ page }) => {
+  const next = encodeURIComponent("/\u3000/evil.example");
+  const shopper = await makeShopper(page.request);
+  await page.goto(`/account/sign-in?next=${next}`);
+  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Password").fill(shopper.password);
+  const landed = page.waitForResponse((r) => r.request().isNavigationRequest() || r.request().method() === "POST");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  expect((await landed).status()).toBeLessThan(500);
+  // The path as a browser sends it: a page of this site (none is there, so its 404 page).
+  await page.waitForURL((url) => url.pathname === "/%E3%80%80/evil.example");
+  expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await page.goto(`/admin/sign-in?next=${encodeURIComponent("/admin/\u3000/evil.example")}`);
+  await page.getByLabel("Client id").fill(CLIENT.id);
+  await page.getByLabel("Client secret").fill(CLIENT.secret);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // Refused (an admin page's path is plain ASCII): the admin's first page.
+  await page.waitForURL((url) => url.pathname === "/admin/settings/cart");
+  await expect(page.getByRole("heading", { level: 1, name: "Cart settings" })).toBeVisible();
+});
+
+test("a NUL in a page's query is a 400 page, and an escape that decodes to no text is read as U+FFFD: no 500", async ({ request }) => {
+  for (const path of [
+    "/search?q=mug%00",
+    "/?sort=price%00",
+    "/?page=%00",
+    "/categories/kitchen/linens?sort=%00&page=1",
+    "/products/ceramic-mug?size=%00",
+    "/currency?to=EUR%00&back=%2F",
+    "/account/sign-in?next=%2F%00",
+    "/cart?x%00=1",
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(await response.text(), path).toContain("Bad request");
+    expect(response.headers()["content-security-policy"], path).toContain("default-src 'none'");
+  }
+  // In a path, a NUL or an escape of an unpaired surrogate is a 400 too; in a query such an escape reads as U+FFFD.
+  for (const path of ["/products/mug%00", "/categories/kitchen/%ED%A0%80", "/orders/x%00"]) expect((await request.get(path)).status(), path).toBe(400);
+  for (const path of ["/search?q=mug%ED%A0%80", "/?sort=%ED%A0%80", "/categories/kitchen/linens?page=%ED%B0%80", "/products/ceramic-mug?size=%ED%A0%80"]) {
+    expect((await request.get(path)).status(), path).toBeLessThan(500);
+  }
+});
+
+test("a Server Action called from another site is refused with 403 in the envelope; every call the framework runs still runs", async ({ request, baseURL }) => {
+  const html = await (await request.get("/account/sign-in")).text();
+  const id = /\$ACTION_ID_([0-9a-f]{40,44})/.exec(html)?.[1];
+  expect(id).toBeTruthy();
+  const host = new URL(baseURL!).host;
+  const call = (headers: Record<string, string>) =>
+    request.post("/account/sign-in", { headers: { "next-action": id!, "content-type": "text/plain;charset=UTF-8", ...headers }, data: "[]", maxRedirects: 0 });
+  // The framework refused these (with a 500): now 403 in the envelope.
+  const refused: Record<string, string>[] = [
+    { origin: "https://evil.example" },
+    { origin: "null" },
+    { origin: "garbage" },
+    { origin: `http://${host}`, "x-forwarded-host": "other.example" },
+    { origin: "http://EVIL.example", host: "EVIL.example" },
+  ];
+  for (const headers of refused) {
+    const response = await call(headers);
+    expect(response.status(), JSON.stringify(headers)).toBe(403);
+    expect((await response.json()).errors[0]).toMatchObject({ status: 403, title: "Forbidden" });
+  }
+  // These it runs (the action refuses arguments it does not take: 404), and still does.
+  const runs: Record<string, string>[] = [{}, { origin: `http://${host}` }, { origin: `HTTP://${host}/x` }, { origin: "http://evil.example", "x-forwarded-host": "evil.example" }];
+  for (const headers of runs) {
+    expect((await call(headers)).status(), JSON.stringify(headers)).toBe(404);
+  }
+  // A form posted without scripts from another site, likewise.
+  const form = await request.post("/account/sign-in", {
+    headers: { origin: "https://evil.example" },
+    multipart: { [`$ACTION_ID_${id}`]: "", email: "demo@cartwright.test", password: "x" },
+    maxRedirects: 0,
+  });
+  expect(form.status()).toBe(403);
 });
 
 test("signing out revokes the account token: a copy of it no longer works", async ({ page }) => {

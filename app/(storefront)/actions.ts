@@ -10,7 +10,7 @@ import { secureCookies } from "@/lib/web/cookie-security";
 import { CURRENCY_COOKIE, isStoreCurrency, type StoreCurrency } from "@/lib/web/currencies";
 import { forgetKeptCart, keptCart, restoreKeptCart, startNewCart } from "@/lib/web/kept-cart";
 import { clearMergeNote } from "@/lib/web/merge-note";
-import { isSafeReturnPath } from "@/lib/web/return-path";
+import { returnPath } from "@/lib/web/return-path";
 import { shopperCurrencyState } from "@/lib/web/shopper-currency";
 
 async function keepCurrency(currency: StoreCurrency): Promise<void> {
@@ -19,14 +19,14 @@ async function keepCurrency(currency: StoreCurrency): Promise<void> {
 
 /** The page the form was on (a path of this site), from the form's `back` or the Referer; else the home page. */
 async function pageOf(formData: FormData): Promise<string> {
-  const back = formData.get("back");
-  if (isSafeReturnPath(back)) return back;
+  const back = returnPath(formData.get("back"));
+  if (back) return back;
   const referer = (await headers()).get("referer");
   if (!referer) return "/";
   try {
     const url = new URL(referer);
-    const path = `${url.pathname}${url.search}`;
-    return isSafeReturnPath(path) && !url.pathname.startsWith("/currency") ? path : "/";
+    const path = returnPath(`${url.pathname}${url.search}`);
+    return path && !url.pathname.startsWith("/currency") ? path : "/";
   } catch {
     return "/";
   }

@@ -50,14 +50,18 @@ async function assertPortFree(port: number) {
   });
 }
 
-/** `next start` on `port` (its own process group), waiting until /healthz answers 200. */
-export async function startNext(port: number, env: Record<string, string>): Promise<Server> {
+/**
+ * `next start` on `port` (its own process group), waiting until /healthz answers 200. With `output`, everything the
+ * server writes (stdout and stderr) goes there instead of to this process's stderr.
+ */
+export async function startNext(port: number, env: Record<string, string>, output?: (text: string) => void): Promise<Server> {
   await assertPortFree(port);
   const child = spawn("npx", ["next", "start", "-p", String(port)], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", RATE_LIMIT_PER_SECOND: "0", SIGN_IN_ATTEMPTS_PER_MINUTE: "0", DEMO_STORE: "off", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", output ? "pipe" : "ignore", output ? "pipe" : "inherit"],
     detached: true,
   });
+  if (output) for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk) => output(String(chunk)));
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;

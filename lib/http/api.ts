@@ -233,8 +233,16 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
   };
 }
 
-/** A cart id is a bearer secret (whoever holds it can use the cart): logs keep only its first characters. */
-export const loggedPath = (pathname: string): string => pathname.replace(/^(\/v2\/carts\/)([^/]{4})[^/]*/, "$1$2…");
+/**
+ * Bearer secrets in a path (whoever holds one can use what it names) are cut in logs: a cart id to its first four
+ * characters, an order id to its first eight (a guest's order is read by its id alone), a promotion code to nothing.
+ */
+export const loggedPath = (pathname: string): string =>
+  pathname
+    .replace(/^(\/v2\/carts\/[^/]+\/discounts\/)[^/]+/, "$1…")
+    .replace(/^(\/v2\/promotions\/[^/]+\/codes\/)[^/]+/, "$1…")
+    .replace(/^(\/v2\/carts\/)([^/]{4})[^/]*/, "$1$2…")
+    .replace(/^(\/v2\/orders\/)([^/]{8})[^/]*/, "$1$2…");
 
 /** Route exports for every method; the ones not given answer 405; OPTIONS answers CORS preflights. */
 export function api(endpoints: Partial<Record<Method, Endpoint>>): Record<Method | "OPTIONS", RouteHandler> {

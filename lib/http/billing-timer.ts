@@ -3,7 +3,7 @@
 // once whatever runs overlap (billing-run.ts). Within a process a run never starts while the last is running.
 import { runBilling } from "@/lib/commerce/subscriptions/billing-run";
 import { getDb } from "@/lib/storage/db";
-import { log } from "./log";
+import { errorFields, log } from "./log";
 
 const holder = globalThis as unknown as { __cartwrightBillingTimer?: NodeJS.Timeout };
 
@@ -23,7 +23,7 @@ export function startBillingTimer(): void {
       const report = await runBilling(await getDb());
       if (report.invoices_created || report.closed || report.invoice_failures) log("info", "billing run", report);
     } catch (error) {
-      log("error", "billing run failed", { error: String((error as Error)?.message ?? error) });
+      log("error", "billing run failed", { error: errorFields(error).error });
     } finally {
       running = false;
     }

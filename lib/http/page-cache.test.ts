@@ -27,9 +27,10 @@ describe("sharedPageKey", () => {
     expect(sharedPageKey(request("/", { currency: "<script>" }))).toBeUndefined();
     // Not catalog pages.
     for (const path of ["/cart", "/checkout", "/account", "/products/mug/more", "/products/mug.svg/x", "/searching", "/admin"]) expect(sharedPageKey(request(path))).toBeUndefined();
-    // Client navigations, prefetches and Server Actions.
-    expect(sharedPageKey(request("/", {}, { rsc: "1" }))).toBeUndefined();
-    expect(sharedPageKey(request("/", {}, { "next-router-state-tree": "x" }))).toBeUndefined();
+    // Client navigations, prefetches and Server Actions: each router header alone asks for React's payload.
+    for (const name of ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-hmr-refresh"]) {
+      expect(sharedPageKey(request("/", {}, { [name]: "1" })), name).toBeUndefined();
+    }
     expect(sharedPageKey(request("/", {}, { "next-action": "abc" }, "POST"))).toBeUndefined();
     expect(sharedPageKey(request("/", {}, {}, "HEAD"))).toBeUndefined();
   });

@@ -35,6 +35,10 @@ export const pageRenderHeader = (): [string, string] => [PAGE_RENDER_HEADER, sta
 
 const CATALOG_PAGE = /^\/(?:$|search$|categories\/|products\/[^/]+$)/;
 
+// A client navigation, a prefetch (the router's, or a segment's) or a Server Action asks for React's payload, not
+// the HTML page; the proxy sees these headers as sent (next.config.mjs skipProxyUrlNormalize).
+const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-hmr-refresh", "next-action"];
+
 type PageRequest = { method: string; pathname: string; search: string; headers: Headers; cookies: { name: string; value: string }[] };
 
 /**
@@ -44,7 +48,7 @@ type PageRequest = { method: string; pathname: string; search: string; headers: 
  */
 export function sharedPageKey(request: PageRequest): string | undefined {
   if (request.method !== "GET" || !CATALOG_PAGE.test(request.pathname)) return undefined;
-  if (request.headers.has("rsc") || request.headers.has("next-action") || request.headers.has("next-router-state-tree")) return undefined;
+  if (ROUTER_HEADERS.some((name) => request.headers.has(name))) return undefined;
   if (request.cookies.some((cookie) => cookie.name !== "currency")) return undefined;
   const currency = request.cookies.find((cookie) => cookie.name === "currency")?.value ?? "";
   // A currency code or none; anything else is rendered for the shopper who sent it.

@@ -1,4 +1,5 @@
-// What a Node.js server does once at start (instrumentation.ts): drain on SIGTERM when `npm start`
+// What a Node.js server does once at start (instrumentation.ts): keep customers' data out of everything it
+// writes to its console (the framework's error output included), drain on SIGTERM when `npm start`
 // asks for it, open the database (migrations apply there), on an empty database create the demo store, and
 // start the billing runs' timer. Products without look-alike keys get them.
 import { keyProducts } from "@/lib/commerce/catalog/product-lookalikes";
@@ -7,10 +8,11 @@ import { closeDb, getDb } from "@/lib/storage/db";
 import { startBillingTimer, stopBillingTimer } from "./billing-timer";
 import { stampPeerAddress } from "./client-address";
 import { drainAndExit } from "./lifecycle";
-import { errorFields, log } from "./log";
+import { errorFields, log, redactConsole } from "./log";
 import { schedulePurge } from "./purge-schedule";
 
 export async function startServer(): Promise<void> {
+  redactConsole();
   // Before any request is read: the client's address comes from the connection (client-address.ts).
   stampPeerAddress();
   // `npm start` sets NEXT_MANUAL_SIG_HANDLE so that this drain, not Next's immediate close, handles SIGTERM.

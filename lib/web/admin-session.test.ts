@@ -20,6 +20,9 @@ describe("safeAdminPath (where sign-in returns to)", () => {
       "/admin/sign-in",
       "/admin/sign-in?next=/admin",
       "javascript:alert(1)",
+      // Beyond ASCII: a Location header cannot hold it (the redirect would fail with a 500).
+      "/admin/\u3000/evil.example",
+      "/admin/caf\u00e9",
       ["/admin"],
     ]) {
       expect(safeAdminPath(next)).toBe(ADMIN_HOME);

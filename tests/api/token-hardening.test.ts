@@ -46,8 +46,13 @@ describe("account tokens", () => {
 });
 
 describe("request logs", () => {
-  it("keep only the start of a cart id, a bearer secret", () => {
+  it("keep only the start of a cart id or an order id, and no promotion code: bearer secrets", () => {
     expect(loggedPath("/v2/carts/acct_0123456789abcdef/items")).toBe("/v2/carts/acct…/items");
-    expect(loggedPath("/v2/orders/123")).toBe("/v2/orders/123");
+    expect(loggedPath("/v2/orders/6f1c2a9e-4b7d-4e0a-9c3f-2d8b5e7a1c40")).toBe("/v2/orders/6f1c2a9e…");
+    expect(loggedPath("/v2/orders/6f1c2a9e-4b7d-4e0a-9c3f-2d8b5e7a1c40/payments")).toBe("/v2/orders/6f1c2a9e…/payments");
+    expect(loggedPath("/v2/carts/my-cart-123/discounts/GIFT-7Q2X-99")).toBe("/v2/carts/my-c…/discounts/…");
+    expect(loggedPath("/v2/promotions/p1/codes/GIFT-7Q2X-99")).toBe("/v2/promotions/p1/codes/…");
+    expect(loggedPath("/v2/orders")).toBe("/v2/orders");
+    expect(loggedPath("/catalog/products/abc")).toBe("/catalog/products/abc");
   });
 });

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { setCurrency, switchToNewCart } from "@/app/(storefront)/actions";
 import { isStoreCurrency } from "@/lib/web/currencies";
-import { isSafeReturnPath } from "@/lib/web/return-path";
+import { returnPath } from "@/lib/web/return-path";
 import { currentCartSummary } from "@/lib/web/shopper-cart";
 import { shopperCurrencyState } from "@/lib/web/shopper-currency";
 
@@ -16,7 +16,7 @@ const button = "rounded-md px-5 py-3 font-medium focus-visible:outline-2 focus-v
 
 export default async function SwitchCurrencyPage({ searchParams }: Props) {
   const query = await searchParams;
-  const back = isSafeReturnPath(query.back) ? query.back : "/";
+  const back = returnPath(query.back) ?? "/";
   const [state, summary] = await Promise.all([shopperCurrencyState(), currentCartSummary()]);
   const to = typeof query.to === "string" && isStoreCurrency(query.to) && state.offered.includes(query.to) ? query.to : undefined;
 
