@@ -1,0 +1,1 @@
+CREATE INDEX "products_search_idx" ON "products" USING gin ((setweight(to_tsvector('english'::regconfig, "name"), 'A') || setweight(to_tsvector('simple'::regconfig, "name"), 'B') || setweight(to_tsvector('simple'::regconfig, "sku"), 'C') || setweight(to_tsvector('english'::regconfig, "description"), 'D')));

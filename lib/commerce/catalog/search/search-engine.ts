@@ -1,0 +1,233 @@
+// The catalog search engine: PostgreSQL full-text search over the products the storefront lists (live, not child
+// products), with facets on categories and prices. One engine for EP's catalog search API and the storefront's own
+// search and category pages. docs/catalog.md "Search".
+//
+// Matching, as Typesense does it: every word of the query must match, the last one as a prefix. A word matches a
+// product's name, SKU or description (those of `query_by`) by its English stem ("mugs" finds mug, "cups" cup) or as
+// the start of a word; when that finds nothing, a second pass lets each word also match by trigram word similarity
+// (pg_trgm's `<%`, at its 0.6 threshold: "ceramc" finds Ceramic), which is how PostgreSQL tolerates typos.
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { readTogether, type Executor } from "@/lib/storage/db";
+import { catalogCounts, products, productSearchVector } from "@/lib/storage/schema";
+import { minorDigits } from "../../money";
+import { isUuid, type ProductRow } from "../products";
+import { categoriesAt, nodesInCategories, nodesUnder, readCategoryTree, type CategoryTree } from "./category-tree";
+import type { FilterNode, NumberRange } from "./filter-by";
+import type { FacetField, TextField } from "./search-fields";
+import type { SearchRequest } from "./search-request";
+
+export type FacetCount = { field: FacetField; counts: { value: string; count: number }[]; distinctValues: number; stats?: PriceStats };
+export type PriceStats = { min: number; max: number; sum: number; avg: number; total_values: number };
+export type SearchOutcome = {
+  rows: ProductRow[];
+  /** How well each row matched (Typesense's `text_match`), in the rows' order. */
+  textMatch: number[];
+  found: number;
+  /** Live listed products: what was searched. */
+  outOf: number;
+  facets: FacetCount[];
+};
+
+const vector = productSearchVector(products);
+const listed = and(eq(products.status, "live"), isNull(products.baseProductId))!;
+
+/** The price of a product in `currency`, in minor units (null without one). */
+const amountIn = (currency: string) => sql`((${products.price} -> ${currency}::text ->> 'amount')::bigint)`;
+
+/** One word as a text-search query on the fields searched: English stems and words as written, weighted (schema.ts). */
+function termQuery(term: string, fields: readonly TextField[], prefix: boolean): SQL {
+  const stems = `${fields.includes("name") ? "A" : ""}${fields.includes("description") ? "D" : ""}`;
+  const words = `${fields.includes("name") ? "B" : ""}${fields.includes("sku") ? "C" : ""}`;
+  const star = prefix ? "*" : "";
+  // The word holds only letters and digits (queryTerms), so it cannot carry text-search operators.
+  const parts = [
+    ...(stems ? [sql`to_tsquery('english'::regconfig, ${`${term}:${star}${stems}`})`] : []),
+    ...(words ? [sql`to_tsquery('simple'::regconfig, ${`${term}:${star}${words}`})`] : []),
+  ];
+  return sql`(${sql.join(parts, sql` || `)})`;
+}
+
+type Pass = "words" | "typos";
+
+/** What a product must match for the query's words, and how well it does. */
+function textMatch(request: SearchRequest, pass: Pass): { where?: SQL; rank: SQL } {
+  const { terms, queryBy } = request;
+  if (terms.length === 0) return { rank: sql`0` };
+  const queries = terms.map((term, i) => termQuery(term, queryBy, i === terms.length - 1));
+  if (pass === "words") {
+    const query = sql.join(queries, sql` && `);
+    return { where: sql`${vector} @@ (${query})`, rank: sql`ts_rank(${vector}, ${query})` };
+  }
+  const columns = queryBy.map((field) => products[field]);
+  const each = terms.map((term, i) => sql`(${vector} @@ ${queries[i]} or ${sql.join(columns.map((column) => sql`${term} <% ${column}`), sql` or `)})`);
+  const likeness = terms.map((term) => sql`word_similarity(${term}, ${columns[0]})`);
+  return { where: and(...each), rank: sql`(${sql.join(likeness, sql` + `)})` };
+}
+
+/** An amount in a currency's major units as the bounds of a range on minor units: [lowest, highest] whole amounts. */
+function minorBounds(range: NumberRange, currency: string): { min?: number; max?: number } {
+  const scale = 10 ** minorDigits(currency);
+  const exact = (value: number) => {
+    const scaled = value * scale;
+    return Math.abs(scaled - Math.round(scaled)) < 1e-6 ? { whole: true, value: Math.round(scaled) } : { whole: false, value: scaled };
+  };
+  const out: { min?: number; max?: number } = {};
+  if (range.min !== undefined) {
+    const m = exact(range.min);
+    out.min = m.whole ? m.value + (range.minExclusive ? 1 : 0) : Math.ceil(m.value);
+  }
+  if (range.max !== undefined) {
+    const m = exact(range.max);
+    out.max = m.whole ? m.value - (range.maxExclusive ? 1 : 0) : Math.floor(m.value);
+  }
+  return out;
+}
+
+const inNodes = (nodeIds: string[]) =>
+  nodeIds.length ? sql`${products.id} in (select np.product_id from node_products np where np.node_id in (${sql.join(nodeIds.map((id) => sql`${id}::uuid`), sql`, `)}))` : sql`false`;
+
+/** A filter as a condition on products. */
+function filterCondition(node: FilterNode, tree: CategoryTree | undefined): SQL {
+  switch (node.kind) {
+    case "and":
+    case "or": {
+      const parts = node.items.map((item) => filterCondition(item, tree));
+      return sql`(${sql.join(parts, node.kind === "and" ? sql` and ` : sql` or `)})`;
+    }
+    case "scope":
+      return inNodes(nodesUnder(tree!, node.scope));
+    case "values": {
+      const { field, values, negate } = node;
+      let condition: SQL;
+      if (field.kind === "category") condition = inNodes(nodesInCategories(tree!, field.level, values));
+      else if (field.kind === "id") {
+        const ids = values.filter(isUuid).map((id) => id.toLowerCase());
+        condition = ids.length ? inArray(products.id, ids) : sql`false`;
+        if (negate) return ids.length ? notInArray(products.id, ids) : sql`true`;
+      } else condition = inArray(field.kind === "sku" ? products.sku : products.slug, values);
+      return negate ? sql`not (${condition})` : condition;
+    }
+    case "range": {
+      const amount = amountIn(node.field.currency);
+      const ranges = node.ranges.map((range) => {
+        const { min, max } = minorBounds(range, node.field.currency);
+        const bounds = [...(min !== undefined ? [sql`${amount} >= ${min}`] : []), ...(max !== undefined ? [sql`${amount} <= ${max}`] : [])];
+        return bounds.length ? sql`(${sql.join(bounds, sql` and `)})` : sql`(${amount} is not null)`;
+      });
+      const any = sql`coalesce((${sql.join(ranges, sql` or `)}), false)`;
+      return node.negate ? sql`not ${any}` : any;
+    }
+  }
+}
+
+const usesCategories = (node: FilterNode | undefined): boolean =>
+  !!node && (node.kind === "and" || node.kind === "or" ? node.items.some(usesCategories) : node.kind === "scope" || (node.kind === "values" && node.field.kind === "category"));
+
+function orderBy(request: SearchRequest, rank: SQL): SQL[] {
+  const order: SQL[] = [];
+  for (const { field, descending } of request.sort) {
+    const direction = descending ? sql`desc` : sql`asc`;
+    if (field.kind === "text_match") order.push(sql`${rank} ${direction}`);
+    else if (field.kind === "price") order.push(sql`${amountIn(field.currency)} ${direction} nulls last`);
+    else if (field.kind === "name") order.push(descending ? desc(products.name) : asc(products.name));
+    else order.push(descending ? desc(products.createdAt) : asc(products.createdAt));
+  }
+  if (request.sort.length === 0 && request.terms.length) order.push(sql`${rank} desc`);
+  // Ties, and a search without an order: the catalog's order (oldest first).
+  return [...order, asc(products.createdAt), asc(products.sku)];
+}
+
+async function facetCount(db: Executor, field: FacetField, where: SQL, request: SearchRequest, tree: CategoryTree | undefined): Promise<FacetCount> {
+  const limit = request.maxFacetValues;
+  const facetText = request.facetQuery?.field.name === field.name ? request.facetQuery.text : undefined;
+  if (field.kind === "category") {
+    const { nodeIds, paths } = categoriesAt(tree!, field.level);
+    if (nodeIds.length === 0) return { field, counts: [], distinctValues: 0 };
+    const categories = sql.join(nodeIds.map((id, i) => sql`(${id}::uuid, ${paths[i]}::text)`), sql`, `);
+    type Row = { value: string; count: number; values: number };
+    const rows = await db.execute(sql`
+      select c.path as value, count(distinct np.product_id)::int as count, (count(*) over ())::int as values
+      from node_products np join (values ${categories}) as c(node_id, path) on c.node_id = np.node_id
+      where np.product_id in (select ${products.id} from ${products} where ${where})
+        ${facetText ? sql`and position(${facetText} in lower(c.path)) > 0` : sql``}
+      group by c.path order by count desc, value limit ${limit}`);
+    const list = resultRows<Row>(rows);
+    return { field, counts: list.map((r) => ({ value: r.value, count: Number(r.count) })), distinctValues: Number(list[0]?.values ?? 0) };
+  }
+  const amount = amountIn(field.currency);
+  type Row = { counts: { a: string | number; c: number }[] | string; min: string | null; max: string | null; sum: string | null; n: number; values: number };
+  const rows = await db.execute(sql`
+    with m as (select ${amount} as a from ${products} where ${where} and ${amount} is not null)
+    select (select coalesce(json_agg(t), '[]'::json) from (select a, count(*)::int as c from m group by a order by c desc, a limit ${limit}) t) as counts,
+      min(a)::text as min, max(a)::text as max, sum(a)::text as sum, count(*)::int as n, count(distinct a)::int as values from m`);
+  const [row] = resultRows<Row>(rows);
+  const scale = 10 ** minorDigits(field.currency);
+  const major = (minor: string | number | null) => Number(minor ?? 0) / scale;
+  const counts = (typeof row.counts === "string" ? JSON.parse(row.counts) : row.counts) as { a: string | number; c: number }[];
+  const n = Number(row.n);
+  return {
+    field,
+    counts: counts.map(({ a, c }) => ({ value: String(major(a)), count: Number(c) })).filter((c) => !facetText || c.value.startsWith(facetText)),
+    distinctValues: Number(row.values),
+    ...(n ? { stats: { min: major(row.min), max: major(row.max), sum: major(row.sum), avg: major(row.sum) / n, total_values: Number(row.values) } } : {}),
+  };
+}
+
+/** Rows of db.execute on either driver (node-postgres and PGlite both answer `{rows}`). */
+const resultRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+async function liveListedCount(db: Executor): Promise<number> {
+  const [row] = await db.select({ value: catalogCounts.value }).from(catalogCounts).where(eq(catalogCounts.name, "live_listed"));
+  return Number(row?.value ?? 0);
+}
+
+/** One pass: the page of hits and how many match. */
+async function hitsOf(db: Executor, request: SearchRequest, where: SQL, rank: SQL, everything: boolean) {
+  const offset = (request.page - 1) * request.perPage;
+  const order = orderBy(request, rank);
+  if (everything) {
+    // The whole catalog: its size is kept by triggers (catalog_counts); counting would read every product.
+    const [rows, found] = await readTogether(db,
+      () => (request.perPage ? db.select().from(products).where(where).orderBy(...order).limit(request.perPage).offset(offset) : Promise.resolve([])),
+      () => liveListedCount(db),
+    );
+    return { rows, textMatch: rows.map(() => 0), found };
+  }
+  if (request.perPage > 0) {
+    const page = await db
+      .select({ product: products, rank: sql<number>`${rank}`.mapWith(Number), found: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(request.perPage)
+      .offset(offset);
+    if (page.length > 0 || offset === 0) return { rows: page.map((r) => r.product), textMatch: page.map((r) => r.rank), found: page[0]?.found ?? 0 };
+  }
+  const [{ found }] = await db.select({ found: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
+  return { rows: [], textMatch: [], found };
+}
+
+/** Runs one search: its hits, how many match, out of how many, and the facets asked for. */
+export async function runSearch(db: Executor, request: SearchRequest): Promise<SearchOutcome> {
+  const needsTree = usesCategories(request.filter) || request.facets.some((f) => f.kind === "category");
+  const tree = needsTree ? await readCategoryTree(db) : undefined;
+  const filter = request.filter ? filterCondition(request.filter, tree) : undefined;
+  const everything = request.terms.length === 0 && !filter;
+
+  let pass: Pass = "words";
+  let text = textMatch(request, pass);
+  let where = and(listed, text.where, filter)!;
+  let hits = await hitsOf(db, request, where, text.rank, everything);
+  if (hits.found === 0 && request.terms.length) {
+    pass = "typos";
+    text = textMatch(request, pass);
+    where = and(listed, text.where, filter)!;
+    hits = await hitsOf(db, request, where, text.rank, false);
+  }
+  const reads: (() => Promise<number | FacetCount>)[] = [
+    () => (everything ? Promise.resolve(hits.found) : liveListedCount(db)),
+    ...request.facets.map((field) => () => facetCount(db, field, where, request, tree)),
+  ];
+  const [outOf, ...facets] = await readTogether<(number | FacetCount)[]>(db, ...reads);
+  return { ...hits, outOf: outOf as number, facets: facets as FacetCount[] };
+}
