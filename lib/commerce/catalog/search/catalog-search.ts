@@ -27,18 +27,17 @@ function facetCounts(facets: FacetCount[], request: SearchRequest) {
 async function hitsOf(db: Executor, request: SearchRequest, outcome: SearchOutcome, currency: string) {
   const textMatch = (i: number) => Math.round(outcome.textMatch[i] * 1e6);
   if (request.type === "autocomplete") {
-    const seen = new Set<string>();
-    return outcome.rows
-      .filter((row) => !seen.has(row.name.toLowerCase()) && seen.add(row.name.toLowerCase()))
-      .map((row, i) => {
-        const marked = highlight(row.name, request.terms);
-        return {
-          document: { id: row.id, q: row.name, count: 1 },
-          highlight: marked ? { q: marked } : {},
-          highlights: marked ? [{ field: "q", ...marked }] : [],
-          text_match: textMatch(i),
-        };
-      });
+    // One suggestion per name, counting the products of that name the words found.
+    const byName = new Map<string, { document: { id: string; q: string; count: number }; text_match: number }>();
+    outcome.rows.forEach((row, i) => {
+      const known = byName.get(row.name.toLowerCase());
+      if (known) known.document.count += 1;
+      else byName.set(row.name.toLowerCase(), { document: { id: row.id, q: row.name, count: 1 }, text_match: textMatch(i) });
+    });
+    return [...byName.values()].map(({ document, text_match }) => {
+      const marked = highlight(document.q, request.terms);
+      return { document, highlight: marked ? { q: marked } : {}, highlights: marked ? [{ field: "q", ...marked }] : [], text_match };
+    });
   }
   const { data } = await catalogProductPage(db, outcome.rows, { currency });
   return data.map((document, i) => {
