@@ -3,7 +3,11 @@
 // never past the next catalog or stock change on this instance — the freshness of kept pages (page-cache.ts).
 // At most SEARCH_CACHE_BYTES in all, the least recently served dropped first; one computation at a time per search,
 // what others ask for meanwhile waits for it. docs/catalog.md "Caching".
+import type { SearchOptions } from "@/lib/commerce/catalog/search/catalog-search";
+import { parseCatalogInclude } from "@/lib/commerce/catalog/products";
 import { catalogCacheSeconds, catalogGeneration } from "./catalog-freshness";
+import { requestCurrency } from "./currency";
+import { jsonBytes } from "./response";
 
 export const SEARCH_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -54,4 +58,11 @@ function keep(key: string, entry: Entry) {
     state.entries.delete(oldest);
     state.size -= bytes.length;
   }
+}
+
+/** A catalog search route's answer: the request's currency and `include`, kept under the parsed searches. */
+export async function searchAnswer(request: Request, query: URLSearchParams, searches: unknown, answer: (options: SearchOptions) => Promise<unknown>): Promise<Response> {
+  const options = { currency: requestCurrency(request), include: parseCatalogInclude(query.getAll("include")) };
+  const key = JSON.stringify([options.currency, [...options.include].sort(), searches]);
+  return jsonBytes(200, (await keptSearch(key, () => answer(options))).bytes);
 }

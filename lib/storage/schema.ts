@@ -1,9 +1,9 @@
 // The one Drizzle schema. Money is integer minor units; the seed's field limits are CHECK constraints
 // where a database can hold them, so a bug in validation cannot store what the API would refuse.
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   bigint,
+  customType,
   boolean,
   check,
   doublePrecision,
@@ -145,20 +145,9 @@ export const products = pgTable(
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("products_sku_trgm_idx").using("gin", sql`${t.sku} gin_trgm_ops`),
     index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
-    // Catalog search (docs/catalog.md "Search"): the words of a product, weighted by where they stand.
-    index("products_search_idx").using("gin", productSearchVector(t)),
   ],
 );
 
-/**
- * What catalog search matches in a product: one text-search vector whose weights say where each word stands, so
- * a search can keep to some fields (`query_by`) with one index. A: the name's English stems ("mugs" → mug); B: the
- * name's words as written (a prefix of a word that stems shorter: "cerami" → ceramic); C: the SKU's words; D: the
- * description's English stems. The index and every search use this one expression, so the planner can use it.
- */
-export function productSearchVector(t: { name: AnyPgColumn; sku: AnyPgColumn; description: AnyPgColumn }): SQL {
-  return sql`(setweight(to_tsvector('english'::regconfig, ${t.name}), 'A') || setweight(to_tsvector('simple'::regconfig, ${t.name}), 'B') || setweight(to_tsvector('simple'::regconfig, ${t.sku}), 'C') || setweight(to_tsvector('english'::regconfig, ${t.description}), 'D'))`;
-}
 
 /** Counts of the catalog kept exact by triggers on products (migration 0008), so a page of the whole catalog does not
  * count 100,000 rows: `live_products` (status live), `live_listed` (live and not a child product). */
@@ -166,6 +155,27 @@ export const catalogCounts = pgTable("catalog_counts", {
   name: text("name").primaryKey(),
   value: bigint("value", { mode: "number" }).notNull(),
 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * What catalog search matches in each product (docs/catalog.md "Search"), kept by triggers on products (migration
+ * 0012: `product_search_vector(name, sku, description)`, on insert and on a change of those columns). One
+ * text-search vector whose weights say where each word stands, so a search keeps to some fields (`query_by`) with
+ * one index: A the name's English stems ("mugs" → mug), B the name's words as written (the prefix of a word that
+ * stems shorter: "cerami" → ceramic), C the SKU's words, D the description's English stems. A table of its own,
+ * not a column of products: product reads (carts, pages) never carry it.
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    productId: uuid("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    vector: tsvector("vector").notNull(),
+  },
+  (t) => [index("product_search_vector_idx").using("gin", t.vector)],
+);
 
 /** A hierarchy of nodes that organises the catalog (EP's PXM hierarchies). */
 export const hierarchies = pgTable("hierarchies", {
@@ -214,7 +224,7 @@ export const nodeProducts = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.nodeId, t.productId] }), index("node_products_product_idx").on(t.productId)],
+  (t) => [primaryKey({ columns: [t.nodeId, t.productId] }), index("node_products_product_idx").on(t.productId, t.nodeId)],
 );
 
 /** A variation (size, colour…) with its options; attached to base products, whose children take one option of each. */

@@ -263,6 +263,12 @@ describe("bad bodies are refused with 400 in the envelope", () => {
     ["a page that is not a number", { searches: [{ q: "*", page: "two" }] }, "searches[0].page"],
     ["per_page over 250", { searches: [{ q: "*", per_page: 251 }] }, "searches[0].per_page", "Invalid Pagination"],
     ["a field no facet counts", { searches: [{ q: "*", facet_by: "brand" }] }, "searches[0].facet_by", "Invalid Facet"],
+    [
+      "more facets than a search counts",
+      { searches: [{ q: "*", facet_by: [...Array.from({ length: 10 }, (_, i) => `meta.search.categories.lvl${i}`), "price.USD.float_price", "price.EUR.float_price", "price.GBP.float_price"].join(",") }] },
+      "searches[0].facet_by",
+      "Invalid Facet",
+    ],
     ["a filter that does not parse", { searches: [{ q: "*", filter_by: "meta.search.categories.lvl0:=[`Home`" }] }, "searches[0].filter_by", "Invalid Filter"],
     ["a filter on a field the catalog has not", { searches: [{ q: "*", filter_by: "brand:=Acme" }] }, "searches[0].filter_by", "Invalid Filter"],
     ["a price that is not a number", { searches: [{ q: "*", filter_by: "price.USD.float_price:>cheap" }] }, "searches[0].filter_by", "Invalid Filter"],

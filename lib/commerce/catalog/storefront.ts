@@ -1,10 +1,9 @@
 // What the storefront's Server Components read: the live catalog with prices for one currency.
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { databaseIdentity, getDb } from "@/lib/storage/db";
 import { hierarchies, nodes, products, type PriceMap } from "@/lib/storage/schema";
 import { formatMoney } from "../money";
-import { likePattern } from "./catalog-filter";
-import { hierarchyProductIds, nodeContext, nodeOrder, nodeProductIds, type Breadcrumb } from "./hierarchies";
+import { nodeContext, nodeOrder, type Breadcrumb } from "./hierarchies";
 import { catalogAvailability, findProduct, listProducts, type ProductRow, type ProductSort } from "./products";
 import { variationFacts } from "./variations";
 import { runSearch } from "./search/search-engine";

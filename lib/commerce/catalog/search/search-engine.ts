@@ -8,7 +8,7 @@
 // (pg_trgm's `<%`, at its 0.6 threshold: "ceramc" finds Ceramic), which is how PostgreSQL tolerates typos.
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import { readTogether, type Executor } from "@/lib/storage/db";
-import { catalogCounts, products, productSearchVector } from "@/lib/storage/schema";
+import { catalogCounts, products, productSearch } from "@/lib/storage/schema";
 import { minorDigits } from "../../money";
 import { isUuid, type ProductRow } from "../products";
 import { categoriesAt, nodesInCategories, nodesUnder, readCategoryTree, type CategoryTree } from "./category-tree";
@@ -28,7 +28,7 @@ export type SearchOutcome = {
   facets: FacetCount[];
 };
 
-const vector = productSearchVector(products);
+const vector = productSearch.vector;
 const listed = and(eq(products.status, "live"), isNull(products.baseProductId))!;
 
 /** The price of a product in `currency`, in minor units (null without one). */
@@ -58,10 +58,18 @@ function textMatch(request: SearchRequest, pass: Pass): { where?: SQL; rank: SQL
     const query = sql.join(queries, sql` && `);
     return { where: sql`${vector} @@ (${query})`, rank: sql`ts_rank(${vector}, ${query})` };
   }
+  // Each word's products (its words' index, or a trigram index), and the products every word has: as set
+  // operations, so that each part reads its own index.
   const columns = queryBy.map((field) => products[field]);
-  const each = terms.map((term, i) => sql`(${vector} @@ ${queries[i]} or ${sql.join(columns.map((column) => sql`${term} <% ${column}`), sql` or `)})`);
+  const each = terms.map((term, i) => {
+    const parts = [
+      sql`select ${productSearch.productId} from ${productSearch} where ${vector} @@ ${queries[i]}`,
+      ...columns.map((column) => sql`select ${products.id} from ${products} where ${term} <% ${column}`),
+    ];
+    return sql`(${sql.join(parts, sql` union `)})`;
+  });
   const likeness = terms.map((term) => sql`word_similarity(${term}, ${columns[0]})`);
-  return { where: and(...each), rank: sql`(${sql.join(likeness, sql` + `)})` };
+  return { where: sql`${products.id} in (${sql.join(each, sql` intersect `)})`, rank: sql`(${sql.join(likeness, sql` + `)})` };
 }
 
 /** An amount in a currency's major units as the bounds of a range on minor units: [lowest, highest] whole amounts. */
@@ -137,74 +145,100 @@ function orderBy(request: SearchRequest, rank: SQL): SQL[] {
   return [...order, asc(products.createdAt), asc(products.sku)];
 }
 
-async function facetCount(db: Executor, field: FacetField, where: SQL, request: SearchRequest, tree: CategoryTree | undefined): Promise<FacetCount> {
-  const limit = request.maxFacetValues;
-  const facetText = request.facetQuery?.field.name === field.name ? request.facetQuery.text : undefined;
-  if (field.kind === "category") {
-    const { nodeIds, paths } = categoriesAt(tree!, field.level);
-    if (nodeIds.length === 0) return { field, counts: [], distinctValues: 0 };
-    const categories = sql.join(nodeIds.map((id, i) => sql`(${id}::uuid, ${paths[i]}::text)`), sql`, `);
-    type Row = { value: string; count: number; values: number };
-    const rows = await db.execute(sql`
-      select c.path as value, count(distinct np.product_id)::int as count, (count(*) over ())::int as values
-      from node_products np join (values ${categories}) as c(node_id, path) on c.node_id = np.node_id
-      where np.product_id in (select ${products.id} from ${products} where ${where})
-        ${facetText ? sql`and position(${facetText} in lower(c.path)) > 0` : sql``}
-      group by c.path order by count desc, value limit ${limit}`);
-    const list = resultRows<Row>(rows);
-    return { field, counts: list.map((r) => ({ value: r.value, count: Number(r.count) })), distinctValues: Number(list[0]?.values ?? 0) };
-  }
-  const amount = amountIn(field.currency);
-  type Row = { counts: { a: string | number; c: number }[] | string; min: string | null; max: string | null; sum: string | null; n: number; values: number };
-  const rows = await db.execute(sql`
-    with m as (select ${amount} as a from ${products} where ${where} and ${amount} is not null)
-    select (select coalesce(json_agg(t), '[]'::json) from (select a, count(*)::int as c from m group by a order by c desc, a limit ${limit}) t) as counts,
-      min(a)::text as min, max(a)::text as max, sum(a)::text as sum, count(*)::int as n, count(distinct a)::int as values from m`);
-  const [row] = resultRows<Row>(rows);
-  const scale = 10 ** minorDigits(field.currency);
-  const major = (minor: string | number | null) => Number(minor ?? 0) / scale;
-  const counts = (typeof row.counts === "string" ? JSON.parse(row.counts) : row.counts) as { a: string | number; c: number }[];
-  const n = Number(row.n);
-  return {
-    field,
-    counts: counts.map(({ a, c }) => ({ value: String(major(a)), count: Number(c) })).filter((c) => !facetText || c.value.startsWith(facetText)),
-    distinctValues: Number(row.values),
-    ...(n ? { stats: { min: major(row.min), max: major(row.max), sum: major(row.sum), avg: major(row.sum) / n, total_values: Number(row.values) } } : {}),
-  };
-}
-
 /** Rows of db.execute on either driver (node-postgres and PGlite both answer `{rows}`). */
 const resultRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+type PriceFacetRow = { counts: { a: string | number; c: number }[]; min: string | null; max: string | null; sum: string | null; n: number; values: number };
+type CategoryFacetRow = { value: string; count: number; values: number }[];
+
+/**
+ * How many products match and the facets asked for, in one statement over the matches (`m`, computed once): a
+ * category facet reads the matches' nodes from node_products' (product, node) index (a few matches) or the whole
+ * table (many), a price facet the amounts.
+ */
+async function countAndFacets(db: Executor, request: SearchRequest, where: SQL, joined: boolean, tree: CategoryTree | undefined) {
+  const limit = request.maxFacetValues;
+  const prices = request.facets.flatMap((field) => (field.kind === "price" ? [field] : []));
+  const amountColumn = (currency: string) => sql.raw(`a${prices.findIndex((p) => p.currency === currency)}`);
+  const facetText = (field: FacetField) => (request.facetQuery?.field.name === field.name ? request.facetQuery.text : undefined);
+  const columns = request.facets.map((field, i) => {
+    const name = sql.raw(`f${i}`);
+    if (field.kind === "price") {
+      const a = amountColumn(field.currency);
+      return sql`(select json_build_object(
+          'counts', (select coalesce(json_agg(t), '[]'::json) from (select ${a} as a, count(*)::int as c from m where ${a} is not null group by ${a} order by c desc, ${a} limit ${limit}) t),
+          'min', min(${a})::text, 'max', max(${a})::text, 'sum', sum(${a})::text, 'n', count(${a}), 'values', count(distinct ${a})) from m) as ${name}`;
+    }
+    const { nodeIds, paths } = categoriesAt(tree!, field.level);
+    if (nodeIds.length === 0) return sql`'[]'::json as ${name}`;
+    const categories = sql.join(nodeIds.map((id, j) => sql`(${id}::uuid, ${paths[j]}::text)`), sql`, `);
+    const text = facetText(field);
+    return sql`(select coalesce(json_agg(t), '[]'::json) from (
+        select c.path as value, count(distinct np.product_id)::int as count, (count(*) over ())::int as values
+        from m join node_products np on np.product_id = m.id join (values ${categories}) as c(node_id, path) on c.node_id = np.node_id
+        ${text ? sql`where position(${text} in lower(c.path)) > 0` : sql``}
+        group by c.path order by count desc, value limit ${limit}) t) as ${name}`;
+  });
+  const amounts = prices.map((price, i) => sql`, ${amountIn(price.currency)} as ${sql.raw(`a${i}`)}`);
+  const [row] = resultRows<Record<string, unknown>>(
+    await db.execute(sql`
+      with m as materialized (
+        select ${products.id} as id ${sql.join(amounts, sql``)} from ${products}
+        ${joined ? sql`join ${productSearch} on ${productSearch.productId} = ${products.id}` : sql``}
+        where ${where})
+      select (select count(*) from m)::int as found ${sql.join(columns.map((column) => sql`, ${column}`), sql``)}`),
+  );
+  const json = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
+  const facets = request.facets.map((field, i): FacetCount => {
+    const text = facetText(field);
+    if (field.kind === "category") {
+      const list = json<CategoryFacetRow>(row[`f${i}`]);
+      return { field, counts: list.map((r) => ({ value: r.value, count: Number(r.count) })), distinctValues: Number(list[0]?.values ?? 0) };
+    }
+    const price = json<PriceFacetRow>(row[`f${i}`]);
+    const scale = 10 ** minorDigits(field.currency);
+    const major = (minor: string | number | null) => Number(minor ?? 0) / scale;
+    const n = Number(price.n);
+    return {
+      field,
+      counts: price.counts.map(({ a, c }) => ({ value: String(major(a)), count: Number(c) })).filter((c) => !text || c.value.startsWith(text)),
+      distinctValues: Number(price.values),
+      ...(n ? { stats: { min: major(price.min), max: major(price.max), sum: major(price.sum), avg: major(price.sum) / n, total_values: Number(price.values) } } : {}),
+    };
+  });
+  return { found: Number(row.found), facets };
+}
 
 async function liveListedCount(db: Executor): Promise<number> {
   const [row] = await db.select({ value: catalogCounts.value }).from(catalogCounts).where(eq(catalogCounts.name, "live_listed"));
   return Number(row?.value ?? 0);
 }
 
-/** One pass: the page of hits and how many match. */
-async function hitsOf(db: Executor, request: SearchRequest, where: SQL, rank: SQL, everything: boolean) {
-  const offset = (request.page - 1) * request.perPage;
-  const order = orderBy(request, rank);
-  if (everything) {
-    // The whole catalog: its size is kept by triggers (catalog_counts); counting would read every product.
-    const [rows, found] = await readTogether(db,
-      () => (request.perPage ? db.select().from(products).where(where).orderBy(...order).limit(request.perPage).offset(offset) : Promise.resolve([])),
-      () => liveListedCount(db),
-    );
-    return { rows, textMatch: rows.map(() => 0), found };
-  }
-  if (request.perPage > 0) {
-    const page = await db
-      .select({ product: products, rank: sql<number>`${rank}`.mapWith(Number), found: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(request.perPage)
-      .offset(offset);
-    if (page.length > 0 || offset === 0) return { rows: page.map((r) => r.product), textMatch: page.map((r) => r.rank), found: page[0]?.found ?? 0 };
-  }
-  const [{ found }] = await db.select({ found: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
-  return { rows: [], textMatch: [], found };
+/** A page of hits in the search's order, and how well each matched. */
+async function pageOf(db: Executor, request: SearchRequest, where: SQL, rank: SQL, joined: boolean) {
+  if (request.perPage === 0) return { rows: [], textMatch: [] };
+  const query = db.select({ product: products, rank: sql<number>`${rank}`.mapWith(Number) }).from(products);
+  const page = await (joined ? query.innerJoin(productSearch, eq(productSearch.productId, products.id)) : query)
+    .where(where)
+    .orderBy(...orderBy(request, rank))
+    .limit(request.perPage)
+    .offset((request.page - 1) * request.perPage);
+  return { rows: page.map((r) => r.product), textMatch: page.map((r) => r.rank) };
+}
+
+/** One pass: the page, how many match and the facets, read together. */
+async function searchPass(db: Executor, request: SearchRequest, pass: Pass, filter: SQL | undefined, tree: CategoryTree | undefined) {
+  const text = textMatch(request, pass);
+  const where = and(listed, text.where, filter)!;
+  // The words pass ranks by the words' vectors; the typos pass by trigram similarity to the name.
+  const joined = pass === "words" && request.terms.length > 0;
+  // The whole catalog: its size is kept by triggers (catalog_counts); counting it would read every product.
+  const everything = request.terms.length === 0 && !filter;
+  const [page, counted] = await readTogether(db,
+    () => pageOf(db, request, where, text.rank, joined),
+    () => (everything && request.facets.length === 0 ? liveListedCount(db).then((found) => ({ found, facets: [] })) : countAndFacets(db, request, where, joined, tree)),
+  );
+  return { ...page, ...counted, everything };
 }
 
 /** Runs one search: its hits, how many match, out of how many, and the facets asked for. */
@@ -212,22 +246,8 @@ export async function runSearch(db: Executor, request: SearchRequest): Promise<S
   const needsTree = usesCategories(request.filter) || request.facets.some((f) => f.kind === "category");
   const tree = needsTree ? await readCategoryTree(db) : undefined;
   const filter = request.filter ? filterCondition(request.filter, tree) : undefined;
-  const everything = request.terms.length === 0 && !filter;
-
-  let pass: Pass = "words";
-  let text = textMatch(request, pass);
-  let where = and(listed, text.where, filter)!;
-  let hits = await hitsOf(db, request, where, text.rank, everything);
-  if (hits.found === 0 && request.terms.length) {
-    pass = "typos";
-    text = textMatch(request, pass);
-    where = and(listed, text.where, filter)!;
-    hits = await hitsOf(db, request, where, text.rank, false);
-  }
-  const reads: (() => Promise<number | FacetCount>)[] = [
-    () => (everything ? Promise.resolve(hits.found) : liveListedCount(db)),
-    ...request.facets.map((field) => () => facetCount(db, field, where, request, tree)),
-  ];
-  const [outOf, ...facets] = await readTogether<(number | FacetCount)[]>(db, ...reads);
-  return { ...hits, outOf: outOf as number, facets: facets as FacetCount[] };
+  let result = await searchPass(db, request, "words", filter, tree);
+  if (result.found === 0 && request.terms.length) result = await searchPass(db, request, "typos", filter, tree);
+  const outOf = result.everything ? result.found : await liveListedCount(db);
+  return { rows: result.rows, textMatch: result.textMatch, found: result.found, outOf, facets: result.facets };
 }

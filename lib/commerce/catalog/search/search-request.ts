@@ -45,6 +45,8 @@ export const MAX_PER_PAGE = 250;
 /** How deep a search may page: page × per_page at most this (EP's catalog offset limit). */
 export const MAX_SEARCH_DEPTH = 10_000;
 export const MAX_SEARCHES = 20;
+/** Each facet is a query of its own: a search counts at most this many (every category level and a few currencies). */
+const MAX_FACETS = 12;
 const MAX_TERMS = 16;
 const MAX_TERM_LENGTH = 64;
 
@@ -98,7 +100,9 @@ export function toSearchRequest(params: SearchParams, source: string): SearchReq
     return field;
   });
 
-  const facets = commaList(params.facet_by).map((name) => {
+  const facetNames = [...new Set(commaList(params.facet_by))];
+  if (facetNames.length > MAX_FACETS) throw refused("Invalid Facet", `facet_by takes at most ${MAX_FACETS} fields.`, at("facet_by"), params.facet_by);
+  const facets = facetNames.map((name) => {
     const field = facetField(name);
     if (!field) throw refused("Invalid Facet", `Cannot facet on "${name}": facet_by takes ${FACET_FIELDS_TEXT}.`, at("facet_by"), params.facet_by);
     return field;
