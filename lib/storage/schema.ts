@@ -177,6 +177,16 @@ export const productSearch = pgTable(
   (t) => [index("product_search_vector_idx").using("gin", t.vector)],
 );
 
+/**
+ * The words of the products' names (lower-case, each with a letter), for catalog search's typo tolerance: a word of
+ * a query that finds nothing is matched to the nearest words here by trigram similarity and searched as those
+ * (docs/catalog.md "Search"). Kept by the product_search triggers; a word no product has any more stays and finds
+ * nothing.
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+]);
+
 /** A hierarchy of nodes that organises the catalog (EP's PXM hierarchies). */
 export const hierarchies = pgTable("hierarchies", {
   id: uuid("id").primaryKey().defaultRandom(),

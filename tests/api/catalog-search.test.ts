@@ -174,9 +174,10 @@ describe("matching words: plurals, prefixes, misspellings", () => {
     expect(names(results[2])).toEqual(["Linen Apron"]);
   });
 
-  it("tolerates a misspelling when the words find nothing (trigram similarity)", async () => {
+  it("tolerates a misspelling when the words find nothing (the nearest words of the names, by trigram similarity)", async () => {
     const { results } = await multiSearch([{ q: "ceramc" }, { q: "stonewear mugs" }, { q: "qqqq" }]);
     expect(names(results[0])).toEqual(["Ceramic Mug"]);
+    // "stonewear" is searched as the nearest word of the names, stoneware: the Ceramic Mug's description has it.
     expect(names(results[1])).toEqual(["Stoneware Mug", "Ceramic Mug"]);
     expect(results[2]).toMatchObject({ found: 0, hits: [] });
   });

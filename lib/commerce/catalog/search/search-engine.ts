@@ -4,8 +4,8 @@
 //
 // Matching, as Typesense does it: every word of the query must match, the last one as a prefix. A word matches a
 // product's name, SKU or description (those of `query_by`) by its English stem ("mugs" finds mug, "cups" cup) or as
-// the start of a word; when that finds nothing, a second pass lets each word also match by trigram word similarity
-// (pg_trgm's `<%`, at its 0.6 threshold: "ceramc" finds Ceramic), which is how PostgreSQL tolerates typos.
+// the start of a word; when that finds nothing, a second pass lets each word also be one of the catalog's name words
+// nearest to it by trigram similarity ("ceramc" is searched as ceramic too), which is how PostgreSQL tolerates typos.
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import { readTogether, type Executor } from "@/lib/storage/db";
 import { catalogCounts, products, productSearch } from "@/lib/storage/schema";
@@ -47,29 +47,33 @@ function termQuery(term: string, fields: readonly TextField[], prefix: boolean):
   return sql`(${sql.join(parts, sql` || `)})`;
 }
 
-type Pass = "words" | "typos";
-
-/** What a product must match for the query's words, and how well it does. */
-function textMatch(request: SearchRequest, pass: Pass): { where?: SQL; rank: SQL } {
+/**
+ * What a product must match for the query's words, and how well it does. In the typos pass each word may also be
+ * one of its nearest words (`nearest[i]`, from nearestWords).
+ */
+function textMatch(request: SearchRequest, nearest?: string[][]): { where?: SQL; rank: SQL } {
   const { terms, queryBy } = request;
   if (terms.length === 0) return { rank: sql`0` };
-  const queries = terms.map((term, i) => termQuery(term, queryBy, i === terms.length - 1));
-  if (pass === "words") {
-    const query = sql.join(queries, sql` && `);
-    return { where: sql`${vector} @@ (${query})`, rank: sql`ts_rank(${vector}, ${query})` };
-  }
-  // Each word's products (its words' index, or a trigram index), and the products every word has: as set
-  // operations, so that each part reads its own index.
-  const columns = queryBy.map((field) => products[field]);
-  const each = terms.map((term, i) => {
-    const parts = [
-      sql`select ${productSearch.productId} from ${productSearch} where ${vector} @@ ${queries[i]}`,
-      ...columns.map((column) => sql`select ${products.id} from ${products} where ${term} <% ${column}`),
-    ];
-    return sql`(${sql.join(parts, sql` union `)})`;
+  const queries = terms.map((term, i) => {
+    const own = termQuery(term, queryBy, i === terms.length - 1);
+    const others = (nearest?.[i] ?? []).filter((word) => word !== term).map((word) => termQuery(word, queryBy, false));
+    return others.length ? sql`(${sql.join([own, ...others], sql` || `)})` : own;
   });
-  const likeness = terms.map((term) => sql`word_similarity(${term}, ${columns[0]})`);
-  return { where: sql`${products.id} in (${sql.join(each, sql` intersect `)})`, rank: sql`(${sql.join(likeness, sql` + `)})` };
+  const query = sql.join(queries, sql` && `);
+  return { where: sql`${vector} @@ (${query})`, rank: sql`ts_rank(${vector}, ${query})` };
+}
+
+/**
+ * The nearest words of the catalog's names to each word of a query (pg_trgm similarity over search_words, at its 0.3
+ * threshold, the three nearest): what a misspelt word is searched as ("ceramc" → ceramic, "stonewear" → stoneware).
+ */
+async function nearestWords(db: Executor, terms: string[]): Promise<string[][]> {
+  const rows = resultRows<{ term: string; word: string }>(
+    await db.execute(sql`
+      select t.term, w.word from unnest(${sql.param(terms)}::text[]) as t(term)
+      cross join lateral (select word from search_words where word % t.term order by similarity(word, t.term) desc, word limit 3) w`),
+  );
+  return terms.map((term) => rows.filter((row) => row.term === term).map((row) => row.word));
 }
 
 /** An amount in a currency's major units as the bounds of a range on minor units: [lowest, highest] whole amounts. */
@@ -92,7 +96,7 @@ function minorBounds(range: NumberRange, currency: string): { min?: number; max?
 }
 
 const inNodes = (nodeIds: string[]) =>
-  nodeIds.length ? sql`${products.id} in (select np.product_id from node_products np where np.node_id in (${sql.join(nodeIds.map((id) => sql`${id}::uuid`), sql`, `)}))` : sql`false`;
+  nodeIds.length ? sql`${products.id} in (select np.product_id from node_products np where np.node_id = any(${sql.param(nodeIds)}::uuid[]))` : sql`false`;
 
 /** A filter as a condition on products. */
 function filterCondition(node: FilterNode, tree: CategoryTree | undefined): SQL {
@@ -171,11 +175,12 @@ async function countAndFacets(db: Executor, request: SearchRequest, where: SQL, 
     }
     const { nodeIds, paths } = categoriesAt(tree!, field.level);
     if (nodeIds.length === 0) return sql`'[]'::json as ${name}`;
-    const categories = sql.join(nodeIds.map((id, j) => sql`(${id}::uuid, ${paths[j]}::text)`), sql`, `);
+    // Two array parameters, whatever the number of nodes: the statement's text stays the same.
+    const categories = sql`unnest(${sql.param(nodeIds)}::uuid[], ${sql.param(paths)}::text[])`;
     const text = facetText(field);
     return sql`(select coalesce(json_agg(t), '[]'::json) from (
         select c.path as value, count(distinct np.product_id)::int as count, (count(*) over ())::int as values
-        from m join node_products np on np.product_id = m.id join (values ${categories}) as c(node_id, path) on c.node_id = np.node_id
+        from m join node_products np on np.product_id = m.id join ${categories} as c(node_id, path) on c.node_id = np.node_id
         ${text ? sql`where position(${text} in lower(c.path)) > 0` : sql``}
         group by c.path order by count desc, value limit ${limit}) t) as ${name}`;
   });
@@ -227,11 +232,10 @@ async function pageOf(db: Executor, request: SearchRequest, where: SQL, rank: SQ
 }
 
 /** One pass: the page, how many match and the facets, read together. */
-async function searchPass(db: Executor, request: SearchRequest, pass: Pass, filter: SQL | undefined, tree: CategoryTree | undefined) {
-  const text = textMatch(request, pass);
+async function searchPass(db: Executor, request: SearchRequest, filter: SQL | undefined, tree: CategoryTree | undefined, nearest?: string[][]) {
+  const text = textMatch(request, nearest);
   const where = and(listed, text.where, filter)!;
-  // The words pass ranks by the words' vectors; the typos pass by trigram similarity to the name.
-  const joined = pass === "words" && request.terms.length > 0;
+  const joined = request.terms.length > 0;
   // The whole catalog: its size is kept by triggers (catalog_counts); counting it would read every product.
   const everything = request.terms.length === 0 && !filter;
   const [page, counted] = await readTogether(db,
@@ -246,8 +250,11 @@ export async function runSearch(db: Executor, request: SearchRequest): Promise<S
   const needsTree = usesCategories(request.filter) || request.facets.some((f) => f.kind === "category");
   const tree = needsTree ? await readCategoryTree(db) : undefined;
   const filter = request.filter ? filterCondition(request.filter, tree) : undefined;
-  let result = await searchPass(db, request, "words", filter, tree);
-  if (result.found === 0 && request.terms.length) result = await searchPass(db, request, "typos", filter, tree);
+  let result = await searchPass(db, request, filter, tree);
+  if (result.found === 0 && request.terms.length) {
+    const nearest = await nearestWords(db, request.terms);
+    if (nearest.some((words, i) => words.some((word) => word !== request.terms[i]))) result = await searchPass(db, request, filter, tree, nearest);
+  }
   const outOf = result.everything ? result.found : await liveListedCount(db);
   return { rows: result.rows, textMatch: result.textMatch, found: result.found, outOf, facets: result.facets };
 }
