@@ -6,12 +6,19 @@
 //   node page 50        GET /catalog/nodes/{id}/relationships/products, page 50 of 10
 //   like search         GET /catalog/products?filter=like(name,*walnut ladle*)
 //   product children    GET /catalog/products/{base}/relationships/children
+//   faceted listing     POST /catalog/multi-search: EP's storefront's listing (q *, categories and USD prices faceted)
+//   faceted search      POST /catalog/multi-search: "walnut ladles" (a plural), categories two levels and prices
+//                       faceted, a price range
+//   … uncached          the same two, each request with a price bound of its own (above every price, so the same
+//                       work) that no kept answer matches: the search engine's own cost
 //   storefront pages    GET /, a category page, a search, a product page (HTML, as a shopper without a cart loads them)
-// The API scenarios must stay within 2 × their p50 at 1,000 products; pages are printed as shares of the floor.
+// The API scenarios must stay within 2 × their p50 at 1,000 products, the faceted searches at least half the floor;
+// pages are printed as shares of the floor.
 // Prints a table and writes bench/results/catalog-<time>.json.
 //
 //   npm run bench:catalog
 //   BENCH_SECONDS=5 BENCH_ROUNDS=2 SIZES=1000,100000 npm run bench:catalog
+// (BENCH_PORT: the first server's port, the next size's the one after; BENCH_DATABASE_PREFIX names its databases.)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,6 +34,9 @@ const CONNECTIONS = 16;
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const FLOOR = "Next route, same bytes";
 
+/** Makes each uncached search's price bound (and so its key) its own. */
+let uniqueBound = 0;
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 type Scenario = { scenario: string; api: boolean; request: () => { path: string; body: string; headers: Record<string, string>; method?: "GET" | "POST" } };
@@ -36,7 +46,7 @@ type Prepared = { size: number; server: Awaited<ReturnType<typeof startNext>>; d
 /** A server on a fresh database holding the demo store and `size` generated products; its scenarios, warmed up. */
 async function prepare(size: number, port: number): Promise<Prepared> {
   const floorFile = path.join(tempDataDir("cartwright-bench"), "catalog-response.json");
-  const database = await freshDatabase(`cw_bench_catalog_${size}`);
+  const database = await freshDatabase(`${process.env.BENCH_DATABASE_PREFIX ?? "cw_bench"}_catalog_${size}`);
   const server = await startNext(port, { DATABASE_URL: database.url, BENCH_FLOOR_FILE: floorFile, DEMO_STORE: "on" });
   try {
     return { size, server, drop: database.drop, scenarios: await scenariosOf(size, server, database.url, floorFile) };
@@ -61,19 +71,32 @@ async function scenariosOf(size: number, server: Prepared["server"], databaseUrl
   const sample = await getJson(server.base, "/catalog/products?page[limit]=25", shopper);
   fs.writeFileSync(floorFile, JSON.stringify(sample.body));
   const get = (p: string) => () => ({ path: p, body: "", headers, method: "GET" as const });
+  const search = (params: Record<string, unknown>, cached = true) => () => ({
+    path: "/catalog/multi-search",
+    body: JSON.stringify({ searches: [{ ...params, ...(cached ? {} : { filter_by: [params.filter_by, `price.USD.float_price:<=${100 + uniqueBound++}`].filter(Boolean).join(" && ") }) }] }),
+    headers: { ...headers, "content-type": "application/json" },
+    method: "POST" as const,
+  });
+  const listing = { type: "search", q: "*", facet_by: "meta.search.categories.lvl0,price.USD.float_price", max_facet_values: 10, page: 1 };
+  const faceted = { q: "walnut ladles", facet_by: "meta.search.categories.lvl0,meta.search.categories.lvl1,price.USD.float_price", filter_by: "price.USD.float_price:[5..100]", per_page: 12 };
   const scenarios: Scenario[] = [
     { scenario: FLOOR, api: false, request: () => ({ path: "/v2/bench/floor", body: "{}", headers: { ...headers, "content-type": "application/json" } }) },
     { scenario: "catalog page", api: true, request: get("/catalog/products?page[limit]=25") },
     { scenario: "node page 50", api: true, request: get(`/catalog/nodes/${nodeId}/relationships/products?page[limit]=10&page[offset]=490`) },
     { scenario: "like search", api: true, request: get(`/catalog/products?filter=${encodeURIComponent("like(name,*walnut ladle*)")}`) },
     { scenario: "product children", api: true, request: get(`/catalog/products/${baseId}/relationships/children`) },
+    { scenario: "faceted listing", api: true, request: search(listing) },
+    { scenario: "faceted search", api: true, request: search(faceted) },
+    { scenario: "faceted listing uncached", api: true, request: search(listing, false) },
+    { scenario: "faceted search uncached", api: true, request: search(faceted, false) },
     { scenario: "page /", api: false, request: get("/") },
     { scenario: "page category", api: false, request: get("/categories/kitchen/drinkware") },
     { scenario: "page search", api: false, request: get("/search?q=walnut+ladle") },
     { scenario: "page product", api: false, request: get("/products/ceramic-mug") },
   ];
   for (const s of scenarios) {
-    const probe = await fetch(`${server.base}${s.request().path}`, { method: s.request().method ?? "POST", headers: s.request().headers, body: s.request().method === "GET" ? undefined : "{}" });
+    const sample = s.request();
+    const probe = await fetch(`${server.base}${sample.path}`, { method: sample.method ?? "POST", headers: sample.headers, body: sample.method === "GET" ? undefined : sample.body });
     if (!probe.ok) throw new Error(`${s.scenario}: ${probe.status} ${(await probe.text()).slice(0, 300)}`);
     await load(server.base, { connections: CONNECTIONS, seconds: 1, warmupSeconds: 0 }, s.request);
   }

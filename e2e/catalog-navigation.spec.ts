@@ -83,6 +83,19 @@ test("a product page carries Product structured data and Open Graph tags; phones
   await expect(page.getByRole("navigation", { name: "Categories" })).toBeVisible();
 });
 
+test("the search finds plurals and misspellings: mugs, a ceramc mug", async ({ page }) => {
+  await page.goto("/");
+  const search = page.getByRole("searchbox", { name: "Search products" });
+  await search.fill("mugs");
+  await expect(page.getByRole("list", { name: "Suggestions" }).getByRole("link", { name: "Ceramic Mug" })).toBeVisible();
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=mugs/);
+  const results = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
+  await expect(results.first()).toContainText("Ceramic Mug");
+  await page.goto("/search?q=ceramc");
+  await expect(page.getByRole("list", { name: "Search results" }).getByRole("listitem").filter({ hasText: "Ceramic Mug" })).toHaveCount(1);
+});
+
 test("a search with no result says so, and an unknown category is a 404", async ({ page }) => {
   await page.goto("/search?q=zzzz-nothing");
   await expect(page.getByText("Nothing matches “zzzz-nothing”.")).toBeVisible();

@@ -1,6 +1,6 @@
 "use client";
 // The header's search: a GET form to /search (works without JavaScript) that, with it, suggests products as the
-// shopper types, from the store's own catalog API (filter=like(name,*term*)).
+// shopper types, from the store's own catalog search (POST /catalog/multi-search: stems, prefixes, misspellings).
 import { useEffect, useId, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -34,12 +34,11 @@ export function SearchBox({ initial = "" }: { initial?: string }) {
     let stale = false;
     const timer = setTimeout(async () => {
       try {
-        const filter = `like(name,"*${term.replace(/"/g, "")}*")`;
-        const body = await api.request<{ data: { id: string; attributes: { name: string; slug: string; base_product_id?: string } }[] }>(
-          "GET",
-          `/catalog/products?filter=${encodeURIComponent(`${filter}:in(product_types,standard,bundle,parent)`)}&page[limit]=6`,
-        );
-        if (!stale) setSuggestions({ term, items: body.data.map((p) => ({ id: p.id, name: p.attributes.name, slug: p.attributes.slug })) });
+        const body = await api.request<{ results: { hits: { document: { id: string; attributes: { name: string; slug: string } } }[] }[] }>("POST", "/catalog/multi-search", {
+          body: { searches: [{ q: term, per_page: 6 }] },
+        });
+        const hits = body.results[0]?.hits ?? [];
+        if (!stale) setSuggestions({ term, items: hits.map(({ document: p }) => ({ id: p.id, name: p.attributes.name, slug: p.attributes.slug })) });
       } catch {
         if (!stale) setSuggestions({ term, items: [] });
       }

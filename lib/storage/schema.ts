@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  customType,
   boolean,
   check,
   doublePrecision,
@@ -173,6 +174,37 @@ export const catalogCounts = pgTable("catalog_counts", {
   value: bigint("value", { mode: "number" }).notNull(),
 });
 
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * What catalog search matches in each product (docs/catalog.md "Search"), kept by triggers on products (migration
+ * 0015: `product_search_vector(name, sku, description)`, on insert and on a change of those columns). One
+ * text-search vector whose weights say where each word stands, so a search keeps to some fields (`query_by`) with
+ * one index: A the name's English stems ("mugs" → mug), B the name's words as written (the prefix of a word that
+ * stems shorter: "cerami" → ceramic), C the SKU's words, D the description's English stems. A table of its own,
+ * not a column of products: product reads (carts, pages) never carry it.
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    productId: uuid("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    vector: tsvector("vector").notNull(),
+  },
+  (t) => [index("product_search_vector_idx").using("gin", t.vector)],
+);
+
+/**
+ * The words of the products' names (lower-case, each with a letter), for catalog search's typo tolerance: a word of
+ * a query that finds nothing is matched to the nearest words here by trigram similarity and searched as those
+ * (docs/catalog.md "Search"). Kept by the product_search triggers; a word no product has any more stays and finds
+ * nothing.
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+]);
+
 /** A hierarchy of nodes that organises the catalog (EP's PXM hierarchies). */
 export const hierarchies = pgTable("hierarchies", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -220,7 +252,7 @@ export const nodeProducts = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.nodeId, t.productId] }), index("node_products_product_idx").on(t.productId)],
+  (t) => [primaryKey({ columns: [t.nodeId, t.productId] }), index("node_products_product_idx").on(t.productId, t.nodeId)],
 );
 
 /** A variation (size, colour…) with its options; attached to base products, whose children take one option of each. */

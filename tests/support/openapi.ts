@@ -13,6 +13,7 @@ export type Area =
   | "account_management"
   | "authentication"
   | "cart_checkout"
+  | "catalog_search"
   | "catalog_view"
   | "currencies"
   | "files"
@@ -27,6 +28,19 @@ type Json = Record<string, any>;
 
 /** `overrides-cart_checkout_components.yaml` is merged into the components of `cart_checkout`. */
 const COMPONENT_OVERRIDES: Partial<Record<Area, string>> = { cart_checkout: "overrides-cart_checkout_components.yaml" };
+
+/**
+ * Where no answer could meet EP's schema, the reading EP's own SDK gives it (README.md): catalog_search's
+ * `Hit.document` is `oneOf` a product and a suggestion, two schemas without required fields that every object
+ * meets, so `oneOf` fails on every document; EP's SDK types it as the union (`anyOf`).
+ */
+const CORRECTIONS: Partial<Record<Area, (document: Json) => void>> = {
+  catalog_search: (document) => {
+    const field = document.components.schemas.Hit.properties.document;
+    field.anyOf = field.oneOf;
+    delete field.oneOf;
+  },
+};
 
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -77,6 +91,7 @@ export function openapiDocument(area: Area): Json {
       if (file && fs.existsSync(file)) pathItem[method] = mergeOperation(operation, parse(fs.readFileSync(file, "utf8")));
     }
   }
+  CORRECTIONS[area]?.(document);
   documents.set(area, document);
   return document;
 }

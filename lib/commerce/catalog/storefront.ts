@@ -1,12 +1,13 @@
 // What the storefront's Server Components read: the live catalog with prices for one currency.
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { databaseIdentity, getDb } from "@/lib/storage/db";
 import { hierarchies, nodes, products, type PriceMap } from "@/lib/storage/schema";
 import { formatMoney } from "../money";
-import { likePattern } from "./catalog-filter";
-import { hierarchyProductIds, nodeContext, nodeOrder, nodeProductIds, type Breadcrumb } from "./hierarchies";
+import { nodeContext, nodeOrder, type Breadcrumb } from "./hierarchies";
 import { catalogAvailability, findProduct, listProducts, type ProductRow, type ProductSort } from "./products";
 import { variationFacts } from "./variations";
+import { runSearch } from "./search/search-engine";
+import { storefrontSearch, type SearchRequest } from "./search/search-request";
 import type { VariationMeta } from "./variation-matrix";
 import { sellableIn, type CurrencyTally } from "./sellable-currencies";
 
@@ -156,19 +157,21 @@ export async function categoryByPath(hierarchySlug: string, nodeSlugs: string[])
   };
 }
 
+/** A category's products (its sub-categories' too), through the catalog search engine: EP's storefront's category
+ * pages are catalog searches as well (docs/catalog.md "Search"). */
 export async function categoryProducts(category: Category, currency: string, sort: ProductSort | undefined, page: number): Promise<ProductListing> {
-  const within = "nodeId" in category.scope ? await nodeProductIds(await getDb(), category.scope.nodeId) : hierarchyProductIds(category.scope.hierarchyId);
-  return listing(page, currency, sort, within);
+  return searched(storefrontSearch("*", currency, sort, page, STOREFRONT_PAGE_SIZE, { kind: "scope", scope: category.scope }), currency);
 }
 
-/** The products whose name, SKU or description contains `term` (case-insensitive; trigram-indexed). */
+/** The products the shopper's words find (catalog search: stems, prefixes, misspellings; docs/catalog.md "Search"),
+ * best match first unless sorted. */
 export async function searchProducts(term: string, currency: string, sort: ProductSort | undefined, page: number, pageSize = STOREFRONT_PAGE_SIZE): Promise<ProductListing> {
-  const pattern = likePattern(`*${term.trim()}*`);
-  const db = await getDb();
-  const offset = (Math.max(1, page) - 1) * pageSize;
-  const matching = sql`(select id from products where ${or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(products.description, pattern))})`;
-  const { rows, total } = await listProducts(db, { limit: pageSize, offset }, { liveOnly: true, withoutChildren: true, within: matching, sort, currency });
-  return { entries: await entries(rows, currency), total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+  return searched(storefrontSearch(term, currency, sort, page, pageSize), currency);
+}
+
+async function searched(request: SearchRequest, currency: string): Promise<ProductListing> {
+  const { rows, found } = await runSearch(await getDb(), request);
+  return { entries: await entries(rows, currency), total: found, page: request.page, pages: Math.max(1, Math.ceil(found / request.perPage)) };
 }
 
 /** A product page's variations: the base product's (for a base or one of its children), with its live children

@@ -1,0 +1,16 @@
+// EP's catalog search: several Typesense-shaped searches in one request (docs/catalog.md "Search").
+import { api } from "@/lib/http/api";
+import { searchAnswer } from "@/lib/http/search-cache";
+import { multiSearch } from "@/lib/commerce/catalog/search/catalog-search";
+import { parseMultiSearchBody } from "@/lib/commerce/catalog/search/search-request";
+import { getDb } from "@/lib/storage/db";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
+  POST: {
+    access: "token",
+    run: async ({ request, query, body }) => {
+      const searches = parseMultiSearchBody(body);
+      return searchAnswer(request, query, ["multi", searches], async (options) => multiSearch(await getDb(), searches, options));
+    },
+  },
+});
