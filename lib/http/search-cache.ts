@@ -61,8 +61,15 @@ function keep(key: string, entry: Entry) {
 }
 
 /** A catalog search route's answer: the request's currency and `include`, kept under the parsed searches. */
-export async function searchAnswer(request: Request, query: URLSearchParams, searches: unknown, answer: (options: SearchOptions) => Promise<unknown>): Promise<Response> {
-  const options = { currency: requestCurrency(request), include: parseCatalogInclude(query.getAll("include")) };
-  const key = JSON.stringify([options.currency, [...options.include].sort(), searches]);
+export async function searchAnswer(
+  request: Request,
+  query: URLSearchParams,
+  origin: string,
+  searches: unknown,
+  answer: (options: SearchOptions) => Promise<unknown>,
+): Promise<Response> {
+  const options = { origin, currency: requestCurrency(request), include: parseCatalogInclude(query.getAll("include")) };
+  // The origin is in the key: the answer's links are absolute against it.
+  const key = JSON.stringify([options.origin, options.currency, [...options.include].sort(), searches]);
   return jsonBytes(200, (await keptSearch(key, () => answer(options))).bytes);
 }

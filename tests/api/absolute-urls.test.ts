@@ -1,6 +1,6 @@
 // Every href the API gives for the store's own files is absolute (issue: a client on another origin resolved
 // "/products/…" against itself and every image broke): files, catalog products and their included main images,
-// cart items and order items, read through EP's shopper SDK, and subscription offerings' product images. The origin is PUBLIC_URL when set, else a trusted
+// catalog search's documents and included images, cart items and order items, read through EP's shopper SDK, and subscription offerings' product images. The origin is PUBLIC_URL when set, else a trusted
 // proxy's forwarded origin, else the request's own; a forwarded origin from anyone else is not believed.
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -66,6 +66,13 @@ describe.each(ORIGINS)("every href is absolute: $name", ({ env, headers, origin 
     await read("order items", getOrderItems({ client, path: { orderID } } as never));
     await read("order with items", getAnOrder({ client, path: { orderID }, query: { include: ["items"] } } as never));
     const implicit = await implicitToken();
+    const search = await call("POST", "/catalog/multi-search?include=main_image", {
+      token: implicit,
+      headers,
+      body: { searches: [{ type: "search", q: "*", filter_by: `id:=${product.id}`, per_page: 5 }] },
+    });
+    expect(search.status, "multi-search").toBe(200);
+    bodies["multi-search"] = search.body;
     for (const path of [`/v2/subscriptions/offerings/${offeringId}?include=products`, `/v2/subscriptions/offerings/${offeringId}/products`]) {
       const offering = await call("GET", path, { token: implicit, headers });
       expect(offering.status, path).toBe(200);

@@ -8,9 +8,9 @@ import { getDb } from "@/lib/storage/db";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {
     access: "token",
-    run: async ({ request, query, body }) => {
+    run: async ({ request, query, body, origin }) => {
       const searches = parseMultiSearchBody(body);
-      return searchAnswer(request, query, ["multi", searches], async (options) => multiSearch(await getDb(), searches, options));
+      return searchAnswer(request, query, origin, ["multi", searches], async (options) => multiSearch(await getDb(), searches, options));
     },
   },
 });

@@ -8,9 +8,9 @@ import { getDb } from "@/lib/storage/db";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ request, query }) => {
+    run: async ({ request, query, origin }) => {
       const search = parseSearchQuery(query);
-      return searchAnswer(request, query, ["single", search], async (options) => singleSearch(await getDb(), search, options));
+      return searchAnswer(request, query, origin, ["single", search], async (options) => singleSearch(await getDb(), search, options));
     },
   },
 });

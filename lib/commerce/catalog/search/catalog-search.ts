@@ -5,12 +5,13 @@
 // the products the words find. docs/catalog.md "Search".
 import type { Executor } from "@/lib/storage/db";
 import { catalogProductPage } from "../catalog-page";
-import { catalogIncluded, type CatalogInclude, type ProductRow } from "../products";
+import type { CatalogInclude, ProductRow } from "../products";
 import { escapeHtml, highlight } from "./highlight";
 import { runSearch, type FacetCount, type SearchOutcome } from "./search-engine";
 import type { SearchRequest } from "./search-request";
 
-export type SearchOptions = { currency: string; include: ReadonlySet<CatalogInclude> };
+/** `origin`: what the documents' links are made absolute against (absolute-href.ts). */
+export type SearchOptions = { origin: string; currency: string; include: ReadonlySet<CatalogInclude> };
 
 function facetCounts(facets: FacetCount[], request: SearchRequest) {
   return facets.map((facet) => {
@@ -24,7 +25,7 @@ function facetCounts(facets: FacetCount[], request: SearchRequest) {
   });
 }
 
-async function hitsOf(db: Executor, request: SearchRequest, outcome: SearchOutcome, currency: string) {
+async function hitsOf(db: Executor, request: SearchRequest, outcome: SearchOutcome, options: SearchOptions) {
   const textMatch = (i: number) => Math.round(outcome.textMatch[i] * 1e6);
   if (request.type === "autocomplete") {
     // One suggestion per name, counting the products of that name the words found.
@@ -39,7 +40,7 @@ async function hitsOf(db: Executor, request: SearchRequest, outcome: SearchOutco
       return { document, highlight: marked ? { q: marked } : {}, highlights: marked ? [{ field: "q", ...marked }] : [], text_match };
     });
   }
-  const { data } = await catalogProductPage(db, outcome.rows, { currency });
+  const { data } = await catalogProductPage(db, outcome.rows, { origin: options.origin, currency: options.currency });
   return data.map((document, i) => {
     const marked = highlight(document.attributes.name, request.terms);
     return {
@@ -51,10 +52,10 @@ async function hitsOf(db: Executor, request: SearchRequest, outcome: SearchOutco
   });
 }
 
-async function searchResult(db: Executor, request: SearchRequest, currency: string) {
+async function searchResult(db: Executor, request: SearchRequest, options: SearchOptions) {
   const started = performance.now();
   const outcome = await runSearch(db, request);
-  const hits = await hitsOf(db, request, outcome, currency);
+  const hits = await hitsOf(db, request, outcome, options);
   return {
     result: {
       type: request.type,
@@ -72,8 +73,9 @@ async function searchResult(db: Executor, request: SearchRequest, currency: stri
 }
 
 async function withIncluded(db: Executor, rows: ProductRow[], options: SearchOptions) {
+  if (options.include.size === 0) return {};
   const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
-  const included = await catalogIncluded(db, unique, options.include, options.currency);
+  const { included } = await catalogProductPage(db, unique, options);
   return included ? { included } : {};
 }
 
@@ -81,12 +83,12 @@ async function withIncluded(db: Executor, rows: ProductRow[], options: SearchOpt
 export async function multiSearch(db: Executor, requests: SearchRequest[], options: SearchOptions) {
   const answers = [];
   // One after another: a multi-search of twenty facets must not take twenty pooled connections at once.
-  for (const request of requests) answers.push(await searchResult(db, request, options.currency));
+  for (const request of requests) answers.push(await searchResult(db, request, options));
   return { results: answers.map((a) => a.result), ...(await withIncluded(db, answers.flatMap((a) => a.rows), options)) };
 }
 
 /** `GET /catalog/search`: one search's result. */
 export async function singleSearch(db: Executor, request: SearchRequest, options: SearchOptions) {
-  const { result, rows } = await searchResult(db, request, options.currency);
+  const { result, rows } = await searchResult(db, request, options);
   return { ...result, ...(await withIncluded(db, rows, options)) };
 }
