@@ -17,7 +17,6 @@ import { requestFingerprint, runIdempotent } from "./idempotency";
 import { json } from "./response";
 import { preflight, withCors } from "./cors";
 import { errorFields, log, logs } from "./log";
-import { requestFinished, requestStarted } from "./lifecycle";
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];
@@ -194,7 +193,6 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
     const requestId = request.headers.get("x-request-id")?.slice(0, 128) || randomUUID();
     const started = performance.now();
     let response: Response;
-    requestStarted();
     try {
       const caller = await authorise(request, endpoint.access);
       await enforceRateLimit(request, caller, endpoint.access);
@@ -215,8 +213,6 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
       }
     } catch (error) {
       response = errorResponse(error, requestId);
-    } finally {
-      requestFinished();
     }
     response.headers.set("x-request-id", requestId);
     withCors(request, response);

@@ -7,7 +7,7 @@ import { ensureDemoStore } from "@/lib/seed/demo-store";
 import { closeDb, getDb } from "@/lib/storage/db";
 import { startBillingTimer, stopBillingTimer } from "./billing-timer";
 import { stampPeerAddress } from "./client-address";
-import { drainAndExit } from "./lifecycle";
+import { countRequests, drainAndExit } from "./lifecycle";
 import { errorFields, log, redactConsole } from "./log";
 import { schedulePurge } from "./purge-schedule";
 
@@ -17,6 +17,7 @@ export async function startServer(): Promise<void> {
   stampPeerAddress();
   // `npm start` sets NEXT_MANUAL_SIG_HANDLE so that this drain, not Next's immediate close, handles SIGTERM.
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+    countRequests();
     const onSignal = () => {
       stopBillingTimer();
       void drainAndExit(closeDb, (msg, fields) => log("info", msg, fields));
