@@ -22,6 +22,7 @@ import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/lib/storage/db";
 import { SIGN_IN_FAILURE_MEMORY_MS } from "@/lib/storage/purge";
 import { ApiError } from "../errors";
+import { envNumber as setting } from "@/lib/env/number-setting";
 
 export const FREE_FAILURES = 5;
 const LOCK_MAX_SECONDS = 15 * 60;
@@ -56,13 +57,6 @@ export type Attempt = {
   tookCeiling: boolean;
   db: Executor;
 };
-
-function setting(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 ? n : fallback;
-}
 
 export const attemptsPerMinute = () => setting("SIGN_IN_ATTEMPTS_PER_MINUTE", 10);
 export const lockSeconds = () => setting("SIGN_IN_LOCK_SECONDS", 30);
