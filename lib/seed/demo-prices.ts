@@ -1,6 +1,6 @@
 // The demo store's prices: every catalog product in USD, EUR and GBP but two, on purpose (the Wool Throw in USD
 // only, the Shortbread Tin in GBP only), and what a re-seed does to a store seeded with the earlier prices.
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/storage/db";
 import { products, type PriceMap } from "@/lib/storage/schema";
 import { DEMO_IDS } from "./demo-ids";
