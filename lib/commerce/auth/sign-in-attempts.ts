@@ -21,7 +21,7 @@ import net from "node:net";
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/lib/storage/db";
 import { SIGN_IN_FAILURE_MEMORY_MS } from "@/lib/storage/purge";
-import { ApiError } from "../errors";
+import { tooManyRequests } from "../errors";
 import { envNumber as setting } from "@/lib/env/number-setting";
 
 export const FREE_FAILURES = 5;
@@ -78,10 +78,7 @@ export function accountCeilingBound(ms: number): number {
 }
 
 const tooMany = (retryAfterSeconds: number) =>
-  new ApiError(
-    { status: 429, title: "Too Many Requests", detail: `Too many sign-in attempts. Try again in ${retryAfterSeconds} s.`, meta: { retry_after: retryAfterSeconds } },
-    { headers: { "retry-after": String(retryAfterSeconds) } },
-  );
+  tooManyRequests(`Too many sign-in attempts. Try again in ${retryAfterSeconds} s.`, retryAfterSeconds);
 
 export const signInAccountKey = (account: string) => account.trim().toLowerCase();
 
