@@ -14,4 +14,11 @@ export async function pricesIncludeTax(currency: string, db?: Executor): Promise
 }
 
 /** What a product page says beside a price in the currency. */
-export const priceTaxNote = (includesTax: boolean) => (includesTax ? "Includes tax" : "Tax is added at checkout");
+export const priceTaxNote = (includesTax: boolean) => (includesTax ? "Includes tax." : "Tax is added at checkout.");
+
+/** The setting of every currency of the store, by code (a page whose cart may change currency reads them all). */
+export async function taxDisplaySettings(db?: Executor): Promise<Record<string, boolean>> {
+  const executor = db ?? (await getDb());
+  const rows = await executor.select({ code: currencies.code, pricesIncludeTax: currencies.pricesIncludeTax }).from(currencies);
+  return Object.fromEntries(rows.map((row) => [row.code, row.pricesIncludeTax]));
+}

@@ -28,6 +28,8 @@ export type SummaryContext = {
   taxName?: string;
   /** The tax inside `shipping` (the shipping groups' own tax, EP's shipping_price.tax); 0 when none. */
   shippingTax?: number;
+  /** An order: nothing is left for checkout to add, so no note says so. */
+  placed?: boolean;
 };
 
 export type SummaryRowKind = "goods" | "discount" | "shipping" | "tax" | "total" | "included-tax";
@@ -92,7 +94,7 @@ export function summaryRows(totals: SummaryTotals, context: SummaryContext): Sum
     }
     rows.push(total);
   }
-  if (!showShipping) notes.push("Shipping is chosen at checkout.");
+  if (!showShipping && !context.placed) notes.push("Shipping is chosen at checkout.");
   return { rows, notes, total, totalIsFinal };
 }
 
@@ -105,4 +107,45 @@ export type LineDisplayPrice = Record<"with_tax" | "without_tax" | "discount" | 
  */
 export function lineAmount(price: LineDisplayPrice, pricesIncludeTax: boolean): number {
   return pricesIncludeTax ? price.with_tax.value.amount - price.discount.value.amount : price.without_discount.value.amount;
+}
+
+/**
+ * What the summary of a cart or an order needs to know of its items, as the API renders them (a cart's items, or
+ * an order's items as they were at checkout): their tax items, shipping group and tax.
+ */
+export type SummaryItem = {
+  type: string;
+  taxes?: readonly { name: string }[];
+  shipping_group_id?: string;
+  meta: { display_price: { tax: { value: { amount: number } } } };
+};
+
+/**
+ * The summary of a cart or an order, read from the API's own JSON: its totals and its items. A line with tax
+ * items, or shipped by a shipping group (which carries the destination), means the tax is worked out; an order's
+ * always is (`placed`: what it charges is what it is). The shipping's own tax is the order's tax less its lines'.
+ */
+export function summaryOf(
+  totals: SummaryTotals,
+  items: readonly SummaryItem[],
+  options: { currency: string; pricesIncludeTax: boolean; placed?: boolean },
+): Summary {
+  const linesTax = items.reduce((sum, item) => sum + item.meta.display_price.tax.value.amount, 0);
+  const taxName = items.flatMap((item) => item.taxes ?? []).find((tax) => tax.name)?.name;
+  const shippingChosen = items.some((item) => item.shipping_group_id);
+  const taxed = items.some((item) => (item.taxes?.length ?? 0) > 0);
+  return summaryRows(totals, {
+    currency: options.currency,
+    pricesIncludeTax: options.pricesIncludeTax,
+    taxKnown: Boolean(options.placed) || taxed || shippingChosen,
+    shippingChosen,
+    placed: options.placed,
+    taxName,
+    shippingTax: totals.tax.amount - linesTax,
+  });
+}
+
+/** What one unit of a line costs as a summary's lines list it: with tax or without, before cart-level discounts. */
+export function lineUnitAmount(price: Record<"with_tax" | "discount" | "without_discount", { unit: { amount: number } }>, pricesIncludeTax: boolean): number {
+  return pricesIncludeTax ? price.with_tax.unit.amount - price.discount.unit.amount : price.without_discount.unit.amount;
 }
