@@ -7,6 +7,8 @@ import { getOrder, listOrders } from "./orders";
 
 export type AccountOrderSummary = {
   id: string;
+  /** The store's order number (#1001). */
+  number: number;
   status: string;
   payment: string;
   shipping: string;
@@ -21,6 +23,7 @@ export async function accountOrders(accountId: string, limit = 20): Promise<Acco
   const { orders } = await listOrders(await getDb(), { kind: "account", accountId }, { limit, offset: 0 });
   return orders.map(({ order }) => ({
     id: order.id,
+    number: order.number,
     status: order.status,
     payment: order.payment,
     shipping: order.shipping,
@@ -60,6 +63,7 @@ export type OrderPageLine = z.output<typeof orderLineSchema>;
 
 export type OrderPage = {
   id: string;
+  number: number;
   status: string;
   payment: string;
   shipping: string;
@@ -82,6 +86,7 @@ export async function orderForPage(caller: Caller, id: string): Promise<OrderPag
   const totals = orderTotalsSchema.safeParse(order.displayPrice);
   return {
     id: order.id,
+    number: order.number,
     status: order.status,
     payment: order.payment,
     shipping: order.shipping,

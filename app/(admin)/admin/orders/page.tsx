@@ -4,6 +4,7 @@ import { DateText } from "@/components/ui/date-text";
 import { adminOrderList, ORDER_PAYMENTS, ORDER_STATUSES, parseAdminOrderQuery } from "@/lib/commerce/orders/admin-orders";
 import { orderStatusWords, paymentWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
 import { requireAdmin } from "@/lib/web/admin-session";
+import { orderNumberLabel } from "@/lib/commerce/orders/order-number";
 
 export const metadata: Metadata = { title: "Orders" };
 
@@ -67,6 +68,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
         <table className="mt-2 w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-stone-300">
+              <th scope="col" className="py-2 pr-3">Order</th>
               <th scope="col" className="py-2 pr-3">Placed</th>
               <th scope="col" className="py-2 pr-3">Customer</th>
               <th scope="col" className="py-2 pr-3">Total</th>
@@ -77,9 +79,12 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
             {orders.map(({ order }) => (
               <tr key={order.id} className="border-b border-stone-200" data-testid="admin-order-row">
                 <td className="py-2 pr-3">
-                  <Link href={`/admin/orders/${order.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                    <DateText date={order.createdAt} />
+                  <Link href={`/admin/orders/${order.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="admin-order-number">
+                    {orderNumberLabel(order.number)}
                   </Link>
+                </td>
+                <td className="py-2 pr-3">
+                  <DateText date={order.createdAt} />
                 </td>
                 <td className="py-2 pr-3">
                   {order.customer.name}

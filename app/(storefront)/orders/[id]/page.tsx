@@ -11,14 +11,16 @@ import { lineProductInfo } from "@/lib/commerce/carts/storefront";
 import { isSettled, orderStatusWords, paymentWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
 import { payForOrder } from "./actions";
 import { shopperOrder } from "./shopper-order";
+import { orderNumberLabel } from "@/lib/commerce/orders/order-number";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // The metadata asks for the order too (the same cached lookup): metadata resolved without it would
 // give a missing order's 404 page this page's title.
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  if (!(await shopperOrder((await params).id))) notFound();
-  return { title: "Your order", robots: { index: false } };
+  const order = await shopperOrder((await params).id);
+  if (!order) notFound();
+  return { title: `Your order ${orderNumberLabel(order.number)}`, robots: { index: false } };
 }
 
 export default async function OrderPage({ params, searchParams }: Props) {
@@ -50,9 +52,11 @@ export default async function OrderPage({ params, searchParams }: Props) {
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight">Your order</h1>
+          <h1 className="text-3xl font-semibold tracking-tight">
+            Your order <span data-testid="order-number">{orderNumberLabel(order.number)}</span>
+          </h1>
           <p className="mt-2 text-stone-600">
-            Placed <DateText date={order.createdAt} /> · <span data-testid="order-id">{order.id}</span>
+            Placed <DateText date={order.createdAt} />
           </p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm" data-testid="order-status">
             <dt className="text-stone-600">Order</dt>

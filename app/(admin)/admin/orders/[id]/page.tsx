@@ -9,6 +9,7 @@ import { formatMoney, typedAmount, typedAmountPattern } from "@/lib/commerce/mon
 import { adminOrder } from "@/lib/commerce/orders/admin-orders";
 import { orderStatusWords, paymentWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
 import { requireAdmin } from "@/lib/web/admin-session";
+import { orderTitle } from "@/lib/commerce/orders/order-number";
 import { cancelOrderAction, captureAction, refundAction, shipAction, voidAction } from "../actions";
 
 export const metadata: Metadata = { title: "Order" };
@@ -40,9 +41,11 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
           Orders
         </Link>
       </nav>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight">Order of {order.customer.name}</h1>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight">
+        <span data-testid="admin-order-number">{orderTitle(order.number)}</span>, {order.customer.name}
+      </h1>
       <p className="mt-1 text-sm text-stone-600">
-        Placed <DateText date={order.createdAt} /> · {order.id}
+        Placed <DateText date={order.createdAt} /> · <span className="break-all">{order.id}</span>
       </p>
       <div aria-live="polite" className="mt-4" data-testid="admin-order-outcome">
         {done ? <p className="rounded-md border border-green-700 bg-green-50 p-3 font-medium text-green-900">{done}</p> : null}
