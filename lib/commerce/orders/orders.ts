@@ -11,7 +11,7 @@
 // starts a new cart id; the old cart expires as any cart does.
 import { assertNotExpired } from "../carts/cart-expiry";
 import { assertMayUseCart } from "../carts/cart-access";
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL } from "drizzle-orm";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { getDb, readTogether, type Executor } from "@/lib/storage/db";
 import { orderItems, orders, type OrderShippingGroup } from "@/lib/storage/schema";
@@ -137,17 +137,38 @@ export async function findOrder(db: Executor, caller: Caller, id: string): Promi
 }
 
 /** What the administrators' order list narrows to (admin-orders.ts parses it). */
-export type OrderFilter = { status?: string; payment?: string; placedFrom?: Date; placedBefore?: Date };
+export type OrderFilter = {
+  status?: string;
+  payment?: string;
+  /** Any of these payments. */
+  payments?: readonly string[];
+  shipping?: string;
+  notCancelled?: boolean;
+  placedFrom?: Date;
+  placedBefore?: Date;
+};
 
-/** Orders the scope may list, newest first, with their items. */
-export async function listOrders(db: Executor, scope: OrderListScope, page: Page, filter: OrderFilter = {}): Promise<{ orders: LoadedOrder[]; total: number }> {
-  const where: SQL | undefined = and(
+const filterWhere = (scope: OrderListScope, filter: OrderFilter): SQL | undefined =>
+  and(
     scope.kind === "account" ? eq(orders.accountId, scope.accountId) : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.payment ? eq(orders.payment, filter.payment) : undefined,
+    filter.payments ? inArray(orders.payment, [...filter.payments]) : undefined,
+    filter.shipping ? eq(orders.shipping, filter.shipping) : undefined,
+    filter.notCancelled ? ne(orders.status, "cancelled") : undefined,
     filter.placedFrom ? gte(orders.createdAt, filter.placedFrom) : undefined,
     filter.placedBefore ? lt(orders.createdAt, filter.placedBefore) : undefined,
   );
+
+/** How many orders of the whole store the filter keeps. */
+export async function countOrders(db: Executor, filter: OrderFilter): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(filterWhere({ kind: "all" }, filter));
+  return total;
+}
+
+/** Orders the scope may list, newest first, with their items. */
+export async function listOrders(db: Executor, scope: OrderListScope, page: Page, filter: OrderFilter = {}): Promise<{ orders: LoadedOrder[]; total: number }> {
+  const where = filterWhere(scope, filter);
   const [rows, [{ total }]] = await readTogether(db,
     () => db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset),
     () => db.select({ total: count() }).from(orders).where(where),

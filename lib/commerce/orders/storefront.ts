@@ -3,7 +3,14 @@
 import { z } from "zod";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { getDb } from "@/lib/storage/db";
+import type { OrderShipment } from "./ship-order";
+import { readPaymentSettings } from "../settings/payment-settings";
+import { listTransactions } from "../payments/transactions";
+import { refundedTotal } from "../payments/transaction-rules";
+import { money, type Money } from "../money";
 import { getOrder, listOrders } from "./orders";
+import { awaitsPayment, paymentStanding, type PaymentStanding } from "./payment-standing";
+import { orderShippingMethod, type OrderShippingMethod } from "./order-shipping-method";
 
 export type AccountOrderSummary = {
   id: string;
@@ -48,6 +55,8 @@ const orderLineSchema = z.object({
   custom_inputs: z.record(z.string(), z.string()).optional().catch(undefined),
   bundle_configuration: z.object({ selected_options: z.record(z.string(), z.record(z.string(), z.number())) }).optional().catch(undefined),
   total: moneySchema.optional().catch(undefined),
+  /** Units given back with a refund by line. */
+  refunded_quantity: z.number().catch(0),
 });
 
 const orderTotalsSchema = z.object({
@@ -74,16 +83,25 @@ export type OrderPage = {
   billingAddress: Record<string, unknown>;
   lines: OrderPageLine[];
   totals: z.output<typeof orderTotalsSchema> | undefined;
+  /** Where its money stands, in words (payment-standing.ts). */
+  standing: PaymentStanding;
+  /** Waiting for the shopper's payment: what is owed, and the store's bank details to pay it to. */
+  due?: { amount: Money; bankDetails: string };
+  shippingMethod?: OrderShippingMethod;
+  shipment: OrderShipment | null;
 };
 
 /** The order as its page shows it, if the caller may read it (else the API's 404 `Order not found`). */
 export async function orderForPage(caller: Caller, id: string): Promise<OrderPage> {
-  const { order, items } = await getOrder(caller, id);
+  const [{ order, items }, transactions] = await Promise.all([getOrder(caller, id), listTransactions(caller, id)]);
   const lines = items.map((row) => {
     const stored = row.cartItem as { meta?: { display_price?: { with_tax?: { value?: unknown } } } };
-    return orderLineSchema.parse({ ...row.cartItem, id: row.id, type: row.type, total: stored.meta?.display_price?.with_tax?.value });
+    return orderLineSchema.parse({ ...row.cartItem, id: row.id, type: row.type, total: stored.meta?.display_price?.with_tax?.value, refunded_quantity: row.refundedQuantity });
   });
   const totals = orderTotalsSchema.safeParse(order.displayPrice);
+  const balanceOwing = (order.displayPrice as { balance_owing?: { amount?: number } }).balance_owing?.amount ?? 0;
+  const facts = { payment: order.payment, status: order.status, currency: order.currency, balanceOwing, refunded: refundedTotal(transactions) };
+  const due = awaitsPayment(facts) ? { amount: money(balanceOwing, order.currency), bankDetails: (await readPaymentSettings()).bankDetails } : undefined;
   return {
     id: order.id,
     number: order.number,
@@ -97,5 +115,9 @@ export async function orderForPage(caller: Caller, id: string): Promise<OrderPag
     billingAddress: order.billingAddress,
     lines,
     totals: totals.success ? totals.data : undefined,
+    standing: paymentStanding(facts),
+    due,
+    shippingMethod: orderShippingMethod(order),
+    shipment: order.shipment,
   };
 }
