@@ -2,7 +2,7 @@
 // the cart, at every checkout step, on the order page and on the administrator's order page, and the order charges
 // it; a US shopper is told tax comes at checkout and the order charges what the review step said.
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, token } from "./support/storefront";
+import { browserWithCart, DEMO_IDS, expectAccessible, token } from "./support/storefront";
 
 async function addToCart(page: Page, name: string) {
   await page.getByRole("button", { name: "Add to cart" }).click();
@@ -158,4 +158,39 @@ test("a US shopper is told tax comes at checkout and the order charges what the 
   const order = await orderOf(page, orderId);
   expect(order.meta.display_price.with_tax.amount).toBe(reviewTotal);
   expect(order.meta.display_price.paid.amount + order.meta.display_price.balance_owing.amount).toBe(reviewTotal);
+});
+
+test("an administrator sets whether shoppers see a currency's prices with tax; the cart follows", async ({ page, browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto("/admin/sign-in?next=/admin/settings/prices");
+  await admin.getByLabel("Client id").fill("cartwright-dev-client");
+  await admin.getByLabel("Client secret").fill("cartwright-dev-secret");
+  await admin.getByRole("button", { name: "Sign in" }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Prices and tax" })).toBeVisible();
+  const gbp = admin.getByRole("checkbox", { name: "Prices in GBP include tax" });
+  await expect(gbp).toBeChecked();
+  await expect(admin.getByRole("checkbox", { name: "Prices in USD include tax" })).not.toBeChecked();
+  await expectAccessible(admin);
+
+  await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.board, quantity: 1 }], { currency: "GBP" });
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-rows")).toContainText("Prices include tax.");
+  try {
+    await gbp.uncheck();
+    await admin.getByRole("button", { name: "Save" }).click();
+    await expect(admin.getByTestId("tax-display-outcome")).toHaveText("Saved. Pages show prices this way from now on.");
+    await expect(admin.getByRole("checkbox", { name: "Prices in GBP include tax" })).not.toBeChecked();
+    // The same cart, now written without tax: a subtotal and tax to come at checkout.
+    await page.reload();
+    await expect(page.getByTestId("cart-rows")).toContainText("Subtotal");
+    await expect(page.getByTestId("cart-rows")).toContainText("Tax is added at checkout.");
+  } finally {
+    await admin.goto("/admin/settings/prices");
+    await admin.getByRole("checkbox", { name: "Prices in GBP include tax" }).check();
+    await admin.getByRole("button", { name: "Save" }).click();
+    await expect(admin.getByTestId("tax-display-outcome")).toHaveText("Saved. Pages show prices this way from now on.");
+  }
+  await page.reload();
+  await expect(page.getByTestId("cart-rows")).toContainText("Prices include tax.");
+  await expect(page.getByTestId("cart-total")).toHaveText("£36.00");
 });
