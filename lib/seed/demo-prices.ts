@@ -2,7 +2,7 @@
 // only, the Shortbread Tin in GBP only), and what a re-seed does to a store seeded with the earlier prices.
 // EUR and GBP prices include VAT and USD prices exclude sales tax, as the store's currencies say shoppers see
 // them (docs/money.md): a UK shopper pays the £ on the product page.
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/storage/db";
 import { products, type PriceMap } from "@/lib/storage/schema";
 import { DEMO_IDS } from "./demo-ids";
