@@ -15,6 +15,7 @@ import { updatePaymentSettings } from "@/lib/commerce/settings/payment-settings"
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { placeOrder } from "../support/order-fixtures";
+import { schemaProblems } from "../support/openapi";
 
 const ADMIN: Caller = { grant: "client_credentials", subject: "test-admin" };
 const GUEST: Caller = { grant: "implicit", subject: "test-guest" };
@@ -155,5 +156,41 @@ describe("fulfilment", () => {
     expect(await level(product.id)).toEqual({ available: 2, allocated: 2, total: 4 });
     await shipOrder(ADMIN, placed.id, { carrier: "UPS", tracking_number: "1Z999" });
     expect(await level(product.id)).toEqual({ available: 2, allocated: 0, total: 2 });
+  });
+
+  it("the order's shipping groups, as EP's clients read them: the method kept at checkout, then the tracking number", async () => {
+    const product = await stocked(5);
+    const cartId = `ful-sg-${randomUUID()}`;
+    expect((await call("POST", `/v2/carts/${cartId}/items`, { token: implicit, body: { data: { type: "cart_item", id: product.id, quantity: 1 } } })).status).toBe(201);
+    const group = await call("POST", `/v2/carts/${cartId}/shipping-groups`, {
+      token: implicit,
+      body: { data: { type: "shipping_group", shipping_type: "Express", shipping_price: { base: 900, tax: 180, fees: 0 } } },
+    });
+    expect(group.status).toBe(201);
+    const items = (await call("GET", `/v2/carts/${cartId}/items`, { token: implicit })).body.data as { id: string }[];
+    expect((await call("PUT", `/v2/carts/${cartId}/items/${items[0].id}`, { token: implicit, body: { data: { type: "cart_item", shipping_group_id: group.body.data.id } } })).status).toBe(200);
+    const placed = await placeOrder(cartId, implicit);
+
+    const before = await call("GET", `/v2/orders/${placed.id}/shipping-groups`, { token: implicit });
+    expect(before.status).toBe(200);
+    expect(schemaProblems("cart_checkout", "getOrderShippingGroups", 200, before.body)).toEqual([]);
+    expect(before.body.data).toHaveLength(1);
+    expect(before.body.data[0]).toMatchObject({
+      type: "shipping_group",
+      id: group.body.data.id,
+      relation: "order",
+      order_id: placed.id,
+      shipping_type: "Express",
+      tracking_reference: "",
+      address: { city: "London", country: "GB" },
+      meta: { shipping_display_price: { total: { amount: 1080, currency: "USD", formatted: "$10.80" } } },
+    });
+    await recordPayment(ADMIN, placed.id, { amount: placed.meta.display_price.with_tax.amount, way: "bank_transfer", reference: "" });
+    await shipOrder(ADMIN, placed.id, { carrier: "FedEx", tracking_number: "7777 0000 1234" });
+    const one = await call("GET", `/v2/orders/${placed.id}/shipping-groups/${group.body.data.id}`, { token: implicit });
+    expect(one.status).toBe(200);
+    expect(one.body.data).toMatchObject({ tracking_reference: "7777 0000 1234", meta: { carrier: "FedEx" } });
+    expect((await call("GET", `/v2/orders/${placed.id}/shipping-groups/${randomUUID()}`, { token: implicit })).status).toBe(404);
+    expect((await call("GET", `/v2/orders/${randomUUID()}/shipping-groups`, { token: implicit })).status).toBe(404);
   });
 });
