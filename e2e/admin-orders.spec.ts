@@ -124,6 +124,16 @@ test("a made-to-order order: engraving and bundle on the admin page and packing 
   await expect(admin.getByTestId("fulfilment-line").filter({ hasText: "Engraved Water Bottle" })).toContainText("Ada & Bea <3");
   await expect(admin.getByTestId("fulfilment-line").filter({ hasText: "Cosy Evening Bundle" })).toContainText("4 × Beeswax Candle");
   await expect(admin.getByTestId("slip-shipping-method")).toContainText("Standard");
+  // The slip's amounts add up: the lines are the items row, and items, discount, shipping and tax the total the API charged.
+  const value = async (testId: string) => {
+    const found = admin.getByTestId(testId);
+    return (await found.count()) ? Number(await found.getAttribute("data-value")) : 0;
+  };
+  const lineSum = (await admin.getByTestId("admin-order-line-amount").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-value"))))).reduce((a, b) => a + b, 0);
+  const charged = (await apiOrder(page, order.id)).meta.display_price.with_tax.amount as number;
+  expect(lineSum).toBe(await value("slip-summary-goods"));
+  expect((await value("slip-summary-goods")) + (await value("slip-summary-discount")) + (await value("slip-summary-shipping")) + (await value("slip-summary-tax"))).toBe(charged);
+  expect(await value("slip-summary-total")).toBe(charged);
   await admin.pdf({ path: test.info().outputPath("packing-slip.pdf") });
   await admin.emulateMedia({ media: "screen" });
   await admin.getByRole("link", { name: `Back to Order ${order.number}` }).click();

@@ -1,11 +1,14 @@
 // An order's lines as the shop makes and packs them (the admin order page, the packing slip): quantity, product
 // and SKU, the engraving and other custom inputs, a bundle's components with the units to pick, what was refunded.
 // Shopper text is rendered as text.
+import type { Money } from "@/lib/commerce/money";
 import type { FulfilmentLine } from "@/lib/commerce/orders/fulfilment-lines";
 
-type Props = { lines: FulfilmentLine[]; showAmounts?: boolean };
+// `amounts`: each line's amount by its id, as the order's summary rows count it (with or without tax as the
+// currency's prices are shown, docs/money.md); without it, the amount kept at checkout.
+type Props = { lines: FulfilmentLine[]; showAmounts?: boolean; amounts?: ReadonlyMap<string, Money | undefined> };
 
-export function FulfilmentLineList({ lines, showAmounts = true }: Props) {
+export function FulfilmentLineList({ lines, showAmounts = true, amounts }: Props) {
   return (
     <ul className="mt-2 divide-y divide-stone-200 text-sm print:divide-stone-400">
       {lines.map((line) => (
@@ -49,7 +52,11 @@ export function FulfilmentLineList({ lines, showAmounts = true }: Props) {
               </p>
             ) : null}
           </div>
-          {showAmounts ? <span className="shrink-0" data-testid="fulfilment-amount">{line.total?.formatted}</span> : null}
+          {showAmounts ? (
+            <span className="shrink-0" data-testid="admin-order-line-amount" data-value={(amounts?.get(line.id) ?? line.total)?.amount}>
+              {(amounts?.get(line.id) ?? line.total)?.formatted}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>

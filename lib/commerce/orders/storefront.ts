@@ -9,6 +9,8 @@ import { listTransactions } from "../payments/transactions";
 import { refundedTotal } from "../payments/transaction-rules";
 import { money, type Money } from "../money";
 import { getOrder, listOrders } from "./orders";
+import { orderSummary } from "../summary/order-summary";
+import type { Summary } from "../summary/summary-rows";
 import { awaitsPayment, paymentStanding, type PaymentStanding } from "./payment-standing";
 import { orderShippingMethod, type OrderShippingMethod } from "./order-shipping-method";
 
@@ -83,6 +85,8 @@ export type OrderPage = {
   billingAddress: Record<string, unknown>;
   lines: OrderPageLine[];
   totals: z.output<typeof orderTotalsSchema> | undefined;
+  /** The rows a person reads (goods, discount, shipping, tax, total). */
+  summary: Summary | undefined;
   /** Where its money stands, in words (payment-standing.ts). */
   standing: PaymentStanding;
   /** Waiting for the shopper's payment: what is owed, and the store's bank details to pay it to. */
@@ -94,10 +98,11 @@ export type OrderPage = {
 /** The order as its page shows it, if the caller may read it (else the API's 404 `Order not found`). */
 export async function orderForPage(caller: Caller, id: string): Promise<OrderPage> {
   const [{ order, items }, transactions] = await Promise.all([getOrder(caller, id), listTransactions(caller, id)]);
-  const lines = items.map((row) => {
-    const stored = row.cartItem as { meta?: { display_price?: { with_tax?: { value?: unknown } } } };
-    return orderLineSchema.parse({ ...row.cartItem, id: row.id, type: row.type, total: stored.meta?.display_price?.with_tax?.value, refunded_quantity: row.refundedQuantity });
-  });
+  // Lines and totals as the store writes money in the order's currency (summary/summary-rows.ts).
+  const placed = await orderSummary(order, items.map((row) => row.cartItem));
+  const lines = items.map((row, i) =>
+    orderLineSchema.parse({ ...row.cartItem, id: row.id, type: row.type, total: placed.lineAmounts[i], refunded_quantity: row.refundedQuantity }),
+  );
   const totals = orderTotalsSchema.safeParse(order.displayPrice);
   const balanceOwing = (order.displayPrice as { balance_owing?: { amount?: number } }).balance_owing?.amount ?? 0;
   const facts = { payment: order.payment, status: order.status, currency: order.currency, balanceOwing, refunded: refundedTotal(transactions) };
@@ -115,6 +120,7 @@ export async function orderForPage(caller: Caller, id: string): Promise<OrderPag
     billingAddress: order.billingAddress,
     lines,
     totals: totals.success ? totals.data : undefined,
+    summary: placed.summary,
     standing: paymentStanding(facts),
     due,
     shippingMethod: orderShippingMethod(order),

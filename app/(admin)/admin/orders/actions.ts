@@ -102,7 +102,7 @@ export async function refundLinesAction(...args: [form: FormData]) {
 }
 
 export async function cancelOrderAction(...args: [form: FormData]) {
-  return act("cancelOrderAction", args, async (orderId, caller, form) => {
+  return act("cancelOrderAction", args, async (orderId, caller) => {
     await updateOrder(caller, orderId, { type: "order", status: "cancelled" });
     return "The order is cancelled.";
   });

@@ -12,6 +12,8 @@ import { FulfilmentLineList } from "@/components/admin/fulfilment-line-list";
 import { ShipmentTracking } from "@/components/orders/shipment-tracking";
 import { CARRIERS } from "@/lib/commerce/orders/carriers";
 import { PAYMENT_WAYS } from "@/lib/commerce/payments/record-payment";
+import { orderSummary } from "@/lib/commerce/summary/order-summary";
+import { SummaryList } from "@/components/money/summary-list";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -19,9 +21,12 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 export default async function AdminOrderPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const { order, lines, transactions, standing, balanceOwing, shippingMethod } = await adminOrderPage(id, `/admin/orders/${id}`);
+  const { order, items, lines, transactions, standing, balanceOwing, shippingMethod } = await adminOrderPage(id, `/admin/orders/${id}`);
   const refundableTotal = transactions.reduce((sum, t) => sum + t.refundable, 0);
   const refundableLines = lines.filter((line) => line.quantity > line.refundedQuantity);
+  // Lines and summary rows as the shopper read them (docs/money.md); the lines plus shipping and tax add up to the total.
+  const placed = await orderSummary(order, items.map((item) => item.cartItem));
+  const lineAmounts = new Map(items.map((item, index) => [item.id, placed.lineAmounts[index]]));
   const price = order.displayPrice as Record<string, { formatted?: string }>;
   const done = typeof query.done === "string" ? query.done : undefined;
   const failed = typeof query.error === "string" ? query.error : undefined;
@@ -110,13 +115,14 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
             Packing slip
           </Link>
         </div>
-        <FulfilmentLineList lines={lines} />
+        <FulfilmentLineList lines={lines} amounts={lineAmounts} />
         {shippingMethod ? (
           <p className="flex justify-between gap-4 border-t border-stone-200 py-2 text-sm" data-testid="admin-order-shipping-method">
             <span>Shipping: {shippingMethod.name}</span>
             <span>{shippingMethod.price.formatted}</span>
           </p>
         ) : null}
+        {placed.summary ? <SummaryList summary={placed.summary} testIdPrefix="admin-summary" className="mt-3 max-w-sm space-y-1 border-t border-stone-200 pt-3 text-sm" /> : null}
       </section>
 
       <section aria-labelledby="customer-heading" className="mt-8 grid gap-6 text-sm sm:grid-cols-3">
