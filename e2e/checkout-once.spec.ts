@@ -1,6 +1,6 @@
 // One order per checkout attempt (docs/security.md "Checkout"): the storefront's Place order, replayed as the
-// browser sent it or sent twice at once, gives one order, waiting for payment once (nothing is paid at checkout:
-// docs/orders.md); with JavaScript and without it.
+// browser sent it or sent twice at once, gives one order, waiting for payment once (nothing is paid at checkout: one
+// pending promise to pay on delivery or by bank transfer, docs/orders.md); with JavaScript and without it.
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { browserWithCart, continueToPayment, DEMO_IDS, fillCheckout, token } from "./support/storefront";
 
@@ -67,7 +67,7 @@ test("Place order replayed gives the same order, once", async ({ page }) => {
     expect(answer.status).toBe(200);
     expect(await orderIdOf(answer)).toBe(orderId);
   }
-  expect(await ordersFor(page, shopper)).toEqual([{ id: orderId, payment: "unpaid", transactions: 0 }]);
+  expect(await ordersFor(page, shopper)).toEqual([{ id: orderId, payment: "unpaid", transactions: 1 }]);
 });
 
 test("two Place orders at once give one order", async ({ page }) => {
@@ -84,7 +84,7 @@ test("two Place orders at once give one order", async ({ page }) => {
   const orderId = new URL(page.url()).pathname.split("/").pop()!;
   expect(twin, "the call was sent twice").toBeDefined();
   expect(await orderIdOf(await twin!)).toBe(orderId);
-  expect(await ordersFor(page, shopper)).toEqual([{ id: orderId, payment: "unpaid", transactions: 0 }]);
+  expect(await ordersFor(page, shopper)).toEqual([{ id: orderId, payment: "unpaid", transactions: 1 }]);
 });
 
 test.describe("without JavaScript", () => {
@@ -134,6 +134,6 @@ test.describe("without JavaScript", () => {
     const again = await replay(sent);
     expect(again.status).toBe(303);
     expect(await orderIdOf(again)).toBe(orderId);
-    expect(await ordersFor(page, shopper)).toEqual([{ id: orderId, payment: "unpaid", transactions: 0 }]);
+    expect(await ordersFor(page, shopper)).toEqual([{ id: orderId, payment: "unpaid", transactions: 1 }]);
   });
 });

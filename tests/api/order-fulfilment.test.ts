@@ -10,7 +10,9 @@ import { adminOrder, adminOrderList, adminOrderViewCounts } from "@/lib/commerce
 import { refundOrderLines } from "@/lib/commerce/orders/refund-lines";
 import { shipOrder } from "@/lib/commerce/orders/ship-order";
 import { orderForPage } from "@/lib/commerce/orders/storefront";
-import { recordPayment } from "@/lib/commerce/payments/record-payment";
+import { promisePayment, recordPayment } from "@/lib/commerce/payments/record-payment";
+import { releaseExpiredHolds } from "@/lib/commerce/orders/expired-holds";
+import { getDb } from "@/lib/storage/db";
 import { updatePaymentSettings } from "@/lib/commerce/settings/payment-settings";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
@@ -84,6 +86,33 @@ describe("payment truth", () => {
     expect((await adminOrderList({ view: "awaiting-payment" })).orders.map((o) => o.order.id)).not.toContain(placed.id);
     const counts = await adminOrderViewCounts();
     expect(counts["to-ship"]).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("the shopper's promise to pay outside the store", () => {
+  it("keeps the order's stock past the hold time; the recorded money closes it; a voided promise lets the hold expire", async () => {
+    const product = await stocked(3);
+    const promised = await order([[product.id, 1]]);
+    const plain = await order([[product.id, 1]]);
+    const promise = await promisePayment(GUEST, promised.id);
+    expect(promise).toMatchObject({ gateway: "manual", status: "pending", amount: promised.total, name: "Pay on delivery or by bank transfer" });
+    expect((await orderForPage(GUEST, promised.id)).standing.value).toBe("awaiting_payment");
+
+    // Two hours on, a checkout wanting the product lets go of the plain unpaid order only.
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    const released = await (await getDb()).transaction((tx) => releaseExpiredHolds(tx, [product.id], later));
+    expect(released).toBe(1);
+    expect((await adminOrder(ADMIN, plain.id)).order.status).toBe("cancelled");
+    expect((await adminOrder(ADMIN, promised.id)).order).toMatchObject({ status: "incomplete", stockHeld: true });
+    expect(await level(product.id)).toEqual({ available: 2, allocated: 1, total: 3 });
+
+    // Part of the money: the promise stands; the rest: it is closed, the order paid.
+    await recordPayment(ADMIN, promised.id, { amount: 250, way: "bank_transfer", reference: "" });
+    expect((await adminOrder(ADMIN, promised.id)).transactions.find((t) => t.id === promise.id)?.status).toBe("pending");
+    await recordPayment(ADMIN, promised.id, { amount: promised.total - 250, way: "bank_transfer", reference: "" });
+    const paid = await adminOrder(ADMIN, promised.id);
+    expect(paid.order.payment).toBe("paid");
+    expect(paid.transactions.find((t) => t.id === promise.id)?.status).toBe("cancelled");
   });
 });
 
