@@ -21,41 +21,51 @@ type Props = {
 export function CartContents({ initial, parts, empty }: Props) {
   const collection = useServerCart(initial);
   const [promoStatus, setPromoStatus] = useState("");
+  const [lineStatus, setLineStatus] = useState("");
   const lines = (collection?.data ?? []).filter((item) => item.type !== "promotion_item");
   const promotions = (collection?.data ?? []).filter((item) => item.type === "promotion_item");
-  if (!collection || lines.length === 0) return empty;
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
 
   return (
-    <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <section aria-label="Items">
-        <p className="text-stone-600" data-testid="cart-summary">
-          {units} {units === 1 ? "item" : "items"} in {lines.length} {lines.length === 1 ? "line" : "lines"}, priced in{" "}
-          {collection.meta.display_price.with_tax.currency}.
-        </p>
-        <ul className="divide-y divide-stone-200" aria-label="Cart items">
-          {lines.map((item) => (
-            <CartLine key={item.id} item={item} parts={parts[item.id]} />
-          ))}
-        </ul>
-      </section>
-      <div className="space-y-4">
-        <CartTotals totals={collection.meta.display_price} />
-        <PromotionLines
-          items={promotions}
-          onRemoved={(code) => {
-            setPromoStatus(`Code ${code} removed.`);
-            document.getElementById(PROMO_CODE_FIELD)?.focus();
-          }}
-        />
-        <PromoCodeForm status={promoStatus} setStatus={setPromoStatus} />
-        <Link
-          href="/checkout"
-          className="block rounded-md bg-brand-700 px-5 py-3 text-center font-medium text-white hover:bg-brand-900"
-        >
-          Check out
-        </Link>
-      </div>
-    </div>
+    <>
+      {/* What happened to a line that is gone (its own status went with it), heard also when the cart is now empty. */}
+      <p className="sr-only" aria-live="polite" data-testid="cart-status">
+        {lineStatus}
+      </p>
+      {!collection || lines.length === 0 ? (
+        empty
+      ) : (
+        <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <section aria-label="Items">
+            <p className="text-stone-600" data-testid="cart-summary">
+              {units} {units === 1 ? "item" : "items"} in {lines.length} {lines.length === 1 ? "line" : "lines"}, priced in{" "}
+              {collection.meta.display_price.with_tax.currency}.
+            </p>
+            <ul className="divide-y divide-stone-200" aria-label="Cart items">
+              {lines.map((item) => (
+                <CartLine key={item.id} item={item} parts={parts[item.id]} onRemoved={(name) => setLineStatus(`${name} removed from your cart.`)} />
+              ))}
+            </ul>
+          </section>
+          <div className="space-y-4">
+            <CartTotals totals={collection.meta.display_price} />
+            <PromotionLines
+              items={promotions}
+              onRemoved={(code) => {
+                setPromoStatus(`Code ${code} removed.`);
+                document.getElementById(PROMO_CODE_FIELD)?.focus();
+              }}
+            />
+            <PromoCodeForm status={promoStatus} setStatus={setPromoStatus} />
+            <Link
+              href="/checkout"
+              className="block rounded-md bg-brand-700 px-5 py-3 text-center font-medium text-white hover:bg-brand-900"
+            >
+              Check out
+            </Link>
+          </div>
+        </div>
+      )}
+    </>
   );
 }

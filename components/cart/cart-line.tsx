@@ -26,13 +26,21 @@ function Amount({ money, testId }: { money: MoneyJson; testId: string }) {
 
 export type LineParts = { image: ReactNode; details: ReactNode };
 
-export function CartLine({ item, parts }: { item: CartItemJson; parts?: LineParts }) {
+type LineProps = {
+  item: CartItemJson;
+  parts?: LineParts;
+  /** The line was removed (Remove, or a typed 0): the cart says so, since the line's own status goes with it. */
+  onRemoved?: (name: string) => void;
+};
+
+export function CartLine({ item, parts, onRemoved }: LineProps) {
   const remove = useRemoveItem();
   const [busy, setBusy] = useState(false);
   const [posted, action] = useActionState(changeCartLine, NO_LINE_CHANGE_YET);
   const scripted = useScripted();
   const price = item.meta.display_price;
   const updating = busy || remove.isPending;
+  const removeLine = () => remove.mutate(item.id, { onSuccess: () => onRemoved?.(item.name) });
 
   return (
     <li className="flex flex-col gap-4 py-5 sm:flex-row" aria-busy={updating} data-testid="cart-line" data-item-id={item.id}>
@@ -71,6 +79,7 @@ export function CartLine({ item, parts }: { item: CartItemJson; parts?: LinePart
             name={item.name}
             quantity={item.quantity}
             onBusyChange={setBusy}
+            onRemove={removeLine}
             action={action}
             posted={posted.error}
             scripted={scripted}
@@ -84,7 +93,7 @@ export function CartLine({ item, parts }: { item: CartItemJson; parts?: LinePart
               value="1"
               onClick={(event) => {
                 event.preventDefault();
-                remove.mutate(item.id);
+                removeLine();
               }}
               disabled={remove.isPending}
               className="h-10 rounded-md px-3 text-sm font-medium text-red-800 underline-offset-2 hover:underline disabled:opacity-60"
