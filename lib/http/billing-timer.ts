@@ -4,12 +4,13 @@
 import { runBilling } from "@/lib/commerce/subscriptions/billing-run";
 import { getDb } from "@/lib/storage/db";
 import { errorFields, log } from "./log";
+import { numberSetting } from "@/lib/env/number-setting";
 
 const holder = globalThis as unknown as { __cartwrightBillingTimer?: NodeJS.Timeout };
 
 export function billingIntervalMs(value = process.env.BILLING_INTERVAL_SECONDS): number {
-  const seconds = value === undefined || value.trim() === "" ? 300 : Number(value);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+  // Not a number, or below zero: off, like 0.
+  return numberSetting(value, 300, { invalid: 0 }) * 1000;
 }
 
 export function startBillingTimer(): void {

@@ -21,8 +21,9 @@ import { hashPassword } from "@/lib/commerce/auth/passwords";
 import { fileForImage } from "@/lib/commerce/catalog/files";
 import { initialSchedule } from "@/lib/commerce/subscriptions/billing-schedule";
 import { seedDemoCatalog } from "./demo-catalog";
+import { seedPaymentSettings } from "./demo-payment";
 import { DEMO_IDS, demoImage as image } from "./demo-ids";
-import { demoPrices, EARLIER_DEMO_PRICES, mendDemoPrice, usdEur } from "./demo-prices";
+import { demoPrices, EARLIER_DEMO_PRICES, mendDemoPrice, usdEur, withoutTaxIncluded } from "./demo-prices";
 import { keyProducts } from "@/lib/commerce/catalog/product-lookalikes";
 
 export const DEMO_ACCOUNT = { email: "demo@cartwright.test", password: "cartwright-demo", name: "Demo Shopper" };
@@ -139,8 +140,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 
 async function seedProducts(db: Db) {
   for (const p of DEMO_PRODUCTS) {
-    const earlier = EARLIER_DEMO_PRICES[p.id];
-    if (earlier) await mendDemoPrice(db, eq(products.id, p.id), earlier, p.price);
+    const earlier = [EARLIER_DEMO_PRICES[p.id], withoutTaxIncluded(p.price)].filter((price) => price !== undefined);
+    await mendDemoPrice(db, eq(products.id, p.id), earlier, p.price);
     const file = await fileForImage(db, image(p.image));
     await db
       .insert(products)
@@ -305,6 +306,7 @@ export async function seedDemoStore(db: Db): Promise<void> {
   await seedSubscriptions(db);
   await seedAccount(db);
   await keyProducts(db);
+  await seedPaymentSettings(db);
 }
 
 /** On first start: seed when the catalog is empty, unless DEMO_STORE=off. */

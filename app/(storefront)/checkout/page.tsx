@@ -14,6 +14,7 @@ import { storefrontCaller } from "@/lib/web/storefront-caller";
 import { storefrontCart } from "@/lib/commerce/carts/storefront";
 import { currentCartId } from "@/lib/web/shopper-cart";
 import { currentShopper } from "@/lib/web/shopper-session";
+import { taxDisplaySettings } from "@/lib/commerce/currencies/tax-display";
 
 export const metadata: Metadata = { title: "Checkout", description: "Your details and addresses, then place your order." };
 
@@ -31,7 +32,13 @@ function resumable(draft: CheckoutDraft | undefined, offered: { id: string }[]):
 
 export default async function CheckoutPage() {
   const cartId = await currentCartId();
-  const [cart, shopper, methods, draft] = await Promise.all([storefrontCart(cartId), currentShopper(), shippingMethods(), readCheckoutDraft(cartId)]);
+  const [cart, shopper, methods, pricesWithTax, draft] = await Promise.all([
+    storefrontCart(cartId),
+    currentShopper(),
+    shippingMethods(),
+    taxDisplaySettings(),
+    readCheckoutDraft(cartId),
+  ]);
   const [profile, addresses] = shopper
     ? await Promise.all([memberProfile(shopper.memberId), savedAddresses({ ...storefrontCaller(shopper), accountId: shopper.accountId })])
     : [undefined, []];
@@ -91,7 +98,7 @@ export default async function CheckoutPage() {
             />
           </div>
           <div className="lg:order-last">
-            <OrderSummary collection={cart.collection} />
+            <OrderSummary collection={cart.collection} pricesIncludeTax={pricesWithTax[cart.collection.meta.display_price.with_tax.currency] ?? false} />
           </div>
         </div>
       )}

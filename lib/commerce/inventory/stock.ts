@@ -4,7 +4,7 @@
 // last 10 units make exactly 10 orders.
 import { asc, count, eq, inArray } from "drizzle-orm";
 import { ApiError, notFound } from "../errors";
-import type { Page } from "../catalog/products";
+import type { Page } from "../page";
 import { nextCatalogGeneration } from "@/lib/storage/catalog-generation";
 import { getDb, readTogether, type Executor, type Tx } from "@/lib/storage/db";
 import { products, stock, stockTransactions } from "@/lib/storage/schema";
@@ -143,6 +143,18 @@ export async function allocateForOrder(tx: Tx, orderId: string, lines: OrderLine
     await move(tx, row, "allocate", line.quantity, orderId, () => insufficientStock({ id: productId, name: line.name, sku: line.sku }, "check out"));
   }
   return rows.size > 0;
+}
+
+/** Units refunded and put back in stock: still held (not shipped) they are let go; shipped, they come back. */
+export async function restockForOrder(tx: Tx, orderId: string, lines: OrderLineStock[], how: "deallocate" | "increment"): Promise<void> {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  const rows = await lockStock(tx, [...units.keys()]);
+  for (const [productId, row] of rows) {
+    // Stock set lower by hand since checkout: let go of no more than is still held.
+    const quantity = how === "deallocate" ? Math.min(units.get(productId)!, row.allocated) : units.get(productId)!;
+    if (quantity > 0) await move(tx, row, how, quantity, orderId, () => stockNotFound(productId));
+  }
 }
 
 /** A cancelled order lets its units go; a shipped one takes them out of the store. */
