@@ -37,6 +37,8 @@ test("typing 0 as a quantity removes the line; a quantity refused says why and n
   await box.fill("0");
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await expect(page.getByTestId("cart-status")).toHaveText("Ceramic Mug removed from your cart.");
+  // The box that held the focus is gone: the keyboard starts again from the page's heading.
+  await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeFocused();
   await expect(page.getByTestId("line-status")).toHaveText("");
   await expectCountsAgree(page, cartId, 1);
   await expectTotalsEqualApi(page, cartId);

@@ -48,6 +48,7 @@ test("what was typed at checkout survives a reload, and the last step shows what
   await review.getByRole("button", { name: "Change your details and address" }).click();
   await expect(form.getByLabel("Email")).toHaveValue("ada@example.com");
   await expect(page.getByRole("list", { name: "Checkout steps" }).locator("[aria-current=step]")).toHaveText("1. Details and address");
+  await expect(form.getByLabel("Full name")).toBeFocused();
 });
 
 test.describe("without JavaScript", () => {

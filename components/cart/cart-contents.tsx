@@ -20,6 +20,9 @@ type Props = {
   pricesWithTax: Record<string, boolean>;
 };
 
+/** The cart page's heading, where focus goes when the line that held it is removed. */
+export const CART_HEADING_ID = "cart-heading";
+
 export function CartContents({ initial, parts, empty, pricesWithTax }: Props) {
   const collection = useServerCart(initial);
   const [promoStatus, setPromoStatus] = useState("");
@@ -51,7 +54,11 @@ export function CartContents({ initial, parts, empty, pricesWithTax }: Props) {
                   item={item}
                   parts={parts[item.id]}
                   pricesIncludeTax={pricesIncludeTax}
-                  onRemoved={(name) => setLineStatus(`${name} removed from your cart.`)}
+                  onRemoved={(name) => {
+                    setLineStatus(`${name} removed from your cart.`);
+                    // The removed line took the focus with it: the keyboard starts again from the page's heading.
+                    if (!document.activeElement || document.activeElement === document.body) document.getElementById(CART_HEADING_ID)?.focus();
+                  }}
                 />
               ))}
             </ul>

@@ -94,7 +94,13 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
   const formRef = useRef<HTMLFormElement>(null);
   // Refused fields found on a later step: step 1 shows them again, then focus goes to the first.
   const focusRefused = useRef(false);
+  // The review's Change: focus goes to the first field of the step it went back to.
+  const focusStepStart = useRef(false);
   useEffect(() => {
+    if (focusStepStart.current) {
+      focusStepStart.current = false;
+      formRef.current?.querySelector<HTMLElement>("fieldset input, fieldset select")?.focus();
+    }
     if (!focusRefused.current || step !== 1) return;
     focusRefused.current = false;
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
@@ -352,7 +358,8 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
         values={getValues()}
         shipping={shippingOptions.find((option) => option.id === shippingMethodId)}
         onChange={(to) => {
-          if (to === 1) focusRefused.current = false;
+          focusRefused.current = false;
+          focusStepStart.current = true;
           setStep(to);
         }}
       />
