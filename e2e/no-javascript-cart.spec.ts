@@ -118,9 +118,9 @@ test("the cart: −, + and a typed quantity change a line, Remove removes it, a 
   await expect(page.getByTestId("cart-total")).toHaveText("$102.00");
 
   // A quantity the stepper refuses: the same words as with scripts, beside the line; nothing changes.
-  await box.fill("0");
+  await box.fill("1.5");
   await mug.getByRole("button", { name: "Update quantity of Ceramic Mug" }).click();
-  await expect(mug.getByRole("alert")).toHaveText("Enter a whole number from 1 to 1,000,000, or remove the item.");
+  await expect(mug.getByRole("alert")).toHaveText("Enter a whole number from 1 to 1,000,000, or enter 0 to remove the item.");
   await expect(page.getByTestId("cart-total")).toHaveText("$102.00");
   expect((await quantities())[0]).toEqual(["Ceramic Mug", 5]);
 
@@ -130,7 +130,9 @@ test("the cart: −, + and a typed quantity change a line, Remove removes it, a 
   await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "1");
   expect(await quantities()).toEqual([["Linen Apron", 1]]);
 
-  await page.getByRole("button", { name: "Remove Linen Apron" }).click();
+  // A typed 0 removes the line, as Remove does.
+  await page.getByRole("spinbutton", { name: "Quantity of Linen Apron" }).fill("0");
+  await page.getByRole("button", { name: "Update quantity of Linen Apron" }).click();
   await expect(page.getByTestId("empty-cart")).toBeVisible();
   expect(await quantities()).toEqual([]);
   expect(calls).toEqual([]);

@@ -28,7 +28,16 @@ function Amount({ money, testId }: { money: MoneyJson; testId: string }) {
 
 export type LineParts = { image: ReactNode; details: ReactNode };
 
-export function CartLine({ item, parts, pricesIncludeTax }: { item: CartItemJson; parts?: LineParts; pricesIncludeTax: boolean }) {
+type LineProps = {
+  item: CartItemJson;
+  parts?: LineParts;
+  /** Whether the store shows prices in the line's currency with tax (summary-rows.ts). */
+  pricesIncludeTax: boolean;
+  /** The line was removed (Remove, or a typed 0): the cart says so, since the line's own status goes with it. */
+  onRemoved?: (name: string) => void;
+};
+
+export function CartLine({ item, parts, pricesIncludeTax, onRemoved }: LineProps) {
   const remove = useRemoveItem();
   const [busy, setBusy] = useState(false);
   const [posted, action] = useActionState(changeCartLine, NO_LINE_CHANGE_YET);
@@ -37,6 +46,7 @@ export function CartLine({ item, parts, pricesIncludeTax }: { item: CartItemJson
   // The line before cart discounts, with tax or without as the store shows prices in the currency (summary-rows.ts).
   const shown = (amount: number): MoneyJson => ({ amount, currency: price.with_tax.value.currency, formatted: formatMoney(amount, price.with_tax.value.currency) });
   const updating = busy || remove.isPending;
+  const removeLine = () => remove.mutate(item.id, { onSuccess: () => onRemoved?.(item.name) });
 
   return (
     <li className="flex flex-col gap-4 py-5 sm:flex-row" aria-busy={updating} data-testid="cart-line" data-item-id={item.id}>
@@ -75,6 +85,7 @@ export function CartLine({ item, parts, pricesIncludeTax }: { item: CartItemJson
             name={item.name}
             quantity={item.quantity}
             onBusyChange={setBusy}
+            onRemove={removeLine}
             action={action}
             posted={posted.error}
             scripted={scripted}
@@ -88,7 +99,7 @@ export function CartLine({ item, parts, pricesIncludeTax }: { item: CartItemJson
               value="1"
               onClick={(event) => {
                 event.preventDefault();
-                remove.mutate(item.id);
+                removeLine();
               }}
               disabled={remove.isPending}
               className="h-10 rounded-md px-3 text-sm font-medium text-red-800 underline-offset-2 hover:underline disabled:opacity-60"

@@ -1,7 +1,10 @@
 "use client";
 // The header's link to the cart with the number of units in it: the server's count at first, then
-// the cached cart that every cart mutation refreshes.
+// the cached cart that every cart mutation refreshes. A link mounted after the page's first render (a Server
+// Action's answer re-renders from the root, with a new cache) may carry an older count: it reads the cart.
 import Link from "next/link";
+import { useState } from "react";
+import { pageRunning } from "@/lib/client/page-lifetime";
 import { madeByThisPage } from "@/lib/client/cart-id";
 import { useCart } from "@/lib/client/cart-query";
 import { useCartId, useStore } from "@/lib/client/store-provider";
@@ -12,7 +15,8 @@ export function CartLink({ initialCount }: { initialCount: number }) {
   const { serverCartId } = useStore();
   // Another cart than the one the page was rendered with (after sign-in, say): ask the API. A cart
   // this page has just made is being filled by its first add, whose answer fills the cache.
-  const data = useCart({ fetch: cartId !== serverCartId && !(cartId && madeByThisPage(cartId)) });
+  const [mountedLater] = useState(pageRunning);
+  const data = useCart({ fetch: (mountedLater || cartId !== serverCartId) && !(cartId && madeByThisPage(cartId)) });
   const count = !cartId ? 0 : data ? cartUnitCount(data) : cartId === serverCartId ? initialCount : 0;
   return (
     <Link

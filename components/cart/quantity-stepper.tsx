@@ -1,7 +1,8 @@
 "use client";
 // A line's quantity: − and + buttons around a number input. Changes wait until the shopper pauses
-// (debounced), then one request sets the quantity; the line says it is updating until the server's
-// cart is back. The totals are the server's, never computed here.
+// (debounced), then one request sets the quantity (0 removes the line); the line says it is updating while a
+// change waits or is on its way, and never after: a quantity refused here says why and leaves the line idle.
+// The totals are the server's, never computed here.
 // Without JavaScript the same controls are plain forms posting to the line's Server Action (`action`): − and +
 // post the quantity they lead to (from a form of their own, so that Enter in the box never presses one), and
 // the box posts what is typed with its Update button, which only a page without scripts shows.
@@ -9,7 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/lib/client/api-errors";
 import { useUpdateQuantity } from "@/lib/client/cart-mutations";
 import { MAX_LINE_QUANTITY } from "@/lib/commerce/carts/item-limit";
-import { LINE_FORM_FIELDS, lineQuantityProblem } from "@/lib/web/cart-forms";
+import { LINE_FORM_FIELDS, lineQuantityProblem, REMOVING_QUANTITY } from "@/lib/web/cart-forms";
 
 export const QUANTITY_DEBOUNCE_MS = 500;
 
@@ -18,6 +19,8 @@ type Props = {
   name: string;
   quantity: number;
   onBusyChange: (busy: boolean) => void;
+  /** A typed 0: the line removes itself (the line's Remove, with its status and its errors). */
+  onRemove: () => void;
   /** The line's Server Action (a plain form post), and why its last post was refused. */
   action: (form: FormData) => void;
   posted?: string;
@@ -25,25 +28,33 @@ type Props = {
   scripted: boolean;
 };
 
-export function QuantityStepper({ itemId, name, quantity, onBusyChange, action, posted, scripted }: Props) {
+export function QuantityStepper({ itemId, name, quantity, onBusyChange, onRemove, action, posted, scripted }: Props) {
   const update = useUpdateQuantity();
+  // What is typed in the box until the server's quantity replaces it, and whether it waits for the pause.
   const [draft, setDraft] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
   const [error, setError] = useState<string>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const edits = useRef(0);
   const shown = draft ?? String(quantity);
-  const busy = draft !== null || update.isPending;
+  const busy = waiting || update.isPending;
 
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function commit(value: string, edit: number) {
+    setWaiting(false);
     const problem = lineQuantityProblem(value);
     if (problem) {
+      // Refused here: the typed text stays for the shopper to correct; nothing is on its way.
       setError(problem);
       return;
     }
     const n = Number(value);
+    if (n === REMOVING_QUANTITY) {
+      onRemove();
+      return;
+    }
     // Sent even when it equals the quantity shown: an earlier change may still be on its way.
     update.mutate(
       { itemId, quantity: n },
@@ -65,6 +76,7 @@ export function QuantityStepper({ itemId, name, quantity, onBusyChange, action, 
   function change(value: string) {
     setError(undefined);
     setDraft(value);
+    setWaiting(true);
     const edit = ++edits.current;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => commit(value, edit), QUANTITY_DEBOUNCE_MS);
@@ -112,7 +124,7 @@ export function QuantityStepper({ itemId, name, quantity, onBusyChange, action, 
           name={LINE_FORM_FIELDS.quantity}
           type="number"
           inputMode="numeric"
-          min={1}
+          min={REMOVING_QUANTITY}
           max={MAX_LINE_QUANTITY}
           step={1}
           value={shown}

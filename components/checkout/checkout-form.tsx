@@ -10,15 +10,17 @@ import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
-import { checkoutFromForm, placeOrder, reviewCheckout } from "@/app/(storefront)/checkout/actions";
+import { checkoutFromForm, keepCheckoutDraft, placeOrder, reviewCheckout } from "@/app/(storefront)/checkout/actions";
 import { TextField } from "@/components/ui/text-field";
 import { CART_QUERY } from "@/lib/client/cart-query";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema, preload } from "@/lib/client/use-schema-check";
 import type { CheckoutForm as CheckoutValues } from "@/lib/commerce/orders/checkout-schema";
-import { CHECKOUT_FORM_FIELDS, CHECKOUT_NOT_STARTED, compactAddress, EMPTY_ADDRESS, type CheckoutFormValues } from "@/lib/web/checkout-forms";
+import { CHECKOUT_BACK, CHECKOUT_FORM_FIELDS, CHECKOUT_NOT_STARTED, compactAddress, EMPTY_ADDRESS, type CheckoutFormValues } from "@/lib/web/checkout-forms";
 import { AddressFields, type AddressValues, type FieldProps } from "./address-fields";
 import type { SavedAddress, ShippingOption } from "@/lib/commerce/checkout/checkout-choices";
+import type { CheckoutDraft } from "@/lib/commerce/checkout/checkout-draft";
+import { MANUAL_PAYMENT, OrderReview } from "./order-review";
 import { SHIPPING_COUNTRIES } from "@/lib/commerce/checkout/countries";
 
 type Section = "customer" | "shipping_address" | "billing_address";
@@ -53,25 +55,34 @@ type Props = {
   shippingOptions?: ShippingOption[];
   /** This checkout attempt's key (a UUID the page renders anew each time): every Place order of it gives one order. */
   attempt: string;
+  /** What was typed before, kept with the cart (the page resumes it on a step its details allow). */
+  draft?: CheckoutDraft;
 };
 
-export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = [], attempt }: Props) {
+/** How long typing pauses before what was typed is kept with the cart (leaving a field keeps it at once). */
+const DRAFT_PAUSE_MS = 400;
+
+export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = [], attempt, draft }: Props) {
   const router = useRouter();
   // Without JavaScript each step is a post, and the page renders what the action answered.
   const [posted, formAction] = useActionState(checkoutFromForm, CHECKOUT_NOT_STARTED);
-  const [shippingMethodId, setShippingMethodId] = useState(posted.shippingMethodId || shippingOptions[0]?.id || "");
+  const resumed = posted === CHECKOUT_NOT_STARTED ? draft : undefined;
+  // A signed-in shopper's name and e-mail come from their profile until a draft holds some of their own.
+  const typedCustomer = resumed && (resumed.values.customer.name !== "" || resumed.values.customer.email !== "");
+  const [shippingMethodId, setShippingMethodId] = useState(posted.shippingMethodId || resumed?.shippingMethodId || shippingOptions[0]?.id || "");
   // The steps: 1 details and address, 2 shipping method, 3 review and payment (the summary beside the form is the
-  // review: it is the cart priced for the address and method chosen).
-  const [step, setStep] = useState<1 | 2 | 3>(posted.step);
-  const startValues: FormValues = posted.values ?? {
-    customer: customer ?? { name: "", email: "" },
-    shipping_address: EMPTY_ADDRESS,
-    billing_address: EMPTY_ADDRESS,
-    billing_same: true,
-  };
+  // cart priced for the address and method chosen; the review step lists what the order will be).
+  const [step, setStep] = useState<1 | 2 | 3>(resumed?.step ?? posted.step);
+  const startValues: FormValues = posted.values ??
+    (resumed ? { ...resumed.values, customer: typedCustomer || !customer ? resumed.values.customer : customer } : undefined) ?? {
+      customer: customer ?? { name: "", email: "" },
+      shipping_address: EMPTY_ADDRESS,
+      billing_address: EMPTY_ADDRESS,
+      billing_same: true,
+    };
   const [review, setReview] = useState<{ busy: boolean; error?: string; done?: string }>({ busy: false });
   const queryClient = useQueryClient();
-  const { register, handleSubmit, control, formState, getFieldState, getValues, setValue, setError, clearErrors } = useForm<FormValues, unknown, CheckoutValues>({
+  const { register, handleSubmit, control, formState, getFieldState, getValues, setValue, setError, clearErrors, subscribe } = useForm<FormValues, unknown, CheckoutValues>({
     mode: "onTouched",
     shouldFocusError: true,
     defaultValues: startValues,
@@ -83,11 +94,65 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
   const formRef = useRef<HTMLFormElement>(null);
   // Refused fields found on a later step: step 1 shows them again, then focus goes to the first.
   const focusRefused = useRef(false);
+  // The review's Change: focus goes to the first field of the step it went back to.
+  const focusStepStart = useRef(false);
   useEffect(() => {
+    if (focusStepStart.current) {
+      focusStepStart.current = false;
+      formRef.current?.querySelector<HTMLElement>("fieldset input, fieldset select")?.focus();
+    }
     if (!focusRefused.current || step !== 1) return;
     focusRefused.current = false;
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [step]);
+
+  // What is typed, the step and the method are kept with the cart on the server (keepCheckoutDraft) once typing
+  // pauses, and at once when the step or the method changes: a reload or a return finds them.
+  const [draftKept, setDraftKept] = useState<boolean | undefined>(undefined);
+  const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const draftSaves = useRef(0);
+  // The step and method the draft is kept with (the latest, for a save the typing timer makes).
+  const where = useRef({ step, shippingMethodId });
+  const draftWaiting = useRef(false);
+  function keepDraft() {
+    draftWaiting.current = false;
+    clearTimeout(draftTimer.current);
+    setDraftKept(undefined);
+    const save = ++draftSaves.current;
+    keepCheckoutDraft({ values: getValues(), ...where.current }).then(
+      (result) => {
+        if (save === draftSaves.current) setDraftKept(result.kept);
+      },
+      () => {
+        if (save === draftSaves.current) setDraftKept(false);
+      },
+    );
+  }
+  useEffect(() => {
+    const stopTyping = subscribe({
+      formState: { values: true },
+      callback: () => {
+        // A save on its way no longer keeps what is typed now: its answer must not say it does.
+        draftSaves.current++;
+        setDraftKept(undefined);
+        clearTimeout(draftTimer.current);
+        draftWaiting.current = true;
+        draftTimer.current = setTimeout(keepDraft, DRAFT_PAUSE_MS);
+      },
+    });
+    return () => {
+      stopTyping();
+      clearTimeout(draftTimer.current);
+    };
+    // keepDraft reads the latest values and step through getValues and a ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [subscribe]);
+  useEffect(() => {
+    if (where.current.step === step && where.current.shippingMethodId === shippingMethodId) return;
+    where.current = { step, shippingMethodId };
+    keepDraft();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step, shippingMethodId]);
 
   // A destination and a method chosen: the cart is priced for them (shipping group, tax items) and the summary
   // beside the form, rendered by the server, is refreshed.
@@ -115,6 +180,10 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
   }
 
   async function place(valid: CheckoutValues) {
+    // Placing the order forgets the draft: no save still waiting may bring it back.
+    clearTimeout(draftTimer.current);
+    draftWaiting.current = false;
+    draftSaves.current++;
     const result = await placeOrder(
       {
         customer: valid.customer,
@@ -174,11 +243,23 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
   }
 
   return (
-    <form ref={formRef} action={formAction} noValidate onSubmit={onSubmit} onFocus={() => preload(checkoutSchema)} aria-label="Checkout" className="space-y-8">
+    <form
+      ref={formRef}
+      action={formAction}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => preload(checkoutSchema)}
+      // Leaving a field keeps what was typed in it at once, rather than after the pause.
+      onBlur={() => {
+        if (draftWaiting.current) keepDraft();
+      }}
+      aria-label="Checkout"
+      className="space-y-8"
+    >
       <input type="hidden" name={CHECKOUT_FORM_FIELDS.step} value={step} />
       <input type="hidden" name={CHECKOUT_FORM_FIELDS.attempt} value={attempt} />
       {step === 2 ? null : <input type="hidden" name={CHECKOUT_FORM_FIELDS.shippingMethod} value={shippingMethodId} />}
-      {step === 1 ? null : <CarriedFields values={posted.values} />}
+      {step === 1 ? null : <CarriedFields values={posted.values ?? resumed?.values} />}
       <ol aria-label="Checkout steps" className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         {(["Details and address", "Shipping", "Review and payment"] as const).map((label, index) => (
           <li key={label} aria-current={step === index + 1 ? "step" : undefined} className={step === index + 1 ? "font-semibold text-brand-700" : "text-stone-600"}>
@@ -273,12 +354,21 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
       ) : null}
       {step === 3 ? (
         <>
+      <OrderReview
+        values={getValues()}
+        shipping={shippingOptions.find((option) => option.id === shippingMethodId)}
+        onChange={(to) => {
+          focusRefused.current = false;
+          focusStepStart.current = true;
+          setStep(to);
+        }}
+      />
       <fieldset className="space-y-3">
         <legend className="text-lg font-semibold">Payment</legend>
         <div className="flex items-start gap-3 rounded-md border border-stone-300 bg-white p-3">
           <input id="pay-manual" type="radio" name="payment_method" value="manual" defaultChecked className="mt-1 h-5 w-5 accent-brand-700" />
           <label htmlFor="pay-manual">
-            <span className="block font-medium">Pay on delivery or by bank transfer</span>
+            <span className="block font-medium">{MANUAL_PAYMENT}</span>
             <span className="block text-sm text-stone-600">Nothing is taken now: your order confirmation says how much to pay and gives our bank details; or pay when it is delivered.</span>
           </label>
         </div>
@@ -287,6 +377,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
       </fieldset>
         </>
       ) : null}
+      <p hidden data-testid="checkout-draft" data-saved={draftKept === true} />
       <p aria-live="polite" className="text-sm text-stone-600" data-testid="checkout-review" data-reviewed={review.done}>
         {review.busy ? "Updating the totals for your address and shipping…" : review.error ? <span className="font-medium text-red-700">{review.error}</span> : null}
       </p>
@@ -308,7 +399,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
           <button
             type="submit"
             name={CHECKOUT_FORM_FIELDS.back}
-            value="1"
+            value={CHECKOUT_BACK.previous}
             onClick={(event) => {
               event.preventDefault();
               setStep(step === 3 && shippingOptions.length ? 2 : 1);

@@ -6,6 +6,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { cartKey, itemsPath } from "./cart-query";
+import { SEEDED_AT } from "./cart-seed";
 import { useCartId, useStore } from "./store-provider";
 import type { CartCollection } from "./types";
 
@@ -22,8 +23,10 @@ export function CartFreshness() {
       const before = queryClient.getQueryState(cartKey(cartId))?.dataUpdatedAt ?? 0;
       try {
         const cart = await api.request<CartCollection>("GET", itemsPath(cartId));
-        // A later reread, or a change made meanwhile on this page (its answer is in the cache), is at least as fresh.
-        const changed = (queryClient.getQueryState(cartKey(cartId))?.dataUpdatedAt ?? 0) !== before;
+        // A later reread, or a change made meanwhile on this page (its answer is in the cache), is at least as fresh;
+        // a render's cart put there meanwhile (cart-seed.ts) is not.
+        const now = queryClient.getQueryState(cartKey(cartId))?.dataUpdatedAt ?? 0;
+        const changed = now !== before && now > SEEDED_AT;
         if (asked === latest && !changed && !queryClient.isMutating()) queryClient.setQueryData(cartKey(cartId), cart);
       } catch {
         // Offline or the cart is gone: the page keeps what it shows; the next change says what is wrong.

@@ -5,6 +5,7 @@ import { createContext, use, useEffect, useRef, useState, useSyncExternalStore }
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
 import { NetworkError } from "./api-errors";
+import { markPageRunning } from "./page-lifetime";
 import { announceCartId, CART_QUERY, readCartId, subscribeCartId, rememberAccountCartId, rememberCookieSecurity } from "./cart-id";
 
 type Store = { api: ApiClient; serverCartId?: string };
@@ -50,6 +51,8 @@ export function StoreProvider({
   rememberAccountCartId(accountCartId);
   rememberCookieSecurity(secureCookies);
   useEffect(() => announceCartId(), [accountCartId, serverCartId]);
+  // After the children's effects: the first render's cart seeds are trusted, later ones are read again.
+  useEffect(() => markPageRunning(), []);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );

@@ -437,6 +437,25 @@ export const cartCustomDiscounts = pgTable(
   (t) => [check("cart_custom_discounts_negative", sql`${t.amount} <= 0`)],
 );
 
+/**
+ * What a shopper has typed at checkout, kept with the cart (lib/commerce/checkout/checkout-draft.ts): deleted with
+ * the cart, and so by the purge of expired carts.
+ */
+export const checkoutDrafts = pgTable(
+  "checkout_drafts",
+  {
+    cartId: text("cart_id")
+      .primaryKey()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    /** The form's values as typed: customer, shipping and billing addresses, billing the same as shipping. */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+    step: integer("step").notNull().default(1),
+    shippingMethodId: text("shipping_method_id").notNull().default(""),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("checkout_drafts_step", sql`${t.step} between 1 and 3`)],
+);
+
 export const promotions = pgTable(
   "promotions",
   {

@@ -43,10 +43,10 @@ describe("readLineForm", () => {
 });
 
 describe("lineQuantityProblem", () => {
-  it("takes whole numbers from 1 to the line limit, in the stepper's words", () => {
-    expect(lineQuantityProblem("3")).toBeUndefined();
-    for (const bad of ["", "0", "-1", "1.5", "abc", "1000001"]) {
-      expect(lineQuantityProblem(bad)).toBe("Enter a whole number from 1 to 1,000,000, or remove the item.");
+  it("takes whole numbers from 0 (remove the line) to the line limit, in the stepper's words", () => {
+    for (const good of ["3", "0", "1000000"]) expect(lineQuantityProblem(good)).toBeUndefined();
+    for (const bad of ["", "-1", "1.5", "abc", "1000001"]) {
+      expect(lineQuantityProblem(bad)).toBe("Enter a whole number from 1 to 1,000,000, or enter 0 to remove the item.");
     }
   });
 });

@@ -62,11 +62,17 @@ export function readLineForm(form: FormData): { itemId: string; quantity: string
   return { itemId, quantity: typeof quantity === "string" ? quantity : "" };
 }
 
-/** A cart line's quantity as typed: a whole number from 1 to the line limit, or why not (0 is the remove button's). */
+/** A typed quantity that removes the line (as EP's API takes a quantity of 0). */
+export const REMOVING_QUANTITY = 0;
+
+/**
+ * A cart line's quantity as typed: a whole number from 0 (which removes the line) to the line limit, or why
+ * not. The words are the same with scripts (the stepper) and without (the line's form).
+ */
 export function lineQuantityProblem(value: string): string | undefined {
   const n = Number(value);
-  if (value.trim() === "" || !Number.isInteger(n) || n < 1 || n > MAX_LINE_QUANTITY) {
-    return `Enter a whole number from 1 to ${MAX_LINE_QUANTITY.toLocaleString("en-US")}, or remove the item.`;
+  if (value.trim() === "" || !Number.isInteger(n) || n < REMOVING_QUANTITY || n > MAX_LINE_QUANTITY) {
+    return `Enter a whole number from 1 to ${MAX_LINE_QUANTITY.toLocaleString("en-US")}, or enter 0 to remove the item.`;
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_FORM_FIELDS, checkoutData, readCheckoutForm } from "./checkout-forms";
+import { CHECKOUT_BACK, CHECKOUT_FORM_FIELDS, checkoutData, readCheckoutForm } from "./checkout-forms";
 
 const ATTEMPT = "7d3f1c2e-5b6a-4c8d-9e0f-123456789abc";
 
@@ -23,7 +23,8 @@ const details = {
 describe("the checkout form posted without JavaScript", () => {
   it("is read with its step, attempt key, method and fields; React's own fields are not the form's", () => {
     const read = readCheckoutForm(post({ ...details, [CHECKOUT_FORM_FIELDS.step]: "3", [CHECKOUT_FORM_FIELDS.attempt]: ATTEMPT, [CHECKOUT_FORM_FIELDS.shippingMethod]: "express", billing_same: "on", $ACTION_ID_abc: "" }));
-    expect(read).toMatchObject({ step: 3, back: false, attempt: ATTEMPT, shippingMethodId: "express" });
+    expect(read).toMatchObject({ step: 3, attempt: ATTEMPT, shippingMethodId: "express" });
+    expect(read).not.toHaveProperty("back");
     expect(read!.values.customer).toEqual({ name: "Ada Lovelace", email: "ada@example.com" });
     expect(read!.values.billing_same).toBe(true);
     expect(read!.values.billing_address.city).toBe("");
@@ -45,7 +46,9 @@ describe("the checkout form posted without JavaScript", () => {
     expect(checkoutData(apart.values).billing_address).toEqual({ city: "Paris" });
   });
 
-  it("knows Back", () => {
-    expect(readCheckoutForm(post({ [CHECKOUT_FORM_FIELDS.step]: "2", [CHECKOUT_FORM_FIELDS.attempt]: ATTEMPT, [CHECKOUT_FORM_FIELDS.back]: "1" }))?.back).toBe(true);
+  it("knows Back, and the review's Change your details", () => {
+    const back = (value: string) => readCheckoutForm(post({ [CHECKOUT_FORM_FIELDS.step]: "3", [CHECKOUT_FORM_FIELDS.attempt]: ATTEMPT, [CHECKOUT_FORM_FIELDS.back]: value }))?.back;
+    expect(back(CHECKOUT_BACK.previous)).toBe("previous");
+    expect(back(CHECKOUT_BACK.details)).toBe("details");
   });
 });

@@ -20,6 +20,9 @@ export type CheckoutFormValues = {
 /** The fields React Hook Form does not name: the step posted, the attempt key, the method, Back. */
 export const CHECKOUT_FORM_FIELDS = { step: "checkout_step", attempt: "checkout_attempt", shippingMethod: "shipping_method", back: "back" } as const;
 
+/** Where a Back button goes: the step before (Back, "Change shipping method") or the details ("Change your details"). */
+export const CHECKOUT_BACK = { previous: "1", details: "details" } as const;
+
 const ADDRESS_FIELDS = ["first_name", "last_name", "line_1", "line_2", "city", "county", "postcode", "country"] as const;
 
 export const EMPTY_ADDRESS: CheckoutAddressValues = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, ""])) as CheckoutAddressValues;
@@ -37,7 +40,14 @@ export type CheckoutFormState = {
 
 export const CHECKOUT_NOT_STARTED: CheckoutFormState = { step: 1 };
 
-export type CheckoutPost = { step: CheckoutStep; back: boolean; attempt: string; shippingMethodId: string; values: CheckoutFormValues };
+export type CheckoutPost = {
+  step: CheckoutStep;
+  /** A Back button: to the step before, or to the details. */
+  back?: "previous" | "details";
+  attempt: string;
+  shippingMethodId: string;
+  values: CheckoutFormValues;
+};
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -52,7 +62,7 @@ export function readCheckoutForm(form: FormData): CheckoutPost | undefined {
   const address = (prefix: string) => Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, text(form, `${prefix}.${f}`)])) as CheckoutAddressValues;
   return {
     step,
-    back: form.has(CHECKOUT_FORM_FIELDS.back),
+    ...(form.has(CHECKOUT_FORM_FIELDS.back) ? { back: text(form, CHECKOUT_FORM_FIELDS.back) === CHECKOUT_BACK.details ? "details" : "previous" } : {}),
     attempt,
     shippingMethodId: text(form, CHECKOUT_FORM_FIELDS.shippingMethod),
     values: {

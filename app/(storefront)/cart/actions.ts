@@ -22,6 +22,7 @@ import {
   lineQuantityProblem,
   readAddForm,
   readLineForm,
+  REMOVING_QUANTITY,
   selectionOf,
   type AddFormState,
   type LineFormState,
@@ -112,14 +113,15 @@ function placeRefusals(errors: ErrorObject[], names: DisplayNames, prefix: strin
   return { errors: placed.form, fields: placed.fields, ...(quantity ? { quantityError: quantity.detail ?? quantity.title } : {}) };
 }
 
-/** A cart line's form: a new quantity, or (with `remove`) the line removed. */
+/** A cart line's form: a new quantity, or (with `remove`, or a quantity of 0) the line removed. */
 export async function changeCartLine(...args: [previous: LineFormState, form: FormData]): Promise<LineFormState> {
   const [, form] = actionArguments("changeCartLine", args, z.tuple([previousStateArg, formArg]));
   const post = readLineForm(form);
   if (!post) return { error: NOT_A_FORM };
-  const removing = form.has(LINE_FORM_FIELDS.remove);
-  const problem = removing ? undefined : lineQuantityProblem(post.quantity);
+  const problem = form.has(LINE_FORM_FIELDS.remove) ? undefined : lineQuantityProblem(post.quantity);
   if (problem) return { error: problem };
+  // Remove, or a typed 0.
+  const removing = form.has(LINE_FORM_FIELDS.remove) || Number(post.quantity) === REMOVING_QUANTITY;
   const cartId = await currentCartId();
   if (!cartId) return { error: NO_CART };
   try {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CartContents } from "@/components/cart/cart-contents";
+import { CART_HEADING_ID, CartContents } from "@/components/cart/cart-contents";
 import type { LineParts } from "@/components/cart/cart-line";
 import { EmptyCart } from "@/components/cart/empty-cart";
 import { LineDetails } from "@/components/cart/line-details";
@@ -48,7 +48,10 @@ export default async function CartPage() {
   }
   return (
     <>
-      <h1 className="text-3xl font-semibold tracking-tight">Your cart</h1>
+      {/* Focus comes here when the line that held it is removed (cart-contents.tsx). */}
+      <h1 id={CART_HEADING_ID} tabIndex={-1} className="text-3xl font-semibold tracking-tight">
+        Your cart
+      </h1>
       <CartContents initial={collection} parts={parts} empty={<EmptyCart />} pricesWithTax={pricesWithTax} />
     </>
   );

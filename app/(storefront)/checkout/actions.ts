@@ -15,6 +15,7 @@ import { z } from "zod";
 import { accountCartId, ensureAccountCart } from "@/lib/commerce/carts/account-cart";
 import { deleteCart } from "@/lib/commerce/carts/carts";
 import { ApiError, type ErrorObject } from "@/lib/commerce/errors";
+import { checkoutDraftSchema, forgetCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from "@/lib/commerce/checkout/checkout-draft";
 import { prepareCheckout, type CheckoutChoice } from "@/lib/commerce/checkout/prepare-checkout";
 import { checkoutFormSchema } from "@/lib/commerce/orders/checkout-schema";
 import { checkoutCart } from "@/lib/commerce/orders/orders";
@@ -70,6 +71,8 @@ async function placeOrderOnce(cartId: string, data: Record<string, unknown>, cho
     // Shipping and tax as chosen now, under the same rules as the review, then the order from that cart.
     await prepareCheckout(cartId, choice);
     const { order } = await checkoutCart(cartId, { data }, caller);
+    // What was typed is now the order's: the draft goes (with the account's cart, or from the guest's kept cart).
+    await forgetCheckoutDraft(cartId);
     // The account's cart starts again empty, still the account's (only its token may use it).
     if (ownCart) {
       await deleteCart(cartId);
@@ -81,6 +84,22 @@ async function placeOrderOnce(cartId: string, data: Record<string, unknown>, cho
   });
   if (!ownCart) await forgetCartId();
   return (JSON.parse(placed.body) as { orderId: string }).orderId;
+}
+
+/**
+ * What the shopper has typed at checkout so far, the step shown and the method chosen, kept with their cart so that
+ * a reload or a return finds it (lib/commerce/checkout/checkout-draft.ts). Unchecked: placing the order checks it.
+ */
+export async function keepCheckoutDraft(...args: [draft: CheckoutDraft]): Promise<{ kept: boolean }> {
+  const [draft] = actionArguments("keepCheckoutDraft", args, z.tuple([checkoutDraftSchema]));
+  const cartId = await currentCartId();
+  return { kept: cartId ? await saveCheckoutDraft(cartId, draft) : false };
+}
+
+/** A post without JavaScript keeps its draft too: what it carried, and the step it shows next. */
+async function keepPostedDraft(cartId: string, post: CheckoutPost, step: CheckoutFormState["step"]): Promise<void> {
+  const draft = checkoutDraftSchema.safeParse({ values: post.values, step, shippingMethodId: post.shippingMethodId });
+  if (draft.success) await saveCheckoutDraft(cartId, draft.data);
 }
 
 /** Place order from the checkout form's script (the form has checked the fields with the same schema). */
@@ -124,12 +143,17 @@ export async function checkoutFromForm(...args: [previous: CheckoutFormState, fo
   const post = readCheckoutForm(form);
   if (!post || !attemptArg.safeParse(post.attempt).success) return { step: 1, errors: [NOT_A_FORM] };
   const kept = { values: post.values, shippingMethodId: post.shippingMethodId };
-  if (post.back) return { step: post.step === 3 && post.shippingMethodId ? 2 : 1, ...kept };
   const cartId = await currentCartId();
+  if (post.back) {
+    const step = post.back === "previous" && post.step === 3 && post.shippingMethodId ? 2 : 1;
+    if (cartId) await keepPostedDraft(cartId, post, step);
+    return { step, ...kept };
+  }
   if (!cartId) return { step: 1, ...kept, errors: [NO_CART.detail!] };
   const data = checkoutData(post.values);
   const checked = checkoutFormSchema.safeParse(data);
   if (!checked.success) {
+    await keepPostedDraft(cartId, post, 1);
     return refusedState(
       post,
       checked.error.issues.map((issue) => ({ status: 400, title: "format", detail: issue.message, source: `data.${issue.path.join(".")}` })),
@@ -140,7 +164,9 @@ export async function checkoutFromForm(...args: [previous: CheckoutFormState, fo
   try {
     if (post.step < 3) {
       await prepareCheckout(cartId, choice);
-      return { step: post.step === 1 && post.shippingMethodId ? 2 : 3, ...kept };
+      const step = post.step === 1 && post.shippingMethodId ? 2 : 3;
+      await keepPostedDraft(cartId, post, step);
+      return { step, ...kept };
     }
     orderId = await placeOrderOnce(cartId, data, choice, post.attempt);
   } catch (error) {

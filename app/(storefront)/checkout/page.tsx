@@ -3,6 +3,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { savedAddressChoices, shippingOptions } from "@/lib/commerce/checkout/checkout-choices";
+import { readCheckoutDraft, type CheckoutDraft } from "@/lib/commerce/checkout/checkout-draft";
+import { checkoutFormSchema } from "@/lib/commerce/orders/checkout-schema";
+import { checkoutData } from "@/lib/web/checkout-forms";
 import { shippingMethods } from "@/lib/commerce/checkout/prepare-checkout";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { EmptyCart } from "@/components/cart/empty-cart";
@@ -15,12 +18,37 @@ import { taxDisplaySettings } from "@/lib/commerce/currencies/tax-display";
 
 export const metadata: Metadata = { title: "Checkout", description: "Your details and addresses, then place your order." };
 
+/**
+ * The draft as the form resumes it: on the step it was left at only when the details it needs are complete and the
+ * method is still offered; else on the step before.
+ */
+function resumable(draft: CheckoutDraft | undefined, offered: { id: string }[]): CheckoutDraft | undefined {
+  if (!draft) return undefined;
+  const method = offered.some((o) => o.id === draft.shippingMethodId) ? draft.shippingMethodId : "";
+  const detailsDone = checkoutFormSchema.safeParse(checkoutData(draft.values)).success;
+  const step = !detailsDone ? 1 : draft.step === 3 && offered.length > 0 && !method ? 2 : draft.step;
+  return { ...draft, step, shippingMethodId: method };
+}
+
 export default async function CheckoutPage() {
-  const [cart, shopper, methods, pricesWithTax] = await Promise.all([currentCartId().then(storefrontCart), currentShopper(), shippingMethods(), taxDisplaySettings()]);
+  const cartId = await currentCartId();
+  const [cart, shopper, methods, pricesWithTax, draft] = await Promise.all([
+    storefrontCart(cartId),
+    currentShopper(),
+    shippingMethods(),
+    taxDisplaySettings(),
+    readCheckoutDraft(cartId),
+  ]);
   const [profile, addresses] = shopper
     ? await Promise.all([memberProfile(shopper.memberId), savedAddresses({ ...storefrontCaller(shopper), accountId: shopper.accountId })])
     : [undefined, []];
   const saved = savedAddressChoices(addresses);
+  const offered = cart
+    ? shippingOptions(methods, {
+        currency: cart.collection.meta.display_price.with_tax.currency,
+        lines: cart.collection.data.map((item) => ({ type: item.type, unitAmount: item.unit_price.amount, quantity: item.quantity })),
+      })
+    : [];
   const hasLines = cart?.collection.data.some((item) => item.type !== "promotion_item");
   // A subscription belongs to an account: a guest is asked to sign in before filling anything in.
   const guestWithSubscription = !shopper && cart?.collection.data.some((item) => item.type === "subscription_item");
@@ -65,10 +93,8 @@ export default async function CheckoutPage() {
               attempt={randomUUID()}
               customer={profile ? { name: profile.name, email: profile.email } : undefined}
               savedAddresses={saved}
-              shippingOptions={shippingOptions(methods, {
-                currency: cart.collection.meta.display_price.with_tax.currency,
-                lines: cart.collection.data.map((item) => ({ type: item.type, unitAmount: item.unit_price.amount, quantity: item.quantity })),
-              })}
+              shippingOptions={offered}
+              draft={resumable(draft, offered)}
             />
           </div>
           <div className="lg:order-last">

@@ -2,6 +2,7 @@
 // every item operation answers, and custom discounts. Prices come from cart-pricing.ts. Item images are
 // absolute against the origin clients reach the store at (absolute-href.ts); AS_STORED keeps them as stored.
 import { absoluteHref } from "../absolute-href";
+import { STORE_CATALOG_ID, STORE_CATALOG_SOURCE } from "../catalog/store-catalog";
 import { money } from "../money";
 import { addDays, isoSeconds } from "../time";
 import type { CartItemRow, CartItemTaxRow, CartRow, CartView, CustomDiscountRow } from "./cart-view";
@@ -50,7 +51,9 @@ export function itemResource(item: CartItemRow, totals: LineTotals, currency: st
     slug: item.slug,
     quantity: item.quantity,
     manage_stock: item.manageStock,
-    catalog_source: "pim" as const,
+    // EP's rule: an item whose catalog source is `pim` names its catalog.
+    catalog_id: STORE_CATALOG_ID,
+    catalog_source: STORE_CATALOG_SOURCE,
     image: item.image ? { ...item.image, href: absoluteHref(item.image.href, origin) } : NO_IMAGE,
     unit_price: { amount: totals.unitPrice, currency, includes_tax: item.includesTax },
     value: { amount: totals.value, currency, includes_tax: item.includesTax },

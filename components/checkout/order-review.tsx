@@ -1,0 +1,105 @@
+// The last checkout step's account of what the order will be, before it is placed: the e-mail the confirmation
+// goes to, where it ships, who is billed, how it ships and how it is paid. Each part offers to change it, which
+// goes back to the step that holds it (a submit button: without JavaScript it posts like Back).
+import { SHIPPING_COUNTRIES } from "@/lib/commerce/checkout/countries";
+import type { ShippingOption } from "@/lib/commerce/checkout/checkout-choices";
+import { CHECKOUT_BACK, CHECKOUT_FORM_FIELDS, type CheckoutAddressValues, type CheckoutFormValues } from "@/lib/web/checkout-forms";
+
+/** The payment choice as the payment step names it. */
+export const MANUAL_PAYMENT = "Pay on delivery or by bank transfer";
+
+type Props = {
+  values: CheckoutFormValues;
+  shipping?: ShippingOption;
+  /** Go back to a step (with scripts; without them the button posts `back` with the step's value). */
+  onChange: (step: 1 | 2) => void;
+};
+
+function AddressLines({ address, name }: { address: CheckoutAddressValues; name: string }) {
+  const country = SHIPPING_COUNTRIES.find((c) => c.code === address.country.toUpperCase())?.name ?? address.country;
+  const town = [[address.city, address.county].filter(Boolean).join(", "), address.postcode].filter(Boolean).join(" ");
+  return (
+    <>
+      {[name, address.line_1, address.line_2, town, country]
+        .filter((line) => line.trim() !== "")
+        .map((line, index) => (
+          <span key={index} className="block">
+            {line}
+          </span>
+        ))}
+    </>
+  );
+}
+
+/** Back to a step: with scripts the form goes there itself; without them the button posts where to (`back`). */
+function ChangeButton({ back, onClick, children }: { back: string; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="submit"
+      name={CHECKOUT_FORM_FIELDS.back}
+      value={back}
+      className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+      onClick={(event) => {
+        event.preventDefault();
+        onClick();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function OrderReview({ values, shipping, onChange }: Props) {
+  const shipTo = values.shipping_address;
+  const billTo = values.billing_address;
+  const fullName = (a: CheckoutAddressValues) => [a.first_name, a.last_name].filter(Boolean).join(" ");
+  return (
+    <section aria-labelledby="order-review-heading" className="rounded-lg border border-stone-300 bg-white p-4">
+      <h2 id="order-review-heading" className="text-lg font-semibold">
+        Your order
+      </h2>
+      <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm font-medium text-stone-600">Email</dt>
+          <dd data-testid="review-email" className="break-words">
+            {values.customer.email}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-stone-600">Name</dt>
+          <dd data-testid="review-name">{values.customer.name}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-stone-600">Shipping address</dt>
+          <dd data-testid="review-shipping-address">
+            <AddressLines address={shipTo} name={fullName(shipTo)} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-stone-600">Billing address</dt>
+          <dd data-testid="review-billing-address">
+            {values.billing_same ? "Same as the shipping address" : <AddressLines address={billTo} name={fullName(billTo)} />}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-stone-600">Shipping method</dt>
+          <dd data-testid="review-shipping-method">{shipping ? `${shipping.name} · ${shipping.price}` : "None needed"}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-stone-600">Payment</dt>
+          <dd data-testid="review-payment">{MANUAL_PAYMENT}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        <ChangeButton back={CHECKOUT_BACK.details} onClick={() => onChange(1)}>
+          Change your details and address
+        </ChangeButton>
+        {shipping ? (
+          <ChangeButton back={CHECKOUT_BACK.previous} onClick={() => onChange(2)}>
+            Change shipping method
+          </ChangeButton>
+        ) : null}
+      </div>
+    </section>
+  );
+}
