@@ -1,0 +1,81 @@
+// The parts order messages share: the lines (with the engraving and bundle choices that make each the shopper's)
+// and the summary rows a person reads (goods, discount, shipping, tax, total), as the order page shows them.
+import { Column, Heading, Link, Row, Section, Text } from "@react-email/components";
+import type { MessageLine, MessageSummaryRow } from "@/lib/commerce/email/messages";
+import { colors, link, paragraph, small } from "./layout";
+
+export function OrderLines({ lines }: { lines: MessageLine[] }) {
+  return (
+    <Section>
+      <Heading as="h2" style={{ fontSize: "16px", margin: "16px 0 8px" }}>
+        What you ordered
+      </Heading>
+      {lines.map((line, index) => (
+        <Row key={index} style={{ borderTop: `1px solid ${colors.rule}`, padding: "8px 0" }}>
+          <Column style={{ verticalAlign: "top" }}>
+            <Text style={{ fontSize: "15px", lineHeight: "22px", margin: 0, fontWeight: 600 }}>
+              {line.quantity} × {line.name}
+            </Text>
+            {line.inputs.map((input) => (
+              <Text key={input.label} style={small}>
+                {input.label}: {input.text}
+              </Text>
+            ))}
+            {line.choices.map((choice) => (
+              <Text key={choice.component} style={small}>
+                {choice.component}: {choice.options.map((o) => `${o.quantity > 1 ? `${o.quantity} × ` : ""}${o.name}`).join(", ")}
+              </Text>
+            ))}
+          </Column>
+          <Column align="right" style={{ verticalAlign: "top", width: "120px" }}>
+            <Text style={{ fontSize: "15px", lineHeight: "22px", margin: 0 }}>{line.total ?? ""}</Text>
+          </Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+export function SummaryRows({ rows }: { rows: MessageSummaryRow[] }) {
+  return (
+    <Section style={{ borderTop: `2px solid ${colors.ink}`, marginTop: "4px", paddingTop: "8px" }}>
+      {rows.map((row) => (
+        <Row key={row.label}>
+          <Column>
+            <Text style={{ fontSize: "15px", lineHeight: "22px", margin: 0, fontWeight: row.emphasis ? 700 : 400 }}>{row.label}</Text>
+          </Column>
+          <Column align="right" style={{ width: "140px" }}>
+            <Text style={{ fontSize: "15px", lineHeight: "22px", margin: 0, fontWeight: row.emphasis ? 700 : 400 }}>{row.amount}</Text>
+          </Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+export function AddressLines({ heading, lines }: { heading: string; lines: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <Section>
+      <Heading as="h2" style={{ fontSize: "16px", margin: "16px 0 8px" }}>
+        {heading}
+      </Heading>
+      {lines.map((line, i) => (
+        <Text key={i} style={{ fontSize: "15px", lineHeight: "22px", margin: 0 }}>
+          {line}
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+/** The link to the order's page, and where it goes. */
+export function OrderLink({ href, reference }: { href: string; reference: string }) {
+  return (
+    <Text style={{ ...paragraph, marginTop: "16px" }}>
+      <Link href={href} style={link}>
+        See order {reference}
+      </Link>
+    </Text>
+  );
+}
