@@ -14,16 +14,16 @@ export function OrderLines({ lines }: { lines: MessageLine[] }) {
         <Row key={index} style={{ borderTop: `1px solid ${colors.rule}`, padding: "8px 0" }}>
           <Column style={{ verticalAlign: "top" }}>
             <Text style={{ fontSize: "15px", lineHeight: "22px", margin: 0, fontWeight: 600 }}>
-              {line.quantity} × {line.name}
+              {`${line.quantity} × ${line.name}`}
             </Text>
             {line.inputs.map((input) => (
               <Text key={input.label} style={small}>
-                {input.label}: {input.text}
+                {`${input.label}: ${input.text}`}
               </Text>
             ))}
             {line.choices.map((choice) => (
               <Text key={choice.component} style={small}>
-                {choice.component}: {choice.options.map((o) => `${o.quantity > 1 ? `${o.quantity} × ` : ""}${o.name}`).join(", ")}
+                {`${choice.component}: ${choice.options.map((o) => `${o.quantity > 1 ? `${o.quantity} × ` : ""}${o.name}`).join(", ")}`}
               </Text>
             ))}
           </Column>
@@ -74,7 +74,7 @@ export function OrderLink({ href, reference }: { href: string; reference: string
   return (
     <Text style={{ ...paragraph, marginTop: "16px" }}>
       <Link href={href} style={link}>
-        See order {reference}
+        {`See order ${reference}`}
       </Link>
     </Text>
   );

@@ -9,7 +9,7 @@ export function SubscriptionInvoiceEmail(p: SubscriptionInvoice) {
     <EmailLayout preview={`Invoice ${p.invoiceNumber}: ${p.amount}`} heading={`Invoice ${p.invoiceNumber} for ${p.subscriptionName}`} storeName={p.storeName} footer={`You get this e-mail because you subscribe to ${p.subscriptionName} at ${p.storeName}.`}>
       <Text style={paragraph}>Hello {p.memberName},</Text>
       <Text style={paragraph}>
-        Here is your invoice for {p.periodStart} to {p.periodEnd}.
+        Here is your invoice for {p.periodStart} to {p.periodEnd}. {p.paid ? "It is paid: there is nothing for you to do." : "It is not paid yet: see your subscription to pay it."}
       </Text>
       <Section style={{ borderTop: `1px solid ${colors.rule}` }}>
         {p.lines.map((line, i) => (

@@ -67,6 +67,8 @@ export type SubscriptionInvoice = {
   periodStart: string;
   periodEnd: string;
   amount: string;
+  /** Paid already (with the subscription's saved payment), or still to pay. */
+  paid: boolean;
   lines: { description: string; amount: string }[];
   subscriptionUrl: string;
   storeName: string;

@@ -1,0 +1,114 @@
+// The order e-mails' payloads (messages.ts), written to the outbox on the transaction of the change they tell of
+// (payment-ledger.ts): the order's reference, its lines with the engraving and bundle choices named as the
+// product names them, its summary rows, how to pay, where it goes.
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Executor } from "@/lib/storage/db";
+import { orderItems, orders, products } from "@/lib/storage/schema";
+import { formatMoney } from "../money";
+import { enqueueEmail } from "./outbox";
+import { emailLinkOrigin } from "./link-origin";
+import { STORE_NAME, type MessageLine, type MessageSummaryRow } from "./messages";
+import type { OrderNotice } from "./order-notices";
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+type Amount = { amount: number; currency: string };
+
+/** What a person reads and says for an order: its number when the store gives one, else the first part of its id. */
+export function orderReference(order: OrderRow): string {
+  const number = (order as OrderRow & { number?: unknown }).number;
+  return typeof number === "number" ? `#${number}` : `#${order.id.slice(0, 8).toUpperCase()}`;
+}
+
+type StoredLine = {
+  name?: string;
+  sku?: string;
+  quantity?: number;
+  product_id?: string;
+  custom_inputs?: Record<string, string>;
+  bundle_configuration?: { selected_options?: Record<string, Record<string, number>> };
+  meta?: { display_price?: { with_tax?: { value?: { formatted?: string } } } };
+};
+
+/** The order's lines (promotions are in the summary's discount), named as their products name their parts. */
+async function messageLines(tx: Executor, items: OrderItemRow[]): Promise<MessageLine[]> {
+  const stored = items.filter((item) => item.type !== "promotion_item").map((item) => item.cartItem as StoredLine);
+  const ids = [...new Set(stored.flatMap((line) => (line.product_id ? [line.product_id] : [])))];
+  const found = ids.length ? await tx.select({ id: products.id, name: products.name, customInputs: products.customInputs, components: products.components }).from(products).where(inArray(products.id, ids)) : [];
+  const optionIds = [...new Set(found.flatMap((p) => Object.values(p.components ?? {}).flatMap((c) => c.options.map((o) => o.id))))];
+  const optionNames = new Map(
+    (optionIds.length ? await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, optionIds)) : []).map((p) => [p.id, p.name]),
+  );
+  const byId = new Map(found.map((p) => [p.id, p]));
+  return stored.map((line) => {
+    const product = line.product_id ? byId.get(line.product_id) : undefined;
+    const selected = line.bundle_configuration?.selected_options ?? {};
+    return {
+      name: line.name ?? "",
+      sku: line.sku,
+      quantity: line.quantity ?? 0,
+      total: line.meta?.display_price?.with_tax?.value?.formatted,
+      inputs: Object.entries(line.custom_inputs ?? {}).map(([key, text]) => ({ label: product?.customInputs?.[key]?.name || key, text })),
+      choices: Object.entries(selected).map(([key, options]) => ({
+        component: product?.components?.[key]?.name ?? key,
+        options: Object.entries(options).map(([id, quantity]) => ({ name: optionNames.get(id) ?? "A product no longer sold", quantity })),
+      })),
+    };
+  });
+}
+
+/** The order's summary as a person reads it: goods, discount, shipping, tax, total (from its totals at checkout). */
+export function orderSummaryRows(order: OrderRow): MessageSummaryRow[] {
+  const price = order.displayPrice as Partial<Record<"with_tax" | "tax" | "discount" | "without_discount" | "shipping", Amount>>;
+  const amount = (key: keyof typeof price) => price[key]?.amount ?? 0;
+  const format = (minor: number) => formatMoney(minor, order.currency);
+  const shipping = amount("shipping");
+  const rows: MessageSummaryRow[] = [{ label: "Items", amount: format(amount("without_discount") - shipping) }];
+  if (amount("discount") !== 0) rows.push({ label: "Discount", amount: format(amount("discount")) });
+  rows.push({ label: "Shipping", amount: format(shipping) });
+  if (amount("tax") !== 0) rows.push({ label: "Tax", amount: format(amount("tax")) });
+  rows.push({ label: "Total", amount: format(amount("with_tax")), emphasis: true });
+  return rows;
+}
+
+/** An address as lines on an envelope. */
+export function addressLines(address: Record<string, unknown>): string[] {
+  const text = (key: string) => (typeof address[key] === "string" ? (address[key] as string).trim() : "");
+  return [
+    [text("first_name"), text("last_name")].filter(Boolean).join(" "),
+    text("company_name"),
+    text("line_1"),
+    text("line_2"),
+    [text("city"), text("postcode")].filter(Boolean).join(" "),
+    text("county"),
+    text("country"),
+  ].filter(Boolean);
+}
+
+/** Writes the notices' messages for `order` (as the change left it) to the outbox, on the change's transaction. */
+export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices: OrderNotice[]): Promise<void> {
+  if (notices.length === 0 || !order.customer?.email) return;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
+  const lines = await messageLines(tx, items);
+  const facts = {
+    orderId: order.id,
+    orderReference: orderReference(order),
+    customerName: order.customer.name,
+    orderUrl: `${emailLinkOrigin()}/orders/${order.id}`,
+    storeName: STORE_NAME,
+  };
+  const to = order.customer.email;
+  const owed = (order.displayPrice as { balance_owing?: Amount }).balance_owing?.amount ?? 0;
+  for (const notice of notices) {
+    if (notice.kind === "order_confirmation") {
+      const payload = { ...facts, lines, summary: orderSummaryRows(order), payment: { paid: order.payment === "paid" || owed <= 0, owed: formatMoney(owed, order.currency) }, shippingAddress: addressLines(order.shippingAddress) };
+      await enqueueEmail(tx, { kind: "order_confirmation", to, sendKey: notice.sendKey, payload });
+    } else if (notice.kind === "shipping_notice") {
+      await enqueueEmail(tx, { kind: "shipping_notice", to, sendKey: notice.sendKey, payload: { ...facts, lines, shippingAddress: addressLines(order.shippingAddress) } });
+    } else {
+      const total = (order.displayPrice as { with_tax?: Amount }).with_tax?.amount ?? 0;
+      const payload = { ...facts, refunded: formatMoney(notice.refunded, order.currency), refundedInTotal: formatMoney(notice.refundedInTotal, order.currency), whole: notice.refundedInTotal >= total };
+      await enqueueEmail(tx, { kind: "refund_notice", to, sendKey: notice.sendKey, payload });
+    }
+  }
+}

@@ -1,0 +1,92 @@
+// The order e-mails (docs/email.md "What is sent"), written to the outbox with the change they tell of: the
+// confirmation when the order is paid (with its lines, the engraving, the summary rows), the shipping notice when
+// it is fulfilled, a refund notice per refund; each once, however often the change is asked for again.
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { and, eq, like } from "drizzle-orm";
+import { getDb } from "@/lib/storage/db";
+import { emailOutbox } from "@/lib/storage/schema";
+import { renderOutboxRow } from "@/lib/email/render";
+import { adminToken, call, implicitToken } from "../support/api";
+import { makeProduct } from "../support/fixtures";
+import { placeOrder, CUSTOMER } from "../support/order-fixtures";
+
+let admin: string;
+let implicit: string;
+let product: { id: string; attributes: { name: string } };
+
+beforeAll(async () => {
+  admin = await adminToken();
+  implicit = await implicitToken();
+  product = await makeProduct(admin, {
+    name: "Engraved Bottle",
+    price: { USD: { amount: 1250, includes_tax: false } },
+    custom_inputs: { engraving: { name: "Engraving text", validation_rules: [{ type: "string", options: { max_length: 20 } }], required: true } },
+  });
+});
+
+const messagesOf = async (orderId: string) =>
+  (await getDb()).select().from(emailOutbox).where(like(emailOutbox.sendKey, `%${orderId}%`)).orderBy(emailOutbox.createdAt);
+
+async function paidOrder() {
+  const cartId = `mail-${randomUUID()}`;
+  const added = await call("POST", `/v2/carts/${cartId}/items`, {
+    token: implicit,
+    body: { data: { type: "cart_item", id: product.id, quantity: 2, custom_inputs: { engraving: "For Ada, 1815" } } },
+  });
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  const order = await placeOrder(cartId, implicit);
+  // Placing the order alone sends nothing: an order nobody paid for is not confirmed.
+  expect(await messagesOf(order.id)).toEqual([]);
+  const paid = await call("POST", `/v2/orders/${order.id}/payments`, { token: implicit, body: { data: { gateway: "manual", method: "purchase" } } });
+  expect(paid.status).toBe(200);
+  return { order, transactionId: paid.body.data.id as string };
+}
+
+describe("order e-mails", () => {
+  it("confirm a paid order once, listing its lines with the engraving and summary rows that add up to its total", async () => {
+    const { order } = await paidOrder();
+    const messages = await messagesOf(order.id);
+    expect(messages.map((m) => [m.kind, m.recipient, m.status])).toEqual([["order_confirmation", CUSTOMER.email, "pending"]]);
+    const payload = messages[0].payload as any;
+    expect(payload.lines).toEqual([
+      { name: "Engraved Bottle", sku: expect.any(String), quantity: 2, total: expect.any(String), inputs: [{ label: "Engraving text", text: "For Ada, 1815" }], choices: [] },
+    ]);
+    expect(payload.payment).toMatchObject({ paid: true });
+    const total = order.meta.display_price.with_tax;
+    expect(payload.summary.at(-1)).toEqual({ label: "Total", amount: total.formatted, emphasis: true });
+    const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, "")) * 100);
+    expect(payload.summary.slice(0, -1).reduce((sum: number, row: { amount: string }) => sum + cents(row.amount), 0)).toBe(total.amount);
+
+    const rendered = await renderOutboxRow(messages[0]);
+    expect(rendered?.subject).toMatch(/^Your order #[0-9A-Z]+ at Cartwright$/);
+    expect(rendered?.html).toContain("Engraving text: For Ada, 1815");
+    expect(rendered?.text).toContain("Engraving text: For Ada, 1815");
+    expect(rendered?.text).toContain(total.formatted);
+  });
+
+  it("tell of shipping once, and of each refund with its amount", async () => {
+    const { order, transactionId } = await paidOrder();
+    const ship = () => call("PUT", `/v2/orders/${order.id}`, { token: admin, body: { data: { type: "order", shipping: "fulfilled" } } });
+    expect((await ship()).status).toBe(200);
+    expect((await ship()).status).toBe(200);
+    const refund = (amount: number) => call("POST", `/v2/orders/${order.id}/transactions/${transactionId}/refund`, { token: admin, body: { data: { amount } } });
+    expect((await refund(500)).status).toBe(200);
+    // A refund refused changes nothing and tells of nothing.
+    expect((await refund(100_000)).status).toBe(422);
+    expect((await refund(2000)).status).toBe(200);
+
+    const messages = await messagesOf(order.id);
+    expect(messages.map((m) => m.kind)).toEqual(["order_confirmation", "shipping_notice", "refund_notice", "refund_notice"]);
+    expect(messages.slice(2).map((m) => (m.payload as any).refunded)).toEqual(["$5.00", "$20.00"]);
+    expect(messages.slice(2).map((m) => [(m.payload as any).refundedInTotal, (m.payload as any).whole])).toEqual([
+      ["$5.00", false],
+      ["$25.00", true],
+    ]);
+    const notice = await renderOutboxRow(messages[1]);
+    expect(notice?.subject).toMatch(/has shipped$/);
+    expect(notice?.text).toContain("Engraving text: For Ada, 1815");
+    const [sent] = await (await getDb()).select().from(emailOutbox).where(and(eq(emailOutbox.kind, "refund_notice"), like(emailOutbox.sendKey, `%${order.id}:2500`)));
+    expect(sent).toBeDefined();
+  });
+});
