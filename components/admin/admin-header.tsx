@@ -24,6 +24,11 @@ export function AdminHeader({ signedIn, signOut }: { signedIn: boolean; signOut?
                   </Link>
                 </li>
                 <li>
+                  <Link className="hover:underline" href="/admin/emails">
+                    E-mails
+                  </Link>
+                </li>
+                <li>
                   <Link className="hover:underline" href="/admin/settings/cart">
                     Cart settings
                   </Link>
