@@ -17,6 +17,16 @@ const config = [
       ],
     },
   },
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    rules: {
+      // Nothing imported or declared goes unused (a leading underscore marks what is left out on purpose).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true, caughtErrors: "none" },
+      ],
+    },
+  },
 ];
 
 export default config;

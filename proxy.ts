@@ -10,6 +10,7 @@ import { isServerAction, limitServerAction, refuseMalformedActionBody } from "@/
 import { refuseForeignOrigin } from "@/lib/http/action-origin";
 import { isApiPath, isMalformedPath, isUnstorableQuery, malformedPathResponse } from "@/lib/http/malformed-path";
 import { isStaticFile, staticFileMethodNotAllowed } from "@/lib/http/static-files";
+import { ADMIN_COOKIE, SHOPPER_COOKIE } from "@/lib/http/session-cookies";
 import { type CachedPage, isPageRender, nonceStandIn, pageCacheOn, pageRenderHeader, renderedPage, servePage, sharedPage, sharedPageKey } from "@/lib/http/page-cache";
 
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
@@ -39,7 +40,7 @@ export async function proxy(request: NextRequest) {
   // Every Server Action is limited like an API request (the API's own limits live in api()).
   if (isServerAction(request)) {
     const refused =
-      limitServerAction(request.headers, request.cookies.get("cw_account")?.value ?? request.cookies.get("cartwright_admin")?.value) ?? refuseForeignOrigin(request);
+      limitServerAction(request.headers, request.cookies.get(SHOPPER_COOKIE)?.value ?? request.cookies.get(ADMIN_COOKIE)?.value) ?? refuseForeignOrigin(request);
     if (refused) return refused;
     // The proxy reads a copy of the body; the action still gets the original.
     const malformed = await refuseMalformedActionBody(request);

@@ -77,7 +77,6 @@ async function addScenarios(server: Server, target: string, tag: string): Promis
   const admin = await token(server.base, true);
   const shopper = await token(server.base);
   const products = await makeProducts(server.base, admin, 100, tag);
-  const headers = jsonHeaders(shopper);
   const clientTokens = await Promise.all(Array.from({ length: CLIENTS }, () => token(server.base)));
   /** The headers of a connection's n-th request: one simulated client's token and address. */
   const clientHeaders = (conn: number, n: number) => {

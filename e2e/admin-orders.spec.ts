@@ -14,7 +14,7 @@ test("an administrator finds a paid order, refunds part of it and marks it shipp
   await page.waitForURL(/\/orders\/[0-9a-f-]{36}\?placed=1$/);
   const orderId = new URL(page.url()).pathname.split("/").pop()!;
   await expect(page.getByTestId("order-payment-status")).toHaveText("Paid");
-  const paidAmount = Number(await page.getByTestId("order-with-tax").getAttribute("data-value"));
+  const paidAmount = Number(await page.getByTestId("order-total").getAttribute("data-value"));
 
   // The administrator, in a browser of their own.
   const admin = await (await browser.newContext()).newPage();

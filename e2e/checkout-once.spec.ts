@@ -120,13 +120,13 @@ test.describe("without JavaScript", () => {
     await form.getByLabel(/Express delivery/).press("Enter");
     await expect(form.getByRole("button", { name: "Place order" })).toBeVisible();
     await expect(page.getByTestId("summary-shipping")).toHaveAttribute("data-value", "1200");
-    const withTax = await page.getByTestId("summary-with-tax").getAttribute("data-value");
+    const withTax = await page.getByTestId("summary-total").getAttribute("data-value");
 
     const sent = await sentBy(page, () => form.getByRole("button", { name: "Place order" }).click());
     await page.waitForURL(/\/orders\/[0-9a-f-]{36}\?placed=1$/);
     const orderId = new URL(page.url()).pathname.split("/").pop()!;
     await expect(page.getByTestId("order-placed")).toContainText("Thank you: your order is placed and paid.");
-    await expect(page.getByTestId("order-with-tax")).toHaveAttribute("data-value", withTax!);
+    await expect(page.getByTestId("order-total")).toHaveAttribute("data-value", withTax!);
     await expect(page.getByRole("region", { name: "Customer" })).toContainText("Ada Lovelace");
 
     // The form posted again, as a second click or a resubmission would: the same order's page.

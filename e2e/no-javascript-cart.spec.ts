@@ -100,7 +100,7 @@ test("the cart: −, + and a typed quantity change a line, Remove removes it, a 
   await expect(mug.getByTestId("line-quantity")).toHaveValue("3");
   await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "4");
   // 3 × 14 + 32
-  await expect(page.getByTestId("cart-with-tax")).toHaveText("$74.00");
+  await expect(page.getByTestId("cart-total")).toHaveText("$74.00");
   expect(await quantities()).toEqual([
     ["Ceramic Mug", 3],
     ["Linen Apron", 1],
@@ -108,20 +108,20 @@ test("the cart: −, + and a typed quantity change a line, Remove removes it, a 
 
   await mug.getByRole("button", { name: "Decrease quantity of Ceramic Mug" }).click();
   await expect(mug.getByTestId("line-quantity")).toHaveValue("2");
-  await expect(page.getByTestId("cart-with-tax")).toHaveText("$60.00");
+  await expect(page.getByTestId("cart-total")).toHaveText("$60.00");
 
   // A typed quantity, sent with Enter (the form's own Update button, not −).
   const box = mug.getByRole("spinbutton", { name: "Quantity of Ceramic Mug" });
   await box.fill("5");
   await box.press("Enter");
   await expect(mug.getByTestId("line-quantity")).toHaveValue("5");
-  await expect(page.getByTestId("cart-with-tax")).toHaveText("$102.00");
+  await expect(page.getByTestId("cart-total")).toHaveText("$102.00");
 
   // A quantity the stepper refuses: the same words as with scripts, beside the line; nothing changes.
   await box.fill("0");
   await mug.getByRole("button", { name: "Update quantity of Ceramic Mug" }).click();
   await expect(mug.getByRole("alert")).toHaveText("Enter a whole number from 1 to 1,000,000, or remove the item.");
-  await expect(page.getByTestId("cart-with-tax")).toHaveText("$102.00");
+  await expect(page.getByTestId("cart-total")).toHaveText("$102.00");
   expect((await quantities())[0]).toEqual(["Ceramic Mug", 5]);
 
   await mug.getByRole("button", { name: "Remove Ceramic Mug" }).click();

@@ -16,7 +16,7 @@ test("cart totals and line totals equal the API's", async ({ page }) => {
   const cart = await expectTotalsEqualApi(page, cartId);
   // 3 × 14 + 28 + 2 × (14 + 22)
   expect(cart.meta.display_price.with_tax.amount).toBe(14200);
-  await expect(page.getByTestId("cart-with-tax")).toHaveText("$142.00");
+  await expect(page.getByTestId("cart-total")).toHaveText("$142.00");
   await expect(page.getByTestId("cart-summary")).toHaveText("6 items in 3 lines, priced in USD.");
   await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "6");
 
@@ -42,7 +42,8 @@ test("a line's tax and a promotion's discount show in the totals, equal to the A
   expect(taxed.status(), await taxed.text()).toBe(201);
   await page.goto("/cart");
   const board = page.locator('[data-testid="cart-line"]').filter({ hasText: "Oak Cutting Board" });
-  await expect(board.getByTestId("line-total")).toHaveText("$54.00");
+  // US prices are shown without tax: the line before tax, the tax its own row.
+  await expect(board.getByTestId("line-total")).toHaveText("$45.00");
   await expect(page.getByTestId("cart-tax")).toHaveText("$9.00");
   await page.getByRole("textbox", { name: "Promo code" }).fill("WELCOME10");
   await page.getByRole("button", { name: "Apply" }).click();
@@ -72,13 +73,13 @@ test("the quantity stepper waits for a pause, says the line is updating, and the
   await expect(mug).toHaveAttribute("aria-busy", "true");
   await expect(mug.getByTestId("line-quantity")).toHaveValue("4");
   await expect(mug.getByTestId("line-status")).toHaveText("");
-  await expect(page.getByTestId("cart-with-tax")).toHaveText("$88.00");
+  await expect(page.getByTestId("cart-total")).toHaveText("$88.00");
   expect(puts).toEqual([JSON.stringify({ data: { quantity: 4 } })]);
   await expectTotalsEqualApi(page, cartId);
 
   // Typing a quantity: one request once the shopper pauses.
   await mug.getByRole("spinbutton", { name: "Quantity of Ceramic Mug" }).fill("2");
-  await expect(page.getByTestId("cart-with-tax")).toHaveText("$60.00");
+  await expect(page.getByTestId("cart-total")).toHaveText("$60.00");
   expect(puts).toHaveLength(2);
   await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "3");
   await expectTotalsEqualApi(page, cartId);
@@ -97,7 +98,7 @@ test("remove lines until the cart is empty", async ({ page }) => {
   await page.goto("/cart");
   await page.getByRole("button", { name: "Remove Ceramic Mug" }).click();
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
-  await expect(page.getByTestId("cart-with-tax")).toHaveText("$45.00");
+  await expect(page.getByTestId("cart-total")).toHaveText("$45.00");
   await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "1");
   await expectTotalsEqualApi(page, cartId);
 
@@ -133,7 +134,7 @@ test("apply and remove a promo code; a refused code says why beside the field", 
   await expect(page.getByTestId("promo-error")).toHaveText("No promotion could be found with the given code.");
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveAccessibleDescription("No promotion could be found with the given code.");
-  await expect(page.getByTestId("cart-discount")).toHaveAttribute("data-value", "0");
+  await expect(page.getByTestId("cart-discount")).toHaveCount(0);
 
   await field.fill("welcome10");
   await apply.click();
@@ -144,7 +145,7 @@ test("apply and remove a promo code; a refused code says why beside the field", 
   await expect(promotion).toContainText("WELCOME10");
   await expect(promotion.getByTestId("promotion-amount")).toHaveText("-$6.00");
   await expect(page.getByTestId("cart-discount")).toHaveText("-$6.00");
-  await expect(page.getByTestId("cart-with-tax")).toHaveText("$54.00");
+  await expect(page.getByTestId("cart-total")).toHaveText("$54.00");
   // The header counts products, not the promotion.
   await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "3");
   await expectTotalsEqualApi(page, cartId);
@@ -158,8 +159,8 @@ test("apply and remove a promo code; a refused code says why beside the field", 
   await page.getByRole("button", { name: "Remove code WELCOME10" }).click();
   await expect(page.getByTestId("promotion-line")).toHaveCount(0);
   await expect(page.getByTestId("promo-status")).toHaveText("Code WELCOME10 removed.");
-  await expect(page.getByTestId("cart-discount")).toHaveAttribute("data-value", "0");
-  await expect(page.getByTestId("cart-with-tax")).toHaveText("$46.00");
+  await expect(page.getByTestId("cart-discount")).toHaveCount(0);
+  await expect(page.getByTestId("cart-total")).toHaveText("$46.00");
   const cart = await expectTotalsEqualApi(page, cartId);
   expect(cart.data.some((l) => l.type === "promotion_item")).toBe(false);
 });

@@ -26,7 +26,7 @@ test("check out as a guest, see the order, then buy it again into a new cart", a
   await page.getByRole("link", { name: "Check out" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page).toHaveTitle("Checkout · Cartwright");
-  await expect(page.getByTestId("summary-with-tax")).toHaveAttribute("data-value", String(before.meta.display_price.with_tax.amount));
+  await expect(page.getByTestId("summary-total")).toHaveAttribute("data-value", String(before.meta.display_price.with_tax.amount));
   await expectAccessible(page);
 
   // The form speaks with the schema's words before anything is sent.
@@ -58,14 +58,14 @@ test("check out as a guest, see the order, then buy it again into a new cart", a
   expect(reviewed.meta.display_price.tax.amount).toBe(Math.round(goods * 0.2));
   await expect(page.getByTestId("summary-shipping")).toHaveAttribute("data-value", String(standard));
   await expect(page.getByTestId("summary-tax")).toHaveAttribute("data-value", String(reviewed.meta.display_price.tax.amount));
-  await expect(page.getByTestId("summary-with-tax")).toHaveAttribute("data-value", String(reviewed.meta.display_price.with_tax.amount));
+  await expect(page.getByTestId("summary-total")).toHaveAttribute("data-value", String(reviewed.meta.display_price.with_tax.amount));
   await form.getByLabel(/Express delivery/).check();
   await expect(page.getByTestId("summary-shipping")).toHaveAttribute("data-value", "1200");
   await form.getByRole("button", { name: "Continue to review and payment" }).click();
   await expect(form.getByLabel("Pay on delivery or by bank transfer")).toBeChecked();
   const charged = await apiCart(page.request, cartId);
   expect(charged.meta.display_price.with_tax.amount).toBe(goods + Math.round(goods * 0.2) + 1200);
-  await expect(page.getByTestId("summary-with-tax")).toHaveAttribute("data-value", String(charged.meta.display_price.with_tax.amount));
+  await expect(page.getByTestId("summary-total")).toHaveAttribute("data-value", String(charged.meta.display_price.with_tax.amount));
   await expectAccessible(page);
   await form.getByRole("button", { name: "Place order" }).click();
 
@@ -75,7 +75,7 @@ test("check out as a guest, see the order, then buy it again into a new cart", a
   await expect(page.getByTestId("order-payment-status")).toHaveText("Paid");
   await expect(page.getByTestId("order-shipping-status")).toHaveText("Not shipped yet");
   await expect(page.getByTestId("order-unpaid")).toHaveCount(0);
-  await expect(page.getByTestId("order-with-tax")).toHaveAttribute("data-value", String(charged.meta.display_price.with_tax.amount));
+  await expect(page.getByTestId("order-total")).toHaveAttribute("data-value", String(charged.meta.display_price.with_tax.amount));
   await expect(page.getByTestId("order-shipping")).toHaveAttribute("data-value", "1200");
   await expect(page.getByTestId("order-line")).toHaveCount(2);
   await expect(page.getByTestId("order-line").filter({ hasText: "Engraved Water Bottle" }).getByTestId("line-personalisation")).toContainText(
@@ -121,7 +121,7 @@ test("buy again adds to the cart the shopper already has; an unknown order is a 
   await page.getByRole("button", { name: "Buy again" }).click();
   await page.waitForURL(/\/cart$/);
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
-  await expect(page.getByTestId("cart-with-tax")).toHaveText("$46.00");
+  await expect(page.getByTestId("cart-total")).toHaveText("$46.00");
   await expectTotalsEqualApi(page, second);
 
   const missing = await page.goto("/orders/00000000-0000-4000-8000-00000000dead");
@@ -152,7 +152,7 @@ test("a signed-in shopper's order belongs to the account and the account's cart 
   await page.getByRole("button", { name: "Place order" }).click();
   await page.waitForURL(/\/orders\//);
   const orderId = new URL(page.url()).pathname.split("/").pop()!;
-  await expect(page.getByTestId("order-with-tax")).toHaveAttribute("data-value", String(reviewed.meta.display_price.with_tax.amount));
+  await expect(page.getByTestId("order-total")).toHaveAttribute("data-value", String(reviewed.meta.display_price.with_tax.amount));
 
   // Listed on the account page; not readable without the account.
   await page.goto("/account");

@@ -39,16 +39,25 @@ export function OrderLines({ lines }: { lines: MessageLine[] }) {
 export function SummaryRows({ rows }: { rows: MessageSummaryRow[] }) {
   return (
     <Section style={{ borderTop: `2px solid ${colors.ink}`, marginTop: "4px", paddingTop: "8px" }}>
-      {rows.map((row) => (
-        <Row key={row.label}>
-          <Column>
-            <Text style={{ fontSize: "15px", lineHeight: "22px", margin: 0, fontWeight: row.emphasis ? 700 : 400 }}>{row.label}</Text>
-          </Column>
-          <Column align="right" style={{ width: "140px" }}>
-            <Text style={{ fontSize: "15px", lineHeight: "22px", margin: 0, fontWeight: row.emphasis ? 700 : 400 }}>{row.amount}</Text>
-          </Column>
-        </Row>
-      ))}
+      {rows
+        .filter((row) => !row.includedTax)
+        .map((row) => (
+          <Row key={row.label}>
+            <Column>
+              <Text style={{ fontSize: "15px", lineHeight: "22px", margin: 0, fontWeight: row.emphasis ? 700 : 400 }}>{row.label}</Text>
+            </Column>
+            <Column align="right" style={{ width: "140px" }}>
+              <Text style={{ fontSize: "15px", lineHeight: "22px", margin: 0, fontWeight: row.emphasis ? 700 : 400 }}>{row.amount}</Text>
+            </Column>
+          </Row>
+        ))}
+      {rows
+        .filter((row) => row.includedTax)
+        .map((row) => (
+          <Text key={row.label} style={{ ...small, textAlign: "right" }}>
+            {row.label}
+          </Text>
+        ))}
     </Section>
   );
 }

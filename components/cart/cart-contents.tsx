@@ -16,15 +16,18 @@ type Props = {
   parts: Record<string, LineParts>;
   /** What an empty cart shows (server-rendered). */
   empty: React.ReactNode;
+  /** The store's setting per currency: are prices shown with tax (tax-display.ts)? */
+  pricesWithTax: Record<string, boolean>;
 };
 
-export function CartContents({ initial, parts, empty }: Props) {
+export function CartContents({ initial, parts, empty, pricesWithTax }: Props) {
   const collection = useServerCart(initial);
   const [promoStatus, setPromoStatus] = useState("");
   const lines = (collection?.data ?? []).filter((item) => item.type !== "promotion_item");
   const promotions = (collection?.data ?? []).filter((item) => item.type === "promotion_item");
   if (!collection || lines.length === 0) return empty;
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const pricesIncludeTax = pricesWithTax[collection.meta.display_price.with_tax.currency] ?? false;
 
   return (
     <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -35,12 +38,12 @@ export function CartContents({ initial, parts, empty }: Props) {
         </p>
         <ul className="divide-y divide-stone-200" aria-label="Cart items">
           {lines.map((item) => (
-            <CartLine key={item.id} item={item} parts={parts[item.id]} />
+            <CartLine key={item.id} item={item} parts={parts[item.id]} pricesIncludeTax={pricesIncludeTax} />
           ))}
         </ul>
       </section>
       <div className="space-y-4">
-        <CartTotals totals={collection.meta.display_price} />
+        <CartTotals collection={collection} pricesIncludeTax={pricesIncludeTax} />
         <PromotionLines
           items={promotions}
           onRemoved={(code) => {

@@ -13,6 +13,8 @@ import { errorMessage } from "@/lib/client/api-errors";
 import { useRemoveItem } from "@/lib/client/cart-mutations";
 import type { CartItemJson, MoneyJson } from "@/lib/client/types";
 import { useScripted } from "@/lib/client/use-scripted";
+import { formatMoney } from "@/lib/commerce/money";
+import { lineAmount, lineUnitAmount } from "@/lib/commerce/summary/summary-rows";
 import { LINE_FORM_FIELDS, NO_LINE_CHANGE_YET } from "@/lib/web/cart-forms";
 import { QuantityStepForm, QuantityStepper } from "./quantity-stepper";
 
@@ -26,12 +28,14 @@ function Amount({ money, testId }: { money: MoneyJson; testId: string }) {
 
 export type LineParts = { image: ReactNode; details: ReactNode };
 
-export function CartLine({ item, parts }: { item: CartItemJson; parts?: LineParts }) {
+export function CartLine({ item, parts, pricesIncludeTax }: { item: CartItemJson; parts?: LineParts; pricesIncludeTax: boolean }) {
   const remove = useRemoveItem();
   const [busy, setBusy] = useState(false);
   const [posted, action] = useActionState(changeCartLine, NO_LINE_CHANGE_YET);
   const scripted = useScripted();
   const price = item.meta.display_price;
+  // The line before cart discounts, with tax or without as the store shows prices in the currency (summary-rows.ts).
+  const shown = (amount: number): MoneyJson => ({ amount, currency: price.with_tax.value.currency, formatted: formatMoney(amount, price.with_tax.value.currency) });
   const updating = busy || remove.isPending;
 
   return (
@@ -50,12 +54,12 @@ export function CartLine({ item, parts }: { item: CartItemJson; parts?: LinePart
           </h2>
           <p className="font-semibold">
             <span className="sr-only">Line total: </span>
-            <Amount money={price.with_tax.value} testId="line-total" />
+            <Amount money={shown(lineAmount(price, pricesIncludeTax))} testId="line-total" />
           </p>
         </div>
         {parts?.details}
         <p className="mt-2 text-sm text-stone-700">
-          <Amount money={price.without_tax.unit} testId="line-unit-price" /> each
+          <Amount money={shown(lineUnitAmount(price, pricesIncludeTax))} testId="line-unit-price" /> each
           {price.discount.value.amount !== 0 ? (
             <>
               {" · "}

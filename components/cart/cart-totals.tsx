@@ -1,27 +1,16 @@
 "use client";
-// The cart's totals, exactly as the server sent them (meta.display_price). Tests read the numbers
-// from data-value; while a change is on its way the box says so instead of guessing.
+// The cart's summary, from the totals and lines exactly as the server sent them (meta.display_price), written
+// by the store's one rule (summary-rows.ts): tax-inclusive currencies say what the total includes, the others
+// show a subtotal and say tax is added at checkout. While a change is on its way the box says so.
 import { useCartMutating } from "@/lib/client/cart-mutations";
-import type { CartDisplayPrice, MoneyJson } from "@/lib/client/types";
+import type { CartCollection } from "@/lib/client/types";
+import { summaryOf } from "@/lib/commerce/summary/summary-rows";
+import { SummaryList } from "@/components/money/summary-list";
 
-const ROWS: { key: keyof CartDisplayPrice; label: string; testId: string }[] = [
-  { key: "without_discount", label: "Items before discount", testId: "cart-without-discount" },
-  { key: "discount", label: "Discount", testId: "cart-discount" },
-  { key: "without_tax", label: "Subtotal without tax", testId: "cart-without-tax" },
-  { key: "shipping", label: "Shipping", testId: "cart-shipping" },
-  { key: "tax", label: "Tax", testId: "cart-tax" },
-];
-
-function Value({ money, testId }: { money: MoneyJson; testId: string }) {
-  return (
-    <dd data-testid={testId} data-value={money.amount}>
-      {money.formatted}
-    </dd>
-  );
-}
-
-export function CartTotals({ totals }: { totals: CartDisplayPrice }) {
+export function CartTotals({ collection, pricesIncludeTax }: { collection: CartCollection; pricesIncludeTax: boolean }) {
   const updating = useCartMutating();
+  const totals = collection.meta.display_price;
+  const summary = summaryOf(totals, collection.data, { currency: totals.with_tax.currency, pricesIncludeTax });
   return (
     <section aria-labelledby="totals-heading" aria-busy={updating} className="rounded-lg border border-stone-200 bg-white p-4">
       <div className="flex items-baseline justify-between">
@@ -32,18 +21,7 @@ export function CartTotals({ totals }: { totals: CartDisplayPrice }) {
           {updating ? "Updating…" : ""}
         </p>
       </div>
-      <dl className="mt-3 space-y-2 text-sm">
-        {ROWS.map((row) => (
-          <div key={row.key} className="flex justify-between gap-4">
-            <dt className="text-stone-600">{row.label}</dt>
-            <Value money={totals[row.key]} testId={row.testId} />
-          </div>
-        ))}
-        <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-semibold">
-          <dt>Total with tax</dt>
-          <Value money={totals.with_tax} testId="cart-with-tax" />
-        </div>
-      </dl>
+      <SummaryList summary={summary} testIdPrefix="cart" className="mt-3 space-y-2 text-sm" />
     </section>
   );
 }

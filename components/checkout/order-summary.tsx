@@ -1,10 +1,14 @@
-// What is being bought, as the server priced it: each line and the totals (display_price).
+// What is being bought, as the server priced it: each line and the summary's rows (summary-rows.ts), written as
+// the store shows prices in the cart's currency; once the review has priced shipping and tax, they are the order's.
 import type { CartCollection } from "@/lib/client/types";
-import { TotalsList } from "./totals-list";
+import { formatMoney } from "@/lib/commerce/money";
+import { lineAmount, summaryOf } from "@/lib/commerce/summary/summary-rows";
+import { SummaryList } from "@/components/money/summary-list";
 
-
-export function OrderSummary({ collection, heading = "Order summary" }: { collection: CartCollection; heading?: string }) {
+export function OrderSummary({ collection, pricesIncludeTax, heading = "Order summary" }: { collection: CartCollection; pricesIncludeTax: boolean; heading?: string }) {
   const totals = collection.meta.display_price;
+  const currency = totals.with_tax.currency;
+  const summary = summaryOf(totals, collection.data, { currency, pricesIncludeTax });
   return (
     <section aria-labelledby="summary-heading" className="rounded-lg border border-stone-200 bg-white p-4">
       <h2 id="summary-heading" className="text-lg font-semibold">
@@ -13,21 +17,21 @@ export function OrderSummary({ collection, heading = "Order summary" }: { collec
       <ul className="mt-3 divide-y divide-stone-200 text-sm">
         {collection.data
           .filter((item) => item.type !== "promotion_item")
-          .map((item) => (
-            <li key={item.id} className="flex justify-between gap-4 py-2">
-              <span>
-                {item.name} <span className="text-stone-600">× {item.quantity}</span>
-              </span>
-              <span>{item.meta.display_price.with_tax.value.formatted}</span>
-            </li>
-          ))}
+          .map((item) => {
+            const amount = lineAmount(item.meta.display_price, pricesIncludeTax);
+            return (
+              <li key={item.id} className="flex justify-between gap-4 py-2" data-testid="summary-line">
+                <span>
+                  {item.name} <span className="text-stone-600">× {item.quantity}</span>
+                </span>
+                <span data-testid="summary-line-amount" data-value={amount}>
+                  {formatMoney(amount, currency)}
+                </span>
+              </li>
+            );
+          })}
       </ul>
-      <TotalsList
-        totals={totals}
-        testIdPrefix="summary"
-        className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm"
-        totalClassName="flex justify-between gap-4 pt-1 text-base font-semibold"
-      />
+      <SummaryList summary={summary} testIdPrefix="summary" className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm" />
     </section>
   );
 }

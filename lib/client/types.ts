@@ -34,6 +34,9 @@ export type CartItemJson = {
   value: { amount: number; currency: string; includes_tax: boolean };
   custom_inputs?: Record<string, string>;
   bundle_configuration?: { selected_options: Record<string, Record<string, number>> };
+  /** The line's tax items and shipping group, once it has them (checkout's review adds both). */
+  taxes?: { name: string }[];
+  shipping_group_id?: string;
   /** promotion_item only. */
   code?: string | null;
   promotion_id?: string | null;

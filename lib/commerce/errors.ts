@@ -36,6 +36,13 @@ export const badRequest = (title: string, detail: string, extra: Partial<ErrorOb
 export const unprocessable = (title: string, detail: string, extra: Partial<ErrorObject> = {}) =>
   new ApiError({ status: 422, title, detail, ...extra });
 
+/** Over a limit: 429, with Retry-After and the same seconds in `meta.retry_after` for clients that read the body. */
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new ApiError(
+    { status: 429, title: "Too Many Requests", detail, meta: { retry_after: retryAfterSeconds } },
+    { headers: { "retry-after": String(retryAfterSeconds) } },
+  );
+
 export const forbidden = () => new ApiError({ status: 403, title: "Forbidden", detail: "You do not have permission to access this resource." });
 
 export const unauthorized = () =>

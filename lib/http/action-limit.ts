@@ -2,11 +2,13 @@
 // proxy (proxy.ts) limits them here, with the same token buckets and settings as the API: per client
 // address and per session token (the shopper's or the administrator's cookie). In memory: the proxy
 // must stay free of the database.
+import { tooManyRequests } from "@/lib/commerce/errors";
 import { TokenBuckets } from "@/lib/commerce/token-bucket";
 import { partsProblem, replyProblem } from "./action-reply";
 import { MAX_BODY_BYTES } from "./body";
 import { clientAddress } from "./client-address";
 import { rateLimitBurst, rateLimitPerSecond } from "./rate-limit-settings";
+import { apiErrorResponse } from "./response";
 
 const holder = globalThis as unknown as { __cartwrightActionBuckets?: TokenBuckets };
 const buckets = (holder.__cartwrightActionBuckets ??= new TokenBuckets());
@@ -32,11 +34,7 @@ export function limitServerAction(headers: Headers, sessionToken: string | undef
   if (sessionToken) keys.push(`action-token:${sessionToken.slice(-43)}`);
   const verdict = buckets.take(keys, perSecond, rateLimitBurst(perSecond));
   if (verdict.allowed) return undefined;
-  const body = { errors: [{ status: 429, title: "Too Many Requests", detail: `Too many requests; retry after ${verdict.retryAfterSeconds} s.` }] };
-  return new Response(JSON.stringify(body), {
-    status: 429,
-    headers: { "content-type": "application/json; charset=utf-8", "retry-after": String(verdict.retryAfterSeconds) },
-  });
+  return apiErrorResponse(tooManyRequests(`Too many requests; retry after ${verdict.retryAfterSeconds} s.`, verdict.retryAfterSeconds));
 }
 
 /**

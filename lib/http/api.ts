@@ -3,7 +3,7 @@
 // Methods a route does not define answer 405 in the envelope.
 import { randomUUID } from "node:crypto";
 import { ZodError } from "zod";
-import { ApiError, forbidden, unauthorized, type ErrorObject } from "@/lib/commerce/errors";
+import { ApiError, forbidden, tooManyRequests, unauthorized } from "@/lib/commerce/errors";
 import { issuesToErrors } from "@/lib/commerce/validation";
 import { verifyAccessToken, verifyAccountToken, type Caller } from "@/lib/commerce/auth/tokens";
 import { asCaller } from "@/lib/commerce/carts/cart-access";
@@ -13,8 +13,9 @@ import { isUnstorableText, parseJsonBody, readBodyText, UNSTORABLE_TEXT_DETAIL }
 import { checkRateLimit } from "./rate-limit";
 import { clientAddress } from "./client-address";
 import { publicOrigin } from "./public-origin";
+import { SHOPPER_COOKIE } from "./session-cookies";
 import { requestFingerprint, runIdempotent } from "./idempotency";
-import { json } from "./response";
+import { apiErrorResponse, errorEnvelope, json } from "./response";
 import { preflight, withCors } from "./cors";
 import { errorFields, log, logs } from "./log";
 
@@ -48,10 +49,6 @@ export type Endpoint = {
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
 
-function envelope(errors: ErrorObject[]) {
-  return { errors };
-}
-
 function bearerToken(request: Request): string | undefined {
   const header = request.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -59,7 +56,6 @@ function bearerToken(request: Request): string | undefined {
 }
 
 /** The storefront's session cookie (lib/web/shopper-session.ts SHOPPER_COOKIE); named here to keep lib/http free of lib/web. */
-const SHOPPER_COOKIE = "cw_account";
 
 /**
  * The signed-in shopper's account token from the storefront's httpOnly cookie, for the storefront's own
@@ -111,10 +107,7 @@ async function enforceRateLimit(request: Request, caller: Caller, access: Access
   if (access !== "public") keys.push(`client:${caller.subject}`);
   const verdict = await checkRateLimit(keys);
   if (!verdict.allowed) {
-    throw new ApiError(
-      { status: 429, title: "Too Many Requests", detail: `At most ${verdict.limit} requests a second; retry after ${verdict.retryAfterSeconds} s.` },
-      { headers: { "retry-after": String(verdict.retryAfterSeconds) } },
-    );
+    throw tooManyRequests(`At most ${verdict.limit} requests a second; retry after ${verdict.retryAfterSeconds} s.`, verdict.retryAfterSeconds);
   }
 }
 
@@ -138,10 +131,10 @@ async function idempotent(subject: string, key: string, fingerprint: string, run
 /** Renders any thrown value as the envelope; faults are logged with the request id and never leak. */
 export function errorResponse(error: unknown, requestId: string): Response {
   if (error instanceof ApiError) {
-    return json(error.status, envelope(error.errors), error.headers);
+    return apiErrorResponse(error);
   }
   if (error instanceof ZodError) {
-    return json(400, envelope(issuesToErrors(error.issues, undefined)));
+    return json(400, errorEnvelope(issuesToErrors(error.issues, undefined)));
   }
   if (isStorageUnavailable(error)) {
     // A refusal by the open circuit itself must not keep it open, nor one lost connection open it.
@@ -150,21 +143,21 @@ export function errorResponse(error: unknown, requestId: string): Response {
     log("warn", "storage unavailable", { request_id: requestId, error: text, ...(code ? { code } : {}) });
     return json(
       503,
-      envelope([{ status: 503, title: "Service Unavailable", detail: "The store's database cannot be reached. Try again shortly." }]),
+      errorEnvelope([{ status: 503, title: "Service Unavailable", detail: "The store's database cannot be reached. Try again shortly." }]),
       { "retry-after": "2" },
     );
   }
   log("error", "unhandled error", { request_id: requestId, ...errorFields(error) });
   return json(
     500,
-    envelope([{ status: 500, title: "Internal Server Error", detail: "An unexpected error occurred.", meta: { request_id: requestId } }]),
+    errorEnvelope([{ status: 500, title: "Internal Server Error", detail: "An unexpected error occurred.", meta: { request_id: requestId } }]),
   );
 }
 
 function methodNotAllowed(allowed: string[]): Response {
   return json(
     405,
-    envelope([{ status: 405, title: "Method Not Allowed", detail: `Use one of: ${allowed.join(", ")}.` }]),
+    errorEnvelope([{ status: 405, title: "Method Not Allowed", detail: `Use one of: ${allowed.join(", ")}.` }]),
     { allow: allowed.join(", ") },
   );
 }
@@ -262,7 +255,7 @@ export function unknownPath(): Record<Method | "OPTIONS", RouteHandler> {
   const handler: RouteHandler = async (request) => {
     const response = json(
       404,
-      envelope([{ status: 404, title: "Not Found", detail: `No API resource at ${new URL(request.url).pathname}.` }]),
+      errorEnvelope([{ status: 404, title: "Not Found", detail: `No API resource at ${new URL(request.url).pathname}.` }]),
     );
     response.headers.set("x-request-id", request.headers.get("x-request-id") || randomUUID());
     return withCors(request, response);

@@ -1,15 +1,15 @@
 // Background work a server runs on an interval (billing, the e-mail sender): a run never starts while the last is
 // running, a failed run is logged and the next one tries again, and the timer alone never keeps a process alive
 // (a drain exits without waiting for it).
+import { numberSetting } from "@/lib/env/number-setting";
 import { errorFields, log } from "./log";
 
 const holder = globalThis as unknown as { __cartwrightJobs?: Map<string, NodeJS.Timeout> };
 const jobs = (holder.__cartwrightJobs ??= new Map());
 
-/** Interval seconds from the environment: `fallback` when unset or blank; 0, negative or not a number turns it off. */
+/** Interval seconds from the environment (number-setting.ts): `fallback` when unset or blank; 0, below zero or not a number turns it off. */
 export function intervalMs(value: string | undefined, fallbackSeconds: number): number {
-  const seconds = value === undefined || value.trim() === "" ? fallbackSeconds : Number(value);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+  return numberSetting(value, fallbackSeconds, { invalid: 0 }) * 1000;
 }
 
 export function startIntervalJob(name: string, interval: number, run: () => Promise<void>): void {

@@ -7,6 +7,7 @@
 // On globalThis: instrumentation and the route handlers are separate bundles with their own module copies.
 import http from "node:http";
 import type net from "node:net";
+import { envNumber } from "@/lib/env/number-setting";
 
 type Lifecycle = { inFlight: number; connecting: number; draining: boolean; lastActivity: number; counting: boolean };
 const holder = globalThis as unknown as { __cartwrightLifecycle?: Lifecycle };
@@ -52,7 +53,7 @@ export async function drainAndExit(close: () => Promise<void>, log: (msg: string
   if (state.draining) return;
   state.draining = true;
   const started = Date.now();
-  const timeout = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
+  const timeout = envNumber("SHUTDOWN_TIMEOUT_MS", 25_000);
   const quietMs = 300;
   log("draining", { in_flight: state.inFlight, connecting: state.connecting });
   while (Date.now() - started < timeout) {

@@ -6,14 +6,12 @@
 import { purgeExpired } from "@/lib/storage/purge";
 import { errorFields, log } from "./log";
 import { sweepRateLimits } from "./rate-limit";
+import { envNumber } from "@/lib/env/number-setting";
 
 const PERIODIC_BATCHES = 20;
 
 export function purgeIntervalSeconds(): number {
-  const raw = process.env.PURGE_INTERVAL_SECONDS;
-  if (raw === undefined || raw === "") return 600;
-  const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 ? n : 600;
+  return envNumber("PURGE_INTERVAL_SECONDS", 600);
 }
 
 /** One run: the database's expired rows, then this process's memory. */

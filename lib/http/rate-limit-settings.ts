@@ -2,12 +2,7 @@
 // loading the database. RATE_LIMIT_PER_SECOND: sustained requests a second per client address and per
 // token (default 100; 0 turns every limit off). RATE_LIMIT_BURST: how many may come at once (default
 // three seconds' worth).
-function setting(name: string, fallback: number): number {
-  const configured = process.env[name];
-  if (configured === undefined || configured === "") return fallback;
-  const n = Number(configured);
-  return Number.isFinite(n) && n >= 0 ? n : fallback;
-}
+import { envNumber as setting } from "@/lib/env/number-setting";
 
 export function rateLimitPerSecond(): number {
   return setting("RATE_LIMIT_PER_SECOND", 100);

@@ -1,3 +1,5 @@
+import type { ApiError, ErrorObject } from "@/lib/commerce/errors";
+
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -17,6 +19,12 @@ export function jsonBytes(status: number, bytes: Buffer): Response {
   });
   return new Response(body, { status, headers: { "content-type": "application/json; charset=utf-8" } });
 }
+
+/** The contract's error envelope. */
+export const errorEnvelope = (errors: ErrorObject[]) => ({ errors });
+
+/** A domain error as the API answers it: its status, the envelope, its headers (Retry-After). */
+export const apiErrorResponse = (error: ApiError): Response => json(error.status, errorEnvelope(error.errors), error.headers);
 
 export const ok = (body: unknown) => json(200, body);
 export const created = (body: unknown) => json(201, body);

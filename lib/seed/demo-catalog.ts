@@ -7,7 +7,7 @@ import { hierarchies, nodeProducts, nodes, products, productVariations, stock, v
 import { buildChildProducts } from "@/lib/commerce/catalog/variations";
 import { fileForImage } from "@/lib/commerce/catalog/files";
 import { DEMO_IDS as ID, demoImage as image } from "./demo-ids";
-import { demoPrices, EARLIER_DEMO_PRICES, mendDemoPrice } from "./demo-prices";
+import { demoPrices, EARLIER_DEMO_PRICES, mendDemoPrice, withoutTaxIncluded } from "./demo-prices";
 
 
 const HIERARCHIES = [
@@ -54,10 +54,12 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
   }
   const built = await db.select({ id: products.id }).from(products).where(eq(products.baseProductId, ID.workApron));
   if (built.length > 0) {
-    // A store seeded before the demo sold in GBP: its canvas aprons still at their earlier prices get the new ones.
+    // A store seeded before the demo sold in GBP, or before its EUR and GBP prices included VAT: its canvas aprons
+    // still at their earlier prices get the new ones.
     const children = eq(products.baseProductId, ID.workApron);
-    await mendDemoPrice(db, children, EARLIER_LARGE_APRON_PRICE, LARGE_APRON_PRICE);
-    await mendDemoPrice(db, children, EARLIER_DEMO_PRICES[ID.workApron], demoPrices(3800, 3500, 3000));
+    await mendDemoPrice(db, children, [EARLIER_LARGE_APRON_PRICE, withoutTaxIncluded(LARGE_APRON_PRICE)], LARGE_APRON_PRICE);
+    const apronPrice = demoPrices(3800, 3500, 3000);
+    await mendDemoPrice(db, children, [EARLIER_DEMO_PRICES[ID.workApron], withoutTaxIncluded(apronPrice)], apronPrice);
     return;
   }
   await buildChildProducts(db, ID.workApron);

@@ -1,6 +1,8 @@
 // The demo store's prices: every catalog product in USD, EUR and GBP but two, on purpose (the Wool Throw in USD
 // only, the Shortbread Tin in GBP only), and what a re-seed does to a store seeded with the earlier prices.
-import { and, eq, sql, type SQL } from "drizzle-orm";
+// EUR and GBP prices include VAT and USD prices exclude sales tax, as the store's currencies say shoppers see
+// them (docs/money.md): a UK shopper pays the £ on the product page.
+import { and, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/storage/db";
 import { products, type PriceMap } from "@/lib/storage/schema";
 import { DEMO_IDS } from "./demo-ids";
@@ -11,7 +13,15 @@ export const usdEur = (usd: number, eur: number): PriceMap => ({
 });
 
 /** A catalog product's prices: the store sells in USD, EUR and GBP (docs/catalog.md "Currencies"). */
-export const demoPrices = (usd: number, eur: number, gbp: number): PriceMap => ({ ...usdEur(usd, eur), GBP: { amount: gbp, includes_tax: false } });
+export const demoPrices = (usd: number, eur: number, gbp: number): PriceMap => ({
+  USD: { amount: usd, includes_tax: false },
+  EUR: { amount: eur, includes_tax: true },
+  GBP: { amount: gbp, includes_tax: true },
+});
+
+/** A price as the demo store had it before its EUR and GBP prices included VAT: every amount without tax. */
+export const withoutTaxIncluded = (price: PriceMap): PriceMap =>
+  Object.fromEntries(Object.entries(price).map(([currency, p]) => [currency, { ...p, includes_tax: false }]));
 
 /**
  * The prices the demo store had before it sold in GBP, by product id (the large canvas aprons are under
@@ -35,11 +45,16 @@ export const EARLIER_DEMO_PRICES: Record<string, PriceMap> = Object.fromEntries(
   ).map(([id, usd, eur]) => [id, usdEur(usd, eur)]),
 );
 
-/** Moves the products (by id) still at `earlier` to `price`: how a re-seed brings an existing store's demo prices up to date. */
-export async function mendDemoPrice(db: Db, where: SQL | undefined, earlier: PriceMap, price: PriceMap): Promise<void> {
-  await db
-    .update(products)
-    .set({ price })
-    .where(and(where, sql`${products.price} = ${JSON.stringify(earlier)}::jsonb`));
+/**
+ * Moves the products (by id) still at one of the `earlier` prices to `price`: how a re-seed brings an existing
+ * store's demo prices up to date.
+ */
+export async function mendDemoPrice(db: Db, where: SQL | undefined, earlier: PriceMap | PriceMap[], price: PriceMap): Promise<void> {
+  for (const before of Array.isArray(earlier) ? earlier : [earlier]) {
+    await db
+      .update(products)
+      .set({ price })
+      .where(and(where, sql`${products.price} = ${JSON.stringify(before)}::jsonb`));
+  }
 }
 

@@ -23,7 +23,7 @@ import { fileForImage } from "@/lib/commerce/catalog/files";
 import { initialSchedule } from "@/lib/commerce/subscriptions/billing-schedule";
 import { seedDemoCatalog } from "./demo-catalog";
 import { DEMO_IDS, demoImage as image } from "./demo-ids";
-import { demoPrices, EARLIER_DEMO_PRICES, mendDemoPrice, usdEur } from "./demo-prices";
+import { demoPrices, EARLIER_DEMO_PRICES, mendDemoPrice, usdEur, withoutTaxIncluded } from "./demo-prices";
 import { keyProducts } from "@/lib/commerce/catalog/product-lookalikes";
 
 export const DEMO_ACCOUNT = { email: "demo@cartwright.test", password: "cartwright-demo", name: "Demo Shopper" };
@@ -140,8 +140,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 
 async function seedProducts(db: Db) {
   for (const p of DEMO_PRODUCTS) {
-    const earlier = EARLIER_DEMO_PRICES[p.id];
-    if (earlier) await mendDemoPrice(db, eq(products.id, p.id), earlier, p.price);
+    const earlier = [EARLIER_DEMO_PRICES[p.id], withoutTaxIncluded(p.price)].filter((price) => price !== undefined);
+    await mendDemoPrice(db, eq(products.id, p.id), earlier, p.price);
     const file = await fileForImage(db, image(p.image));
     await db
       .insert(products)

@@ -8,6 +8,7 @@ import type { ClientConfig } from "pg";
 import * as schema from "./schema";
 import { boundToSql, isBound, type Statement } from "./compiled-statement";
 import { databaseCircuit } from "./circuit";
+import { envNumber } from "@/lib/env/number-setting";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -92,7 +93,7 @@ async function openPostgres(url: string): Promise<Storage> {
   const pool = new pg.Pool({
     connectionString: url,
     Client,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: envNumber("DATABASE_POOL_SIZE", 10, { min: 1, integer: true }),
     connectionTimeoutMillis: POOL_WAIT_MS,
     query_timeout: 10_000,
   });

@@ -103,6 +103,8 @@ export const currencies = pgTable(
     decimalPlaces: integer("decimal_places").notNull().default(2),
     isDefault: boolean("is_default").notNull().default(false),
     enabled: boolean("enabled").notNull().default(true),
+    /** The store's setting: shoppers see prices in this currency with tax included (docs/money.md). */
+    pricesIncludeTax: boolean("prices_include_tax").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,8 +8,9 @@ import { secureCookies } from "./cookie-security";
 import { redirect } from "next/navigation";
 import { ApiError } from "@/lib/commerce/errors";
 import { issueAccessToken, verifyAccessToken, type Caller } from "@/lib/commerce/auth/tokens";
+import { ADMIN_COOKIE } from "@/lib/http/session-cookies";
 
-export const ADMIN_COOKIE = "cartwright_admin";
+export { ADMIN_COOKIE };
 export const ADMIN_HOME = "/admin/settings/cart";
 const SIGN_IN = "/admin/sign-in";
 

@@ -6,8 +6,9 @@ import { redirect } from "next/navigation";
 import { revokeAccountToken, verifyAccountToken } from "@/lib/commerce/auth/tokens";
 import { secureCookies } from "./cookie-security";
 import { safeReturnPath } from "./return-path";
+import { SHOPPER_COOKIE } from "@/lib/http/session-cookies";
 
-export const SHOPPER_COOKIE = "cw_account";
+export { SHOPPER_COOKIE };
 
 export type ShopperSession = { accountId: string; memberId: string };
 

@@ -8,9 +8,10 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/storage/db";
 import { carts, products } from "@/lib/storage/schema";
 import { DEMO_IDS, DEMO_PRODUCTS, seedDemoStore } from "@/lib/seed/demo-store";
-import { EARLIER_DEMO_PRICES } from "@/lib/seed/demo-prices";
+import { EARLIER_DEMO_PRICES, withoutTaxIncluded } from "@/lib/seed/demo-prices";
 import { catalogCurrencyTally } from "@/lib/commerce/catalog/storefront";
 import { sellableCurrencies } from "@/lib/commerce/catalog/sellable-currencies";
+import { pricesIncludeTax } from "@/lib/commerce/currencies/tax-display";
 import { accountCartId, ensureAccountCart } from "@/lib/commerce/carts/account-cart";
 import { restoreAccountCart, setAsideAccountCart } from "@/lib/commerce/carts/cart-set-aside";
 import { adminToken, call, implicitToken } from "../support/api";
@@ -69,7 +70,7 @@ describe("the demo store's prices", () => {
     const large = await db.select({ id: products.id, price: products.price }).from(products).where(and(eq(products.baseProductId, DEMO_IDS.workApron)));
     const largeOne = large.find((c) => c.price.USD?.amount === 4200)!;
     const largeNow = largeOne.price;
-    await db.update(products).set({ price: { USD: largeNow.USD, EUR: largeNow.EUR } }).where(eq(products.id, largeOne.id));
+    await db.update(products).set({ price: withoutTaxIncluded({ USD: largeNow.USD, EUR: largeNow.EUR }) }).where(eq(products.id, largeOne.id));
 
     await seedDemoStore(db);
     const demo = (id: string) => DEMO_PRODUCTS.find((p) => p.id === id)!.price;
@@ -79,6 +80,18 @@ describe("the demo store's prices", () => {
     expect(await priceOf(DEMO_IDS.apron)).toEqual(changed);
     expect(await priceOf(largeOne.id)).toEqual(largeNow);
     await db.update(products).set({ price: demo(DEMO_IDS.apron) }).where(eq(products.id, DEMO_IDS.apron));
+  });
+
+  it("EUR and GBP prices include VAT and USD prices do not, as the store's currencies show them; a re-seed moves the earlier tax-exclusive ones", async () => {
+    const db = await getDb();
+    const board = DEMO_PRODUCTS.find((p) => p.id === DEMO_IDS.board)!.price;
+    expect(board).toEqual({ USD: { amount: 4500, includes_tax: false }, EUR: { amount: 4200, includes_tax: true }, GBP: { amount: 3600, includes_tax: true } });
+    await db.update(products).set({ price: withoutTaxIncluded(board) }).where(eq(products.id, DEMO_IDS.board));
+    await seedDemoStore(db);
+    expect(await priceOf(DEMO_IDS.board)).toEqual(board);
+    const shown = (await call("GET", "/v2/currencies", { token: admin })).body.data as { code: string }[];
+    const settings = await Promise.all(shown.map(async (c) => [c.code, await pricesIncludeTax(c.code)]));
+    expect(Object.fromEntries(settings)).toEqual({ USD: false, EUR: true, GBP: true });
   });
 });
 

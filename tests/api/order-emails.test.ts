@@ -54,15 +54,40 @@ describe("order e-mails", () => {
     ]);
     expect(payload.payment).toMatchObject({ paid: true });
     const total = order.meta.display_price.with_tax;
-    expect(payload.summary.at(-1)).toEqual({ label: "Total", amount: total.formatted, emphasis: true });
+    // The summary rows every page shows (summary-rows.ts): they add up to what the order charged.
+    const rows = payload.summary as { label: string; amount: string; emphasis?: boolean; includedTax?: boolean }[];
+    expect(rows.find((row) => row.emphasis)).toEqual({ label: "Total", amount: total.formatted, emphasis: true });
     const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, "")) * 100);
-    expect(payload.summary.slice(0, -1).reduce((sum: number, row: { amount: string }) => sum + cents(row.amount), 0)).toBe(total.amount);
+    expect(rows.filter((row) => !row.emphasis && !row.includedTax).reduce((sum, row) => sum + cents(row.amount), 0)).toBe(total.amount);
+    expect(rows[0]).toEqual({ label: "Items", amount: "$25.00" });
 
     const rendered = await renderOutboxRow(messages[0]);
     expect(rendered?.subject).toMatch(/^Your order #[0-9A-Z]+ at Cartwright$/);
     expect(rendered?.html).toContain("Engraving text: For Ada, 1815");
     expect(rendered?.text).toContain("Engraving text: For Ada, 1815");
     expect(rendered?.text).toContain(total.formatted);
+  });
+
+  it("write a GBP order's summary with tax inside its prices, as its pages do: the total, and the VAT it includes", async () => {
+    const gbp = await makeProduct(admin, { name: "Shortbread Tin", price: { GBP: { amount: 1200, includes_tax: true } } });
+    const cartId = `mail-${randomUUID()}`;
+    const added = await call("POST", `/v2/carts/${cartId}/items`, { token: implicit, headers: { "X-MOLTIN-CURRENCY": "GBP" }, body: { data: { type: "cart_item", id: gbp.id, quantity: 1 } } });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const order = await placeOrder(cartId, implicit);
+    expect((await call("POST", `/v2/orders/${order.id}/payments`, { token: implicit, body: { data: { gateway: "manual", method: "purchase" } } })).status).toBe(200);
+    const [message] = await messagesOf(order.id);
+    const rows = (message.payload as any).summary as { label: string; amount: string; includedTax?: boolean }[];
+    const total = order.meta.display_price.with_tax;
+    expect(rows.find((row) => row.label === "Total")?.amount).toBe(total.formatted);
+    expect((message.payload as any).lines[0].total).toBe("£12.00");
+    // No tax rate for the destination in this store: the VAT it includes is nothing, and said so.
+    expect(rows).toEqual([
+      { label: "Items", amount: "£12.00" },
+      { label: "Total", amount: "£12.00", emphasis: true },
+      { label: "Includes £0.00 tax", amount: "£0.00", includedTax: true },
+    ]);
+    const rendered = await renderOutboxRow(message);
+    expect(rendered?.text).toContain("Includes £0.00 tax");
   });
 
   it("tell of shipping once, and of each refund with its amount", async () => {

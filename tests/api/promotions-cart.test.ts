@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
-import { makeCodePromotion, makePromotion } from "../support/promotions";
+import { makeCodePromotion } from "../support/promotions";
 
 let admin: string;
 let implicit: string;

@@ -8,11 +8,12 @@ import type { CartCollection } from "@/lib/client/types";
 import { storefrontCart } from "@/lib/commerce/carts/storefront";
 import { availableUnitsOf, lineAvailability } from "@/lib/commerce/inventory/storefront";
 import { currentCartId } from "@/lib/web/shopper-cart";
+import { taxDisplaySettings } from "@/lib/commerce/currencies/tax-display";
 
 export const metadata: Metadata = { title: "Your cart", description: "The items in your cart, with prices, discounts and tax." };
 
 export default async function CartPage() {
-  const cart = await storefrontCart(await currentCartId());
+  const [cart, pricesWithTax] = await Promise.all([currentCartId().then(storefrontCart), taxDisplaySettings()]);
   const collection: CartCollection | undefined = cart?.collection;
   const parts: Record<string, LineParts> = {};
   const stock = await availableUnitsOf((collection?.data ?? []).flatMap((item) => (item.product_id ? [item.product_id] : [])));
@@ -48,7 +49,7 @@ export default async function CartPage() {
   return (
     <>
       <h1 className="text-3xl font-semibold tracking-tight">Your cart</h1>
-      <CartContents initial={collection} parts={parts} empty={<EmptyCart />} />
+      <CartContents initial={collection} parts={parts} empty={<EmptyCart />} pricesWithTax={pricesWithTax} />
     </>
   );
 }

@@ -12,11 +12,12 @@ import { storefrontCaller } from "@/lib/web/storefront-caller";
 import { storefrontCart } from "@/lib/commerce/carts/storefront";
 import { currentCartId } from "@/lib/web/shopper-cart";
 import { currentShopper } from "@/lib/web/shopper-session";
+import { taxDisplaySettings } from "@/lib/commerce/currencies/tax-display";
 
 export const metadata: Metadata = { title: "Checkout", description: "Your details and addresses, then place your order." };
 
 export default async function CheckoutPage() {
-  const [cart, shopper, methods] = await Promise.all([currentCartId().then(storefrontCart), currentShopper(), shippingMethods()]);
+  const [cart, shopper, methods, pricesWithTax] = await Promise.all([currentCartId().then(storefrontCart), currentShopper(), shippingMethods(), taxDisplaySettings()]);
   const [profile, addresses] = shopper
     ? await Promise.all([memberProfile(shopper.memberId), savedAddresses({ ...storefrontCaller(shopper), accountId: shopper.accountId })])
     : [undefined, []];
@@ -60,7 +61,7 @@ export default async function CheckoutPage() {
             />
           </div>
           <div className="lg:order-last">
-            <OrderSummary collection={cart.collection} />
+            <OrderSummary collection={cart.collection} pricesIncludeTax={pricesWithTax[cart.collection.meta.display_price.with_tax.currency] ?? false} />
           </div>
         </div>
       )}

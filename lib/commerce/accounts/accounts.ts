@@ -16,6 +16,7 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from "../auth/pass
 import { MEMBER_SIGN_IN, guardSignIn, type AttemptOrigin } from "../auth/sign-in-attempts";
 import { signAccountToken } from "../auth/tokens";
 import { memberPassword, memberUsername, signUpFormSchema } from "./sign-in-schema";
+import { isUuid } from "../uuid";
 
 export const accountSchema = z.object({
   data: z.object({
@@ -80,7 +81,6 @@ export function accountMemberResource(row: MemberRow) {
 
 export const accountNotFound = (id: string) => notFound("Not Found", "account not found", { id });
 export const memberNotFound = (id: string) => notFound("Not Found", "account member not found", { id });
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 export function accountResource(row: AccountRow) {
   return {

@@ -10,6 +10,7 @@ import { notFound } from "../errors";
 import { isoSeconds } from "../time";
 import { assertAccount } from "./accounts";
 import { addressFieldsSchema } from "./address-schema";
+import { isUuid } from "../uuid";
 
 export type AddressRow = typeof accountAddresses.$inferSelect;
 
@@ -63,7 +64,6 @@ function columns(input: AccountAddressInput) {
   };
 }
 
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 const byId = (accountId: string, addressId: string) => and(eq(accountAddresses.accountId, accountId), eq(accountAddresses.id, addressId));
 
 async function findAddress(db: Executor, accountId: string, addressId: string): Promise<AddressRow> {

@@ -6,6 +6,7 @@
 import { availableParallelism } from "node:os";
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import { ApiError } from "../errors";
+import { envNumber } from "@/lib/env/number-setting";
 
 const N = 16384;
 const R = 8;
@@ -14,9 +15,7 @@ const KEY_LENGTH = 32;
 const MAX_WAITING = 64;
 
 function concurrency(): number {
-  const configured = Number(process.env.PASSWORD_HASH_CONCURRENCY);
-  if (Number.isInteger(configured) && configured > 0) return configured;
-  return Math.max(1, Math.floor(availableParallelism() / 2));
+  return envNumber("PASSWORD_HASH_CONCURRENCY", Math.max(1, Math.floor(availableParallelism() / 2)), { min: 1, integer: true });
 }
 
 // On globalThis: every bundle of the process (API routes, Server Actions) shares the one cap.

@@ -21,7 +21,8 @@ import net from "node:net";
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/lib/storage/db";
 import { SIGN_IN_FAILURE_MEMORY_MS } from "@/lib/storage/purge";
-import { ApiError } from "../errors";
+import { tooManyRequests } from "../errors";
+import { envNumber as setting } from "@/lib/env/number-setting";
 
 export const FREE_FAILURES = 5;
 const LOCK_MAX_SECONDS = 15 * 60;
@@ -57,13 +58,6 @@ export type Attempt = {
   db: Executor;
 };
 
-function setting(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 ? n : fallback;
-}
-
 export const attemptsPerMinute = () => setting("SIGN_IN_ATTEMPTS_PER_MINUTE", 10);
 export const lockSeconds = () => setting("SIGN_IN_LOCK_SECONDS", 30);
 export const accountFailuresPerHour = () => setting("SIGN_IN_ACCOUNT_FAILURES_PER_HOUR", 4);
@@ -84,10 +78,7 @@ export function accountCeilingBound(ms: number): number {
 }
 
 const tooMany = (retryAfterSeconds: number) =>
-  new ApiError(
-    { status: 429, title: "Too Many Requests", detail: `Too many sign-in attempts. Try again in ${retryAfterSeconds} s.`, meta: { retry_after: retryAfterSeconds } },
-    { headers: { "retry-after": String(retryAfterSeconds) } },
-  );
+  tooManyRequests(`Too many sign-in attempts. Try again in ${retryAfterSeconds} s.`, retryAfterSeconds);
 
 export const signInAccountKey = (account: string) => account.trim().toLowerCase();
 

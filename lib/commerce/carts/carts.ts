@@ -15,6 +15,7 @@ import { productLineIdentity } from "./line-identity";
 import { mergedQuantity } from "./line-merge";
 import { shippingGroupNotFound } from "./items/item-handler";
 import { parseOrThrow } from "../validation";
+import { isUuid } from "../uuid";
 
 export const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -138,14 +139,14 @@ export type CartItemUpdate = z.output<typeof cartItemUpdateSchema>["data"];
 
 /** The line of the cart with this id, or 404. */
 export async function findLine(unit: CartChange, itemId: string) {
-  const line = z.uuid().safeParse(itemId).success ? await unit.line(itemId) : undefined;
+  const line = isUuid(itemId) ? await unit.line(itemId) : undefined;
   if (!line) throw itemNotFound(itemId);
   return line;
 }
 
 /** The cart's shipping group with this id, or 404 (an item may only link a group of its own cart). */
 export async function findGroup(unit: CartChange, groupId: string) {
-  const group = z.uuid().safeParse(groupId).success ? await unit.group(groupId.toLowerCase()) : undefined;
+  const group = isUuid(groupId) ? await unit.group(groupId.toLowerCase()) : undefined;
   if (!group) throw shippingGroupNotFound(groupId);
   return group;
 }

@@ -12,6 +12,7 @@ import { currencyIsFixed, currencyMismatch } from "./cart-currency";
 import { changeCart } from "./carts";
 import type { CartView, CustomDiscountRow } from "./cart-view";
 import { MAX_LINE_VALUE } from "./item-limit";
+import { isUuid } from "../uuid";
 
 /** EP's default limit of custom discounts on a cart. */
 export const CUSTOM_DISCOUNT_LIMIT = 5;
@@ -110,7 +111,7 @@ const customDiscountNotFound = (id: string) => notFound("Not Found", `Custom dis
 /** DELETE /v2/carts/{id}/custom-discounts/{discountId}. */
 export async function deleteCustomDiscount(cartId: string, discountId: string): Promise<void> {
   await changeCart(cartId, async (unit) => {
-    const deleted = z.uuid().safeParse(discountId).success && (await unit.deleteCustomDiscount(discountId));
+    const deleted = isUuid(discountId) && (await unit.deleteCustomDiscount(discountId));
     if (!deleted) throw customDiscountNotFound(discountId);
   });
 }

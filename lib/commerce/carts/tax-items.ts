@@ -12,6 +12,7 @@ import { applyCartDiscounts } from "./cart-discounts";
 import { changeCart, findLine } from "./carts";
 import type { CartItemTaxRow } from "./cart-view";
 import { countedItems, exceedsItemLimit, itemLimitReached } from "./item-limit";
+import { isUuid } from "../uuid";
 
 export const TAX_ITEM_LIMIT = 5;
 
@@ -86,7 +87,7 @@ export async function addTaxItem(cartId: string, itemId: string, data: TaxItemIn
 export async function deleteTaxItem(cartId: string, itemId: string, taxId: string): Promise<void> {
   await changeCart(cartId, async (unit) => {
     await findLine(unit, itemId);
-    const deleted = z.uuid().safeParse(taxId).success && (await unit.deleteTax(itemId, taxId));
+    const deleted = isUuid(taxId) && (await unit.deleteTax(itemId, taxId));
     if (!deleted) throw notFound("Not Found", `Tax item ${taxId} does not exist on this cart item`, { id: taxId });
   });
 }

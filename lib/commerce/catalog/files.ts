@@ -9,6 +9,7 @@ import { files, type ImageRef } from "@/lib/storage/schema";
 import { absoluteHref } from "../absolute-href";
 import { notFound } from "../errors";
 import { isoSeconds } from "../time";
+import { isUuid } from "../uuid";
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -52,7 +53,7 @@ export async function filesById(db: Executor, ids: string[]): Promise<Map<string
 }
 
 export async function findFile(db: Executor, id: string): Promise<FileRow> {
-  const row = z.uuid().safeParse(id).success ? (await db.select().from(files).where(eq(files.id, id)))[0] : undefined;
+  const row = isUuid(id) ? (await db.select().from(files).where(eq(files.id, id)))[0] : undefined;
   if (!row) throw fileNotFound(id);
   return row;
 }

@@ -10,7 +10,8 @@ import { isoSeconds } from "../time";
 import { parseOrThrow } from "../validation";
 import type { FilterClause, NodeFilterField } from "./catalog-filter";
 import { SLUG, slugFromName } from "./product-schema";
-import { isUuid, type Page } from "./products";
+import { type Page } from "./products";
+import { isUuid } from "../uuid";
 
 export type HierarchyRow = typeof hierarchies.$inferSelect;
 export type NodeRow = typeof nodes.$inferSelect;

@@ -19,14 +19,13 @@ import { createProductSchema, slugFromName, updateProductSchema } from "./produc
 import { childVariationsMeta, variationsMeta, type VariationMeta } from "./variation-matrix";
 import { checkBundleOptions, checkNotABundleOption } from "./bundle-options";
 import { keepLookalikeKeys } from "./product-lookalikes";
+import { isUuid } from "../uuid";
 
 export type ProductRow = typeof products.$inferSelect;
 
 export const productNotFound = (meta: Record<string, unknown>) =>
   notFound("Product not found", "The requested product could not be found", meta);
 
-const uuidSchema = z.uuid();
-export const isUuid = (value: string) => uuidSchema.safeParse(value).success;
 
 /** The option products of a bundle's components, in component order. */
 export function componentProductIds(row: Pick<ProductRow, "components">): string[] {

@@ -8,7 +8,8 @@ import { isUniqueViolation } from "@/lib/storage/errors";
 import { ApiError, notFound } from "../errors";
 import { parseOrThrow } from "../validation";
 import { childSuffix, combinationKey, optionCombinations, orderedVariations, variationMatrix, type Variation, type VariationMeta } from "./variation-matrix";
-import { isUuid, productNotFound, type Page, type ProductRow } from "./products";
+import { productNotFound, type Page, type ProductRow } from "./products";
+import { isUuid } from "../uuid";
 import { keepLookalikeKeys } from "./product-lookalikes";
 
 export type VariationRow = typeof variations.$inferSelect;

@@ -1,11 +1,11 @@
 // The store's currencies (EP's currencies API): the codes it sells in and how their amounts are written.
 // The storefront formats amounts from these; shoppers read them with any token.
 import { asc, eq, or } from "drizzle-orm";
-import { z } from "zod";
 import type { Executor } from "@/lib/storage/db";
 import { currencies } from "@/lib/storage/schema";
 import { notFound } from "../errors";
 import { isoSeconds } from "../time";
+import { isUuid } from "../uuid";
 
 export type CurrencyRow = typeof currencies.$inferSelect;
 
@@ -36,7 +36,7 @@ export async function listCurrencies(db: Executor): Promise<CurrencyRow[]> {
 
 /** A currency by its id, or by its code (EP's clients use both). */
 export async function findCurrency(db: Executor, idOrCode: string): Promise<CurrencyRow> {
-  const byId = z.uuid().safeParse(idOrCode).success ? eq(currencies.id, idOrCode) : undefined;
+  const byId = isUuid(idOrCode) ? eq(currencies.id, idOrCode) : undefined;
   const byCode = /^[A-Za-z]{3}$/.test(idOrCode) ? eq(currencies.code, idOrCode.toUpperCase()) : undefined;
   const [row] = byId || byCode ? await db.select().from(currencies).where(or(byId, byCode)) : [];
   if (!row) throw currencyNotFound(idOrCode);

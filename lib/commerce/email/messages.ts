@@ -16,7 +16,14 @@ export type MessageLine = {
 };
 
 /** A row of an order's summary as a person reads it (goods, discount, shipping, tax, total). */
-export type MessageSummaryRow = { label: string; amount: string; emphasis?: boolean };
+export type MessageSummaryRow = {
+  label: string;
+  amount: string;
+  /** The total. */
+  emphasis?: boolean;
+  /** Tax inside the total ("Includes £7.20 VAT"), not added to it. */
+  includedTax?: boolean;
+};
 
 type OrderFacts = {
   orderId: string;

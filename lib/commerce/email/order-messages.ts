@@ -4,7 +4,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/lib/storage/db";
 import { orderItems, orders, products } from "@/lib/storage/schema";
-import { formatMoney } from "../money";
+import { formatMoney, type Money } from "../money";
+import { pricesIncludeTax } from "../currencies/tax-display";
+import { placedOrderSummary } from "../summary/order-summary";
+import type { Summary } from "../summary/summary-rows";
 import { enqueueEmail } from "./outbox";
 import { emailLinkOrigin } from "./link-origin";
 import { STORE_NAME, type MessageLine, type MessageSummaryRow } from "./messages";
@@ -12,7 +15,7 @@ import type { OrderNotice } from "./order-notices";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
-type Amount = { amount: number; currency: string };
+type Amount = { amount: number };
 
 /** What a person reads and says for an order: its number when the store gives one, else the first part of its id. */
 export function orderReference(order: OrderRow): string {
@@ -31,8 +34,9 @@ type StoredLine = {
 };
 
 /** The order's lines (promotions are in the summary's discount), named as their products name their parts. */
-async function messageLines(tx: Executor, items: OrderItemRow[]): Promise<MessageLine[]> {
-  const stored = items.filter((item) => item.type !== "promotion_item").map((item) => item.cartItem as StoredLine);
+async function messageLines(tx: Executor, items: OrderItemRow[], amounts: (Money | undefined)[]): Promise<MessageLine[]> {
+  const kept = items.flatMap((item, i) => (item.type === "promotion_item" ? [] : [{ line: item.cartItem as StoredLine, amount: amounts[i] }]));
+  const stored = kept.map((k) => k.line);
   const ids = [...new Set(stored.flatMap((line) => (line.product_id ? [line.product_id] : [])))];
   const found = ids.length ? await tx.select({ id: products.id, name: products.name, customInputs: products.customInputs, components: products.components }).from(products).where(inArray(products.id, ids)) : [];
   const optionIds = [...new Set(found.flatMap((p) => Object.values(p.components ?? {}).flatMap((c) => c.options.map((o) => o.id))))];
@@ -40,14 +44,14 @@ async function messageLines(tx: Executor, items: OrderItemRow[]): Promise<Messag
     (optionIds.length ? await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, optionIds)) : []).map((p) => [p.id, p.name]),
   );
   const byId = new Map(found.map((p) => [p.id, p]));
-  return stored.map((line) => {
+  return stored.map((line, i) => {
     const product = line.product_id ? byId.get(line.product_id) : undefined;
     const selected = line.bundle_configuration?.selected_options ?? {};
     return {
       name: line.name ?? "",
       sku: line.sku,
       quantity: line.quantity ?? 0,
-      total: line.meta?.display_price?.with_tax?.value?.formatted,
+      total: kept[i].amount?.formatted ?? line.meta?.display_price?.with_tax?.value?.formatted,
       inputs: Object.entries(line.custom_inputs ?? {}).map(([key, text]) => ({ label: product?.customInputs?.[key]?.name || key, text })),
       choices: Object.entries(selected).map(([key, options]) => ({
         component: product?.components?.[key]?.name ?? key,
@@ -57,18 +61,13 @@ async function messageLines(tx: Executor, items: OrderItemRow[]): Promise<Messag
   });
 }
 
-/** The order's summary as a person reads it: goods, discount, shipping, tax, total (from its totals at checkout). */
-export function orderSummaryRows(order: OrderRow): MessageSummaryRow[] {
-  const price = order.displayPrice as Partial<Record<"with_tax" | "tax" | "discount" | "without_discount" | "shipping", Amount>>;
-  const amount = (key: keyof typeof price) => price[key]?.amount ?? 0;
-  const format = (minor: number) => formatMoney(minor, order.currency);
-  const shipping = amount("shipping");
-  const rows: MessageSummaryRow[] = [{ label: "Items", amount: format(amount("without_discount") - shipping) }];
-  if (amount("discount") !== 0) rows.push({ label: "Discount", amount: format(amount("discount")) });
-  rows.push({ label: "Shipping", amount: format(shipping) });
-  if (amount("tax") !== 0) rows.push({ label: "Tax", amount: format(amount("tax")) });
-  rows.push({ label: "Total", amount: format(amount("with_tax")), emphasis: true });
-  return rows;
+/** The summary rows of summary-rows.ts (the ones every page shows) as a message lists them. */
+export function messageSummaryRows(summary: Summary | undefined): MessageSummaryRow[] {
+  return (summary?.rows ?? []).map((row) =>
+    row.kind === "included-tax"
+      ? { label: `Includes ${row.formatted} ${row.label}`, amount: row.formatted, includedTax: true }
+      : { label: row.label, amount: row.formatted, ...(row.kind === "total" ? { emphasis: true } : {}) },
+  );
 }
 
 /** An address as lines on an envelope. */
@@ -89,7 +88,8 @@ export function addressLines(address: Record<string, unknown>): string[] {
 export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices: OrderNotice[]): Promise<void> {
   if (notices.length === 0 || !order.customer?.email) return;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
-  const lines = await messageLines(tx, items);
+  const placed = placedOrderSummary(order, items.map((item) => item.cartItem), await pricesIncludeTax(order.currency, tx));
+  const lines = await messageLines(tx, items, placed.lineAmounts);
   const facts = {
     orderId: order.id,
     orderReference: orderReference(order),
@@ -101,7 +101,7 @@ export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices
   const owed = (order.displayPrice as { balance_owing?: Amount }).balance_owing?.amount ?? 0;
   for (const notice of notices) {
     if (notice.kind === "order_confirmation") {
-      const payload = { ...facts, lines, summary: orderSummaryRows(order), payment: { paid: order.payment === "paid" || owed <= 0, owed: formatMoney(owed, order.currency) }, shippingAddress: addressLines(order.shippingAddress) };
+      const payload = { ...facts, lines, summary: messageSummaryRows(placed.summary), payment: { paid: order.payment === "paid" || owed <= 0, owed: formatMoney(owed, order.currency) }, shippingAddress: addressLines(order.shippingAddress) };
       await enqueueEmail(tx, { kind: "order_confirmation", to, sendKey: notice.sendKey, payload });
     } else if (notice.kind === "shipping_notice") {
       await enqueueEmail(tx, { kind: "shipping_notice", to, sendKey: notice.sendKey, payload: { ...facts, lines, shippingAddress: addressLines(order.shippingAddress) } });

@@ -9,6 +9,7 @@ import { inventoryLocations } from "@/lib/storage/schema";
 import { ApiError, notFound } from "../errors";
 import { isoSeconds } from "../time";
 import type { Page } from "../catalog/products";
+import { isUuid } from "../uuid";
 
 export type LocationRow = typeof inventoryLocations.$inferSelect;
 
@@ -81,7 +82,7 @@ export async function listLocations(db: Executor, page: Page) {
 }
 
 export async function findLocation(db: Executor, id: string): Promise<LocationRow> {
-  const row = z.uuid().safeParse(id).success ? (await db.select().from(inventoryLocations).where(eq(inventoryLocations.id, id)))[0] : undefined;
+  const row = isUuid(id) ? (await db.select().from(inventoryLocations).where(eq(inventoryLocations.id, id)))[0] : undefined;
   if (!row) throw locationNotFound(id);
   return row;
 }

@@ -6,11 +6,9 @@ import type { Tx } from "@/lib/storage/db";
 import { orderItems, orders } from "@/lib/storage/schema";
 import { releaseForOrder } from "../inventory/stock";
 import { orderLineStock } from "./order-line-stock";
+import { envNumber } from "@/lib/env/number-setting";
 
-export const stockHoldMinutes = () => {
-  const minutes = Number(process.env.ORDER_STOCK_HOLD_MINUTES ?? 60);
-  return Number.isFinite(minutes) && minutes >= 0 ? minutes : 60;
-};
+export const stockHoldMinutes = () => envNumber("ORDER_STOCK_HOLD_MINUTES", 60);
 
 /** Cancels the expired unpaid orders holding any of `productIds`, releasing their stock; how many. */
 export async function releaseExpiredHolds(tx: Tx, productIds: string[], now = new Date()): Promise<number> {

@@ -4,6 +4,8 @@ import { z } from "zod";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { getDb } from "@/lib/storage/db";
 import { getOrder, listOrders } from "./orders";
+import { orderSummary } from "../summary/order-summary";
+import type { Summary } from "../summary/summary-rows";
 
 export type AccountOrderSummary = {
   id: string;
@@ -70,15 +72,16 @@ export type OrderPage = {
   billingAddress: Record<string, unknown>;
   lines: OrderPageLine[];
   totals: z.output<typeof orderTotalsSchema> | undefined;
+  /** The rows a person reads (goods, discount, shipping, tax, total). */
+  summary: Summary | undefined;
 };
 
 /** The order as its page shows it, if the caller may read it (else the API's 404 `Order not found`). */
 export async function orderForPage(caller: Caller, id: string): Promise<OrderPage> {
   const { order, items } = await getOrder(caller, id);
-  const lines = items.map((row) => {
-    const stored = row.cartItem as { meta?: { display_price?: { with_tax?: { value?: unknown } } } };
-    return orderLineSchema.parse({ ...row.cartItem, id: row.id, type: row.type, total: stored.meta?.display_price?.with_tax?.value });
-  });
+  // Lines and totals as the store writes money in the order's currency (summary/summary-rows.ts).
+  const placed = await orderSummary(order, items.map((row) => row.cartItem));
+  const lines = items.map((row, i) => orderLineSchema.parse({ ...row.cartItem, id: row.id, type: row.type, total: placed.lineAmounts[i] }));
   const totals = orderTotalsSchema.safeParse(order.displayPrice);
   return {
     id: order.id,
@@ -92,5 +95,6 @@ export async function orderForPage(caller: Caller, id: string): Promise<OrderPag
     billingAddress: order.billingAddress,
     lines,
     totals: totals.success ? totals.data : undefined,
+    summary: placed.summary,
   };
 }

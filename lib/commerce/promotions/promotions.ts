@@ -12,6 +12,7 @@ import { ApiError, badRequest, notFound, unprocessable } from "../errors";
 import { isoSeconds } from "../time";
 import { parseOrThrow } from "../validation";
 import { MAX_CODES_PER_PROMOTION, promotionCodesSchema, promotionDocumentSchema, type PromotionDocument } from "./promotion-schema";
+import { isUuid } from "../uuid";
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type PromotionCodeRow = typeof promotionCodes.$inferSelect;
@@ -67,7 +68,6 @@ function rowValues(doc: PromotionDocument) {
 
 const envelopeSchema = z.object({ data: z.record(z.string(), z.unknown(), { error: "data must be a promotion object" }) });
 
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 async function findPromotion(db: Executor, id: string, lock = false): Promise<PromotionRow> {
   if (!isUuid(id)) throw promotionNotFound(id);

@@ -38,7 +38,7 @@ export function allowedActions(plan: PlanPermissions, flags: SubscriptionFlags):
 
 /** The flags after an allowed action. */
 export function flagsAfter(action: StateAction, flags: SubscriptionFlags): SubscriptionFlags {
-  const { canceled, paused, closed, suspended } = flags;
+  const { canceled, closed, suspended } = flags;
   switch (action) {
     case "pause":
       return { canceled, paused: true, closed, suspended };

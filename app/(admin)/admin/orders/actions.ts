@@ -61,14 +61,14 @@ export async function voidAction(...args: [form: FormData]) {
 }
 
 export async function shipAction(...args: [form: FormData]) {
-  return act("shipAction", args, async (orderId, caller, form) => {
+  return act("shipAction", args, async (orderId, caller) => {
     await updateOrder(caller, orderId, { type: "order", shipping: "fulfilled" });
     return "The order is marked as shipped.";
   });
 }
 
 export async function cancelOrderAction(...args: [form: FormData]) {
-  return act("cancelOrderAction", args, async (orderId, caller, form) => {
+  return act("cancelOrderAction", args, async (orderId, caller) => {
     await updateOrder(caller, orderId, { type: "order", status: "cancelled" });
     return "The order is cancelled.";
   });

@@ -1,9 +1,8 @@
 import { api } from "@/lib/http/api";
-import { created, noContent, ok } from "@/lib/http/response";
+import { created, ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
 import { getDb } from "@/lib/storage/db";
 import { parsePage } from "@/lib/commerce/catalog/products";
-import { catalogChanged } from "@/lib/http/catalog-cache";
 import { createVariation, pcmVariationResource } from "@/lib/commerce/catalog/variations";
 import { pcmVariations } from "@/lib/commerce/catalog/pcm-reads";
 

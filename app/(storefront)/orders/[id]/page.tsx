@@ -4,7 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LineDetails } from "@/components/cart/line-details";
 import { BuyAgainButton } from "@/components/orders/buy-again-button";
-import { TotalsList } from "@/components/checkout/totals-list";
+import { SummaryList } from "@/components/money/summary-list";
 import { AddressBlock } from "@/components/ui/address-block";
 import { DateText } from "@/components/ui/date-text";
 import { lineProductInfo } from "@/lib/commerce/carts/storefront";
@@ -28,7 +28,6 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const lines = order.lines.filter((line) => line.type !== "promotion_item");
   const promotions = order.lines.filter((line) => line.type === "promotion_item");
   const info = await lineProductInfo(lines.flatMap((line) => (line.product_id ? [line.product_id] : [])));
-  const totals = order.totals;
 
   return (
     <>
@@ -108,17 +107,12 @@ export default async function OrderPage({ params, searchParams }: Props) {
           </ul>
         </section>
         <div className="space-y-6">
-          {totals ? (
+          {order.summary ? (
             <section aria-labelledby="totals-heading" className="rounded-lg border border-stone-200 bg-white p-4">
               <h2 id="totals-heading" className="text-lg font-semibold">
                 Totals
               </h2>
-              <TotalsList
-                totals={totals}
-                testIdPrefix="order"
-                className="mt-3 space-y-1 text-sm"
-                totalClassName="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-semibold"
-              />
+              <SummaryList summary={order.summary} testIdPrefix="order" className="mt-3 space-y-1 text-sm" />
             </section>
           ) : null}
           <section aria-labelledby="customer-heading" className="rounded-lg border border-stone-200 bg-white p-4 text-sm">

@@ -12,6 +12,7 @@ import { bundleOptionProducts } from "@/lib/commerce/catalog/storefront";
 import { customInputDefinitions } from "@/lib/commerce/carts/custom-input-definitions";
 import { bundleComponents } from "@/lib/commerce/carts/bundle-selection";
 import { formatMoney } from "@/lib/commerce/money";
+import { priceTaxNote, pricesIncludeTax } from "@/lib/commerce/currencies/tax-display";
 import { sellableIn } from "@/lib/commerce/catalog/sellable-currencies";
 import { unavailableInCurrency } from "@/lib/client/shopper-words";
 import { shopperCurrencyState } from "@/lib/web/shopper-currency";
@@ -93,6 +94,12 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
               {unavailable}
             </p>
           )}
+          {ownPrice || (autoPriced && sellable) ? (
+            // What the price includes, as the cart and checkout will write it (docs/money.md).
+            <p className="mt-1 text-sm text-stone-600" data-testid="product-price-tax">
+              {priceTaxNote(ownPrice ? ownPrice.includes_tax : await pricesIncludeTax(currency))}
+            </p>
+          ) : null}
           {stock.level ? (
             <p className={`mt-2 font-medium ${stock.soldOut ? "text-red-700" : "text-amber-800"}`} data-testid="stock-level">
               {stock.level}

@@ -21,6 +21,7 @@ import type { ErrorObject } from "../../errors";
 import { canReadOrder, orderNotFound } from "../../orders/order-access";
 import { copyProductLine } from "./cart-item";
 import type { ItemHandler, ItemMessage, LineDraft } from "./item-handler";
+import { isUuid } from "../../uuid";
 
 const schema = z.object({
   type: z.literal("order_items"),
@@ -40,7 +41,6 @@ type StoredLine = {
 
 type Loaded = { orders: Map<string, { order: OrderRow; items: OrderItemRow[] }>; catalog: Catalog };
 
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 export const orderItemsHandler: ItemHandler<OrderItemsInput, Loaded> = {
   schema,

@@ -10,7 +10,8 @@ import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "
 import { readTogether, type Executor } from "@/lib/storage/db";
 import { catalogCounts, products, productSearch } from "@/lib/storage/schema";
 import { minorDigits } from "../../money";
-import { isUuid, type ProductRow } from "../products";
+import { type ProductRow } from "../products";
+import { isUuid } from "../../uuid";
 import { categoriesAt, nodesInCategories, nodesUnder, readCategoryTree, type CategoryTree } from "./category-tree";
 import type { FilterNode, NumberRange } from "./filter-by";
 import type { FacetField, TextField } from "./search-fields";

@@ -7,6 +7,8 @@ import { DateText } from "@/components/ui/date-text";
 import { ApiError } from "@/lib/commerce/errors";
 import { formatMoney, typedAmount, typedAmountPattern } from "@/lib/commerce/money";
 import { adminOrder } from "@/lib/commerce/orders/admin-orders";
+import { orderSummary } from "@/lib/commerce/summary/order-summary";
+import { SummaryList } from "@/components/money/summary-list";
 import { orderStatusWords, paymentWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
 import { requireAdmin } from "@/lib/web/admin-session";
 import { cancelOrderAction, captureAction, refundAction, shipAction, voidAction } from "../actions";
@@ -15,7 +17,7 @@ export const metadata: Metadata = { title: "Order" };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-type Line = { name?: string; sku?: string; quantity?: number; meta?: { display_price?: { with_tax?: { value?: { formatted?: string } } } } };
+type Line = { name?: string; sku?: string; quantity?: number };
 
 export default async function AdminOrderPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
@@ -28,6 +30,8 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
     throw error;
   }
   const { order, items, transactions } = loaded;
+  // Lines and summary rows as the shopper read them; the lines plus shipping and tax add up to the total.
+  const placed = await orderSummary(order, items.map((item) => item.cartItem));
   const price = order.displayPrice as Record<string, { formatted?: string }>;
   const done = typeof query.done === "string" ? query.done : undefined;
   const failed = typeof query.error === "string" ? query.error : undefined;
@@ -66,8 +70,9 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
       <section aria-labelledby="lines-heading" className="mt-8">
         <h2 id="lines-heading" className="text-lg font-semibold">Items</h2>
         <ul className="mt-2 divide-y divide-stone-200 text-sm">
-          {items.map((item) => {
+          {items.map((item, index) => {
             const line = item.cartItem as Line;
+            const amount = placed.lineAmounts[index];
             return (
               <li key={item.id} className="flex justify-between gap-4 py-2">
                 <span>
@@ -79,11 +84,12 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
                     </span>
                   ) : null}
                 </span>
-                <span>{line.meta?.display_price?.with_tax?.value?.formatted}</span>
+                <span data-testid="admin-order-line-amount" data-value={amount?.amount}>{amount?.formatted}</span>
               </li>
             );
           })}
         </ul>
+        {placed.summary ? <SummaryList summary={placed.summary} testIdPrefix="admin-summary" className="mt-3 max-w-sm space-y-1 border-t border-stone-200 pt-3 text-sm" /> : null}
       </section>
 
       <section aria-labelledby="customer-heading" className="mt-8 grid gap-6 text-sm sm:grid-cols-3">

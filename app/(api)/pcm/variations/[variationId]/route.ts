@@ -1,8 +1,6 @@
 import { api } from "@/lib/http/api";
-import { created, noContent, ok } from "@/lib/http/response";
-import { pageMeta } from "@/lib/http/pagination";
+import { noContent, ok } from "@/lib/http/response";
 import { getDb } from "@/lib/storage/db";
-import { parsePage } from "@/lib/commerce/catalog/products";
 import { catalogChanged } from "@/lib/http/catalog-cache";
 import { deleteVariation, updateVariation } from "@/lib/commerce/catalog/variations";
 import { pcmVariation } from "@/lib/commerce/catalog/pcm-reads";

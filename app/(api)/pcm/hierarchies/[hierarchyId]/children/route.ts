@@ -1,11 +1,9 @@
 import { api } from "@/lib/http/api";
-import { created, noContent, ok } from "@/lib/http/response";
+import { ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
 import { getDb } from "@/lib/storage/db";
 import { parsePage } from "@/lib/commerce/catalog/products";
-import { createNode } from "@/lib/commerce/catalog/hierarchies";
-import { pcmNode, pcmNodes } from "@/lib/commerce/catalog/pcm-reads";
-import { catalogChanged } from "@/lib/http/catalog-cache";
+import { pcmNodes } from "@/lib/commerce/catalog/pcm-reads";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {

@@ -1,5 +1,5 @@
 import { api } from "@/lib/http/api";
-import { created, noContent, ok } from "@/lib/http/response";
+import { created, ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
 import { getDb } from "@/lib/storage/db";
 import { parsePage } from "@/lib/commerce/catalog/products";

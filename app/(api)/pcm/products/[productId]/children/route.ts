@@ -1,9 +1,8 @@
 import { api } from "@/lib/http/api";
-import { created, noContent, ok } from "@/lib/http/response";
+import { ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
 import { getDb } from "@/lib/storage/db";
 import { parsePage } from "@/lib/commerce/catalog/products";
-import { catalogChanged } from "@/lib/http/catalog-cache";
 import { findProduct, productNotFound } from "@/lib/commerce/catalog/products";
 import { pcmChildProducts } from "@/lib/commerce/catalog/pcm-reads";
 
