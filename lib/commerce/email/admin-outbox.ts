@@ -32,3 +32,15 @@ export function emailStateWords(row: Pick<OutboxRow, "status" | "attempts" | "la
   if (!sending) return "Waiting: e-mail is not sent until SMTP_URL is set";
   return row.attempts === 0 ? "Waiting to be sent" : `Waiting to be tried again (${row.attempts} ${row.attempts === 1 ? "attempt" : "attempts"}: ${row.lastError})`;
 }
+
+/**
+ * A message as an administrator may read it. A password reset's link signs its holder in as the member: once the
+ * store sends e-mail it is the reader's alone, and the administrator sees it withheld. Without SMTP_URL the outbox
+ * is the only way to it (a store being tried out), and it is shown (docs/email.md).
+ */
+export function asAdministratorSees<Row extends Pick<OutboxRow, "kind" | "payload">>(row: Row, sending: boolean): Row {
+  if (row.kind !== "password_reset" || !sending) return row;
+  const link = String((row.payload as { resetUrl?: unknown }).resetUrl ?? "");
+  const withheld = link.replace(/([?&]token=)[^&#]*/, "$1withheld");
+  return { ...row, payload: { ...row.payload, resetUrl: withheld } };
+}

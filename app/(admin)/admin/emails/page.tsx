@@ -3,7 +3,7 @@ import Link from "next/link";
 import { z } from "zod";
 import { DateText } from "@/components/ui/date-text";
 import { SendingNotice } from "@/components/admin/sending-notice";
-import { adminOutboxPage, emailKindWords, emailStateWords } from "@/lib/commerce/email/admin-outbox";
+import { adminOutboxPage, asAdministratorSees, emailKindWords, emailStateWords } from "@/lib/commerce/email/admin-outbox";
 import { renderOutboxRow } from "@/lib/email/render";
 import { smtpUrl } from "@/lib/email/smtp";
 import { requireAdmin } from "@/lib/web/admin-session";
@@ -17,7 +17,7 @@ export default async function AdminEmailsPage({ searchParams }: { searchParams: 
   const page = pageSchema.parse((await searchParams).page ?? 1);
   const { rows, total, pages } = await adminOutboxPage(page);
   const sending = smtpUrl() !== undefined;
-  const subjects = await Promise.all(rows.map(async (row) => (await renderOutboxRow(row))?.subject ?? emailKindWords(row.kind)));
+  const subjects = await Promise.all(rows.map(async (row) => (await renderOutboxRow(asAdministratorSees(row, sending)))?.subject ?? emailKindWords(row.kind)));
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">E-mails</h1>

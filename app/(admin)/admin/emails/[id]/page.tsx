@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DateText } from "@/components/ui/date-text";
 import { SendingNotice } from "@/components/admin/sending-notice";
-import { adminOutboxMessage, emailKindWords, emailStateWords } from "@/lib/commerce/email/admin-outbox";
+import { adminOutboxMessage, asAdministratorSees, emailKindWords, emailStateWords } from "@/lib/commerce/email/admin-outbox";
 import { renderOutboxRow } from "@/lib/email/render";
 import { emailFrom, smtpUrl } from "@/lib/email/smtp";
 import { requireAdmin } from "@/lib/web/admin-session";
@@ -15,8 +15,8 @@ export default async function AdminEmailPage({ params }: { params: Promise<{ id:
   await requireAdmin(`/admin/emails/${encodeURIComponent(id)}`);
   const row = await adminOutboxMessage(id);
   if (!row) notFound();
-  const rendered = await renderOutboxRow(row);
   const sending = smtpUrl() !== undefined;
+  const rendered = await renderOutboxRow(asAdministratorSees(row, sending));
   return (
     <>
       <p className="text-sm">
