@@ -10,11 +10,18 @@ export function OrderConfirmationEmail(p: OrderConfirmation) {
   return (
     <EmailLayout preview={heading} heading={heading} storeName={p.storeName} footer={`You get this e-mail because you placed order ${p.orderReference} at ${p.storeName}.`}>
       <Text style={paragraph}>Hello {p.customerName},</Text>
-      <Text style={paragraph}>{p.payment.paid ? "We have your order and your payment. We will write again when it ships." : "We have your order. We will make it and send it once it is paid."}</Text>
+      <Text style={paragraph}>{p.payment.paid ? "We have your order and your payment. We will write again when it ships." : "We have your order. Here is what it holds, and how to pay for it."}</Text>
       {p.payment.paid ? null : (
-        <Section style={{ backgroundColor: "#fff7ed", padding: "12px 16px", margin: "0 0 12px" }}>
-          <Text style={{ ...paragraph, fontWeight: 700 }}>Still to pay: {p.payment.owed}</Text>
-          {p.payment.instructions ? <Text style={{ ...paragraph, whiteSpace: "pre-line" }}>{p.payment.instructions}</Text> : null}
+        <Section style={{ backgroundColor: "#fff7ed", border: "1px solid #f59e0b", padding: "12px 16px", margin: "0 0 12px" }}>
+          <Text style={{ ...paragraph, fontWeight: 700 }}>{`To pay: ${p.payment.owed}`}</Text>
+          <Text style={paragraph}>Pay by bank transfer, or when your order is delivered. We start on a bank-transfer order once the money arrives.</Text>
+          {p.payment.bankDetails ? (
+            <>
+              <Text style={{ ...paragraph, fontWeight: 600, margin: "0 0 4px" }}>Our bank details</Text>
+              <Text style={{ ...paragraph, whiteSpace: "pre-line", fontFamily: "Menlo, Consolas, monospace" }}>{p.payment.bankDetails}</Text>
+            </>
+          ) : null}
+          <Text style={{ ...paragraph, margin: 0 }}>{`Reference: ${p.payment.reference} (your order number)`}</Text>
         </Section>
       )}
       <OrderLines lines={p.lines} />

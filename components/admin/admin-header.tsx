@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 /** The admin pages' own header: the store's name, the admin sections and, when signed in, sign-out. */
 export function AdminHeader({ signedIn, signOut }: { signedIn: boolean; signOut?: ReactNode }) {
   return (
-    <header className="border-b border-stone-700 bg-stone-900 text-white">
+    <header className="border-b border-stone-700 bg-stone-900 text-white print:hidden">
       <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <p className="text-lg font-semibold tracking-tight">
           Cartwright <span className="font-normal text-stone-300">Store admin</span>
@@ -31,6 +31,11 @@ export function AdminHeader({ signedIn, signOut }: { signedIn: boolean; signOut?
                 <li>
                   <Link className="hover:underline" href="/admin/settings/cart">
                     Cart settings
+                  </Link>
+                </li>
+                <li>
+                  <Link className="hover:underline" href="/admin/settings/payments">
+                    Payment settings
                   </Link>
                 </li>
                 <li>

@@ -1,22 +1,7 @@
 // What makes a cart or order line what it is: its personalisation text (labelled with the inputs'
 // names) and its bundle selections (named, in the bundle's order). Shopper text is rendered as text.
 import type { LineProductInfo } from "@/lib/commerce/carts/storefront";
-
-/** A bundle line's selections in the bundle's own order, named; unknown parts by their keys. */
-function bundleSelections(selected: Record<string, Record<string, number>>, info?: LineProductInfo) {
-  const known = Object.keys(info?.components ?? {}).filter((key) => Object.hasOwn(selected, key));
-  const keys = [...known, ...Object.keys(selected).filter((key) => !known.includes(key))];
-  return keys.map((key) => {
-    const component = info?.components[key];
-    const ids = Object.keys(component?.options ?? {}).filter((id) => Object.hasOwn(selected[key], id));
-    const allIds = [...ids, ...Object.keys(selected[key]).filter((id) => !ids.includes(id))];
-    return {
-      key,
-      name: component?.name ?? key,
-      options: allIds.map((id) => ({ name: component?.options[id] ?? id, quantity: selected[key][id] })),
-    };
-  });
-}
+import { bundlePicks } from "@/lib/commerce/orders/bundle-picks";
 
 type Props = {
   customInputs?: Record<string, string>;
@@ -26,7 +11,8 @@ type Props = {
 
 export function LineDetails({ customInputs, selectedOptions, info }: Props) {
   const inputs = Object.entries(customInputs ?? {});
-  const selections = bundleSelections(selectedOptions ?? {}, info);
+  // Per unit of the line: one bundle's choices.
+  const selections = bundlePicks(selectedOptions ?? {}, 1, info);
   return (
     <>
       {inputs.length ? (
@@ -41,10 +27,10 @@ export function LineDetails({ customInputs, selectedOptions, info }: Props) {
       ) : null}
       {selections.length ? (
         <dl className="mt-1 text-sm" data-testid="line-bundle">
-          {selections.map(({ key, name, options }) => (
-            <div key={key} className="flex flex-wrap gap-x-1">
+          {selections.map(({ name, picks }) => (
+            <div key={name} className="flex flex-wrap gap-x-1">
               <dt className="text-stone-600">{name}:</dt>
-              <dd>{options.map(({ name: option, quantity }) => `${quantity > 1 ? `${quantity} × ` : ""}${option}`).join(", ")}</dd>
+              <dd>{picks.map(({ name: option, quantity }) => `${quantity > 1 ? `${quantity} × ` : ""}${option}`).join(", ")}</dd>
             </div>
           ))}
         </dl>

@@ -279,7 +279,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
           <input id="pay-manual" type="radio" name="payment_method" value="manual" defaultChecked className="mt-1 h-5 w-5 accent-brand-700" />
           <label htmlFor="pay-manual">
             <span className="block font-medium">Pay on delivery or by bank transfer</span>
-            <span className="block text-sm text-stone-600">We record your payment when you place the order; our bank details come with your confirmation.</span>
+            <span className="block text-sm text-stone-600">Nothing is taken now: your order confirmation says how much to pay and gives our bank details; or pay when it is delivered.</span>
           </label>
         </div>
         {/* A card gateway's own form goes here (docs/payments.md). */}

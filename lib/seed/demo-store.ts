@@ -22,6 +22,7 @@ import { hashPassword } from "@/lib/commerce/auth/passwords";
 import { fileForImage } from "@/lib/commerce/catalog/files";
 import { initialSchedule } from "@/lib/commerce/subscriptions/billing-schedule";
 import { seedDemoCatalog } from "./demo-catalog";
+import { seedPaymentSettings } from "./demo-payment";
 import { DEMO_IDS, demoImage as image } from "./demo-ids";
 import { demoPrices, EARLIER_DEMO_PRICES, mendDemoPrice, usdEur, withoutTaxIncluded } from "./demo-prices";
 import { keyProducts } from "@/lib/commerce/catalog/product-lookalikes";
@@ -308,6 +309,7 @@ export async function seedDemoStore(db: Db): Promise<void> {
   // The demo store lets shoppers sign themselves up (a new store's setting is off until an administrator turns it on).
   await db.insert(accountAuthenticationSettings).values({ id: "account", enableSelfSignup: true }).onConflictDoNothing();
   await keyProducts(db);
+  await seedPaymentSettings(db);
 }
 
 /** On first start: seed when the catalog is empty, unless DEMO_STORE=off. */

@@ -37,6 +37,15 @@ export type BundleComponent = {
   sort_order?: number;
   options: { id: string; type: "product"; quantity: number; default?: boolean }[];
 };
+/** A shipping group as an order keeps it (the cart's at checkout; minor units). */
+export type OrderShippingGroup = {
+  id: string;
+  shipping_type: string;
+  external_ref: string | null;
+  price: { base: number; tax: number; fees: number };
+};
+/** A shipment: the carrier and its tracking number, when it left. */
+export type OrderShipment = { carrier: string; tracking_number: string; shipped_at: string };
 export type ImageRef = { href: string; mime_type: string; file_name: string };
 /** What a subscription_item subscribes to. */
 export type SubscriptionLine = { offering_id: string; plan_id: string };
@@ -546,11 +555,30 @@ export const orders = pgTable(
     shippingAddress: jsonb("shipping_address").$type<Record<string, unknown>>().notNull(),
     /** The cart's meta.display_price at checkout. */
     displayPrice: jsonb("display_price").$type<Record<string, unknown>>().notNull(),
+    /** The store's order number (#1001, #1002…): sequential and gap-free, from `order_number_counter` (docs/orders.md). */
+    number: integer("number").notNull(),
+    /** The cart's shipping groups at checkout (the method's name and price), as the order keeps them. */
+    shippingGroups: jsonb("shipping_groups").$type<OrderShippingGroup[]>().notNull().default([]),
+    /** How it was shipped, recorded with `shipping: fulfilled`. */
+    shipment: jsonb("shipment").$type<OrderShipment>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("orders_account_idx").on(t.accountId, t.createdAt)],
+  (t) => [index("orders_account_idx").on(t.accountId, t.createdAt), uniqueIndex("orders_number_key").on(t.number)],
 );
+
+/** The store's last order number: one row, id 'orders', updated in each checkout's transaction (docs/orders.md). */
+export const orderNumberCounter = pgTable("order_number_counter", {
+  id: text("id").primaryKey().default("orders"),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/** How the store is paid outside a gateway: one row, id 'payment' (the bank details shown to a shopper who owes). */
+export const paymentSettings = pgTable("payment_settings", {
+  id: text("id").primaryKey().default("payment"),
+  bankDetails: text("bank_details").notNull().default(""),
+  updatedAt: updatedAt(),
+});
 
 export const orderItems = pgTable(
   "order_items",
@@ -565,9 +593,15 @@ export const orderItems = pgTable(
     productId: uuid("product_id"),
     quantity: integer("quantity").notNull(),
     position: integer("position").notNull(),
+    /** Units given back with a refund by line; of those, units put back in stock. */
+    refundedQuantity: integer("refunded_quantity").notNull().default(0),
+    restockedQuantity: integer("restocked_quantity").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("order_items_order_idx").on(t.orderId, t.position)],
+  (t) => [
+    index("order_items_order_idx").on(t.orderId, t.position),
+    check("order_items_refunds", sql`${t.refundedQuantity} between 0 and ${t.quantity} and ${t.restockedQuantity} between 0 and ${t.refundedQuantity}`),
+  ],
 );
 
 /** A payment transaction of an order (EP's transactions): amounts in minor units of the order's currency. */

@@ -1,12 +1,16 @@
 // The order e-mails (docs/email.md "What is sent"), written to the outbox with the change they tell of: the
-// confirmation when the order is paid (with its lines, the engraving, the summary rows), the shipping notice when
-// it is fulfilled, a refund notice per refund; each once, however often the change is asked for again.
+// confirmation when the order is placed (its number, lines with the engraving, the summary rows, what is owed and
+// how to pay), the shipping notice with the carrier and tracking when it ships, a refund notice per refund; each
+// once, however often the change is asked for again.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
 import { getDb } from "@/lib/storage/db";
 import { emailOutbox } from "@/lib/storage/schema";
 import { renderOutboxRow } from "@/lib/email/render";
+import type { Caller } from "@/lib/commerce/auth/tokens";
+import { shipOrder } from "@/lib/commerce/orders/ship-order";
+import { updatePaymentSettings } from "@/lib/commerce/settings/payment-settings";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { placeOrder, CUSTOMER } from "../support/order-fixtures";
@@ -28,31 +32,39 @@ beforeAll(async () => {
 const messagesOf = async (orderId: string) =>
   (await getDb()).select().from(emailOutbox).where(like(emailOutbox.sendKey, `%${orderId}%`)).orderBy(emailOutbox.createdAt);
 
-async function paidOrder() {
+const ADMIN: Caller = { grant: "client_credentials", subject: "test-admin" };
+const BANK = "Cartwright Ltd\nSort code 12-34-56\nAccount 12345678";
+
+async function placedOrder() {
   const cartId = `mail-${randomUUID()}`;
   const added = await call("POST", `/v2/carts/${cartId}/items`, {
     token: implicit,
     body: { data: { type: "cart_item", id: product.id, quantity: 2, custom_inputs: { engraving: "For Ada, 1815" } } },
   });
   expect(added.status, JSON.stringify(added.body)).toBe(201);
-  const order = await placeOrder(cartId, implicit);
-  // Placing the order alone sends nothing: an order nobody paid for is not confirmed.
-  expect(await messagesOf(order.id)).toEqual([]);
-  const paid = await call("POST", `/v2/orders/${order.id}/payments`, { token: implicit, body: { data: { gateway: "manual", method: "purchase" } } });
+  return placeOrder(cartId, implicit);
+}
+
+/** An administrator records the whole order paid (the manual gateway); the transaction's id. */
+async function pay(order: { id: string }) {
+  const paid = await call("POST", `/v2/orders/${order.id}/payments`, { token: admin, body: { data: { gateway: "manual", method: "purchase" } } });
   expect(paid.status).toBe(200);
-  return { order, transactionId: paid.body.data.id as string };
+  return paid.body.data.id as string;
 }
 
 describe("order e-mails", () => {
-  it("confirm a paid order once, listing its lines with the engraving and summary rows that add up to its total", async () => {
-    const { order } = await paidOrder();
+  it("confirm a placed order once, by its number, listing its lines with the engraving, summary rows that add up to its total, and how to pay", async () => {
+    await updatePaymentSettings({ bank_details: BANK });
+    const order = await placedOrder();
     const messages = await messagesOf(order.id);
     expect(messages.map((m) => [m.kind, m.recipient, m.status])).toEqual([["order_confirmation", CUSTOMER.email, "pending"]]);
     const payload = messages[0].payload as any;
+    expect(payload.orderReference).toBe(`#${order.meta.number}`);
+    // Unpaid (paid outside the store): what is owed, the store's bank details, the order number as the reference.
+    expect(payload.payment).toEqual({ paid: false, owed: order.meta.display_price.with_tax.formatted, bankDetails: BANK, reference: payload.orderReference });
     expect(payload.lines).toEqual([
       { name: "Engraved Bottle", sku: expect.any(String), quantity: 2, total: expect.any(String), inputs: [{ label: "Engraving text", text: "For Ada, 1815" }], choices: [] },
     ]);
-    expect(payload.payment).toMatchObject({ paid: true });
     const total = order.meta.display_price.with_tax;
     // The summary rows every page shows (summary-rows.ts): they add up to what the order charged.
     const rows = payload.summary as { label: string; amount: string; emphasis?: boolean; includedTax?: boolean }[];
@@ -62,10 +74,17 @@ describe("order e-mails", () => {
     expect(rows[0]).toEqual({ label: "Items", amount: "$25.00" });
 
     const rendered = await renderOutboxRow(messages[0]);
-    expect(rendered?.subject).toMatch(/^Your order #[0-9A-Z]+ at Cartwright$/);
+    expect(rendered?.subject).toBe(`Your order ${payload.orderReference} at Cartwright`);
+    expect(rendered?.text).toContain(`To pay: ${total.formatted}`);
+    expect(rendered?.text).toContain("Sort code 12-34-56");
+    expect(rendered?.text).toContain(`Reference: ${payload.orderReference} (your order number)`);
     expect(rendered?.html).toContain("Engraving text: For Ada, 1815");
     expect(rendered?.text).toContain("Engraving text: For Ada, 1815");
     expect(rendered?.text).toContain(total.formatted);
+
+    // Recording the payment writes nothing more: the order was confirmed when it was placed.
+    await pay(order);
+    expect(await messagesOf(order.id)).toHaveLength(1);
   });
 
   it("write a GBP order's summary with tax inside its prices, as its pages do: the total, and the VAT it includes", async () => {
@@ -74,7 +93,6 @@ describe("order e-mails", () => {
     const added = await call("POST", `/v2/carts/${cartId}/items`, { token: implicit, headers: { "X-MOLTIN-CURRENCY": "GBP" }, body: { data: { type: "cart_item", id: gbp.id, quantity: 1 } } });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const order = await placeOrder(cartId, implicit);
-    expect((await call("POST", `/v2/orders/${order.id}/payments`, { token: implicit, body: { data: { gateway: "manual", method: "purchase" } } })).status).toBe(200);
     const [message] = await messagesOf(order.id);
     const rows = (message.payload as any).summary as { label: string; amount: string; includedTax?: boolean }[];
     const total = order.meta.display_price.with_tax;
@@ -91,10 +109,11 @@ describe("order e-mails", () => {
   });
 
   it("tell of shipping once, and of each refund with its amount", async () => {
-    const { order, transactionId } = await paidOrder();
-    const ship = () => call("PUT", `/v2/orders/${order.id}`, { token: admin, body: { data: { type: "order", shipping: "fulfilled" } } });
-    expect((await ship()).status).toBe(200);
-    expect((await ship()).status).toBe(200);
+    const order = await placedOrder();
+    const transactionId = await pay(order);
+    await shipOrder(ADMIN, order.id, { carrier: "Royal Mail", tracking_number: "AB123456789GB" });
+    // Asked again (a double click, a retry): already shipped, nothing more to tell.
+    expect((await call("PUT", `/v2/orders/${order.id}`, { token: admin, body: { data: { type: "order", shipping: "fulfilled" } } })).status).toBe(200);
     const refund = (amount: number) => call("POST", `/v2/orders/${order.id}/transactions/${transactionId}/refund`, { token: admin, body: { data: { amount } } });
     expect((await refund(500)).status).toBe(200);
     // A refund refused changes nothing and tells of nothing.
@@ -109,7 +128,9 @@ describe("order e-mails", () => {
       ["$25.00", true],
     ]);
     const notice = await renderOutboxRow(messages[1]);
-    expect(notice?.subject).toMatch(/has shipped$/);
+    expect(messages[1].payload).toMatchObject({ carrier: "Royal Mail", trackingNumber: "AB123456789GB", trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB" });
+    expect(notice?.subject).toBe(`Order ${(messages[1].payload as any).orderReference} has shipped`);
+    expect(notice?.text).toContain("Tracking number: AB123456789GB");
     expect(notice?.text).toContain("Engraving text: For Ada, 1815");
     const [sent] = await (await getDb()).select().from(emailOutbox).where(and(eq(emailOutbox.kind, "refund_notice"), like(emailOutbox.sendKey, `%${order.id}:2500`)));
     expect(sent).toBeDefined();

@@ -6,6 +6,7 @@ import { StatusBadge } from "@/components/subscription/status-badge";
 import { DateText } from "@/components/ui/date-text";
 import { memberProfile } from "@/lib/commerce/accounts/storefront";
 import { accountOrders } from "@/lib/commerce/orders/storefront";
+import { orderTitle } from "@/lib/commerce/orders/order-number";
 import { accountSubscriptions } from "@/lib/commerce/subscriptions/storefront";
 import { requireShopper } from "@/lib/web/shopper-session";
 import { signOut } from "./actions";
@@ -83,7 +84,7 @@ export default async function AccountPage() {
               <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div>
                   <Link href={`/orders/${order.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                    Order of <DateText date={order.createdAt} />
+                    {orderTitle(order.number)}, <DateText date={order.createdAt} />
                   </Link>
                   <p className="text-sm text-stone-600">
                     {orderStatusWords(order.status)} · {paymentWords(order.payment)} · {shippingWords(order.shipping)}

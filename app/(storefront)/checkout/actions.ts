@@ -1,14 +1,14 @@
 "use server";
 // Placing the order: the cart in the shopper's cookie checked out with the orders module's own schema
 // (a signed-in shopper's order belongs to their account). The API keeps a checked-out cart; the
-// storefront starts afresh: a guest gets a new cart id, the account's cart is emptied. The order is then paid
-// with the store's gateway (manual: pay on delivery or by bank transfer); if that fails the order page says so
-// and offers to pay again.
+// storefront starts afresh: a guest gets a new cart id, the account's cart is emptied. The store's one way to pay
+// is outside it (on delivery or by bank transfer): the order stays unpaid, its page says what is owed and how to
+// pay, and an administrator records the money when it arrives (docs/orders.md). Nothing is paid here.
 //
 // One order per checkout attempt: the checkout page renders a new attempt key into its form, and placing the
 // order runs once per (cart, key) through the API's own idempotency keys (lib/http/idempotency.ts, a row under a
 // unique key in the database), so a replayed or doubled Place order, at once or later, on any instance, answers
-// with the order the first one placed, and pays it once (docs/security.md "Checkout").
+// with the order the first one placed (docs/security.md "Checkout").
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { accountCartId, ensureAccountCart } from "@/lib/commerce/carts/account-cart";
@@ -17,9 +17,7 @@ import { ApiError, type ErrorObject } from "@/lib/commerce/errors";
 import { prepareCheckout, type CheckoutChoice } from "@/lib/commerce/checkout/prepare-checkout";
 import { checkoutFormSchema } from "@/lib/commerce/orders/checkout-schema";
 import { checkoutCart } from "@/lib/commerce/orders/orders";
-import { payOrder } from "@/lib/commerce/payments/pay-order";
 import { requestFingerprint, runIdempotent } from "@/lib/http/idempotency";
-import { errorFields, log } from "@/lib/http/log";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
 import { checkoutData, readCheckoutForm, type CheckoutFormState, type CheckoutPost } from "@/lib/web/checkout-forms";
 import { currentCartId, forgetCartId } from "@/lib/web/shopper-cart";
@@ -58,8 +56,8 @@ export async function reviewCheckout(...args: [choice: CheckoutChoice]): Promise
 }
 
 /**
- * Places the cart's order once per checkout attempt: the first call with a key checks out, empties the
- * storefront's cart and pays; every other call with the key on that cart, during or after it, answers with the
+ * Places the cart's order once per checkout attempt: the first call with a key checks out and empties the
+ * storefront's cart; every other call with the key on that cart, during or after it, answers with the
  * same order. A refusal (an error thrown) releases the key, so the corrected form may use it again.
  */
 async function placeOrderOnce(cartId: string, data: Record<string, unknown>, choice: CheckoutChoice, attempt: string): Promise<string> {
@@ -74,12 +72,6 @@ async function placeOrderOnce(cartId: string, data: Record<string, unknown>, cho
     if (ownCart) {
       await deleteCart(cartId);
       await ensureAccountCart(shopper.accountId);
-    }
-    try {
-      await payOrder(caller, order.id, { gateway: "manual", method: "purchase" });
-    } catch (error) {
-      // The order exists whatever happened here: its page says it is not paid and offers to pay again.
-      if (!(error instanceof ApiError)) log("error", "payment after checkout failed", { order_id: order.id, error: errorFields(error).error });
     }
     return { status: 201, body: JSON.stringify({ orderId: order.id }) };
   });

@@ -38,8 +38,8 @@ type OrderFacts = {
 export type OrderConfirmation = OrderFacts & {
   lines: MessageLine[];
   summary: MessageSummaryRow[];
-  /** How the order is paid: paid already, or what is owed and how to pay it. */
-  payment: { paid: boolean; owed?: string; instructions?: string };
+  /** How the order is paid: paid already, or what is owed and how to pay it (the store's bank details, the reference). */
+  payment: { paid: boolean; owed?: string; bankDetails?: string; reference?: string };
   shippingAddress: string[];
 };
 

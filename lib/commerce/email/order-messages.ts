@@ -9,6 +9,10 @@ import { pricesIncludeTax } from "../currencies/tax-display";
 import { placedOrderSummary } from "../summary/order-summary";
 import type { Summary } from "../summary/summary-rows";
 import { enqueueEmail } from "./outbox";
+import { trackingUrl } from "../orders/carriers";
+import { orderNumberLabel } from "../orders/order-number";
+import { awaitsPayment } from "../orders/payment-standing";
+import { readPaymentSettings } from "../settings/payment-settings";
 import { emailLinkOrigin } from "./link-origin";
 import { STORE_NAME, type MessageLine, type MessageSummaryRow } from "./messages";
 import type { OrderNotice } from "./order-notices";
@@ -16,12 +20,6 @@ import type { OrderNotice } from "./order-notices";
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 type Amount = { amount: number };
-
-/** What a person reads and says for an order: its number when the store gives one, else the first part of its id. */
-export function orderReference(order: OrderRow): string {
-  const number = (order as OrderRow & { number?: unknown }).number;
-  return typeof number === "number" ? `#${number}` : `#${order.id.slice(0, 8).toUpperCase()}`;
-}
 
 type StoredLine = {
   name?: string;
@@ -92,19 +90,25 @@ export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices
   const lines = await messageLines(tx, items, placed.lineAmounts);
   const facts = {
     orderId: order.id,
-    orderReference: orderReference(order),
+    orderReference: orderNumberLabel(order.number),
     customerName: order.customer.name,
     orderUrl: `${emailLinkOrigin()}/orders/${order.id}`,
     storeName: STORE_NAME,
   };
   const to = order.customer.email;
   const owed = (order.displayPrice as { balance_owing?: Amount }).balance_owing?.amount ?? 0;
+  const awaiting = awaitsPayment({ payment: order.payment, status: order.status, balanceOwing: owed });
   for (const notice of notices) {
     if (notice.kind === "order_confirmation") {
-      const payload = { ...facts, lines, summary: messageSummaryRows(placed.summary), payment: { paid: order.payment === "paid" || owed <= 0, owed: formatMoney(owed, order.currency) }, shippingAddress: addressLines(order.shippingAddress) };
+      const payment = awaiting
+        ? { paid: false, owed: formatMoney(owed, order.currency), bankDetails: (await readPaymentSettings(tx)).bankDetails, reference: facts.orderReference }
+        : { paid: true };
+      const payload = { ...facts, lines, summary: messageSummaryRows(placed.summary), payment, shippingAddress: addressLines(order.shippingAddress) };
       await enqueueEmail(tx, { kind: "order_confirmation", to, sendKey: notice.sendKey, payload });
     } else if (notice.kind === "shipping_notice") {
-      await enqueueEmail(tx, { kind: "shipping_notice", to, sendKey: notice.sendKey, payload: { ...facts, lines, shippingAddress: addressLines(order.shippingAddress) } });
+      const shipment = order.shipment;
+      const tracking = shipment ? { carrier: shipment.carrier, trackingNumber: shipment.tracking_number, trackingUrl: trackingUrl(shipment.carrier, shipment.tracking_number) } : {};
+      await enqueueEmail(tx, { kind: "shipping_notice", to, sendKey: notice.sendKey, payload: { ...facts, ...tracking, lines, shippingAddress: addressLines(order.shippingAddress) } });
     } else {
       const total = (order.displayPrice as { with_tax?: Amount }).with_tax?.amount ?? 0;
       const payload = { ...facts, refunded: formatMoney(notice.refunded, order.currency), refundedInTotal: formatMoney(notice.refundedInTotal, order.currency), whole: notice.refundedInTotal >= total };

@@ -145,6 +145,18 @@ export async function allocateForOrder(tx: Tx, orderId: string, lines: OrderLine
   return rows.size > 0;
 }
 
+/** Units refunded and put back in stock: still held (not shipped) they are let go; shipped, they come back. */
+export async function restockForOrder(tx: Tx, orderId: string, lines: OrderLineStock[], how: "deallocate" | "increment"): Promise<void> {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  const rows = await lockStock(tx, [...units.keys()]);
+  for (const [productId, row] of rows) {
+    // Stock set lower by hand since checkout: let go of no more than is still held.
+    const quantity = how === "deallocate" ? Math.min(units.get(productId)!, row.allocated) : units.get(productId)!;
+    if (quantity > 0) await move(tx, row, how, quantity, orderId, () => stockNotFound(productId));
+  }
+}
+
 /** A cancelled order lets its units go; a shipped one takes them out of the store. */
 export async function releaseForOrder(tx: Tx, orderId: string, lines: OrderLineStock[], how: "deallocate" | "ship"): Promise<void> {
   const held = new Map<string, number>();

@@ -5,17 +5,33 @@ import type { Caller } from "../auth/tokens";
 import { getDb } from "@/lib/storage/db";
 import { listTransactions } from "../payments/transactions";
 import type { TransactionRow } from "../payments/payment-ledger";
-import { capturable, refundable, voidable } from "../payments/transaction-rules";
-import { getOrder, listOrders, type LoadedOrder, type OrderFilter } from "./orders";
+import { capturable, refundable, refundedTotal, voidable } from "../payments/transaction-rules";
+import { getOrder, listOrders, countOrders, type LoadedOrder, type OrderFilter } from "./orders";
+import { paymentStanding, type PaymentStanding } from "./payment-standing";
+import { orderShippingMethod, type OrderShippingMethod } from "./order-shipping-method";
+import { fulfilmentLines, type FulfilmentLine } from "./fulfilment-lines";
+import { lineProductInfo } from "../carts/storefront";
 
 export const ORDER_STATUSES = ["incomplete", "processing", "complete", "cancelled"] as const;
 export const ORDER_PAYMENTS = ["unpaid", "partially_authorized", "partially_paid", "authorized", "paid", "refunded"] as const;
 export const ADMIN_PAGE_SIZE = 20;
 
+/**
+ * The lists a shopkeeper works from (docs/orders.md "Order states"): orders waiting for the shopper's money (unpaid
+ * or partly paid, not cancelled), and orders to ship (paid or authorized, not shipped, not cancelled).
+ */
+export const ORDER_VIEWS = {
+  "awaiting-payment": { label: "Awaiting payment", filter: { payments: ["unpaid", "partially_paid"], notCancelled: true } },
+  "to-ship": { label: "To ship", filter: { payments: ["paid", "authorized"], shipping: "unfulfilled", notCancelled: true } },
+} as const satisfies Record<string, { label: string; filter: OrderFilter }>;
+export type OrderView = keyof typeof ORDER_VIEWS;
+const VIEW_NAMES = Object.keys(ORDER_VIEWS) as [OrderView, ...OrderView[]];
+
 const day = z.iso.date().optional().or(z.literal("").transform(() => undefined));
 
 /** The list page's query: unknown or malformed values are dropped (a list is never refused). */
 const filterSchema = z.object({
+  view: z.enum(VIEW_NAMES).optional().catch(undefined),
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
   payment: z.enum(ORDER_PAYMENTS).optional().catch(undefined),
   from: day.catch(undefined),
@@ -31,6 +47,7 @@ export function parseAdminOrderQuery(query: Record<string, string | string[] | u
 
 export async function adminOrderList(query: AdminOrderQuery) {
   const filter: OrderFilter = {
+    ...(query.view ? ORDER_VIEWS[query.view].filter : {}),
     status: query.status,
     payment: query.payment,
     placedFrom: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
@@ -42,13 +59,36 @@ export async function adminOrderList(query: AdminOrderQuery) {
   return { ...result, page, pages: Math.max(1, Math.ceil(result.total / ADMIN_PAGE_SIZE)) };
 }
 
-export type AdminOrder = LoadedOrder & { transactions: (TransactionRow & { refundable: number; capturable: boolean; voidable: boolean })[] };
+/** How many orders each list holds now. */
+export async function adminOrderViewCounts(): Promise<Record<OrderView, number>> {
+  const db = await getDb();
+  const counts = await Promise.all(VIEW_NAMES.map((view) => countOrders(db, ORDER_VIEWS[view].filter)));
+  return Object.fromEntries(VIEW_NAMES.map((view, i) => [view, counts[i]])) as Record<OrderView, number>;
+}
+
+export type AdminOrder = LoadedOrder & {
+  transactions: (TransactionRow & { refundable: number; capturable: boolean; voidable: boolean })[];
+  /** Where its money stands, in the words the shopper reads too. */
+  standing: PaymentStanding;
+  /** Still to be paid (minor units). */
+  balanceOwing: number;
+  shippingMethod?: OrderShippingMethod;
+  /** Its lines as the shop makes and packs them. */
+  lines: FulfilmentLine[];
+};
 
 /** One order with its transactions and what each still allows. */
 export async function adminOrder(caller: Caller, id: string): Promise<AdminOrder> {
   const [loaded, transactions] = await Promise.all([getOrder(caller, id), listTransactions(caller, id)]);
+  const { order, items } = loaded;
+  const info = await lineProductInfo(items.flatMap((item) => (item.productId ? [item.productId] : [])));
+  const balanceOwing = (order.displayPrice as { balance_owing?: { amount?: number } }).balance_owing?.amount ?? 0;
   return {
     ...loaded,
+    standing: paymentStanding({ payment: order.payment, status: order.status, currency: order.currency, balanceOwing, refunded: refundedTotal(transactions) }),
+    balanceOwing,
+    shippingMethod: orderShippingMethod(order),
+    lines: fulfilmentLines(items, info),
     transactions: transactions.map((t) => ({
       ...t,
       refundable: refundable(t),

@@ -9,12 +9,16 @@
 // The cart is left as it was (EP: "the cart remains and can be modified and checked out again"):
 // checking out does not empty or delete it. A storefront that wants a fresh cart after an order
 // starts a new cart id; the old cart expires as any cart does.
+import { enqueueOrderNotices } from "../email/order-messages";
+import { orderConfirmation } from "../email/order-notices";
 import { assertNotExpired } from "../carts/cart-expiry";
 import { assertMayUseCart } from "../carts/cart-access";
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL } from "drizzle-orm";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { getDb, readTogether, type Executor } from "@/lib/storage/db";
-import { orderItems, orders } from "@/lib/storage/schema";
+import { orderItems, orders, type OrderShippingGroup } from "@/lib/storage/schema";
+import { takeOrderNumber } from "@/lib/storage/order-numbers";
+import type { ShippingGroupRow } from "@/lib/storage/carts/rows";
 import { badRequest } from "../errors";
 import { money } from "../money";
 import { isoSeconds } from "../time";
@@ -54,6 +58,10 @@ export function orderDisplayPrice(cartDisplayPrice: ReturnType<typeof priceCart>
   };
 }
 
+/** The cart's shipping groups as the order keeps them: what was chosen and what it cost. */
+const orderShippingGroups = (groups: ShippingGroupRow[]): OrderShippingGroup[] =>
+  groups.map((g) => ({ id: g.id, shipping_type: g.shippingType, external_ref: g.externalRef, price: g.shippingPrice }));
+
 /** POST /v2/carts/{id}/checkout → the new order with its items. */
 export async function checkoutCart(cartId: string, body: unknown, caller: Caller): Promise<LoadedOrder> {
   const request = parseOrThrow(checkoutRequestSchema, body ?? {}, "").data;
@@ -70,9 +78,13 @@ export async function checkoutCart(cartId: string, body: unknown, caller: Caller
     if (hasSubscriptions(view.items) && !caller.accountId) throw subscriptionNeedsAccount(cartId);
     // The lines are kept as they are rendered, their image paths as stored (rendered absolute when read).
     const priced = priceCart(view, AS_STORED);
+    // Taken last before the order is written: the counter's lock is held for the rest of this transaction only.
+    const number = await takeOrderNumber(tx);
     const [order] = await tx
       .insert(orders)
       .values({
+        number,
+        shippingGroups: orderShippingGroups(view.groups),
         accountId: caller.accountId ?? null,
         cartId: cart.id,
         currency: cart.currency,
@@ -99,6 +111,8 @@ export async function checkoutCart(cartId: string, body: unknown, caller: Caller
     if (caller.accountId) {
       await subscribeAtCheckout(tx, { id: order.id, accountId: caller.accountId, currency: cart.currency, customer: request.customer }, view.items, now());
     }
+    // The confirmation, written with the order (docs/email.md).
+    await enqueueOrderNotices(tx, order, [orderConfirmation(order.id)]);
     // Checkout holds the units of products whose stock is kept (after letting go of expired unpaid orders' units);
     // a shortfall refuses the whole checkout.
     const wanted = orderLineStock(items);
@@ -127,17 +141,38 @@ export async function findOrder(db: Executor, caller: Caller, id: string): Promi
 }
 
 /** What the administrators' order list narrows to (admin-orders.ts parses it). */
-export type OrderFilter = { status?: string; payment?: string; placedFrom?: Date; placedBefore?: Date };
+export type OrderFilter = {
+  status?: string;
+  payment?: string;
+  /** Any of these payments. */
+  payments?: readonly string[];
+  shipping?: string;
+  notCancelled?: boolean;
+  placedFrom?: Date;
+  placedBefore?: Date;
+};
 
-/** Orders the scope may list, newest first, with their items. */
-export async function listOrders(db: Executor, scope: OrderListScope, page: Page, filter: OrderFilter = {}): Promise<{ orders: LoadedOrder[]; total: number }> {
-  const where: SQL | undefined = and(
+const filterWhere = (scope: OrderListScope, filter: OrderFilter): SQL | undefined =>
+  and(
     scope.kind === "account" ? eq(orders.accountId, scope.accountId) : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.payment ? eq(orders.payment, filter.payment) : undefined,
+    filter.payments ? inArray(orders.payment, [...filter.payments]) : undefined,
+    filter.shipping ? eq(orders.shipping, filter.shipping) : undefined,
+    filter.notCancelled ? ne(orders.status, "cancelled") : undefined,
     filter.placedFrom ? gte(orders.createdAt, filter.placedFrom) : undefined,
     filter.placedBefore ? lt(orders.createdAt, filter.placedBefore) : undefined,
   );
+
+/** How many orders of the whole store the filter keeps. */
+export async function countOrders(db: Executor, filter: OrderFilter): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(filterWhere({ kind: "all" }, filter));
+  return total;
+}
+
+/** Orders the scope may list, newest first, with their items. */
+export async function listOrders(db: Executor, scope: OrderListScope, page: Page, filter: OrderFilter = {}): Promise<{ orders: LoadedOrder[]; total: number }> {
+  const where = filterWhere(scope, filter);
   const [rows, [{ total }]] = await readTogether(db,
     () => db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset),
     () => db.select({ total: count() }).from(orders).where(where),
@@ -210,6 +245,8 @@ export function orderResource(order: OrderRow, items: OrderItemRow[]) {
     meta: {
       display_price: order.displayPrice,
       timestamps: timestamps(order),
+      // The store's order number (#1001…), where EP's clients ignore it; EP's `order_number` stays the caller's.
+      number: order.number,
     },
     relationships: {
       items: { data: items.map((item) => ({ type: "item" as const, id: item.id })) },

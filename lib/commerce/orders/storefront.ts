@@ -3,12 +3,21 @@
 import { z } from "zod";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { getDb } from "@/lib/storage/db";
+import type { OrderShipment } from "./ship-order";
+import { readPaymentSettings } from "../settings/payment-settings";
+import { listTransactions } from "../payments/transactions";
+import { refundedTotal } from "../payments/transaction-rules";
+import { money, type Money } from "../money";
 import { getOrder, listOrders } from "./orders";
 import { orderSummary } from "../summary/order-summary";
 import type { Summary } from "../summary/summary-rows";
+import { awaitsPayment, paymentStanding, type PaymentStanding } from "./payment-standing";
+import { orderShippingMethod, type OrderShippingMethod } from "./order-shipping-method";
 
 export type AccountOrderSummary = {
   id: string;
+  /** The store's order number (#1001). */
+  number: number;
   status: string;
   payment: string;
   shipping: string;
@@ -23,6 +32,7 @@ export async function accountOrders(accountId: string, limit = 20): Promise<Acco
   const { orders } = await listOrders(await getDb(), { kind: "account", accountId }, { limit, offset: 0 });
   return orders.map(({ order }) => ({
     id: order.id,
+    number: order.number,
     status: order.status,
     payment: order.payment,
     shipping: order.shipping,
@@ -47,6 +57,8 @@ const orderLineSchema = z.object({
   custom_inputs: z.record(z.string(), z.string()).optional().catch(undefined),
   bundle_configuration: z.object({ selected_options: z.record(z.string(), z.record(z.string(), z.number())) }).optional().catch(undefined),
   total: moneySchema.optional().catch(undefined),
+  /** Units given back with a refund by line. */
+  refunded_quantity: z.number().catch(0),
 });
 
 const orderTotalsSchema = z.object({
@@ -62,6 +74,7 @@ export type OrderPageLine = z.output<typeof orderLineSchema>;
 
 export type OrderPage = {
   id: string;
+  number: number;
   status: string;
   payment: string;
   shipping: string;
@@ -74,17 +87,29 @@ export type OrderPage = {
   totals: z.output<typeof orderTotalsSchema> | undefined;
   /** The rows a person reads (goods, discount, shipping, tax, total). */
   summary: Summary | undefined;
+  /** Where its money stands, in words (payment-standing.ts). */
+  standing: PaymentStanding;
+  /** Waiting for the shopper's payment: what is owed, and the store's bank details to pay it to. */
+  due?: { amount: Money; bankDetails: string };
+  shippingMethod?: OrderShippingMethod;
+  shipment: OrderShipment | null;
 };
 
 /** The order as its page shows it, if the caller may read it (else the API's 404 `Order not found`). */
 export async function orderForPage(caller: Caller, id: string): Promise<OrderPage> {
-  const { order, items } = await getOrder(caller, id);
+  const [{ order, items }, transactions] = await Promise.all([getOrder(caller, id), listTransactions(caller, id)]);
   // Lines and totals as the store writes money in the order's currency (summary/summary-rows.ts).
   const placed = await orderSummary(order, items.map((row) => row.cartItem));
-  const lines = items.map((row, i) => orderLineSchema.parse({ ...row.cartItem, id: row.id, type: row.type, total: placed.lineAmounts[i] }));
+  const lines = items.map((row, i) =>
+    orderLineSchema.parse({ ...row.cartItem, id: row.id, type: row.type, total: placed.lineAmounts[i], refunded_quantity: row.refundedQuantity }),
+  );
   const totals = orderTotalsSchema.safeParse(order.displayPrice);
+  const balanceOwing = (order.displayPrice as { balance_owing?: { amount?: number } }).balance_owing?.amount ?? 0;
+  const facts = { payment: order.payment, status: order.status, currency: order.currency, balanceOwing, refunded: refundedTotal(transactions) };
+  const due = awaitsPayment(facts) ? { amount: money(balanceOwing, order.currency), bankDetails: (await readPaymentSettings()).bankDetails } : undefined;
   return {
     id: order.id,
+    number: order.number,
     status: order.status,
     payment: order.payment,
     shipping: order.shipping,
@@ -96,5 +121,9 @@ export async function orderForPage(caller: Caller, id: string): Promise<OrderPag
     lines,
     totals: totals.success ? totals.data : undefined,
     summary: placed.summary,
+    standing: paymentStanding(facts),
+    due,
+    shippingMethod: orderShippingMethod(order),
+    shipment: order.shipment,
   };
 }

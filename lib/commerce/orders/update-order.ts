@@ -10,7 +10,7 @@ import { gatewayFor } from "../payments/gateways";
 import { changeOrderPayments, type Ledger } from "../payments/payment-ledger";
 import { voidable } from "../payments/transaction-rules";
 import { releaseForOrder, stockChanged } from "../inventory/stock";
-import { orderItems } from "@/lib/storage/schema";
+import { orderItems, type OrderShipment } from "@/lib/storage/schema";
 import { getOrder, type LoadedOrder } from "./orders";
 import { orderLineStock } from "./order-line-stock";
 
@@ -28,7 +28,8 @@ const heldLines = async ({ tx, order }: Ledger) =>
 
 const refused = (detail: string) => new ApiError({ status: 422, title: "Unprocessable Entity", detail });
 
-export async function updateOrder(caller: Caller, orderId: string, change: UpdateOrder): Promise<LoadedOrder> {
+/** `shipment`: how it left, recorded when this change ships it (ship-order.ts). */
+export async function updateOrder(caller: Caller, orderId: string, change: UpdateOrder, shipment?: OrderShipment): Promise<LoadedOrder> {
   await changeOrderPayments(caller, orderId, async (ledger) => {
     const { order } = ledger;
     if (change.status === "cancelled" && order.status !== "cancelled") {
@@ -44,7 +45,7 @@ export async function updateOrder(caller: Caller, orderId: string, change: Updat
     if (change.shipping === "fulfilled" && order.shipping !== "fulfilled") {
       if (order.status === "cancelled" || change.status === "cancelled") throw refused("A cancelled order cannot be fulfilled.");
       if (order.stockHeld) await releaseForOrder(ledger.tx, order.id, await heldLines(ledger), "ship");
-      ledger.amendOrder({ shipping: "fulfilled", stockHeld: false });
+      ledger.amendOrder({ shipping: "fulfilled", stockHeld: false, ...(shipment ? { shipment } : {}) });
     }
   });
   // A cancelled or shipped order's units moved: shown from now on.

@@ -27,8 +27,8 @@ export type Ledger = {
   record(transaction: NewTransaction & { id?: string }): Promise<TransactionRow>;
   /** Changes one of this order's transactions. */
   amend(id: string, change: Partial<Pick<TransactionRow, "transactionType" | "status" | "refundedAmount" | "reference">>): Promise<TransactionRow>;
-  /** Changes the order's own fields (shipping, a cancelled status, whether it holds stock). */
-  amendOrder(change: Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld">>): void;
+  /** Changes the order's own fields (shipping and its shipment, a cancelled status, whether it holds stock). */
+  amendOrder(change: Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment">>): void;
   tx: Tx;
 };
 
@@ -57,7 +57,7 @@ export async function changeOrderPayments<T>(caller: Caller, orderId: string, ch
       .from(orderTransactions)
       .where(eq(orderTransactions.orderId, order.id))
       .orderBy(asc(orderTransactions.createdAt), asc(orderTransactions.id));
-    const orderChange: Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld">> = {};
+    const orderChange: Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment">> = {};
     const ledger: Ledger = {
       order,
       transactions,

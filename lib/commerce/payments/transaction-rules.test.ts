@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capturable, refundable, tookMoney, voidable } from "./transaction-rules";
+import { capturable, refundable, refundedTotal, tookMoney, voidable } from "./transaction-rules";
 
 const t = (transactionType: string, status: string, refundedAmount = 0) => ({ transactionType, status, amount: 1000, refundedAmount });
 
@@ -20,5 +20,10 @@ describe("what a transaction allows", () => {
     expect(voidable(t("purchase", "pending"))).toBe(true);
     expect(voidable(t("authorize", "complete"))).toBe(true);
     expect(voidable(t("capture", "complete"))).toBe(false);
+  });
+
+  it("counts what was given back of money taken, over all transactions", () => {
+    expect(refundedTotal([t("purchase", "complete", 300), t("refund", "complete", 1000), t("capture", "complete", 50)])).toBe(1350);
+    expect(refundedTotal([t("authorize", "complete"), t("purchase", "failed")])).toBe(0);
   });
 });

@@ -13,3 +13,6 @@ export const capturable = (t: Transaction) => t.status === "complete" && t.trans
 
 /** A pending payment or an uncaptured authorization can be voided. */
 export const voidable = (t: Transaction) => t.status === "pending" || capturable(t);
+
+/** What has been given back of the money taken, over all of an order's transactions (minor units). */
+export const refundedTotal = (transactions: readonly Transaction[]) => transactions.reduce((sum, t) => sum + (tookMoney(t) ? t.refundedAmount : 0), 0);

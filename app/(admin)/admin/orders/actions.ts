@@ -6,7 +6,11 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArguments, formArg } from "@/lib/http/server-action";
 import { ApiError } from "@/lib/commerce/errors";
-import { minorUnitsFromText } from "@/lib/commerce/money";
+import { formatMoney, minorUnitsFromText } from "@/lib/commerce/money";
+import { refundLinesSchema, refundOrderLines } from "@/lib/commerce/orders/refund-lines";
+import { shipOrder, shipOrderSchema } from "@/lib/commerce/orders/ship-order";
+import { PAYMENT_WAYS, recordPayment, recordPaymentFormSchema } from "@/lib/commerce/payments/record-payment";
+import { parseOrThrow } from "@/lib/commerce/validation";
 import { getOrder } from "@/lib/commerce/orders/orders";
 import { updateOrder } from "@/lib/commerce/orders/update-order";
 import { cancelTransaction, captureTransaction, refundTransaction } from "@/lib/commerce/payments/transaction-actions";
@@ -61,9 +65,39 @@ export async function voidAction(...args: [form: FormData]) {
 }
 
 export async function shipAction(...args: [form: FormData]) {
-  return act("shipAction", args, async (orderId, caller) => {
-    await updateOrder(caller, orderId, { type: "order", shipping: "fulfilled" });
-    return "The order is marked as shipped.";
+  return act("shipAction", args, async (orderId, caller, form) => {
+    const shipping = parseOrThrow(shipOrderSchema, { carrier: form.get("carrier") ?? "", tracking_number: form.get("tracking_number") ?? "" }, "");
+    await shipOrder(caller, orderId, shipping);
+    return `The order is marked as shipped with ${shipping.carrier}, tracking number ${shipping.tracking_number}.`;
+  });
+}
+
+export async function recordPaymentAction(...args: [form: FormData]) {
+  return act("recordPaymentAction", args, async (orderId, caller, form) => {
+    const typed = parseOrThrow(recordPaymentFormSchema, { amount: form.get("amount") ?? "", way: form.get("way") ?? "", reference: form.get("reference") ?? "" }, "");
+    const { order } = await getOrder(caller, orderId);
+    const amount = minorUnitsFromText(typed.amount, order.currency);
+    if (amount === undefined) throw new ApiError({ status: 400, title: "Invalid amount", detail: `Enter the amount received as a number, such as 12.50 (not “${typed.amount.slice(0, 40)}”).` });
+    await recordPayment(caller, orderId, { amount, way: typed.way, reference: typed.reference });
+    return `Recorded ${formatMoney(amount, order.currency)} received (${PAYMENT_WAYS[typed.way].toLowerCase()}).`;
+  });
+}
+
+/** The refund-by-line form: per line `units-<item id>` (a count) and `restock-<item id>` (a box). */
+export async function refundLinesAction(...args: [form: FormData]) {
+  return act("refundLinesAction", args, async (orderId, caller, form) => {
+    const lines = [...form.keys()]
+      .filter((key) => key.startsWith("units-"))
+      .map((key) => {
+        const itemId = key.slice("units-".length);
+        const typed = String(form.get(key) ?? "").trim();
+        const quantity = typed === "" ? 0 : Number(typed);
+        if (!Number.isInteger(quantity) || quantity < 0) throw new ApiError({ status: 400, title: "Invalid quantity", detail: "Enter a whole number of units to refund for each line (0 for none)." });
+        return { item_id: itemId, quantity, restock: form.get(`restock-${itemId}`) === "yes" };
+      });
+    const request = parseOrThrow(refundLinesSchema, { lines }, "");
+    const refunded = await refundOrderLines(caller, orderId, request);
+    return `Refunded ${formatMoney(refunded.amount, refunded.currency)} for ${refunded.units === 1 ? "1 unit" : `${refunded.units} units`}.`;
   });
 }
 

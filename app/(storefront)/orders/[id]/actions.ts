@@ -2,7 +2,6 @@
 // Buy again: the order's catalog items re-ordered (the API's `order_items`) into the shopper's
 // current cart at today's prices; a browser without a cart gets a new one.
 import { randomUUID } from "node:crypto";
-import { revalidatePath } from "next/cache";
 import { addItemsToCart } from "@/lib/commerce/carts/add-items";
 import { parseAddItemsBody } from "@/lib/commerce/carts/add-items-request";
 import { AS_STORED } from "@/lib/commerce/absolute-href";
@@ -11,10 +10,9 @@ import { ApiError } from "@/lib/commerce/errors";
 import { getOrder } from "@/lib/commerce/orders/orders";
 import { alreadyInCart, lineInWords } from "@/lib/commerce/orders/reorder-overlap";
 import { storefrontCart } from "@/lib/commerce/carts/storefront";
-import { payOrder } from "@/lib/commerce/payments/pay-order";
 import type { CartCollection } from "@/lib/client/types";
 import { z } from "zod";
-import { actionArguments, formArg, idArg } from "@/lib/http/server-action";
+import { actionArguments, idArg } from "@/lib/http/server-action";
 import { currentCartId, keepCartId } from "@/lib/web/shopper-cart";
 import { currentShopper } from "@/lib/web/shopper-session";
 import { storefrontCaller } from "@/lib/web/storefront-caller";
@@ -65,17 +63,4 @@ export async function buyAgain(...args: [orderId: string, again?: boolean]): Pro
     if (error instanceof ApiError) return { errors: [...new Set(error.errors.map((e) => e.detail ?? e.title))] };
     throw error;
   }
-}
-
-/** Pays an order that is not paid yet with the store's gateway (a plain form post; works without JavaScript). */
-export async function payForOrder(...args: [formData: FormData]): Promise<void> {
-  const [formData] = actionArguments("payForOrder", args, z.tuple([formArg]));
-  const orderId = String(formData.get("order_id") ?? "");
-  try {
-    await payOrder(storefrontCaller(await currentShopper()), orderId, { gateway: "manual", method: "purchase" });
-  } catch (error) {
-    // Paid meanwhile (another tab) or not this shopper's: the page shows the order as it now is.
-    if (!(error instanceof ApiError)) throw error;
-  }
-  revalidatePath(`/orders/${orderId}`);
 }

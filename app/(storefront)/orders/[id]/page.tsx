@@ -8,17 +8,20 @@ import { SummaryList } from "@/components/money/summary-list";
 import { AddressBlock } from "@/components/ui/address-block";
 import { DateText } from "@/components/ui/date-text";
 import { lineProductInfo } from "@/lib/commerce/carts/storefront";
-import { isSettled, orderStatusWords, paymentWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
-import { payForOrder } from "./actions";
+import { isSettled, orderStatusWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
+import { PaymentDue } from "@/components/orders/payment-due";
+import { ShipmentTracking } from "@/components/orders/shipment-tracking";
 import { shopperOrder } from "./shopper-order";
+import { orderNumberLabel } from "@/lib/commerce/orders/order-number";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // The metadata asks for the order too (the same cached lookup): metadata resolved without it would
 // give a missing order's 404 page this page's title.
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  if (!(await shopperOrder((await params).id))) notFound();
-  return { title: "Your order", robots: { index: false } };
+  const order = await shopperOrder((await params).id);
+  if (!order) notFound();
+  return { title: `Your order ${orderNumberLabel(order.number)}`, robots: { index: false } };
 }
 
 export default async function OrderPage({ params, searchParams }: Props) {
@@ -31,36 +34,37 @@ export default async function OrderPage({ params, searchParams }: Props) {
 
   return (
     <>
-      {query.placed && isSettled(order.payment) ? (
+      {query.placed && (isSettled(order.payment) || order.due) ? (
         <p role="status" className="mb-6 rounded-lg border border-brand-600 bg-brand-50 p-4 font-medium" data-testid="order-placed">
-          Thank you: your order is placed and {order.payment === "paid" ? "paid" : "your payment is authorized"}. Keep this page&apos;s address to see it again.
+          Thank you: your order {orderNumberLabel(order.number)} is placed
+          {order.due ? `; it waits for your payment of ${order.due.amount.formatted}` : order.payment === "paid" ? " and paid" : " and your payment is authorized"}.
+          Keep this page&apos;s address to see it again.
         </p>
       ) : null}
-      {order.payment === "unpaid" && order.status !== "cancelled" ? (
-        <div role="alert" className="mb-6 rounded-lg border border-amber-500 bg-amber-50 p-4" data-testid="order-unpaid">
-          <p className="font-medium">Your order is placed but not paid yet.</p>
-          <form action={payForOrder} className="mt-3">
-            <input type="hidden" name="order_id" value={order.id} />
-            <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900">
-              Pay on delivery or by bank transfer
-            </button>
-          </form>
-        </div>
-      ) : null}
+      {order.due ? <PaymentDue amount={order.due.amount} bankDetails={order.due.bankDetails} orderNumber={orderNumberLabel(order.number)} /> : null}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight">Your order</h1>
+          <h1 className="text-3xl font-semibold tracking-tight">
+            Your order <span data-testid="order-number">{orderNumberLabel(order.number)}</span>
+          </h1>
           <p className="mt-2 text-stone-600">
-            Placed <DateText date={order.createdAt} /> · <span data-testid="order-id">{order.id}</span>
+            Placed <DateText date={order.createdAt} />
           </p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm" data-testid="order-status">
             <dt className="text-stone-600">Order</dt>
             <dd data-value={order.status}>{orderStatusWords(order.status)}</dd>
             <dt className="text-stone-600">Payment</dt>
-            <dd data-testid="order-payment-status" data-value={order.payment}>{paymentWords(order.payment)}</dd>
+            <dd data-testid="order-payment-status" data-value={order.standing.value}>
+              {order.standing.label}
+              {order.standing.detail ? <span data-testid="order-payment-detail" className="text-stone-600">{` · ${order.standing.detail}`}</span> : null}
+            </dd>
             <dt className="text-stone-600">Shipping</dt>
-            <dd data-testid="order-shipping-status" data-value={order.shipping}>{shippingWords(order.shipping)}</dd>
+            <dd data-testid="order-shipping-status" data-value={order.shipping}>
+              {shippingWords(order.shipping)}
+              {order.shippingMethod ? <span className="text-stone-600">{` · ${order.shippingMethod.name}`}</span> : null}
+            </dd>
           </dl>
+          {order.shipment ? <ShipmentTracking shipment={order.shipment} /> : null}
         </div>
         <BuyAgainButton orderId={order.id} />
       </div>
@@ -80,6 +84,11 @@ export default async function OrderPage({ params, searchParams }: Props) {
                   <div className="flex flex-wrap justify-between gap-2">
                     <p className="font-medium">
                       {line.name} <span className="font-normal text-stone-600">× {line.quantity}</span>
+                      {line.refunded_quantity > 0 ? (
+                        <span data-testid="order-line-refunded" className="ml-2 text-sm font-normal text-stone-700">
+                          ({line.refunded_quantity === line.quantity ? "refunded" : `${line.refunded_quantity} refunded`})
+                        </span>
+                      ) : null}
                       {line.type === "custom_item" ? (
                         <span data-testid="order-custom-line" className="ml-2 rounded border border-stone-400 px-1.5 text-xs font-normal text-stone-700">
                           Custom item

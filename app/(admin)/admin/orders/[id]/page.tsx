@@ -1,37 +1,32 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { ConfirmedAction } from "@/components/admin/confirmed-action";
 import { AddressBlock } from "@/components/ui/address-block";
 import { DateText } from "@/components/ui/date-text";
-import { ApiError } from "@/lib/commerce/errors";
 import { formatMoney, typedAmount, typedAmountPattern } from "@/lib/commerce/money";
-import { adminOrder } from "@/lib/commerce/orders/admin-orders";
+import { adminOrderPage } from "./admin-order-page";
+import { orderStatusWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
+import { orderTitle } from "@/lib/commerce/orders/order-number";
+import { cancelOrderAction, captureAction, recordPaymentAction, refundAction, refundLinesAction, shipAction, voidAction } from "../actions";
+import { FulfilmentLineList } from "@/components/admin/fulfilment-line-list";
+import { ShipmentTracking } from "@/components/orders/shipment-tracking";
+import { CARRIERS } from "@/lib/commerce/orders/carriers";
+import { PAYMENT_WAYS } from "@/lib/commerce/payments/record-payment";
 import { orderSummary } from "@/lib/commerce/summary/order-summary";
 import { SummaryList } from "@/components/money/summary-list";
-import { orderStatusWords, paymentWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
-import { requireAdmin } from "@/lib/web/admin-session";
-import { cancelOrderAction, captureAction, refundAction, shipAction, voidAction } from "../actions";
 
 export const metadata: Metadata = { title: "Order" };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-type Line = { name?: string; sku?: string; quantity?: number };
-
 export default async function AdminOrderPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const caller = await requireAdmin(`/admin/orders/${id}`);
-  let loaded;
-  try {
-    loaded = await adminOrder(caller, id);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
-    throw error;
-  }
-  const { order, items, transactions } = loaded;
-  // Lines and summary rows as the shopper read them; the lines plus shipping and tax add up to the total.
+  const { order, items, lines, transactions, standing, balanceOwing, shippingMethod } = await adminOrderPage(id, `/admin/orders/${id}`);
+  const refundableTotal = transactions.reduce((sum, t) => sum + t.refundable, 0);
+  const refundableLines = lines.filter((line) => line.quantity > line.refundedQuantity);
+  // Lines and summary rows as the shopper read them (docs/money.md); the lines plus shipping and tax add up to the total.
   const placed = await orderSummary(order, items.map((item) => item.cartItem));
+  const lineAmounts = new Map(items.map((item, index) => [item.id, placed.lineAmounts[index]]));
   const price = order.displayPrice as Record<string, { formatted?: string }>;
   const done = typeof query.done === "string" ? query.done : undefined;
   const failed = typeof query.error === "string" ? query.error : undefined;
@@ -44,9 +39,11 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
           Orders
         </Link>
       </nav>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight">Order of {order.customer.name}</h1>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight">
+        <span data-testid="admin-order-number">{orderTitle(order.number)}</span>, {order.customer.name}
+      </h1>
       <p className="mt-1 text-sm text-stone-600">
-        Placed <DateText date={order.createdAt} /> · {order.id}
+        Placed <DateText date={order.createdAt} /> · <span className="break-all">{order.id}</span>
       </p>
       <div aria-live="polite" className="mt-4" data-testid="admin-order-outcome">
         {done ? <p className="rounded-md border border-green-700 bg-green-50 p-3 font-medium text-green-900">{done}</p> : null}
@@ -56,39 +53,75 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
         <dt className="text-stone-600">Order</dt>
         <dd data-testid="admin-order-status">{orderStatusWords(order.status)}</dd>
         <dt className="text-stone-600">Payment</dt>
-        <dd data-testid="admin-order-payment">{paymentWords(order.payment)}</dd>
+        <dd data-testid="admin-order-payment" data-value={standing.value}>
+          {standing.label}
+          {standing.detail ? <span data-testid="admin-order-payment-detail" className="text-stone-600">{` · ${standing.detail}`}</span> : null}
+        </dd>
         <dt className="text-stone-600">Shipping</dt>
-        <dd data-testid="admin-order-shipping">{shippingWords(order.shipping)}</dd>
+        <dd data-testid="admin-order-shipping">
+          {shippingWords(order.shipping)}
+          {shippingMethod ? <span className="text-stone-600">{` · ${shippingMethod.name}`}</span> : null}
+        </dd>
         <dt className="text-stone-600">Total</dt>
         <dd>{price.with_tax?.formatted}</dd>
         <dt className="text-stone-600">Paid</dt>
         <dd data-testid="admin-order-paid">{price.paid?.formatted}</dd>
         <dt className="text-stone-600">Still owed</dt>
-        <dd>{price.balance_owing?.formatted}</dd>
+        <dd data-testid="admin-order-owed">{price.balance_owing?.formatted}</dd>
       </dl>
+      {order.shipment ? <ShipmentTracking shipment={order.shipment} /> : null}
+
+      {balanceOwing > 0 && order.status !== "cancelled" ? (
+        <section aria-labelledby="record-payment-heading" className="mt-6 rounded-lg border border-amber-500 bg-amber-50 p-4">
+          <h2 id="record-payment-heading" className="text-lg font-semibold">Record a payment</h2>
+          <p className="mt-1 text-sm">When the shopper&apos;s bank transfer arrives, or the courier has collected on delivery, record the money here.</p>
+          <div className="mt-3">
+            <ConfirmedAction action={recordPaymentAction} orderId={order.id} id="record-payment" confirm="Yes, this money has arrived" button="Record payment">
+              <label className="block text-sm">
+                Amount received ({order.currency})
+                <input
+                  name="amount"
+                  inputMode="decimal"
+                  required
+                  pattern={typedAmountPattern(order.currency)}
+                  title={`A number such as ${typedAmount(balanceOwing, order.currency)}`}
+                  defaultValue={typedAmount(balanceOwing, order.currency)}
+                  className="mt-1 block w-40 rounded-md border border-stone-300 bg-white px-2 py-1.5"
+                />
+              </label>
+              <label className="block text-sm">
+                How it came
+                <select name="way" defaultValue="bank_transfer" className="mt-1 block rounded-md border border-stone-300 bg-white px-2 py-1.5">
+                  {Object.entries(PAYMENT_WAYS).map(([way, words]) => (
+                    <option key={way} value={way}>
+                      {words}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="block text-sm">
+                Reference (optional)
+                <input name="reference" maxLength={255} className="mt-1 block w-48 rounded-md border border-stone-300 bg-white px-2 py-1.5" />
+              </label>
+            </ConfirmedAction>
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="lines-heading" className="mt-8">
-        <h2 id="lines-heading" className="text-lg font-semibold">Items</h2>
-        <ul className="mt-2 divide-y divide-stone-200 text-sm">
-          {items.map((item, index) => {
-            const line = item.cartItem as Line;
-            const amount = placed.lineAmounts[index];
-            return (
-              <li key={item.id} className="flex justify-between gap-4 py-2">
-                <span>
-                  {line.name} × {item.quantity} {line.sku ? <span className="text-stone-600">({line.sku})</span> : null}
-                  {item.type === "custom_item" ? (
-                    // Not a catalog product: its price is the one the cart was given, to be verified.
-                    <span data-testid="admin-order-custom-line" className="ml-2 rounded border border-amber-700 px-1.5 text-xs font-medium text-amber-800">
-                      Custom item: price set by the cart, verify it
-                    </span>
-                  ) : null}
-                </span>
-                <span data-testid="admin-order-line-amount" data-value={amount?.amount}>{amount?.formatted}</span>
-              </li>
-            );
-          })}
-        </ul>
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="lines-heading" className="text-lg font-semibold">Items</h2>
+          <Link href={`/admin/orders/${order.id}/packing-slip`} className="text-sm font-medium text-brand-700 underline">
+            Packing slip
+          </Link>
+        </div>
+        <FulfilmentLineList lines={lines} amounts={lineAmounts} />
+        {shippingMethod ? (
+          <p className="flex justify-between gap-4 border-t border-stone-200 py-2 text-sm" data-testid="admin-order-shipping-method">
+            <span>Shipping: {shippingMethod.name}</span>
+            <span>{shippingMethod.price.formatted}</span>
+          </p>
+        ) : null}
         {placed.summary ? <SummaryList summary={placed.summary} testIdPrefix="admin-summary" className="mt-3 max-w-sm space-y-1 border-t border-stone-200 pt-3 text-sm" /> : null}
       </section>
 
@@ -148,10 +181,83 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
         </ul>
       </section>
 
+      {refundableTotal > 0 && refundableLines.length ? (
+        <section aria-labelledby="refund-lines-heading" className="mt-8">
+          <h2 id="refund-lines-heading" className="text-lg font-semibold">Refund by line</h2>
+          <p className="mt-1 text-sm text-stone-600">
+            Each unit gives back its share of the line as the shopper paid it. At most {formatMoney(refundableTotal, order.currency)} can be given back.
+          </p>
+          <div className="mt-3 rounded-lg border border-stone-200 bg-white p-4">
+            <ConfirmedAction action={refundLinesAction} orderId={order.id} id="refund-lines" confirm="Yes, refund these units" button="Refund units" danger>
+              <table className="w-full text-left text-sm">
+                <thead>
+                  <tr>
+                    <th scope="col" className="pb-2 pr-3">Line</th>
+                    <th scope="col" className="pb-2 pr-3">Units to refund</th>
+                    <th scope="col" className="pb-2">Put back in stock</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {refundableLines.map((line) => (
+                    <tr key={line.id} className="border-t border-stone-200">
+                      <th scope="row" className="py-2 pr-3 font-normal" id={`refund-name-${line.id}`}>
+                        {line.name}
+                        <span className="block text-stone-600">{line.quantity - line.refundedQuantity} of {line.quantity} left</span>
+                      </th>
+                      <td className="py-2 pr-3">
+                        <input
+                          type="number"
+                          name={`units-${line.id}`}
+                          min={0}
+                          max={line.quantity - line.refundedQuantity}
+                          step={1}
+                          defaultValue={0}
+                          aria-labelledby={`refund-units-${line.id} refund-name-${line.id}`}
+                          className="w-20 rounded-md border border-stone-300 px-2 py-1.5"
+                        />
+                        <span id={`refund-units-${line.id}`} className="sr-only">Units to refund of</span>
+                      </td>
+                      <td className="py-2">
+                        {line.type === "cart_item" ? (
+                          <input
+                            type="checkbox"
+                            name={`restock-${line.id}`}
+                            value="yes"
+                            aria-labelledby={`refund-restock-${line.id} refund-name-${line.id}`}
+                            className="h-4 w-4 accent-brand-700"
+                          />
+                        ) : (
+                          <span className="text-stone-600">Not a stocked product</span>
+                        )}
+                        <span id={`refund-restock-${line.id}`} className="sr-only">Put back in stock:</span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ConfirmedAction>
+          </div>
+        </section>
+      ) : null}
+
       {open ? (
         <section aria-labelledby="order-actions-heading" className="mt-8 space-y-4">
           <h2 id="order-actions-heading" className="text-lg font-semibold">Order</h2>
-          <ConfirmedAction action={shipAction} orderId={order.id} id="ship-order" confirm="Yes, it has been shipped" button="Mark as shipped" />
+          <ConfirmedAction action={shipAction} orderId={order.id} id="ship-order" confirm="Yes, it has been shipped" button="Mark as shipped">
+            <label className="block text-sm">
+              Carrier
+              <input name="carrier" required maxLength={64} list="carriers" autoComplete="off" className="mt-1 block w-40 rounded-md border border-stone-300 px-2 py-1.5" />
+              <datalist id="carriers">
+                {CARRIERS.map((carrier) => (
+                  <option key={carrier.name} value={carrier.name} />
+                ))}
+              </datalist>
+            </label>
+            <label className="block text-sm">
+              Tracking number
+              <input name="tracking_number" required maxLength={64} autoComplete="off" className="mt-1 block w-56 rounded-md border border-stone-300 px-2 py-1.5" />
+            </label>
+          </ConfirmedAction>
           <ConfirmedAction action={cancelOrderAction} orderId={order.id} id="cancel-order" confirm="Yes, cancel this order" button="Cancel order" danger />
         </section>
       ) : null}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { PaymentSettingsForm } from "@/components/admin/payment-settings-form";
+import { readPaymentSettings } from "@/lib/commerce/settings/payment-settings";
+import { requireAdmin } from "@/lib/web/admin-session";
+import { savePaymentSettings } from "./actions";
+
+export const metadata: Metadata = { title: "Payment settings" };
+
+export default async function PaymentSettingsPage() {
+  await requireAdmin("/admin/settings/payments");
+  const settings = await readPaymentSettings();
+  return (
+    <>
+      <h1 className="text-2xl font-semibold tracking-tight">Payment settings</h1>
+      <p className="mt-2 max-w-2xl text-stone-700">
+        Shoppers pay by bank transfer or on delivery: an order waits for payment until you record the money on its
+        page (Orders, Awaiting payment).
+      </p>
+      <PaymentSettingsForm action={savePaymentSettings} initial={settings.bankDetails} />
+    </>
+  );
+}

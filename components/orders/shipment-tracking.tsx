@@ -1,0 +1,24 @@
+// How the order left, for the shopper: the carrier, the tracking number and, for a carrier the store knows, a link
+// to follow the parcel.
+import { DateText } from "@/components/ui/date-text";
+import { trackingUrl } from "@/lib/commerce/orders/carriers";
+import type { OrderShipment } from "@/lib/commerce/orders/ship-order";
+
+export function ShipmentTracking({ shipment }: { shipment: OrderShipment }) {
+  const url = trackingUrl(shipment.carrier, shipment.tracking_number);
+  return (
+    <p className="mt-2 text-sm" data-testid="order-tracking">
+      Shipped <DateText date={new Date(shipment.shipped_at)} /> with <span data-testid="order-carrier">{shipment.carrier}</span>, tracking number{" "}
+      <span className="font-mono" data-testid="order-tracking-number">{shipment.tracking_number}</span>
+      {url ? (
+        <>
+          {" "}
+          ·{" "}
+          <a href={url} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+            Track your parcel<span className="sr-only"> (opens the carrier&apos;s site in a new tab)</span>
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,84 @@
+// Refund by line (docs/orders.md "Refunds"): an administrator gives back units of an order's lines, and may put them
+// back in stock. One change under the order's lock (payment-ledger.ts): the amount (line-refund-rules.ts) is taken
+// back from the order's payments through their gateways, the lines remember how many units were refunded and
+// restocked, and the units go back to the store's stock (let go while the order still holds them, added back once
+// shipped). A refusal changes nothing.
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Caller } from "../auth/tokens";
+import { ApiError } from "../errors";
+import { formatMoney } from "../money";
+import { gatewayFor } from "../payments/gateways";
+import { changeOrderPayments } from "../payments/payment-ledger";
+import { refundable } from "../payments/transaction-rules";
+import { restockForOrder, stockChanged } from "../inventory/stock";
+import { orderItems } from "@/lib/storage/schema";
+import { lineRefundAmount, spreadRefund } from "./line-refund-rules";
+import { orderLineStock } from "./order-line-stock";
+
+export const refundLinesSchema = z.object({
+  lines: z
+    .array(z.object({ item_id: z.uuid("Not one of this order's lines."), quantity: z.number().int().min(0).max(1_000_000), restock: z.boolean() }))
+    .max(500),
+});
+export type RefundLines = z.output<typeof refundLinesSchema>;
+
+const refused = (detail: string) => new ApiError({ status: 422, title: "Unprocessable Entity", detail });
+
+type StoredLine = { name?: string; meta?: { display_price?: { with_tax?: { value?: { amount?: number } } } } };
+
+/** The line's total as the shopper paid it (tax and discounts included), minor units. */
+const lineTotal = (cartItem: Record<string, unknown>) => (cartItem as StoredLine).meta?.display_price?.with_tax?.value?.amount ?? 0;
+
+export async function refundOrderLines(caller: Caller, orderId: string, request: RefundLines): Promise<{ amount: number; currency: string; units: number }> {
+  const wanted = request.lines.filter((line) => line.quantity > 0);
+  if (wanted.length === 0) throw refused("Choose how many units of which lines to refund.");
+  const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {
+    const { order, tx } = ledger;
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    let amount = 0;
+    const changes = wanted.map((line) => {
+      const item = items.find((i) => i.id === line.item_id.toLowerCase());
+      if (!item || item.type === "promotion_item") throw refused("That is not one of this order's lines.");
+      const name = (item.cartItem as StoredLine).name ?? "this line";
+      const left = item.quantity - item.refundedQuantity;
+      if (line.quantity > left) throw refused(`Only ${left} of ${name} can still be refunded.`);
+      amount += lineRefundAmount(lineTotal(item.cartItem), item.quantity, item.refundedQuantity, line.quantity);
+      return { item, units: line.quantity, restock: line.restock };
+    });
+    const parts = spreadRefund(
+      ledger.transactions.map((t) => ({ id: t.id, refundable: refundable(t) })),
+      amount,
+    );
+    if (!parts) {
+      const available = ledger.transactions.reduce((sum, t) => sum + refundable(t), 0);
+      throw refused(
+        available === 0
+          ? "Nothing has been paid on this order yet: there is no money to give back (cancel the order instead)."
+          : `Only ${formatMoney(available, order.currency)} of this order's payments can be given back; these lines come to ${formatMoney(amount, order.currency)}.`,
+      );
+    }
+    for (const part of parts) {
+      const t = ledger.transactions.find((x) => x.id === part.id)!;
+      const outcome = await gatewayFor(t.gateway).refund({ orderId: order.id, transactionId: t.id, amount: part.amount, currency: t.currency });
+      if (outcome.status !== "complete") throw refused("The payment gateway refused the refund.");
+      const refundedAmount = t.refundedAmount + part.amount;
+      await ledger.amend(t.id, { refundedAmount, ...(refundedAmount === t.amount ? { transactionType: "refund" } : {}) });
+    }
+    for (const { item, units, restock } of changes) {
+      await tx
+        .update(orderItems)
+        .set({ refundedQuantity: item.refundedQuantity + units, restockedQuantity: item.restockedQuantity + (restock ? units : 0) })
+        .where(eq(orderItems.id, item.id));
+    }
+    // Put back in stock: units the order still holds are let go; units already shipped come back. A cancelled
+    // order has let go of its units already.
+    const back = orderLineStock(changes.filter((c) => c.restock).map(({ item, units }) => ({ ...item, quantity: units, restockedQuantity: 0 })));
+    if (back.length && order.status !== "cancelled") {
+      if (order.shipping === "fulfilled") await restockForOrder(tx, order.id, back, "increment");
+      else if (order.stockHeld) await restockForOrder(tx, order.id, back, "deallocate");
+    }
+    return { amount, currency: order.currency, units: changes.reduce((sum, c) => sum + c.units, 0) };
+  });
+  return stockChanged(result);
+}

@@ -1,0 +1,159 @@
+// Payment truth and fulfilment (docs/orders.md): an order placed to be paid by bank transfer or on delivery stays
+// unpaid until an administrator records the money; the admin's lists of orders awaiting payment and to ship; shipping
+// records the carrier and tracking number; refund by line gives back a unit's share and may put it back in stock;
+// a partial refund reads "Partly refunded" with the amount. Every refusal changes nothing.
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Caller } from "@/lib/commerce/auth/tokens";
+import { ApiError } from "@/lib/commerce/errors";
+import { adminOrder, adminOrderList, adminOrderViewCounts } from "@/lib/commerce/orders/admin-orders";
+import { refundOrderLines } from "@/lib/commerce/orders/refund-lines";
+import { shipOrder } from "@/lib/commerce/orders/ship-order";
+import { orderForPage } from "@/lib/commerce/orders/storefront";
+import { recordPayment } from "@/lib/commerce/payments/record-payment";
+import { updatePaymentSettings } from "@/lib/commerce/settings/payment-settings";
+import { adminToken, call, implicitToken } from "../support/api";
+import { makeProduct } from "../support/fixtures";
+import { placeOrder } from "../support/order-fixtures";
+
+const ADMIN: Caller = { grant: "client_credentials", subject: "test-admin" };
+const GUEST: Caller = { grant: "implicit", subject: "test-guest" };
+
+let admin: string;
+let implicit: string;
+
+beforeAll(async () => {
+  admin = await adminToken();
+  implicit = await implicitToken();
+});
+
+async function stocked(available: number, amount = 1250) {
+  const product = await makeProduct(admin, { price: { USD: { amount, includes_tax: false } } });
+  expect((await call("POST", "/v2/inventories", { token: admin, body: { data: { id: product.id, type: "stock", attributes: { available } } } })).status).toBe(201);
+  return product as { id: string };
+}
+
+const level = async (productId: string) => (await call("GET", `/v2/inventories/${productId}`, { token: admin })).body.data.attributes;
+
+/** A guest order of the lines (product, quantity); its id, number and item ids in the same order. */
+async function order(lines: [string, number][]) {
+  const cartId = `ful-${randomUUID()}`;
+  for (const [id, quantity] of lines) {
+    expect((await call("POST", `/v2/carts/${cartId}/items`, { token: implicit, body: { data: { type: "cart_item", id, quantity } } })).status).toBe(201);
+  }
+  const placed = await placeOrder(cartId, implicit);
+  const items = (await call("GET", `/v2/orders/${placed.id}/items`, { token: admin })).body.data as { id: string; product_id: string }[];
+  return { id: placed.id as string, total: placed.meta.display_price.with_tax.amount as number, items: lines.map(([id]) => items.find((i) => i.product_id === id)!.id) };
+}
+
+const refusal = async (work: Promise<unknown>) => {
+  const error = await work.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return (error as ApiError).errors[0].detail;
+};
+
+describe("payment truth", () => {
+  it("an unpaid order awaits payment with the bank details, until the administrator records the money", async () => {
+    await updatePaymentSettings({ bank_details: "Cartwright Ltd\nSort code 00-11-22" });
+    const product = await stocked(10);
+    const placed = await order([[product.id, 2]]);
+    expect(placed.total).toBe(2500);
+
+    const page = await orderForPage(GUEST, placed.id);
+    expect(page.standing).toEqual({ value: "awaiting_payment", label: "Awaiting payment", detail: "$25.00 to pay" });
+    expect(page.due).toEqual({ amount: { amount: 2500, currency: "USD", formatted: "$25.00" }, bankDetails: "Cartwright Ltd\nSort code 00-11-22" });
+    expect((await adminOrderList({ view: "awaiting-payment" })).orders.map((o) => o.order.id)).toContain(placed.id);
+    expect((await adminOrderList({ view: "to-ship" })).orders.map((o) => o.order.id)).not.toContain(placed.id);
+
+    // Part of it arrives, then the rest.
+    await recordPayment(ADMIN, placed.id, { amount: 1000, way: "bank_transfer", reference: "BT-1" });
+    const part = await adminOrder(ADMIN, placed.id);
+    expect(part.order).toMatchObject({ payment: "partially_paid", status: "incomplete" });
+    expect(part.standing).toMatchObject({ label: "Partly paid", detail: "$15.00 still to pay" });
+    expect(part.transactions[0]).toMatchObject({ gateway: "manual", name: "Bank transfer", customReference: "BT-1", amount: 1000 });
+    // More than is owed is refused and records nothing.
+    expect(await refusal(recordPayment(ADMIN, placed.id, { amount: 1501, way: "bank_transfer", reference: "" }))).toContain("1500");
+    expect((await adminOrder(ADMIN, placed.id)).transactions).toHaveLength(1);
+
+    await recordPayment(ADMIN, placed.id, { amount: 1500, way: "on_delivery", reference: "" });
+    const paid = await orderForPage(GUEST, placed.id);
+    expect(paid).toMatchObject({ payment: "paid", status: "complete", standing: { label: "Paid" } });
+    expect(paid.due).toBeUndefined();
+    expect((await adminOrderList({ view: "to-ship" })).orders.map((o) => o.order.id)).toContain(placed.id);
+    expect((await adminOrderList({ view: "awaiting-payment" })).orders.map((o) => o.order.id)).not.toContain(placed.id);
+    const counts = await adminOrderViewCounts();
+    expect(counts["to-ship"]).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("fulfilment", () => {
+  it("ships with a carrier and tracking number, shown to the shopper; a bad tracking number is refused", async () => {
+    const product = await stocked(5);
+    const placed = await order([[product.id, 2]]);
+    await recordPayment(ADMIN, placed.id, { amount: placed.total, way: "bank_transfer", reference: "" });
+    expect(await level(product.id)).toEqual({ available: 3, allocated: 2, total: 5 });
+
+    const { shipOrderSchema } = await import("@/lib/commerce/orders/ship-order");
+    expect(shipOrderSchema.safeParse({ carrier: "DHL", tracking_number: "<script>" }).success).toBe(false);
+    expect(shipOrderSchema.safeParse({ carrier: "", tracking_number: "X1" }).success).toBe(false);
+
+    await shipOrder(ADMIN, placed.id, { carrier: "Royal Mail", tracking_number: "AB123456789GB" });
+    const page = await orderForPage(GUEST, placed.id);
+    expect(page.shipping).toBe("fulfilled");
+    expect(page.shipment).toMatchObject({ carrier: "Royal Mail", tracking_number: "AB123456789GB" });
+    expect(await level(product.id)).toEqual({ available: 3, allocated: 0, total: 3 });
+    expect((await adminOrderList({ view: "to-ship" })).orders.map((o) => o.order.id)).not.toContain(placed.id);
+  });
+
+  it("refund by line: a unit's share back, put back in stock; the order reads Partly refunded to both sides", async () => {
+    const mug = await stocked(10, 1000);
+    const pen = await stocked(10, 333);
+    const placed = await order([[mug.id, 3], [pen.id, 1]]);
+    expect(placed.total).toBe(3333);
+    const [mugLine, penLine] = placed.items;
+
+    // Nothing paid: nothing to give back.
+    expect(await refusal(refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 1, restock: true }] }))).toContain("Nothing has been paid");
+    await recordPayment(ADMIN, placed.id, { amount: placed.total, way: "bank_transfer", reference: "" });
+    await shipOrder(ADMIN, placed.id, { carrier: "DPD", tracking_number: "15501234" });
+    expect(await level(mug.id)).toEqual({ available: 7, allocated: 0, total: 7 });
+
+    // One mug back, into stock: a third of the line.
+    const first = await refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 1, restock: true }, { item_id: penLine, quantity: 0, restock: false }] });
+    expect(first).toEqual({ amount: 1000, currency: "USD", units: 1 });
+    expect(await level(mug.id)).toEqual({ available: 8, allocated: 0, total: 8 });
+    const shopper = await orderForPage(GUEST, placed.id);
+    expect(shopper.payment).toBe("paid");
+    expect(shopper.standing).toEqual({ value: "partly_refunded", label: "Partly refunded", detail: "$10.00 refunded" });
+    expect(shopper.lines.find((l) => l.id === mugLine)?.refunded_quantity).toBe(1);
+    const seen = await adminOrder(ADMIN, placed.id);
+    expect(seen.standing.label).toBe("Partly refunded");
+    expect(seen.transactions[0].refundedAmount).toBe(1000);
+    expect((await call("GET", `/v2/orders/${placed.id}`, { token: admin })).body.data.meta.display_price.paid.amount).toBe(2333);
+
+    // More units than are left: refused, nothing changed.
+    expect(await refusal(refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 3, restock: true }] }))).toContain("Only 2");
+    expect(await refusal(refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: randomUUID(), quantity: 1, restock: false }] }))).toContain("not one of this order's lines");
+    expect(await refusal(refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 0, restock: false }] }))).toContain("Choose how many");
+    expect(await level(mug.id)).toEqual({ available: 8, allocated: 0, total: 8 });
+    expect((await adminOrder(ADMIN, placed.id)).transactions[0].refundedAmount).toBe(1000);
+
+    // The rest, without putting it back: everything is given back to the minor unit.
+    const rest = await refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 2, restock: false }, { item_id: penLine, quantity: 1, restock: false }] });
+    expect(rest.amount).toBe(2333);
+    expect(await level(mug.id)).toEqual({ available: 8, allocated: 0, total: 8 });
+    const all = await orderForPage(GUEST, placed.id);
+    expect(all).toMatchObject({ payment: "refunded", standing: { label: "Refunded", detail: "$33.33 refunded" } });
+  });
+
+  it("units refunded and put back before shipping are let go, and shipping takes only the rest", async () => {
+    const product = await stocked(4);
+    const placed = await order([[product.id, 3]]);
+    await recordPayment(ADMIN, placed.id, { amount: placed.total, way: "bank_transfer", reference: "" });
+    expect(await level(product.id)).toEqual({ available: 1, allocated: 3, total: 4 });
+    await refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: placed.items[0], quantity: 1, restock: true }] });
+    expect(await level(product.id)).toEqual({ available: 2, allocated: 2, total: 4 });
+    await shipOrder(ADMIN, placed.id, { carrier: "UPS", tracking_number: "1Z999" });
+    expect(await level(product.id)).toEqual({ available: 2, allocated: 0, total: 2 });
+  });
+});
