@@ -7,7 +7,12 @@ export const shippingNoticeSubject = (p: ShippingNotice) => `Order ${p.orderRefe
 
 export function ShippingNoticeEmail(p: ShippingNotice) {
   return (
-    <EmailLayout preview={`Order ${p.orderReference} is on its way`} heading={`Order ${p.orderReference} is on its way`} storeName={p.storeName} footer={`You get this e-mail because you placed order ${p.orderReference} at ${p.storeName}.`}>
+    <EmailLayout
+      preview={`Order ${p.orderReference} is on its way`}
+      heading={`Order ${p.orderReference} is on its way`}
+      storeName={p.storeName}
+      footer={`You get this e-mail because you placed order ${p.orderReference} at ${p.storeName}.`}
+    >
       <Text style={paragraph}>Hello {p.customerName},</Text>
       <Text style={paragraph}>Your order has left us.</Text>
       {p.carrier || p.trackingNumber ? (

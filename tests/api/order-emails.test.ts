@@ -76,7 +76,12 @@ describe("order e-mails", () => {
     const rendered = await renderOutboxRow(messages[0]);
     expect(rendered?.subject).toBe(`Your order ${payload.orderReference} at Cartwright`);
     expect(rendered?.text).toContain(`To pay: ${total.formatted}`);
-    expect(rendered?.text).toContain("Sort code 12-34-56");
+    // The plain-text part reads whole: each line and sum on a line of its own, the bank details as they were typed.
+    expect(rendered?.text).toContain("Cartwright Ltd\nSort code 12-34-56\nAccount 12345678");
+    expect(rendered?.text).toContain("2 × Engraved Bottle: $25.00\n\nEngraving text: For Ada, 1815");
+    expect(rendered?.text).toContain("Ada Lovelace\nAnalytical Engines\n12 St James's Square\nFlat 1\nLondon SW1Y 4JH\nGreater London\nGB");
+    expect(rendered?.text).toContain(`Items: $25.00`);
+    expect(rendered?.text).toContain(`Total: ${total.formatted}`);
     expect(rendered?.text).toContain(`Reference: ${payload.orderReference} (your order number)`);
     expect(rendered?.html).toContain("Engraving text: For Ada, 1815");
     expect(rendered?.text).toContain("Engraving text: For Ada, 1815");

@@ -44,7 +44,7 @@ export default async function AdminEmailPage({ params }: { params: Promise<{ id:
         <>
           <h2 className="mt-6 text-lg font-semibold">As the reader sees it</h2>
           {/* The message's own HTML, in a frame that runs nothing and cannot reach this page. */}
-          <iframe title={`The message: ${rendered.subject}`} srcDoc={rendered.html} sandbox="allow-popups allow-popups-to-escape-sandbox" className="mt-2 h-[36rem] w-full rounded-md border border-stone-300 bg-white" />
+          <iframe title={`The message: ${rendered.subject}`} srcDoc={rendered.html} sandbox="allow-popups allow-popups-to-escape-sandbox" className="mt-2 h-[48rem] w-full rounded-md border border-stone-300 bg-white" />
           <h2 className="mt-6 text-lg font-semibold">Plain text</h2>
           <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-md border border-stone-300 bg-white p-4 text-sm" data-testid="email-text">
             {rendered.text}
