@@ -57,6 +57,8 @@ function lineInWords(line: MessageLine): string[] {
   ];
 }
 
+const sumStyle = (emphasis?: boolean) => ({ fontSize: "15px", lineHeight: "22px", margin: 0, fontWeight: emphasis ? 700 : 400 });
+
 export function SummaryRows({ rows }: { rows: MessageSummaryRow[] }) {
   return (
     <Section
@@ -73,28 +75,10 @@ export function SummaryRows({ rows }: { rows: MessageSummaryRow[] }) {
           .map((row) => (
             <Row key={row.label}>
               <Column>
-                <Text
-                  style={{
-                    fontSize: "15px",
-                    lineHeight: "22px",
-                    margin: 0,
-                    fontWeight: row.emphasis ? 700 : 400,
-                  }}
-                >
-                  {row.label}
-                </Text>
+                <Text style={sumStyle(row.emphasis)}>{row.label}</Text>
               </Column>
               <Column align="right" style={{ width: "140px" }}>
-                <Text
-                  style={{
-                    fontSize: "15px",
-                    lineHeight: "22px",
-                    margin: 0,
-                    fontWeight: row.emphasis ? 700 : 400,
-                  }}
-                >
-                  {row.amount}
-                </Text>
+                <Text style={sumStyle(row.emphasis)}>{row.amount}</Text>
               </Column>
             </Row>
           ))}
