@@ -27,33 +27,19 @@ export default async function AdminEmailsPage({ searchParams }: { searchParams: 
         {pages > 1 ? `, page ${page} of ${pages}` : ""}
       </p>
       {rows.length ? (
-        <table className="mt-2 w-full border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-stone-300">
-              <th scope="col" className="py-2 pr-3">Written</th>
-              <th scope="col" className="py-2 pr-3">Message</th>
-              <th scope="col" className="py-2 pr-3">To</th>
-              <th scope="col" className="py-2 pr-3">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => (
-              <tr key={row.id} className="border-b border-stone-200 align-top" data-testid="admin-email-row">
-                <td className="py-2 pr-3 whitespace-nowrap">
-                  <DateText date={row.createdAt} />
-                </td>
-                <td className="py-2 pr-3">
-                  <Link href={`/admin/emails/${row.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                    {subjects[i]}
-                  </Link>
-                  <span className="block text-stone-600">{emailKindWords(row.kind)}</span>
-                </td>
-                <td className="py-2 pr-3 break-all">{row.recipient}</td>
-                <td className="py-2 pr-3">{emailStateWords(row, sending)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul className="mt-2 divide-y divide-stone-200 border-y border-stone-200 text-sm">
+          {rows.map((row, i) => (
+            <li key={row.id} className="py-3" data-testid="admin-email-row">
+              <Link href={`/admin/emails/${row.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                {subjects[i]}
+              </Link>
+              <p className="mt-1 break-all text-stone-700">To {row.recipient}</p>
+              <p className="mt-1 text-stone-600">
+                {emailKindWords(row.kind)} · <DateText date={row.createdAt} /> · {emailStateWords(row, sending)}
+              </p>
+            </li>
+          ))}
+        </ul>
       ) : (
         <p className="mt-4 text-stone-600">No e-mail yet: orders, refunds, password resets and invoices write theirs here.</p>
       )}
