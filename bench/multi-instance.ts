@@ -4,6 +4,9 @@
 //   2. 150 parallel adds of distinct products, empty cart → exactly 100 lines and 50 refusals (422)
 //   3. 50 parallel checkouts of carts each wanting 1 of the last 10 units of a product → exactly 10 orders,
 //      40 "Insufficient stock" refusals, and the stock at 0 available, 10 allocated
+//   4. 50 parallel checkouts of carts of a product without kept stock → 50 orders whose numbers are distinct and
+//      consecutive, and every order of the store (the 10 of check 3 too) numbered #1001 onwards without a gap: the
+//      40 refused checkouts of check 3 gave their numbers back (docs/orders.md "Order numbers")
 // Exits non-zero when either check fails. Needs a production build (made when missing or stale).
 //
 //   npm run test:multi-instance                 (ports MULTI_PORTS, default 3205,3206)
@@ -12,12 +15,14 @@ import { randomUUID } from "node:crypto";
 import { ensureFreshBuild, freshDatabase, getJson, makeProducts, postJson, startNext, token, type Server } from "./support/servers";
 
 const PORTS = (process.env.MULTI_PORTS ?? "3205,3206").split(",").map(Number);
+/** The name the fresh database starts with (a shared machine: each engineer's own). */
+const DATABASE_PREFIX = process.env.MULTI_DATABASE_PREFIX ?? "cw_multi";
 
 type Check = { name: string; ok: boolean; detail: string };
 
 async function main() {
   if (process.env.SKIP_BUILD !== "1") ensureFreshBuild();
-  const database = await freshDatabase("cw_multi");
+  const database = await freshDatabase(DATABASE_PREFIX);
   const servers: Server[] = [];
   const checks: Check[] = [];
   try {
@@ -69,12 +74,27 @@ async function main() {
       ok: checkoutStatuses["201"] === 10 && checkoutStatuses["400"] === 40 && stockNamed && level.available === 0 && level.allocated === 10 && level.total === 10,
       detail: `statuses ${JSON.stringify(checkoutStatuses)}; stock ${JSON.stringify(level)}`,
     });
+
+    // Order numbers: 50 checkouts at once over both servers, each taking the store's next number.
+    const numbered = Array.from({ length: 50 }, (_, n) => `multi-number-${n}-${randomUUID().slice(0, 8)}`);
+    for (const [n, cartId] of numbered.entries()) await add(n, cartId, products[148]);
+    const placed = await Promise.all(numbered.map((cartId, n) => postJson(server(n), `/v2/carts/${cartId}/checkout`, shopper, checkoutBody)));
+    const placedStatuses = count(placed.map((r) => r.status));
+    const numbers = placed.filter((r) => r.status === 201).map((r) => r.body.data.meta.number as number).sort((x, y) => x - y);
+    const consecutive = numbers.length === 50 && new Set(numbers).size === 50 && numbers[49] - numbers[0] === 49;
+    const all = (await getJson(a.base, "/v2/orders?page[limit]=100", admin)).body.data.map((o: { meta: { number: number } }) => o.meta.number).sort((x: number, y: number) => x - y);
+    const noGaps = all.length === 60 && all.every((number: number, i: number) => number === 1001 + i);
+    checks.push({
+      name: "50 parallel checkouts over 2 servers get distinct consecutive order numbers",
+      ok: placedStatuses["201"] === 50 && consecutive && noGaps,
+      detail: `statuses ${JSON.stringify(placedStatuses)}; numbers #${numbers[0]}–#${numbers.at(-1)} (${new Set(numbers).size} distinct); the store's ${all.length} orders #${all[0]}–#${all.at(-1)}`,
+    });
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await database.drop();
   }
   for (const check of checks) console.log(`${check.ok ? "ok  " : "FAIL"} ${check.name}: ${check.detail}`);
-  if (checks.length < 3 || checks.some((c) => !c.ok)) process.exit(1);
+  if (checks.length < 4 || checks.some((c) => !c.ok)) process.exit(1);
 }
 
 function count(values: number[]): Record<string, number> {

@@ -1,69 +1,183 @@
-// The administrators' orders: a guest's paid order is found with the list's filters, refunded in part on its page
-// (confirmed, announced), then shipped; a refusal is said in words and changes nothing.
-import { expect, test } from "@playwright/test";
+// The administrators' orders (docs/orders.md): a guest who pays on delivery or by bank transfer is told what is owed
+// and how to pay, and the order waits for payment; the administrator finds it under Awaiting payment, records the
+// money, and it is paid. A made-to-order order: the admin page and the printed packing slip show the engraving and
+// the bundle's components; it is shipped with a carrier and tracking number, which the shopper then sees; a part
+// refunded by line reads "Partly refunded" to both sides. Refusals are said in words and change nothing.
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { browserWithCart, DEMO_IDS, expectAccessible, continueToPayment, fillCheckout, token } from "./support/storefront";
 
-test("an administrator finds a paid order, refunds part of it and marks it shipped", async ({ page, browser }) => {
-  // A guest pays at checkout.
-  await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.mug, quantity: 2 }]);
+async function placeOrder(page: Page, items: Record<string, unknown>[], email: string) {
+  await browserWithCart(page, items);
   await page.goto("/checkout");
-  const email = `refund-${Date.now().toString(36)}@example.com`;
-  await fillCheckout(page, { name: "Refund Me", email });
+  await fillCheckout(page, { name: "Pat Made", email });
   await continueToPayment(page);
   await page.getByRole("button", { name: "Place order" }).click();
   await page.waitForURL(/\/orders\/[0-9a-f-]{36}\?placed=1$/);
-  const orderId = new URL(page.url()).pathname.split("/").pop()!;
-  await expect(page.getByTestId("order-payment-status")).toHaveText("Paid");
-  const paidAmount = Number(await page.getByTestId("order-total").getAttribute("data-value"));
+  return { id: new URL(page.url()).pathname.split("/").pop()!, number: (await page.getByTestId("order-number").textContent())! };
+}
 
-  // The administrator, in a browser of their own.
+async function apiOrder(page: Page, id: string) {
+  const read = await page.request.get(`/v2/orders/${id}?include=items`, { headers: { authorization: `Bearer ${await token(page.request, true)}` } });
+  return (await read.json()).data;
+}
+
+async function adminPage(browser: Browser, path: string) {
   const admin = await (await browser.newContext()).newPage();
-  await admin.goto("/admin/sign-in?next=/admin/orders");
+  await admin.goto(`/admin/sign-in?next=${encodeURIComponent(path)}`);
   await admin.getByLabel("Client id").fill("cartwright-dev-client");
   await admin.getByLabel("Client secret").fill("cartwright-dev-secret");
   await admin.getByRole("button", { name: "Sign in" }).click();
-  await expect(admin).toHaveURL(/\/admin\/orders$/);
-  await admin.getByLabel("Payment").selectOption({ label: "Paid" });
-  await admin.getByLabel("Status").selectOption({ label: "Complete" });
-  await admin.getByRole("button", { name: "Show orders" }).click();
-  await expect(admin).toHaveURL(/status=complete/);
+  await expect(admin).toHaveURL(new RegExp(`${path}$`));
+  return admin;
+}
+
+test("pay on delivery or by bank transfer: awaiting payment until the administrator records it, then paid", async ({ page, browser }) => {
+  const email = `owes-${Date.now().toString(36)}@example.com`;
+  const order = await placeOrder(page, [{ type: "cart_item", id: DEMO_IDS.mug, quantity: 2 }], email);
+  expect(order.number).toMatch(/^#\d{4,}$/);
+  const total = (await apiOrder(page, order.id)).meta.display_price.with_tax.amount as number;
+  const owed = `$${(total / 100).toFixed(2)}`;
+  await expect(page.getByTestId("order-placed")).toContainText(`your order ${order.number} is placed; it waits for your payment of ${owed}`);
+  await expect(page.getByTestId("order-payment-status")).toHaveText(`Awaiting payment · ${owed} to pay`);
+  await expect(page.getByTestId("payment-due-amount")).toHaveText(owed);
+  await expect(page.getByTestId("bank-details")).toContainText("Sort code 00-00-00");
+  await expect(page.getByTestId("payment-reference")).toHaveText(order.number);
+  await expectAccessible(page);
+
+  const admin = await adminPage(browser, "/admin/orders");
+  await admin.getByRole("navigation", { name: "Order lists" }).getByRole("link", { name: /^Awaiting payment/ }).click();
+  await expect(admin).toHaveURL(/\/admin\/orders\?view=awaiting-payment$/);
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Awaiting payment");
   const row = admin.getByTestId("admin-order-row").filter({ hasText: email });
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText("Complete · Paid · Not shipped yet");
+  await expect(row).toContainText("Placed · Not paid yet · Not shipped yet");
+  await expect(row.getByTestId("admin-order-number")).toHaveText(order.number);
   await expectAccessible(admin);
-  await row.getByRole("link").click();
-  await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+  await row.getByRole("link", { name: order.number }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
+  await expect(admin.getByTestId("admin-order-number")).toHaveText(`Order ${order.number}`);
+  await expect(admin.getByTestId("admin-order-payment")).toHaveText(`Awaiting payment · ${owed} to pay`);
+
+  // Without the box ticked: refused, nothing recorded.
+  const record = admin.getByRole("region", { name: "Record a payment" });
+  await expect(record.getByLabel(/Amount received/)).toHaveValue((total / 100).toFixed(2));
+  await record.getByRole("button", { name: "Record payment" }).click({ noWaitAfter: true });
+  // The browser's own check stops an unticked required box; the page is unchanged.
+  await expect(admin.getByTestId("admin-order-payment")).toHaveText(`Awaiting payment · ${owed} to pay`);
+  await record.getByLabel("How it came").selectOption({ label: "Bank transfer" });
+  await record.getByLabel("Reference (optional)").fill("HSBC 4471");
+  await record.getByLabel("Yes, this money has arrived").check();
+  await record.getByRole("button", { name: "Record payment" }).click();
+  await expect(admin.getByTestId("admin-order-outcome")).toContainText(`Recorded ${owed} received (bank transfer).`);
+  await expect(admin.getByTestId("admin-order-payment")).toHaveText("Paid");
+  await expect(admin.getByTestId("admin-order-owed")).toHaveText("$0.00");
+  await expect(admin.getByRole("region", { name: "Record a payment" })).toHaveCount(0);
+
+  // Now to ship.
+  await admin.goto("/admin/orders");
+  await admin.getByRole("navigation", { name: "Order lists" }).getByRole("link", { name: /^To ship/ }).click();
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText("To ship");
+  await expect(admin.getByTestId("admin-order-row").filter({ hasText: email })).toContainText("Complete · Paid · Not shipped yet");
+
+  // The shopper's page: paid, nothing owed.
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByTestId("order-payment-status")).toHaveText("Paid");
+  await expect(page.getByTestId("payment-due")).toHaveCount(0);
+  expect(await apiOrder(page, order.id)).toMatchObject({ payment: "paid", status: "complete", meta: { number: Number(order.number.slice(1)) } });
+});
+
+test("a made-to-order order: engraving and bundle on the admin page and packing slip, shipped with tracking the shopper sees, refunded by line", async ({ page, browser }) => {
+  const email = `maker-${Date.now().toString(36)}@example.com`;
+  const order = await placeOrder(
+    page,
+    [
+      { type: "cart_item", id: DEMO_IDS.bottle, quantity: 2, custom_inputs: { engraving: "Ada & Bea <3", gift_message: "Happy birthday" } },
+      { type: "cart_item", id: DEMO_IDS.bundle, quantity: 2, bundle_configuration: { selected_options: { drinkware: { [DEMO_IDS.tumbler]: 1 }, treats: { [DEMO_IDS.candle]: 2 } } } },
+    ],
+    email,
+  );
+  const admin = await adminPage(browser, `/admin/orders/${order.id}`);
+  const record = admin.getByRole("region", { name: "Record a payment" });
+  await record.getByLabel("How it came").selectOption({ label: "Paid on delivery" });
+  await record.getByLabel("Yes, this money has arrived").check();
+  await record.getByRole("button", { name: "Record payment" }).click();
   await expect(admin.getByTestId("admin-order-payment")).toHaveText("Paid");
 
-  // Refunding without confirming, or more than was paid, is refused in words.
-  const payment = admin.getByTestId("admin-transaction");
-  await payment.getByLabel(/Amount to refund/).fill("10000");
-  await payment.getByLabel("Yes, refund this amount").check();
-  await payment.getByRole("button", { name: "Refund" }).click();
-  await expect(admin.getByTestId("admin-order-outcome")).toContainText("can be refunded");
-  await expect(admin.getByTestId("admin-order-paid")).toHaveText(`$${(paidAmount / 100).toFixed(2)}`);
-
-  // Part of it: $5.00 back.
-  await admin.getByTestId("admin-transaction").getByLabel(/Amount to refund/).fill("5.00");
-  await admin.getByTestId("admin-transaction").getByLabel("Yes, refund this amount").check();
-  await admin.getByTestId("admin-transaction").getByRole("button", { name: "Refund" }).click();
-  await expect(admin.getByTestId("admin-order-outcome")).toContainText("Part of the payment is refunded.");
-  await expect(admin.getByTestId("admin-order-paid")).toHaveText(`$${((paidAmount - 500) / 100).toFixed(2)}`);
-  await expect(admin.getByTestId("admin-transaction")).toContainText("Refunded $5.00");
+  // What to make: the engraving as typed, the bundle's components with the units to pick, the shipping method.
+  const bottle = admin.getByTestId("fulfilment-line").filter({ hasText: "Engraved Water Bottle" });
+  await expect(bottle.getByTestId("fulfilment-quantity")).toHaveText("2");
+  await expect(bottle.getByTestId("fulfilment-inputs")).toContainText("Name to engrave:Ada & Bea <3");
+  await expect(bottle.getByTestId("fulfilment-inputs")).toContainText("Gift message:Happy birthday");
+  const bundle = admin.getByTestId("fulfilment-line").filter({ hasText: "Cosy Evening Bundle" });
+  await expect(bundle.getByTestId("fulfilment-bundle")).toContainText("Drinkware:2 × Enamel Tumbler");
+  await expect(bundle.getByTestId("fulfilment-bundle")).toContainText("Treats:4 × Beeswax Candle");
+  await expect(admin.getByTestId("admin-order-shipping-method")).toContainText("Shipping: Standard delivery");
   await expectAccessible(admin);
 
-  await admin.getByLabel("Yes, it has been shipped").check();
-  await admin.getByRole("button", { name: "Mark as shipped" }).click();
-  await expect(admin.getByTestId("admin-order-outcome")).toContainText("The order is marked as shipped.");
-  await expect(admin.getByTestId("admin-order-shipping")).toHaveText("Shipped");
-  await expect(admin.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  // The packing slip, as printed: no admin frame, the same lines.
+  await admin.getByRole("link", { name: "Packing slip" }).click();
+  await expect(admin.getByTestId("slip-number")).toHaveText(`Order ${order.number}`);
+  await expect(admin.getByRole("button", { name: "Print packing slip" })).toBeVisible();
+  await expectAccessible(admin);
+  await admin.emulateMedia({ media: "print" });
+  await expect(admin.getByRole("banner").filter({ hasText: "Store admin" })).toBeHidden();
+  await expect(admin.getByRole("button", { name: "Print packing slip" })).toBeHidden();
+  await expect(admin.getByTestId("fulfilment-line").filter({ hasText: "Engraved Water Bottle" })).toContainText("Ada & Bea <3");
+  await expect(admin.getByTestId("fulfilment-line").filter({ hasText: "Cosy Evening Bundle" })).toContainText("4 × Beeswax Candle");
+  await expect(admin.getByTestId("slip-shipping-method")).toContainText("Standard");
+  // The slip's amounts add up: the lines are the items row, and items, discount, shipping and tax the total the API charged.
+  const value = async (testId: string) => {
+    const found = admin.getByTestId(testId);
+    return (await found.count()) ? Number(await found.getAttribute("data-value")) : 0;
+  };
+  const lineSum = (await admin.getByTestId("admin-order-line-amount").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-value"))))).reduce((a, b) => a + b, 0);
+  const charged = (await apiOrder(page, order.id)).meta.display_price.with_tax.amount as number;
+  expect(lineSum).toBe(await value("slip-summary-goods"));
+  expect((await value("slip-summary-goods")) + (await value("slip-summary-discount")) + (await value("slip-summary-shipping")) + (await value("slip-summary-tax"))).toBe(charged);
+  expect(await value("slip-summary-total")).toBe(charged);
+  await admin.pdf({ path: test.info().outputPath("packing-slip.pdf") });
+  await admin.emulateMedia({ media: "screen" });
+  await admin.getByRole("link", { name: `Back to Order ${order.number}` }).click();
 
-  // The API says the same.
-  const read = await page.request.get(`/v2/orders/${orderId}`, { headers: { authorization: `Bearer ${await token(page.request, true)}` } });
-  const order = (await read.json()).data;
-  expect(order).toMatchObject({ payment: "paid", shipping: "fulfilled" });
-  expect(order.meta.display_price.paid.amount).toBe(paidAmount - 500);
-  // And the shopper's page.
-  await page.reload();
-  await expect(page.getByTestId("order-shipping-status")).toHaveText("Shipped");
+  // Shipping needs a tracking number the store can read.
+  const ship = admin.getByRole("region", { name: "Order" });
+  await ship.getByLabel("Carrier").fill("Royal Mail");
+  await ship.getByLabel("Tracking number").fill("<AB12>");
+  await ship.getByLabel("Yes, it has been shipped").check();
+  await ship.getByRole("button", { name: "Mark as shipped" }).click();
+  await expect(admin.getByTestId("admin-order-outcome")).toContainText("A tracking number has letters, digits");
+  await expect(admin.getByTestId("admin-order-shipping")).toContainText("Not shipped yet");
+  await ship.getByLabel("Carrier").fill("Royal Mail");
+  await ship.getByLabel("Tracking number").fill("AB123456789GB");
+  await ship.getByLabel("Yes, it has been shipped").check();
+  await ship.getByRole("button", { name: "Mark as shipped" }).click();
+  await expect(admin.getByTestId("admin-order-outcome")).toContainText("marked as shipped with Royal Mail, tracking number AB123456789GB");
+  await expect(admin.getByTestId("admin-order-shipping")).toContainText("Shipped");
+
+  // Refund one bottle by line, back into stock: both sides read Partly refunded with the amount (half the line).
+  const read = await page.request.get(`/v2/orders/${order.id}/items`, { headers: { authorization: `Bearer ${await token(page.request, true)}` } });
+  const bottleLine = ((await read.json()).data as { product_id?: string; meta: { display_price: { with_tax: { value: { amount: number } } } } }[]).find((i) => i.product_id === DEMO_IDS.bottle)!;
+  const back = `$${(bottleLine.meta.display_price.with_tax.value.amount / 2 / 100).toFixed(2)}`;
+  const stockBefore = (await (await page.request.get(`/v2/inventories/${DEMO_IDS.bottle}`, { headers: { authorization: `Bearer ${await token(page.request, true)}` } })).json()).data?.attributes;
+  const refund = admin.getByRole("region", { name: "Refund by line" });
+  await refund.getByRole("spinbutton", { name: /Engraved Water Bottle/ }).fill("1");
+  await refund.getByRole("checkbox", { name: /Engraved Water Bottle/ }).check();
+  await refund.getByLabel("Yes, refund these units").check();
+  await refund.getByRole("button", { name: "Refund units" }).click();
+  await expect(admin.getByTestId("admin-order-outcome")).toContainText(`Refunded ${back} for 1 unit.`);
+  await expect(admin.getByTestId("admin-order-payment")).toHaveText(`Partly refunded · ${back} refunded`);
+  await expect(bottle.getByTestId("fulfilment-refunded")).toHaveText("1 refunded, 1 put back in stock");
+  if (stockBefore) {
+    const after = (await (await page.request.get(`/v2/inventories/${DEMO_IDS.bottle}`, { headers: { authorization: `Bearer ${await token(page.request, true)}` } })).json()).data.attributes;
+    expect(after.total).toBe(stockBefore.total + 1);
+  }
+
+  // The shopper sees the tracking and the refund.
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByTestId("order-shipping-status")).toContainText("Shipped");
+  await expect(page.getByTestId("order-carrier")).toHaveText("Royal Mail");
+  await expect(page.getByTestId("order-tracking-number")).toHaveText("AB123456789GB");
+  await expect(page.getByRole("link", { name: /Track your parcel/ })).toHaveAttribute("href", /royalmail\.com.*AB123456789GB/);
+  await expect(page.getByTestId("order-payment-status")).toHaveText(`Partly refunded · ${back} refunded`);
+  await expect(page.getByTestId("order-line").filter({ hasText: "Engraved Water Bottle" }).getByTestId("order-line-refunded")).toHaveText("(1 refunded)");
+  await expectAccessible(page);
 });

@@ -2,7 +2,7 @@
 // the cart, at every checkout step, on the order page and on the administrator's order page, and the order charges
 // it; a US shopper is told tax comes at checkout and the order charges what the review step said.
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, token } from "./support/storefront";
+import { browserWithCart, DEMO_IDS, expectAccessible, token } from "./support/storefront";
 
 async function addToCart(page: Page, name: string) {
   await page.getByRole("button", { name: "Add to cart" }).click();
@@ -53,13 +53,19 @@ test("a UK shopper sees the same £ at every step and the order charges it", asy
   await expect(page.getByTestId("cart-tax")).toHaveCount(0);
   await expect(page.getByTestId("cart-rows")).toContainText("Total");
   await expect(page.getByTestId("cart-rows")).not.toContainText("with tax");
+  // The demo's code takes 10% of the £36 as shown: £32.40, and it stays £3.60 once checkout knows the VAT.
+  await page.getByRole("textbox", { name: "Promo code" }).fill("WELCOME10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("promo-status")).toHaveText("Code WELCOME10 applied.");
+  await expect(page.getByTestId("cart-discount")).toHaveText("-£3.60");
+  await expect(page.getByTestId("cart-total")).toHaveText("£32.40");
   await expectAccessible(page);
 
-  // Checkout, a UK address: still £36 for the board; standard shipping £3.95; £39.95 in all, including the
-  // board's £6.00 VAT (the store's shipping prices carry no tax item).
+  // Checkout, a UK address: still £36 for the board, -£3.60; standard shipping £3.95; £36.35 in all, including
+  // the board's £6.00 VAT (the store's shipping prices carry no tax item).
   await page.getByRole("link", { name: "Check out" }).click();
   await expect(page.getByTestId("summary-line-amount")).toHaveText("£36.00");
-  await expect(page.getByTestId("summary-total")).toHaveText("£36.00");
+  await expect(page.getByTestId("summary-total")).toHaveText("£32.40");
   await fillDetails(page, "GB", { line_1: "12 St James's Square", city: "London", postcode: "SW1Y 4JH" });
   const form = page.getByRole("form", { name: "Checkout" });
   await form.getByRole("button", { name: "Continue to shipping" }).click();
@@ -68,8 +74,9 @@ test("a UK shopper sees the same £ at every step and the order charges it", asy
   await expect(form.getByRole("button", { name: "Place order" })).toBeVisible();
   await expect(page.getByTestId("summary-line-amount")).toHaveText("£36.00");
   await expect(page.getByTestId("summary-goods")).toHaveText("£36.00");
+  await expect(page.getByTestId("summary-discount")).toHaveText("-£3.60");
   await expect(page.getByTestId("summary-shipping")).toHaveText("£3.95");
-  await expect(page.getByTestId("summary-total")).toHaveText("£39.95");
+  await expect(page.getByTestId("summary-total")).toHaveText("£36.35");
   await expect(page.getByTestId("summary-rows")).toContainText("Includes £6.00 VAT");
   await expect(page.getByTestId("summary-tax")).toHaveCount(0);
   await expectAccessible(page);
@@ -80,12 +87,13 @@ test("a UK shopper sees the same £ at every step and the order charges it", asy
   const orderId = new URL(page.url()).pathname.split("/").pop()!;
   await expect(page.getByTestId("order-line-total")).toHaveText("£36.00");
   await expect(page.getByTestId("order-goods")).toHaveText("£36.00");
+  await expect(page.getByTestId("order-discount")).toHaveText("-£3.60");
   await expect(page.getByTestId("order-shipping")).toHaveText("£3.95");
-  await expect(page.getByTestId("order-total")).toHaveText("£39.95");
+  await expect(page.getByTestId("order-total")).toHaveText("£36.35");
   await expect(page.getByTestId("order-included-tax")).toHaveText("£6.00");
   const order = await orderOf(page, orderId);
-  expect(order.meta.display_price.with_tax.amount).toBe(3995);
-  expect(order.meta.display_price.paid.amount + order.meta.display_price.balance_owing.amount).toBe(3995);
+  expect(order.meta.display_price.with_tax.amount).toBe(3635);
+  expect(order.meta.display_price.paid.amount + order.meta.display_price.balance_owing.amount).toBe(3635);
   await expectAccessible(page);
 
   // The administrator's order page: the same lines and rows, which add up to the total.
@@ -95,11 +103,15 @@ test("a UK shopper sees the same £ at every step and the order charges it", asy
   await admin.getByLabel("Client secret").fill("cartwright-dev-secret");
   await admin.getByRole("button", { name: "Sign in" }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
-  await expect(admin.getByTestId("admin-order-line-amount")).toHaveText("£36.00");
+  // The lines plus the discount and shipping add up to the total.
+  await expect(admin.getByTestId("admin-order-line-amount")).toHaveText(["£36.00"]);
   await expect(admin.getByTestId("admin-summary-goods")).toHaveText("£36.00");
+  await expect(admin.getByTestId("admin-summary-discount")).toHaveText("-£3.60");
   await expect(admin.getByTestId("admin-summary-shipping")).toHaveText("£3.95");
-  await expect(admin.getByTestId("admin-summary-total")).toHaveText("£39.95");
-  expect((await value(admin, "admin-order-line-amount")) + (await value(admin, "admin-summary-shipping"))).toBe(await value(admin, "admin-summary-total"));
+  await expect(admin.getByTestId("admin-summary-total")).toHaveText("£36.35");
+  const lines = await admin.getByTestId("admin-order-line-amount").evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute("data-value"))));
+  const discountAndShipping = (await value(admin, "admin-summary-discount")) + (await value(admin, "admin-summary-shipping"));
+  expect(lines.reduce((a, b) => a + b, 0) + discountAndShipping).toBe(await value(admin, "admin-summary-total"));
 });
 
 test("a US shopper is told tax comes at checkout and the order charges what the review step said", async ({ page }) => {
@@ -147,4 +159,39 @@ test("a US shopper is told tax comes at checkout and the order charges what the 
   const order = await orderOf(page, orderId);
   expect(order.meta.display_price.with_tax.amount).toBe(reviewTotal);
   expect(order.meta.display_price.paid.amount + order.meta.display_price.balance_owing.amount).toBe(reviewTotal);
+});
+
+test("an administrator sets whether shoppers see a currency's prices with tax; the cart follows", async ({ page, browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto("/admin/sign-in?next=/admin/settings/prices");
+  await admin.getByLabel("Client id").fill("cartwright-dev-client");
+  await admin.getByLabel("Client secret").fill("cartwright-dev-secret");
+  await admin.getByRole("button", { name: "Sign in" }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Prices and tax" })).toBeVisible();
+  const gbp = admin.getByRole("checkbox", { name: "Prices in GBP include tax" });
+  await expect(gbp).toBeChecked();
+  await expect(admin.getByRole("checkbox", { name: "Prices in USD include tax" })).not.toBeChecked();
+  await expectAccessible(admin);
+
+  await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.board, quantity: 1 }], { currency: "GBP" });
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-rows")).toContainText("Prices include tax.");
+  try {
+    await gbp.uncheck();
+    await admin.getByRole("button", { name: "Save" }).click();
+    await expect(admin.getByTestId("tax-display-outcome")).toHaveText("Saved. Pages show prices this way from now on.");
+    await expect(admin.getByRole("checkbox", { name: "Prices in GBP include tax" })).not.toBeChecked();
+    // The same cart, now written without tax: a subtotal and tax to come at checkout.
+    await page.reload();
+    await expect(page.getByTestId("cart-rows")).toContainText("Subtotal");
+    await expect(page.getByTestId("cart-rows")).toContainText("Tax is added at checkout.");
+  } finally {
+    await admin.goto("/admin/settings/prices");
+    await admin.getByRole("checkbox", { name: "Prices in GBP include tax" }).check();
+    await admin.getByRole("button", { name: "Save" }).click();
+    await expect(admin.getByTestId("tax-display-outcome")).toHaveText("Saved. Pages show prices this way from now on.");
+  }
+  await page.reload();
+  await expect(page.getByTestId("cart-rows")).toContainText("Prices include tax.");
+  await expect(page.getByTestId("cart-total")).toHaveText("£36.00");
 });

@@ -71,10 +71,11 @@ test("check out as a guest, see the order, then buy it again into a new cart", a
 
   await page.waitForURL(/\/orders\/[0-9a-f-]{36}\?placed=1$/);
   const orderId = new URL(page.url()).pathname.split("/").pop()!;
-  await expect(page.getByTestId("order-placed")).toContainText("Thank you: your order is placed and paid.");
-  await expect(page.getByTestId("order-payment-status")).toHaveText("Paid");
-  await expect(page.getByTestId("order-shipping-status")).toHaveText("Not shipped yet");
-  await expect(page.getByTestId("order-unpaid")).toHaveCount(0);
+  // Paid on delivery or by bank transfer: placed, and waiting for the money (docs/orders.md).
+  await expect(page.getByTestId("order-placed")).toContainText(/Thank you: your order #\d+ is placed; it waits for your payment of/);
+  await expect(page.getByTestId("order-payment-status")).toHaveAttribute("data-value", "awaiting_payment");
+  await expect(page.getByTestId("payment-due-amount")).toHaveAttribute("data-value", String(charged.meta.display_price.with_tax.amount));
+  await expect(page.getByTestId("order-shipping-status")).toHaveText(/^Not shipped yet/);
   await expect(page.getByTestId("order-total")).toHaveAttribute("data-value", String(charged.meta.display_price.with_tax.amount));
   await expect(page.getByTestId("order-shipping")).toHaveAttribute("data-value", "1200");
   await expect(page.getByTestId("order-line")).toHaveCount(2);
@@ -87,8 +88,8 @@ test("check out as a guest, see the order, then buy it again into a new cart", a
   const order = await page.request.get(`/v2/orders/${orderId}`, { headers: { authorization: `Bearer ${await token(page.request)}` } });
   const placed = (await order.json()).data;
   expect(placed.meta.display_price.with_tax.amount).toBe(charged.meta.display_price.with_tax.amount);
-  expect(placed).toMatchObject({ payment: "paid", status: "complete" });
-  expect(placed.meta.display_price.paid.amount).toBe(charged.meta.display_price.with_tax.amount);
+  expect(placed).toMatchObject({ payment: "unpaid", status: "incomplete" });
+  expect(placed.meta.display_price.balance_owing.amount).toBe(charged.meta.display_price.with_tax.amount);
   expect(await cookieValue(page.context(), "cw_cart")).toBeUndefined();
   await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "0");
   await expectAccessible(page);
@@ -169,7 +170,7 @@ test("a signed-in shopper's order belongs to the account and the account's cart 
   await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "0");
 });
 
-test("an order that is not paid says so, thanks nobody, and can be paid from its page", async ({ page }) => {
+test("an order that is not paid says how much and how to pay, and the shopper cannot mark it paid", async ({ page }) => {
   // Placed through the API, as a client that never paid would leave it.
   const cartId = await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.mug, quantity: 1 }]);
   const auth = { authorization: `Bearer ${await token(page.request)}` };
@@ -179,17 +180,15 @@ test("an order that is not paid says so, thanks nobody, and can be paid from its
   });
   expect(checkout.status()).toBe(201);
   const orderId = (await checkout.json()).data.id;
-  await page.goto(`/orders/${orderId}?placed=1`);
-  await expect(page.getByTestId("order-placed")).toHaveCount(0);
-  const unpaid = page.getByTestId("order-unpaid");
-  await expect(unpaid).toContainText("Your order is placed but not paid yet.");
-  await expect(page.getByTestId("order-payment-status")).toHaveText("Not paid yet");
+  await page.goto(`/orders/${orderId}`);
+  const due = page.getByTestId("payment-due");
+  await expect(page.getByTestId("order-payment-status")).toHaveText(/^Awaiting payment · \$\d+\.\d\d to pay$/);
+  await expect(due.getByTestId("bank-details")).toContainText("Cartwright Demo Ltd");
+  await expect(due.getByTestId("payment-reference")).toHaveText(/^#\d+$/);
+  await expect(page.getByRole("button", { name: /Pay/ })).toHaveCount(0);
   await expectAccessible(page);
-  await unpaid.getByRole("button", { name: "Pay on delivery or by bank transfer" }).click();
-  await expect(page.getByTestId("order-payment-status")).toHaveText("Paid");
-  await expect(page.getByTestId("order-unpaid")).toHaveCount(0);
   const read = await page.request.get(`/v2/orders/${orderId}`, { headers: auth });
-  expect((await read.json()).data).toMatchObject({ payment: "paid", status: "complete" });
+  expect((await read.json()).data).toMatchObject({ payment: "unpaid", status: "incomplete" });
 });
 
 test("Buy again a second time does not silently double the cart: it says what is already there and asks", async ({ page }) => {

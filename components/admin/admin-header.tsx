@@ -34,6 +34,11 @@ export function AdminHeader({ signedIn, signOut }: { signedIn: boolean; signOut?
                   </Link>
                 </li>
                 <li>
+                  <Link className="hover:underline" href="/admin/settings/prices">
+                    Prices and tax
+                  </Link>
+                </li>
+                <li>
                   <Link className="hover:underline" href="/admin/settings/payments">
                     Payment settings
                   </Link>

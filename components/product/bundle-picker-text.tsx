@@ -5,7 +5,7 @@ import type { ComponentText } from "@/components/product/bundle-picker";
 import { selectionRange, type BundleComponents } from "@/lib/commerce/carts/bundle-selection";
 import { unitPriceIn } from "@/lib/commerce/carts/cart-currency";
 import { formatMoney } from "@/lib/commerce/money";
-import type { PriceMap } from "@/lib/storage/schema";
+import type { PriceMap } from "@/lib/shared/product-fields";
 import { atMostReason, selectionRangeInWords } from "./selection-in-words";
 
 export function bundlePickerText(

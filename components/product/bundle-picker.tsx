@@ -20,7 +20,7 @@ import {
   type SelectedOptions,
 } from "@/lib/commerce/carts/bundle-selection";
 import { formatMoney } from "@/lib/commerce/money";
-import type { PriceMap } from "@/lib/storage/schema";
+import type { PriceMap } from "@/lib/shared/product-fields";
 import { placeErrors } from "@/lib/client/field-errors";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema, preload } from "@/lib/client/use-schema-check";

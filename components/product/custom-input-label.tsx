@@ -1,4 +1,4 @@
-import type { CustomInputDefinition } from "@/lib/storage/schema";
+import type { CustomInputDefinition } from "@/lib/shared/product-fields";
 
 /** A personalisation input's label: its name, and whether it is required (rendered on the server). */
 export function CustomInputLabel({ name, definition }: { name: string; definition: CustomInputDefinition }) {

@@ -3,7 +3,7 @@
 // (labels, rules in words, the starting selection) is rendered here, on the server, and passed in.
 import { defaultSelection, type BundleComponents } from "@/lib/commerce/carts/bundle-selection";
 import { maxLengthOf, type CustomInputDefinitions } from "@/lib/commerce/carts/custom-input-definitions";
-import type { PriceMap } from "@/lib/storage/schema";
+import type { PriceMap } from "@/lib/shared/product-fields";
 import { BundlePicker } from "./bundle-picker";
 import { bundlePickerText } from "./bundle-picker-text";
 import { CustomInputLabel } from "./custom-input-label";

@@ -19,6 +19,12 @@ export const demoPrices = (usd: number, eur: number, gbp: number): PriceMap => (
   GBP: { amount: gbp, includes_tax: true },
 });
 
+/** A subscription's demo price: USD without tax, EUR with VAT, as the store's currencies show them. */
+export const usdEurVatIncluded = (usd: number, eur: number): PriceMap => ({
+  USD: { amount: usd, includes_tax: false },
+  EUR: { amount: eur, includes_tax: true },
+});
+
 /** A price as the demo store had it before its EUR and GBP prices included VAT: every amount without tax. */
 export const withoutTaxIncluded = (price: PriceMap): PriceMap =>
   Object.fromEntries(Object.entries(price).map(([currency, p]) => [currency, { ...p, includes_tax: false }]));

@@ -24,7 +24,7 @@ import { initialSchedule } from "@/lib/commerce/subscriptions/billing-schedule";
 import { seedDemoCatalog } from "./demo-catalog";
 import { seedPaymentSettings } from "./demo-payment";
 import { DEMO_IDS, demoImage as image } from "./demo-ids";
-import { demoPrices, EARLIER_DEMO_PRICES, mendDemoPrice, usdEur, withoutTaxIncluded } from "./demo-prices";
+import { demoPrices, EARLIER_DEMO_PRICES, mendDemoPrice, usdEurVatIncluded, withoutTaxIncluded } from "./demo-prices";
 import { keyProducts } from "@/lib/commerce/catalog/product-lookalikes";
 
 export const DEMO_ACCOUNT = { email: "demo@cartwright.test", password: "cartwright-demo", name: "Demo Shopper" };
@@ -206,7 +206,7 @@ const MONTHLY_PLAN = {
   canCancel: true,
   // Its fixed price wins; the percentage would apply only where it had none (10% off the products).
   basePricePercentage: 10,
-  fixedPrice: usdEur(1900, 1800),
+  fixedPrice: usdEurVatIncluded(1900, 1800),
   position: 0,
 };
 
@@ -225,7 +225,7 @@ async function seedSubscriptions(db: Db) {
         description: "500 g of whole beans, roasted the week they ship.",
         sku: "COFFEE-HOUSE-500",
         mainImage: "/products/coffee-club.svg",
-        price: usdEur(1600, 1500),
+        price: usdEurVatIncluded(1600, 1500),
         priceUnits: { unit: "month", amount: 1 },
         position: 0,
       },
@@ -235,7 +235,7 @@ async function seedSubscriptions(db: Db) {
         name: "Brew Guide",
         description: "A printed guide to pour-over, French press and espresso.",
         sku: "COFFEE-GUIDE",
-        price: usdEur(500, 450),
+        price: usdEurVatIncluded(500, 450),
         priceUnits: { unit: "month", amount: 12 },
         position: 1,
       },
@@ -257,7 +257,7 @@ async function seedSubscriptions(db: Db) {
         canPause: false,
         canResume: false,
         canCancel: true,
-        fixedPrice: usdEur(19000, 18000),
+        fixedPrice: usdEurVatIncluded(19000, 18000),
         position: 1,
       },
     ])

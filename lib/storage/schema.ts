@@ -19,24 +19,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { BundleComponent, CustomInputDefinition, PriceMap } from "@/lib/shared/product-fields";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => ts("created_at").notNull().defaultNow();
 const updatedAt = () => ts("updated_at").notNull().defaultNow();
 
-export type PriceMap = Record<string, { amount: number; includes_tax: boolean }>;
-export type CustomInputDefinition = {
-  name: string;
-  validation_rules?: { type: string; options?: { max_length?: number } }[];
-  required?: boolean;
-};
-export type BundleComponent = {
-  name: string;
-  min?: number | null;
-  max?: number | null;
-  sort_order?: number;
-  options: { id: string; type: "product"; quantity: number; default?: boolean }[];
-};
+// A product's JSON fields are typed by their shared shapes (lib/shared/product-fields.ts).
+export type { BundleComponent, CustomInputDefinition, PriceMap };
 /** A shipping group as an order keeps it (the cart's at checkout; minor units). */
 export type OrderShippingGroup = {
   id: string;

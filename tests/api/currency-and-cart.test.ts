@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/storage/db";
-import { carts, products } from "@/lib/storage/schema";
+import { carts, products, subscriptionPlans, subscriptionProducts } from "@/lib/storage/schema";
 import { DEMO_IDS, DEMO_PRODUCTS, seedDemoStore } from "@/lib/seed/demo-store";
 import { EARLIER_DEMO_PRICES, withoutTaxIncluded } from "@/lib/seed/demo-prices";
 import { catalogCurrencyTally } from "@/lib/commerce/catalog/storefront";
@@ -92,6 +92,10 @@ describe("the demo store's prices", () => {
     const shown = (await call("GET", "/v2/currencies", { token: admin })).body.data as { code: string }[];
     const settings = await Promise.all(shown.map(async (c) => [c.code, await pricesIncludeTax(c.code)]));
     expect(Object.fromEntries(settings)).toEqual({ USD: false, EUR: true, GBP: true });
+    // The Coffee Club's plans and products too.
+    const plans = await db.select({ price: subscriptionPlans.fixedPrice }).from(subscriptionPlans).where(eq(subscriptionPlans.offeringId, DEMO_IDS.offering));
+    const beans = await db.select({ price: subscriptionProducts.price }).from(subscriptionProducts).where(eq(subscriptionProducts.offeringId, DEMO_IDS.offering));
+    for (const { price } of [...plans, ...beans]) expect(price).toMatchObject({ USD: { includes_tax: false }, EUR: { includes_tax: true } });
   });
 });
 

@@ -51,12 +51,12 @@ describe("golden totals", () => {
     expect(amounts(lineB.meta.display_price)).toEqual({ with_tax: 2400, without_tax: 2000, tax: 400, discount: 0, without_discount: 2000 });
     // Gift wrap: 3.50 including tax, no tax items.
     expect(amounts(wrap.meta.display_price)).toEqual({ with_tax: 350, without_tax: 350, tax: 0, discount: 0, without_discount: 350 });
-    // 12.5% of the subtotal without tax, 5997 + 2000 + 350 = 8347: 1043.375 → 1043.
-    expect(amounts(promotion.meta.display_price)).toEqual({ with_tax: -1043, without_tax: -1043, tax: 0, discount: -1043, without_discount: 0 });
-    expect(amounts(response.body.meta.display_price)).toEqual({ with_tax: 8993, without_tax: 7304, tax: 1689, discount: -1043, without_discount: 8347 });
-    expect(response.body.meta.display_price.with_tax.formatted).toBe("$89.93");
+    // 12.5% of the subtotal as priced (B with its tax), 5997 + 2400 + 350 = 8747: 1093.375 → 1093.
+    expect(amounts(promotion.meta.display_price)).toEqual({ with_tax: -1093, without_tax: -1093, tax: 0, discount: -1093, without_discount: 0 });
+    expect(amounts(response.body.meta.display_price)).toEqual({ with_tax: 8943, without_tax: 7254, tax: 1689, discount: -1093, without_discount: 8347 });
+    expect(response.body.meta.display_price.with_tax.formatted).toBe("$89.43");
     expect(response.body.meta.display_price.shipping.amount).toBe(0);
-    expect(response.body.meta.discounts).toEqual({ [code]: { amount: -1043, currency: "USD", formatted: "-$10.43" } });
+    expect(response.body.meta.discounts).toEqual({ [code]: { amount: -1093, currency: "USD", formatted: "-$10.93" } });
   });
 
   it("custom discounts allocated over the lines, tax on the value before the discount", async () => {

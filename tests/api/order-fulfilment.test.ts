@@ -10,11 +10,14 @@ import { adminOrder, adminOrderList, adminOrderViewCounts } from "@/lib/commerce
 import { refundOrderLines } from "@/lib/commerce/orders/refund-lines";
 import { shipOrder } from "@/lib/commerce/orders/ship-order";
 import { orderForPage } from "@/lib/commerce/orders/storefront";
-import { recordPayment } from "@/lib/commerce/payments/record-payment";
+import { promisePayment, recordPayment } from "@/lib/commerce/payments/record-payment";
+import { releaseExpiredHolds } from "@/lib/commerce/orders/expired-holds";
+import { getDb } from "@/lib/storage/db";
 import { updatePaymentSettings } from "@/lib/commerce/settings/payment-settings";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { placeOrder } from "../support/order-fixtures";
+import { schemaProblems } from "../support/openapi";
 
 const ADMIN: Caller = { grant: "client_credentials", subject: "test-admin" };
 const GUEST: Caller = { grant: "implicit", subject: "test-guest" };
@@ -83,6 +86,33 @@ describe("payment truth", () => {
     expect((await adminOrderList({ view: "awaiting-payment" })).orders.map((o) => o.order.id)).not.toContain(placed.id);
     const counts = await adminOrderViewCounts();
     expect(counts["to-ship"]).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("the shopper's promise to pay outside the store", () => {
+  it("keeps the order's stock past the hold time; the recorded money closes it; a voided promise lets the hold expire", async () => {
+    const product = await stocked(3);
+    const promised = await order([[product.id, 1]]);
+    const plain = await order([[product.id, 1]]);
+    const promise = await promisePayment(GUEST, promised.id);
+    expect(promise).toMatchObject({ gateway: "manual", status: "pending", amount: promised.total, name: "Pay on delivery or by bank transfer" });
+    expect((await orderForPage(GUEST, promised.id)).standing.value).toBe("awaiting_payment");
+
+    // Two hours on, a checkout wanting the product lets go of the plain unpaid order only.
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    const released = await (await getDb()).transaction((tx) => releaseExpiredHolds(tx, [product.id], later));
+    expect(released).toBe(1);
+    expect((await adminOrder(ADMIN, plain.id)).order.status).toBe("cancelled");
+    expect((await adminOrder(ADMIN, promised.id)).order).toMatchObject({ status: "incomplete", stockHeld: true });
+    expect(await level(product.id)).toEqual({ available: 2, allocated: 1, total: 3 });
+
+    // Part of the money: the promise stands; the rest: it is closed, the order paid.
+    await recordPayment(ADMIN, promised.id, { amount: 250, way: "bank_transfer", reference: "" });
+    expect((await adminOrder(ADMIN, promised.id)).transactions.find((t) => t.id === promise.id)?.status).toBe("pending");
+    await recordPayment(ADMIN, promised.id, { amount: promised.total - 250, way: "bank_transfer", reference: "" });
+    const paid = await adminOrder(ADMIN, promised.id);
+    expect(paid.order.payment).toBe("paid");
+    expect(paid.transactions.find((t) => t.id === promise.id)?.status).toBe("cancelled");
   });
 });
 
@@ -155,5 +185,41 @@ describe("fulfilment", () => {
     expect(await level(product.id)).toEqual({ available: 2, allocated: 2, total: 4 });
     await shipOrder(ADMIN, placed.id, { carrier: "UPS", tracking_number: "1Z999" });
     expect(await level(product.id)).toEqual({ available: 2, allocated: 0, total: 2 });
+  });
+
+  it("the order's shipping groups, as EP's clients read them: the method kept at checkout, then the tracking number", async () => {
+    const product = await stocked(5);
+    const cartId = `ful-sg-${randomUUID()}`;
+    expect((await call("POST", `/v2/carts/${cartId}/items`, { token: implicit, body: { data: { type: "cart_item", id: product.id, quantity: 1 } } })).status).toBe(201);
+    const group = await call("POST", `/v2/carts/${cartId}/shipping-groups`, {
+      token: implicit,
+      body: { data: { type: "shipping_group", shipping_type: "Express", shipping_price: { base: 900, tax: 180, fees: 0 } } },
+    });
+    expect(group.status).toBe(201);
+    const items = (await call("GET", `/v2/carts/${cartId}/items`, { token: implicit })).body.data as { id: string }[];
+    expect((await call("PUT", `/v2/carts/${cartId}/items/${items[0].id}`, { token: implicit, body: { data: { type: "cart_item", shipping_group_id: group.body.data.id } } })).status).toBe(200);
+    const placed = await placeOrder(cartId, implicit);
+
+    const before = await call("GET", `/v2/orders/${placed.id}/shipping-groups`, { token: implicit });
+    expect(before.status).toBe(200);
+    expect(schemaProblems("cart_checkout", "getOrderShippingGroups", 200, before.body)).toEqual([]);
+    expect(before.body.data).toHaveLength(1);
+    expect(before.body.data[0]).toMatchObject({
+      type: "shipping_group",
+      id: group.body.data.id,
+      relation: "order",
+      order_id: placed.id,
+      shipping_type: "Express",
+      tracking_reference: "",
+      address: { city: "London", country: "GB" },
+      meta: { shipping_display_price: { total: { amount: 1080, currency: "USD", formatted: "$10.80" } } },
+    });
+    await recordPayment(ADMIN, placed.id, { amount: placed.meta.display_price.with_tax.amount, way: "bank_transfer", reference: "" });
+    await shipOrder(ADMIN, placed.id, { carrier: "FedEx", tracking_number: "7777 0000 1234" });
+    const one = await call("GET", `/v2/orders/${placed.id}/shipping-groups/${group.body.data.id}`, { token: implicit });
+    expect(one.status).toBe(200);
+    expect(one.body.data).toMatchObject({ tracking_reference: "7777 0000 1234", meta: { carrier: "FedEx" } });
+    expect((await call("GET", `/v2/orders/${placed.id}/shipping-groups/${randomUUID()}`, { token: implicit })).status).toBe(404);
+    expect((await call("GET", `/v2/orders/${randomUUID()}/shipping-groups`, { token: implicit })).status).toBe(404);
   });
 });

@@ -97,7 +97,7 @@ describe("applying a code", () => {
     expect((await items(cartId)).body.meta.display_price.discount.amount).toBe(-200);
   });
 
-  it("the percentage base is the product subtotal without tax: tax is taken out of prices that include it", async () => {
+  it("the percentage base is the product subtotal as priced: a price that includes tax counts with it, whatever the destination", async () => {
     const { code } = await makeCodePromotion(admin, { promotion_type: "percent_discount", currencies: [{ currency: "USD", percentage: 10 }] });
     const product = await makeProduct(admin, { price: { USD: { amount: 1200, includes_tax: true } } });
     const cartId = newCartId();
@@ -111,9 +111,17 @@ describe("applying a code", () => {
       },
     });
     expect(response.status).toBe(201);
-    // 1200 includes 200 of tax: the base is 1000, 10% is 100.
-    expect(promotionLine(response.body).value.amount).toBe(-100);
-    expect(response.body.meta.display_price).toMatchObject({ without_discount: { amount: 1000 }, discount: { amount: -100 }, tax: { amount: 200 }, without_tax: { amount: 900 }, with_tax: { amount: 1100 } });
+    // 1200 includes 200 of tax: the base is 1200 as the shopper sees it, 10% is 120.
+    expect(promotionLine(response.body).value.amount).toBe(-120);
+    expect(response.body.meta.display_price).toMatchObject({ without_discount: { amount: 1000 }, discount: { amount: -120 }, tax: { amount: 200 }, without_tax: { amount: 880 }, with_tax: { amount: 1080 } });
+    // Without the tax item (no destination yet) the discount is the same: the shopper pays 1200 - 120 either way.
+    const untaxed = newCartId();
+    const before = await call("POST", `/v2/carts/${untaxed}/items`, {
+      token: admin,
+      body: { data: [{ type: "cart_item", id: product.id, quantity: 1 }, { type: "promotion_item", code }] },
+    });
+    expect(promotionLine(before.body).value.amount).toBe(-120);
+    expect(before.body.meta.display_price.with_tax.amount).toBe(1080);
   });
 
   it("min_cart_value is checked at every pricing: the line is worth 0 (and says why) below it", async () => {

@@ -9,7 +9,8 @@ const baseUrl = process.env.DATABASE_URL;
 let created: { admin: string; name: string } | undefined;
 
 if (baseUrl) {
-  const name = `cw_test_${randomBytes(6).toString("hex")}`;
+  // TEST_DATABASE_PREFIX: a shared machine's engineers each name their own databases.
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? "cw_test"}_${randomBytes(6).toString("hex")}`;
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

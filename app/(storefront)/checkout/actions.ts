@@ -2,8 +2,9 @@
 // Placing the order: the cart in the shopper's cookie checked out with the orders module's own schema
 // (a signed-in shopper's order belongs to their account). The API keeps a checked-out cart; the
 // storefront starts afresh: a guest gets a new cart id, the account's cart is emptied. The store's one way to pay
-// is outside it (on delivery or by bank transfer): the order stays unpaid, its page says what is owed and how to
-// pay, and an administrator records the money when it arrives (docs/orders.md). Nothing is paid here.
+// is outside it (on delivery or by bank transfer): the order records the shopper's promise (a pending manual
+// payment) and stays unpaid, its page says what is owed and how to pay, and an administrator records the money
+// when it arrives (docs/orders.md). Nothing is paid here.
 //
 // One order per checkout attempt: the checkout page renders a new attempt key into its form, and placing the
 // order runs once per (cart, key) through the API's own idempotency keys (lib/http/idempotency.ts, a row under a
@@ -17,6 +18,7 @@ import { ApiError, type ErrorObject } from "@/lib/commerce/errors";
 import { prepareCheckout, type CheckoutChoice } from "@/lib/commerce/checkout/prepare-checkout";
 import { checkoutFormSchema } from "@/lib/commerce/orders/checkout-schema";
 import { checkoutCart } from "@/lib/commerce/orders/orders";
+import { promisePayment } from "@/lib/commerce/payments/record-payment";
 import { requestFingerprint, runIdempotent } from "@/lib/http/idempotency";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
 import { checkoutData, readCheckoutForm, type CheckoutFormState, type CheckoutPost } from "@/lib/web/checkout-forms";
@@ -73,6 +75,8 @@ async function placeOrderOnce(cartId: string, data: Record<string, unknown>, cho
       await deleteCart(cartId);
       await ensureAccountCart(shopper.accountId);
     }
+    // The shopper's promise to pay on delivery or by bank transfer: the order waits for that money, unpaid.
+    await promisePayment(caller, order.id);
     return { status: 201, body: JSON.stringify({ orderId: order.id }) };
   });
   if (!ownCart) await forgetCartId();

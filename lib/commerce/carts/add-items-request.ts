@@ -14,10 +14,7 @@ import { orderItemsHandler } from "./items/order-items";
 import { promotionItemHandler } from "./items/promotion-item";
 import { subscriptionItemHandler } from "./items/subscription-item";
 
-/**
- * One handler per `data[].type`. The next issue plugs `promotion_item` in here; a type that is not in
- * this table is refused with 400 `enum`.
- */
+/** One handler per `data[].type`; a type that is not in this table is refused with 400 `enum`. */
 export const ITEM_HANDLERS: Record<string, ItemHandler<any, any>> = {
   cart_item: cartItemHandler,
   custom_item: customItemHandler,

@@ -67,7 +67,7 @@ const codeLine = (n: number, p: CartPromotion, code = p.liveCodes[0].toUpperCase
 const context = (promotions: CartPromotion[] = [], customDiscounts: CustomDiscountRow[] = []): DiscountContext => ({ promotions, customDiscounts });
 
 describe("code promotion lines", () => {
-  it("take their current amount; percentages of the product subtotal without tax", () => {
+  it("take their current amount; percentages of the product subtotal as priced (a tax-inclusive price with its tax)", () => {
     const fixed = promotion(1);
     const percent = promotion(2, { promotionType: "percent_discount", schema: { currencies: [{ currency: "USD", percentage: 10 }] } });
     const taxes: CartItemTaxRow[] = [{ id: "t", cartItemId: uuid("1", 2), name: "VAT", jurisdiction: "", code: "", rate: 0.2, createdAt: t0 }];
@@ -77,10 +77,12 @@ describe("code promotion lines", () => {
       taxes,
     };
     const result = applyCartDiscounts(view, context([fixed, percent]), t0);
-    // Base: 1005 + (1200 − 200) = 2005; 10% = 200.5 → 201.
-    expect(result.items.map((i) => i.unitAmount)).toEqual([1005, 1200, -500, -201]);
+    // Base: 1005 + 1200 = 2205 whatever tax the 1200 includes; 10% = 220.5 → 221.
+    expect(result.items.map((i) => i.unitAmount)).toEqual([1005, 1200, -500, -221]);
     expect(result.messages).toEqual([]);
     expect(result.automaticLines).toBe(0);
+    // The same without the tax item (before checkout knows the destination): the same discount.
+    expect(applyCartDiscounts({ ...view, taxes: [] }, context([fixed, percent]), t0).items.map((i) => i.unitAmount)).toEqual([1005, 1200, -500, -221]);
   });
 
   it("are worth 0, with the reason, when their promotion no longer applies", () => {

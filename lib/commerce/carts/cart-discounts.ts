@@ -2,8 +2,11 @@
 // lines, never patched): promotions and custom discounts are DERIVED each time a cart is priced, from
 // its current lines, the promotions as they now are and the cart's moment (snapshot_date, else now).
 //
-//  - Base: the product subtotal, the sum of the product and custom lines' `without_tax` values (tax
-//    taken out of prices that include it), before any discount. Percentages and min_cart_value use it.
+//  - Base: the product subtotal, the sum of the product and custom lines' values as priced (a price that
+//    includes tax counts with it), before any discount. Percentages and min_cart_value use it. Not the values
+//    without tax: the tax in a tax-inclusive price depends on the destination, and a discount must not change
+//    when checkout learns it (the price shown is the price paid, docs/money.md). The discounts together are
+//    capped at the subtotal without tax (below).
 //  - Code promotions are stored `promotion_item` lines (quantity 1). Each pricing gives the line the
 //    promotion's current discount; when the promotion no longer applies (disabled, outside its window,
 //    deleted, its code deleted, below min_cart_value, no terms in the cart's currency, or the cart uses
@@ -18,7 +21,7 @@
 //    the product lines in proportion to their `without_tax` values (discount-allocation.ts), so every
 //    line shows its share in `discount` and the lines still sum to the cart's totals.
 //  - Discounts apply in order (code lines in cart order, then automatic promotions by age, then custom
-//    discounts by age), each capped at what is left of the base: a cart is never negative.
+//    discounts by age), each capped at what is left of the subtotal without tax: a cart is never negative.
 import { createHash } from "node:crypto";
 import { formatMoney } from "../money";
 import { meetsMinCartValue, promotionDiscount } from "../promotions/promotion-amount";
@@ -124,8 +127,9 @@ export function applyCartDiscounts(
 
   const productLines = view.items.filter((item) => PRODUCT_TYPES.has(item.type));
   const weights = productLines.map((item) => Math.max(0, withoutTaxValue(item, rates.get(item.id) ?? [])));
-  const base = weights.reduce((a, b) => a + b, 0);
-  let remaining = base;
+  const base = productLines.reduce((sum, item) => sum + Math.max(0, item.unitAmount * item.quantity), 0);
+  // Discounts are capped at the subtotal without tax: the cart is never negative, with tax or without.
+  let remaining = weights.reduce((a, b) => a + b, 0);
   const take = (discount: number) => {
     const taken = Math.min(Math.max(0, discount), remaining);
     remaining -= taken;

@@ -20,6 +20,7 @@ import { childVariationsMeta, variationsMeta, type VariationMeta } from "./varia
 import { checkBundleOptions, checkNotABundleOption } from "./bundle-options";
 import { keepLookalikeKeys } from "./product-lookalikes";
 import { isUuid } from "../uuid";
+import type { Page } from "../page";
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -158,20 +159,8 @@ export function catalogIncluded(
   };
 }
 
-export type Page = { limit: number; offset: number };
-
-const pageSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
-});
-
-export function parsePage(query: URLSearchParams): Page {
-  return parseOrThrow(
-    pageSchema,
-    { limit: query.get("page[limit]") ?? undefined, offset: query.get("page[offset]") ?? undefined },
-    "page",
-  );
-}
+export { parsePage } from "../page";
+export type { Page };
 
 /** A product type as SQL (EP's `product_types`), the twin of productType above. */
 const productTypeSql = sql`(case when ${products.components} is not null then 'bundle' when ${products.baseProductId} is not null then 'child'

@@ -4,7 +4,7 @@
 // last 10 units make exactly 10 orders.
 import { asc, count, eq, inArray } from "drizzle-orm";
 import { ApiError, notFound } from "../errors";
-import type { Page } from "../catalog/products";
+import type { Page } from "../page";
 import { nextCatalogGeneration } from "@/lib/storage/catalog-generation";
 import { getDb, readTogether, type Executor, type Tx } from "@/lib/storage/db";
 import { products, stock, stockTransactions } from "@/lib/storage/schema";

@@ -1,9 +1,11 @@
 // An unpaid order does not hold stock for ever (docs/api.md "Stock"): once it has waited longer than the hold time
 // (ORDER_STOCK_HOLD_MINUTES, 60 by default) without a payment, the next checkout that wants the same products
-// cancels it and lets its units go. Orders another request holds locked are left for the next time.
-import { and, eq, inArray, lt } from "drizzle-orm";
+// cancels it and lets its units go. Orders another request holds locked are left for the next time. An order whose
+// shopper promised to pay outside the store (a pending manual payment: record-payment.ts) keeps its units until an
+// administrator records the money or voids the promise (docs/orders.md).
+import { and, eq, inArray, lt, notExists } from "drizzle-orm";
 import type { Tx } from "@/lib/storage/db";
-import { orderItems, orders } from "@/lib/storage/schema";
+import { orderItems, orders, orderTransactions } from "@/lib/storage/schema";
 import { releaseForOrder } from "../inventory/stock";
 import { orderLineStock } from "./order-line-stock";
 import { envNumber } from "@/lib/env/number-setting";
@@ -18,7 +20,22 @@ export async function releaseExpiredHolds(tx: Tx, productIds: string[], now = ne
   const expired = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.stockHeld, true), eq(orders.payment, "unpaid"), eq(orders.status, "incomplete"), lt(orders.createdAt, cutoff), inArray(orders.id, holding)))
+    .where(
+      and(
+        eq(orders.stockHeld, true),
+        eq(orders.payment, "unpaid"),
+        eq(orders.status, "incomplete"),
+        lt(orders.createdAt, cutoff),
+        inArray(orders.id, holding),
+        // The twin of isPaymentPromise (record-payment.ts): a pending manual payment.
+        notExists(
+          tx
+            .select({ id: orderTransactions.id })
+            .from(orderTransactions)
+            .where(and(eq(orderTransactions.orderId, orders.id), eq(orderTransactions.gateway, "manual"), eq(orderTransactions.status, "pending"))),
+        ),
+      ),
+    )
     .orderBy(orders.id)
     .for("update", { skipLocked: true });
   for (const { id } of expired) {

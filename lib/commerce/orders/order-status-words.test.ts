@@ -12,7 +12,7 @@ describe("an order's state in words", () => {
       "Refunded",
     ]);
     expect(shippingWords("fulfilled")).toBe("Shipped");
-    expect(orderStatusWords("cancelled")).toBe("Cancelled");
+    expect(["incomplete", "processing", "complete", "cancelled"].map(orderStatusWords)).toEqual(["Placed", "Being prepared", "Complete", "Cancelled"]);
   });
 
   it("thanks the shopper only when the whole order is paid or held", () => {

@@ -10,7 +10,8 @@ const PAYMENT: Record<string, string> = {
 
 const SHIPPING: Record<string, string> = { unfulfilled: "Not shipped yet", fulfilled: "Shipped" };
 
-const STATUS: Record<string, string> = { incomplete: "Awaiting payment", processing: "Being prepared", complete: "Complete", cancelled: "Cancelled" };
+// "Placed": where the money stands is said by the payment (payment-standing.ts), not twice.
+const STATUS: Record<string, string> = { incomplete: "Placed", processing: "Being prepared", complete: "Complete", cancelled: "Cancelled" };
 
 export const paymentWords = (payment: string) => PAYMENT[payment] ?? payment;
 export const shippingWords = (shipping: string) => SHIPPING[shipping] ?? shipping;

@@ -228,6 +228,9 @@ const BILLING_FIELDS = ["first_name", "last_name", "company_name", "line_1", "li
 const SHIPPING_FIELDS = [...BILLING_FIELDS, "phone_number", "instructions"];
 const addressWith = (fields: string[], address: Record<string, unknown>) => ({ ...Object.fromEntries(fields.map((f) => [f, ""])), ...address });
 
+/** The order's shipping address with every field EP's clients expect. */
+export const orderShippingAddress = (order: OrderRow) => addressWith(SHIPPING_FIELDS, order.shippingAddress);
+
 export function orderResource(order: OrderRow, items: OrderItemRow[]) {
   return {
     type: "order" as const,
@@ -240,7 +243,7 @@ export function orderResource(order: OrderRow, items: OrderItemRow[]) {
     // EP names the shopper of an account order its contact.
     ...(order.accountId ? { contact: order.customer } : {}),
     billing_address: addressWith(BILLING_FIELDS, order.billingAddress),
-    shipping_address: addressWith(SHIPPING_FIELDS, order.shippingAddress),
+    shipping_address: orderShippingAddress(order),
     links: {},
     meta: {
       display_price: order.displayPrice,

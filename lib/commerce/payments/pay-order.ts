@@ -3,37 +3,40 @@
 import type { Caller } from "../auth/tokens";
 import { ApiError } from "../errors";
 import { gatewayFor } from "./gateways";
-import { changeOrderPayments } from "./payment-ledger";
+import { changeOrderPayments, type Ledger } from "./payment-ledger";
 import type { PaymentRequest } from "./payment-request";
 
 const refused = (title: string, detail: string, source?: string) => new ApiError({ status: 422, title, detail, ...(source ? { source } : {}) });
 
 export async function payOrder(caller: Caller, orderId: string, request: PaymentRequest) {
+  const { result } = await changeOrderPayments(caller, orderId, (ledger) => payInLedger(ledger, request));
+  return result;
+}
+
+/** The payment made on a locked order (payOrder, and an administrator's recorded payment: record-payment.ts). */
+export async function payInLedger(ledger: Ledger, request: PaymentRequest) {
   const gateway = gatewayFor(request.gateway);
   const setup = request.method.endsWith("_setup");
   const transactionType = request.method.startsWith("purchase") ? "purchase" : "authorize";
-  const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {
-    const { order, state } = ledger;
-    if (order.status === "cancelled") throw refused("Order cancelled", "A cancelled order cannot be paid.");
-    const settled = ledger.transactions.some((t) => t.status === "complete");
-    if (settled && state.balanceOwing === 0) throw refused("Order already paid", `Order ${order.id} has nothing left to pay (payment: ${state.payment}).`);
-    const amount = request.amount ?? state.balanceOwing;
-    if (amount > state.balanceOwing) {
-      throw refused("Amount exceeds balance owing", `At most ${state.balanceOwing} (minor units) is left to pay on this order.`, "data.amount");
-    }
-    if (amount === 0 && state.balanceOwing > 0) throw refused("Invalid amount", "A payment must be for more than nothing.", "data.amount");
-    const pending = await ledger.record({
-      gateway: gateway.slug,
-      transactionType,
-      status: "pending",
-      amount,
-      name: request.paymentmethod_meta?.name ?? "",
-      customReference: request.paymentmethod_meta?.custom_reference ?? "",
-    });
-    if (setup) return pending;
-    const ask = { orderId: order.id, transactionId: pending.id, amount, currency: order.currency };
-    const outcome = transactionType === "purchase" ? await gateway.purchase(ask) : await gateway.authorize(ask);
-    return ledger.amend(pending.id, { status: outcome.status, reference: outcome.reference });
+  const { order, state } = ledger;
+  if (order.status === "cancelled") throw refused("Order cancelled", "A cancelled order cannot be paid.");
+  const settled = ledger.transactions.some((t) => t.status === "complete");
+  if (settled && state.balanceOwing === 0) throw refused("Order already paid", `Order ${order.id} has nothing left to pay (payment: ${state.payment}).`);
+  const amount = request.amount ?? state.balanceOwing;
+  if (amount > state.balanceOwing) {
+    throw refused("Amount exceeds balance owing", `At most ${state.balanceOwing} (minor units) is left to pay on this order.`, "data.amount");
+  }
+  if (amount === 0 && state.balanceOwing > 0) throw refused("Invalid amount", "A payment must be for more than nothing.", "data.amount");
+  const pending = await ledger.record({
+    gateway: gateway.slug,
+    transactionType,
+    status: "pending",
+    amount,
+    name: request.paymentmethod_meta?.name ?? "",
+    customReference: request.paymentmethod_meta?.custom_reference ?? "",
   });
-  return result;
+  if (setup) return pending;
+  const ask = { orderId: order.id, transactionId: pending.id, amount, currency: order.currency };
+  const outcome = transactionType === "purchase" ? await gateway.purchase(ask) : await gateway.authorize(ask);
+  return ledger.amend(pending.id, { status: outcome.status, reference: outcome.reference });
 }

@@ -1,10 +1,14 @@
-// An administrator records money that reached the store outside a gateway (a bank transfer arrived, the courier
-// collected on delivery): a manual purchase for that amount, through the same ledger as every payment, so the
-// order's payment and status follow from it (order-payment-state.ts). The storefront never records one itself: an
-// order placed with "pay on delivery or by bank transfer" stays unpaid until this (docs/orders.md).
+// Paying outside the store (docs/orders.md "Paying by bank transfer or on delivery"). The storefront's checkout
+// records the shopper's promise: a pending manual payment for the whole balance, which moves no state (the order
+// stays unpaid) but says the order waits for money on its way, so its stock is not let go after the hold time
+// (expired-holds.ts). An administrator then records the money that arrived (a bank transfer, the courier's
+// collection): a complete manual purchase for that amount, through the same ledger as every payment, so the
+// order's payment and status follow from it (order-payment-state.ts); once the order is covered, the promise is
+// kept and closed. Voiding the promise (the shopper will not pay) lets the hold expire as any unpaid order's.
 import { z } from "zod";
 import type { Caller } from "../auth/tokens";
-import { payOrder } from "./pay-order";
+import { payInLedger, payOrder } from "./pay-order";
+import { changeOrderPayments, type TransactionRow } from "./payment-ledger";
 
 export const PAYMENT_WAYS = { bank_transfer: "Bank transfer", on_delivery: "Paid on delivery", other: "Other" } as const;
 export type PaymentWay = keyof typeof PAYMENT_WAYS;
@@ -17,11 +21,31 @@ export const recordPaymentFormSchema = z.object({
 });
 export type RecordPaymentForm = z.output<typeof recordPaymentFormSchema>;
 
+/** The name of the shopper's promise to pay outside the store, as the transaction and the admin page show it. */
+export const PAY_LATER = "Pay on delivery or by bank transfer";
+
+/** A pending manual payment: a shopper's promise to pay outside the store. */
+export const isPaymentPromise = (t: Pick<TransactionRow, "gateway" | "status">) => t.gateway === "manual" && t.status === "pending";
+
+/** The storefront's checkout: the shopper will pay the whole balance on delivery or by bank transfer. */
+export async function promisePayment(caller: Caller, orderId: string) {
+  return payOrder(caller, orderId, { gateway: "manual", method: "purchase_setup", paymentmethod_meta: { name: PAY_LATER } });
+}
+
 export async function recordPayment(caller: Caller, orderId: string, payment: { amount: number; way: PaymentWay; reference: string }) {
-  return payOrder(caller, orderId, {
-    gateway: "manual",
-    method: "purchase",
-    amount: payment.amount,
-    paymentmethod_meta: { name: PAYMENT_WAYS[payment.way], custom_reference: payment.reference },
+  const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {
+    const owing = ledger.state.balanceOwing;
+    const received = await payInLedger(ledger, {
+      gateway: "manual",
+      method: "purchase",
+      amount: payment.amount,
+      paymentmethod_meta: { name: PAYMENT_WAYS[payment.way], custom_reference: payment.reference },
+    });
+    // Covered now: the shopper's promise is kept.
+    if (received.status === "complete" && received.amount >= owing) {
+      for (const t of ledger.transactions.filter(isPaymentPromise)) await ledger.amend(t.id, { status: "cancelled" });
+    }
+    return received;
   });
+  return result;
 }

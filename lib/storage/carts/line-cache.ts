@@ -1,10 +1,11 @@
 // This process's memory of carts' lines by row version: `id:xmin` (PostgreSQL gives every new version
 // of a row a new xmin, the id of the transaction that wrote it). An add sends a digest of the versions
 // it remembers of its cart, in order; when the cart's lines in the database give the same digest, the
-// read answers '=' and the remembered, frozen row objects are the lines (and cart-view.ts remembers
-// their rendering too). So a cart of 99 lines costs about what a cart of one does. Any other change to
-// the cart's lines (another route, another instance) gives a different digest, and the read sends every
-// line in full: nothing stale can be served. Bounded by lines held (oldest cart first).
+// read answers '=' and the remembered, frozen row objects are the lines (and lib/commerce/carts'
+// cart-resource.ts and cart-pricing.ts remember their rendering and totals by those objects). So a cart of
+// 99 lines costs about what a cart of one does. Any other change to the cart's lines (another route, another
+// instance) gives a different digest, and the read sends every line in full: nothing stale can be served.
+// Bounded by lines held (oldest cart first).
 //
 // The same memory lets an add be planned before anything is read (fast-cart-store.ts): with the lines
 // it keeps the rest of what the cart's last add read (PlanBasis), each text's digest beside it.

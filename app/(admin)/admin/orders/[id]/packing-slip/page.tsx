@@ -5,6 +5,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { FulfilmentLineList } from "@/components/admin/fulfilment-line-list";
 import { PrintButton } from "@/components/admin/print-button";
+import { SummaryList } from "@/components/money/summary-list";
+import { orderSummary } from "@/lib/commerce/summary/order-summary";
 import { AddressBlock } from "@/components/ui/address-block";
 import { DateText } from "@/components/ui/date-text";
 import { orderTitle } from "@/lib/commerce/orders/order-number";
@@ -16,8 +18,10 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function PackingSlipPage({ params }: Props) {
   const { id } = await params;
-  const { order, lines, shippingMethod } = await adminOrderPage(id, `/admin/orders/${id}/packing-slip`);
-  const price = order.displayPrice as Record<string, { formatted?: string } | undefined>;
+  const { order, items, lines, shippingMethod } = await adminOrderPage(id, `/admin/orders/${id}/packing-slip`);
+  // The amounts as the shopper read them (docs/money.md): the lines and the summary rows add up to the total.
+  const placed = await orderSummary(order, items.map((item) => item.cartItem));
+  const lineAmounts = new Map(items.map((item, index) => [item.id, placed.lineAmounts[index]]));
   const units = lines.reduce((sum, line) => sum + line.quantity - line.refundedQuantity, 0);
 
   return (
@@ -63,24 +67,11 @@ export default async function PackingSlipPage({ params }: Props) {
         <h2 id="slip-lines-heading" className="font-semibold">
           In this parcel: {units === 1 ? "1 unit" : `${units} units`}
         </h2>
-        <FulfilmentLineList lines={lines} />
+        <FulfilmentLineList lines={lines} amounts={lineAmounts} />
       </section>
-      <dl className="mt-4 ml-auto max-w-xs space-y-1 border-t border-stone-300 pt-2 text-sm" data-testid="slip-totals">
-        {shippingMethod ? (
-          <div className="flex justify-between gap-4">
-            <dt>Shipping ({shippingMethod.name})</dt>
-            <dd>{shippingMethod.price.formatted}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between gap-4 font-semibold">
-          <dt>Total paid or to pay</dt>
-          <dd data-testid="slip-total">{price.with_tax?.formatted}</dd>
-        </div>
-        <div className="flex justify-between gap-4 text-stone-600">
-          <dt>Of which tax</dt>
-          <dd>{price.tax?.formatted}</dd>
-        </div>
-      </dl>
+      {placed.summary ? (
+        <SummaryList summary={placed.summary} testIdPrefix="slip-summary" className="mt-4 ml-auto max-w-xs space-y-1 border-t border-stone-300 pt-2 text-sm" />
+      ) : null}
       <p className="mt-6 text-sm text-stone-600 print:hidden">The admin&apos;s header and these buttons are left out of the printed page.</p>
     </article>
   );

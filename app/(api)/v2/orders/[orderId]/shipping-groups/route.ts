@@ -1,0 +1,10 @@
+import { api } from "@/lib/http/api";
+import { ok } from "@/lib/http/response";
+import { listOrderShippingGroups } from "@/lib/commerce/orders/order-shipping-groups";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
+  GET: {
+    access: "token",
+    run: async ({ params, caller }) => ok({ data: await listOrderShippingGroups(caller, params.orderId) }),
+  },
+});

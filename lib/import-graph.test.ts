@@ -1,0 +1,97 @@
+// The modules' import graph, type-only imports included (ESLint's import/no-cycle skips those): no circle
+// anywhere, and components take their types from the domain or lib/shared, never from storage
+// (docs/architecture.md "Rules of the house").
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function sourceFiles(dir: string, found: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) sourceFiles(full, found);
+    else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") && !/\.test\.tsx?$/.test(entry.name)) found.push(full);
+  }
+  return found;
+}
+
+const files = [...["app", "lib", "components"].flatMap((dir) => sourceFiles(path.join(root, dir))), path.join(root, "proxy.ts"), path.join(root, "instrumentation.ts")];
+const known = new Set(files);
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : undefined;
+  if (!base) return undefined;
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")].find((candidate) => known.has(candidate));
+}
+
+/** Each module's imports of our own modules, `import type` and re-exports included. */
+const graph = new Map(
+  files.map((file) => {
+    const imported = ts.preProcessFile(fs.readFileSync(file, "utf8"), true, true).importedFiles;
+    return [file, [...new Set(imported.map((i) => resolveImport(file, i.fileName)).filter((f): f is string => f !== undefined))]];
+  }),
+);
+
+/** The graph's strongly connected components of more than one module (Tarjan): its import circles. */
+function circles(edges: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1 || (edges.get(v) ?? []).includes(v)) found.push(component);
+    }
+  };
+  for (const v of edges.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+const relative = (file: string) => path.relative(root, file);
+
+describe("the import graph", () => {
+  it("finds circles, type-only ones included", () => {
+    const a = path.join(root, "a.ts");
+    const b = path.join(root, "b.ts");
+    const c = path.join(root, "c.ts");
+    expect(circles(new Map([[a, [b]], [b, [c]], [c, []]]))).toEqual([]);
+    expect(circles(new Map([[a, [b]], [b, [c]], [c, [a]]])).map((circle) => circle.map(relative).sort())).toEqual([["a.ts", "b.ts", "c.ts"]]);
+    // `import type` is read as an import.
+    const imported = ts.preProcessFile('import type { Page } from "../page";\nexport { x } from "./x";', true, true).importedFiles.map((i) => i.fileName);
+    expect(imported).toEqual(["../page", "./x"]);
+  });
+
+  it("has no import circle", () => {
+    expect(graph.size).toBeGreaterThan(300);
+    expect(circles(graph).map((circle) => circle.map(relative).sort().join(" ↔ "))).toEqual([]);
+  });
+
+  it("components never import storage", () => {
+    const offenders = files
+      .filter((file) => file.startsWith(path.join(root, "components") + path.sep))
+      .filter((file) => graph.get(file)!.some((target) => target.startsWith(path.join(root, "lib", "storage") + path.sep)));
+    expect(offenders.map(relative)).toEqual([]);
+  });
+});
