@@ -12,10 +12,17 @@ async function setSelfSignup(request: APIRequestContext, enabled: boolean) {
 }
 
 test("sign-up is offered only when the store allows it", async ({ page }) => {
-  await setSelfSignup(page.request, false);
-  expect((await page.goto("/account/sign-up"))?.status()).toBe(404);
+  // The demo store allows it.
   await page.goto("/account/sign-in");
-  await expect(page.getByRole("link", { name: "Sign up" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Sign up" })).toBeVisible();
+  await setSelfSignup(page.request, false);
+  try {
+    expect((await page.goto("/account/sign-up"))?.status()).toBe(404);
+    await page.goto("/account/sign-in");
+    await expect(page.getByRole("link", { name: "Sign up" })).toHaveCount(0);
+  } finally {
+    await setSelfSignup(page.request, true);
+  }
 });
 
 test("a shopper signs up, saves an address, and checkout offers it", async ({ page }) => {
@@ -96,6 +103,7 @@ test("a shopper signs up, saves an address, and checkout offers it", async ({ pa
     await page.getByRole("button", { name: "Delete Office" }).click();
     await expect(page.getByText("You have no saved addresses yet.")).toBeVisible();
   } finally {
-    await setSelfSignup(page.request, false);
+    // The demo store's own setting: shoppers may sign up.
+    await setSelfSignup(page.request, true);
   }
 });

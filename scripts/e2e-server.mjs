@@ -1,7 +1,8 @@
 // The server the browser tests run against: a production build on a fresh embedded database
 // (demo store seeded on start), on E2E_PORT (default 3100). Its clock runs ahead by what the file
 // e2eClockFile(port) holds (the subscription journey moves time with it; absent, the real time), and billing
-// runs only when a test asks for it.
+// runs only when a test asks for it. Its e-mail goes to an SMTP server on E2E_PORT + 25, which the specs that read
+// e-mail start.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -20,6 +21,10 @@ const env = {
   LOG_LEVEL: "warn",
   CLOCK_OFFSET_FILE: clockFile,
   BILLING_INTERVAL_SECONDS: "0",
+  // E-mail goes to the SMTP server a spec starts on E2E_PORT + 25 (e2e/support/smtp.ts; E2E_PORT + 1 is where specs
+  // start servers of their own), sent every second.
+  SMTP_URL: process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${Number(port) + 25}`,
+  EMAIL_INTERVAL_SECONDS: "1",
   SIGN_IN_ATTEMPTS_PER_MINUTE: process.env.SIGN_IN_ATTEMPTS_PER_MINUTE ?? "0",
 };
 delete env.DATABASE_URL;

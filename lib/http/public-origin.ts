@@ -56,3 +56,17 @@ export function publicOrigin(request: Request): string {
   const host = request.headers.get("host")?.trim().toLowerCase();
   return `${url.protocol}//${host && HOST.test(host) ? host : url.host}`;
 }
+
+/**
+ * The same rule for a Server Action, which sees the request's headers but not its URL: the scheme is what a
+ * trusted proxy forwarded, else http. A store served over https sets PUBLIC_URL (links sent by e-mail, such as a
+ * password reset's, must not follow a Host header a stranger chose: docs/email.md).
+ */
+export function publicOriginOfHeaders(headers: Headers): string {
+  const configured = configuredOrigin();
+  if (configured) return configured;
+  const forwarded = fromTrustedProxy(headers) ? forwardedOrigin(headers) : undefined;
+  if (forwarded) return forwarded;
+  const host = headers.get("host")?.trim().toLowerCase();
+  return `http://${host && HOST.test(host) ? host : "localhost"}`;
+}

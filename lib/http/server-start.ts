@@ -1,12 +1,13 @@
 // What a Node.js server does once at start (instrumentation.ts): keep customers' data out of everything it
 // writes to its console (the framework's error output included), drain on SIGTERM when `npm start`
 // asks for it, open the database (migrations apply there), on an empty database create the demo store, and
-// start the billing runs' timer. Products without look-alike keys get them.
+// start the billing runs' and the e-mail sender's timers. Products without look-alike keys get them.
 import { keyProducts } from "@/lib/commerce/catalog/product-lookalikes";
 import { ensureDemoStore } from "@/lib/seed/demo-store";
 import { closeDb, getDb } from "@/lib/storage/db";
 import { startBillingTimer, stopBillingTimer } from "./billing-timer";
 import { stampPeerAddress } from "./client-address";
+import { startEmailTimer, stopEmailTimer } from "./email-timer";
 import { countRequests, drainAndExit } from "./lifecycle";
 import { errorFields, log, redactConsole } from "./log";
 import { schedulePurge } from "./purge-schedule";
@@ -20,6 +21,7 @@ export async function startServer(): Promise<void> {
     countRequests();
     const onSignal = () => {
       stopBillingTimer();
+      stopEmailTimer();
       void drainAndExit(closeDb, (msg, fields) => log("info", msg, fields));
     };
     process.on("SIGTERM", onSignal);
@@ -37,5 +39,6 @@ export async function startServer(): Promise<void> {
     log("error", "database not ready at start", { error: errorFields(error).error });
   }
   startBillingTimer();
+  startEmailTimer();
   schedulePurge();
 }

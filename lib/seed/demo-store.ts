@@ -3,6 +3,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "@/lib/storage/db";
 import {
+  accountAuthenticationSettings,
   accountAddresses,
   accountMembers,
   accounts,
@@ -305,6 +306,8 @@ export async function seedDemoStore(db: Db): Promise<void> {
   await seedPromotions(db);
   await seedSubscriptions(db);
   await seedAccount(db);
+  // The demo store lets shoppers sign themselves up (a new store's setting is off until an administrator turns it on).
+  await db.insert(accountAuthenticationSettings).values({ id: "account", enableSelfSignup: true }).onConflictDoNothing();
   await keyProducts(db);
   await seedPaymentSettings(db);
 }

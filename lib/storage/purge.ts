@@ -6,14 +6,22 @@
 // - rate-limit buckets that are full again (nothing left to remember);
 // - revoked tokens past the time they would have expired anyway;
 // - sign-in failures an hour old whose lock has ended, from an origin no longer known to the account
-//   (sign-in-attempts.ts forgets them by then).
+//   (sign-in-attempts.ts forgets them by then);
+// - password reset links a day past their expiry (used or not, they open nothing by then).
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "./db";
 
 export const PURGE_BATCH = 500;
 const IDEMPOTENCY_KEEP_HOURS = 24;
 
-export type PurgeCounts = { carts: number; idempotencyKeys: number; rateLimitBuckets: number; revokedTokens: number; signInFailures: number };
+export type PurgeCounts = {
+  carts: number;
+  idempotencyKeys: number;
+  rateLimitBuckets: number;
+  revokedTokens: number;
+  signInFailures: number;
+  passwordResetTokens: number;
+};
 
 /** How long an account's sign-in failures are remembered (sign-in-attempts.ts counts by it; the purge forgets by it). */
 export const SIGN_IN_FAILURE_MEMORY_MS = 60 * 60 * 1000;
@@ -67,5 +75,9 @@ export async function purgeExpired(maxBatches = 1000): Promise<PurgeCounts> {
     },
     maxBatches,
   );
-  return { carts, idempotencyKeys, rateLimitBuckets, revokedTokens, signInFailures };
+  const passwordResetTokens = await deleteExpired(
+    { table: "password_reset_tokens", key: ["token_hash"], expired: sql`expires_at < now() - interval '1 day'`, oldest: sql`expires_at` },
+    maxBatches,
+  );
+  return { carts, idempotencyKeys, rateLimitBuckets, revokedTokens, signInFailures, passwordResetTokens };
 }

@@ -972,3 +972,54 @@ export const revokedTokens = pgTable(
   },
   (t) => [index("revoked_tokens_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * E-mail waiting to be sent, or sent (lib/commerce/email/outbox.ts, docs/email.md). A row is written in the same
+ * transaction as the change it tells of, so a rolled-back change sends nothing and a committed one is never lost;
+ * `send_key` names the message (`order-confirmation:<order id>`, …): a second enqueue of it is a no-op, and it is
+ * the message's Message-ID, so a resend after a crash between sending and marking is one message to the reader.
+ * `payload` is what the message says, fixed when it was written; templates render it.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sendKey: text("send_key").notNull(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** pending (to send, or to retry at next_attempt_at), sent, or failed (gave up after the last attempt). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    /** A sender that claimed the row holds it until then; a sender that died lets it go by itself. */
+    leaseUntil: ts("lease_until"),
+    lastError: text("last_error").notNull().default(""),
+    sentAt: ts("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_outbox_send_key").on(t.sendKey),
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_created_idx").on(t.createdAt),
+    check("email_outbox_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * A password reset link's token, by its SHA-256 (the token itself is only in the e-mail): one use, until
+ * `expires_at` (lib/commerce/accounts/password-reset.ts).
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => accountMembers.id, { onDelete: "cascade" }),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_member_idx").on(t.memberId, t.createdAt), index("password_reset_tokens_expires_idx").on(t.expiresAt)],
+);

@@ -8,6 +8,7 @@ import { getDb } from "@/lib/storage/db";
 import { purgeExpired } from "@/lib/storage/purge";
 import { adminToken, call, implicitToken } from "../support/api";
 import { checkoutBody } from "../support/order-fixtures";
+import { makeAccountMember } from "../support/fixtures";
 
 let implicit: string;
 let admin: string;
@@ -97,6 +98,21 @@ describe("the purge", () => {
     expect(await left(sql`select 1 from revoked_tokens where jti like ${`%-${tag}`}`)).toBe(1);
     expect(((await db.execute(sql`select account from sign_in_failures where account like ${`%-${tag}`} order by account`)) as unknown as { rows: { account: string }[] }).rows.map((r) => r.account)).toEqual([`known-${tag}`, `locked-${tag}`, `recent-${tag}`]);
     expect(a.signInFailures + b.signInFailures).toBeGreaterThanOrEqual(1);
+  });
+
+  it("forgets password reset links a day after they expired, and keeps the rest", async () => {
+    const { email } = await makeAccountMember(admin, implicit);
+    const db = await getDb();
+    const tag = randomUUID();
+    await db.execute(sql`
+      insert into password_reset_tokens (token_hash, member_id, expires_at)
+      select ${`old-${tag}`}, id, now() - interval '25 hours' from account_members where email = ${email}
+      union all select ${`recent-${tag}`}, id, now() - interval '1 hour' from account_members where email = ${email}
+      union all select ${`open-${tag}`}, id, now() + interval '30 minutes' from account_members where email = ${email}`);
+    const counts = await purgeExpired();
+    expect(counts.passwordResetTokens).toBeGreaterThanOrEqual(1);
+    const rows = (await db.execute(sql`select token_hash from password_reset_tokens where token_hash like ${`%-${tag}`} order by token_hash`)) as unknown as { rows: { token_hash: string }[] };
+    expect(rows.rows.map((r) => r.token_hash)).toEqual([`open-${tag}`, `recent-${tag}`]);
   });
 
   it("keeps a cart tied to an account", async () => {

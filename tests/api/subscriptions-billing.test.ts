@@ -4,6 +4,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import { setClockOffset } from "@/lib/commerce/clock";
@@ -98,6 +99,10 @@ describe("a billing run", () => {
     const moved = await subscription(id);
     expect(new Date(moved.meta.invoice_after).getTime() - new Date(before.meta.invoice_after).getTime()).toBe(14 * DAY);
     expect(moved.meta.status).toBe("active");
+    // Its e-mail is in the outbox, written by the run that made the invoice (docs/email.md).
+    const [mail] = await (await getDb()).select().from(schema.emailOutbox).where(eq(schema.emailOutbox.sendKey, `subscription-invoice:${invoice.id}`));
+    expect(mail).toMatchObject({ kind: "subscription_invoice", recipient: "ada@example.test" });
+    expect(mail.payload).toMatchObject({ invoiceNumber: 1, amount: "$18.90", paid: true, lines: [{ description: "Billing Club: Fortnightly", amount: "$18.90" }] });
 
     // The same period is never billed twice: another run at the same time issues nothing for it.
     await bill(after(before.meta.invoice_after));

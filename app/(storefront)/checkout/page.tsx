@@ -9,7 +9,8 @@ import { checkoutData } from "@/lib/web/checkout-forms";
 import { shippingMethods } from "@/lib/commerce/checkout/prepare-checkout";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { EmptyCart } from "@/components/cart/empty-cart";
-import { memberProfile, savedAddresses } from "@/lib/commerce/accounts/storefront";
+import { memberProfile, savedAddresses, signUpOpen } from "@/lib/commerce/accounts/storefront";
+import { SubscriptionAccountChoice } from "@/components/checkout/subscription-account-choice";
 import { storefrontCaller } from "@/lib/web/storefront-caller";
 import { storefrontCart } from "@/lib/commerce/carts/storefront";
 import { currentCartId } from "@/lib/web/shopper-cart";
@@ -50,7 +51,7 @@ export default async function CheckoutPage() {
       })
     : [];
   const hasLines = cart?.collection.data.some((item) => item.type !== "promotion_item");
-  // A subscription belongs to an account: a guest is asked to sign in before filling anything in.
+  // A subscription belongs to an account: a guest makes one or signs in before filling anything in.
   const guestWithSubscription = !shopper && cart?.collection.data.some((item) => item.type === "subscription_item");
   return (
     <>
@@ -63,19 +64,7 @@ export default async function CheckoutPage() {
       {!cart || !hasLines ? (
         <EmptyCart />
       ) : guestWithSubscription ? (
-        <div className="mt-6 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="subscription-needs-account">
-          <p className="font-medium">Your cart has a subscription, and a subscription belongs to an account.</p>
-          <p className="mt-1 text-sm text-stone-700">
-            <Link href="/account/sign-in?next=%2Fcheckout" className="font-medium text-brand-700 underline">
-              Sign in
-            </Link>{" "}
-            to check out (your cart comes with you), or remove the subscription from your{" "}
-            <Link href="/cart" className="font-medium text-brand-700 underline">
-              cart
-            </Link>{" "}
-            to check out as a guest.
-          </p>
-        </div>
+        <SubscriptionAccountChoice signUpOpen={await signUpOpen()} />
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div>

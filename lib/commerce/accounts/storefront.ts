@@ -10,6 +10,8 @@ import { selfSignupEnabled } from "./account-settings";
 import type { AddressFields } from "./address-schema";
 import { createAddress, deleteAddress, listAddresses, type AddressRow } from "./addresses";
 import type { SignUpForm } from "./sign-in-schema";
+import { requestPasswordReset, resetPassword, resetTokenUsable } from "./password-reset";
+import type { ResetPasswordForm } from "./password-reset-schema";
 
 /** Where a storefront sign-in comes from: the client's address, and the browser's device token if it has one (known-devices.ts). */
 export type BrowserOrigin = { address: string; deviceToken?: string };
@@ -58,4 +60,19 @@ export async function signUpOpen(): Promise<boolean> {
 export async function signUpShopper(input: SignUpForm, deviceToken: string | undefined): Promise<BrowserSignIn> {
   const session = await signUpMember(await getDb(), input);
   return { session, deviceToken: await rememberDevice(deviceToken, input.email) };
+}
+
+/** Sends a reset link when a member has this e-mail; answers the same either way (password-reset.ts). */
+export async function askForPasswordReset(email: string, origin: string): Promise<void> {
+  await requestPasswordReset(await getDb(), email, origin);
+}
+
+/** Whether a reset link can still be used. */
+export async function resetLinkUsable(token: string): Promise<boolean> {
+  return resetTokenUsable(await getDb(), token);
+}
+
+/** Sets a new password with a reset link; undefined when the link is used, expired or unknown. */
+export async function chooseNewPassword(input: ResetPasswordForm): Promise<{ email: string } | undefined> {
+  return resetPassword(await getDb(), input);
 }

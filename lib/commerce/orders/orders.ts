@@ -9,6 +9,8 @@
 // The cart is left as it was (EP: "the cart remains and can be modified and checked out again"):
 // checking out does not empty or delete it. A storefront that wants a fresh cart after an order
 // starts a new cart id; the old cart expires as any cart does.
+import { enqueueOrderNotices } from "../email/order-messages";
+import { orderConfirmation } from "../email/order-notices";
 import { assertNotExpired } from "../carts/cart-expiry";
 import { assertMayUseCart } from "../carts/cart-access";
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL } from "drizzle-orm";
@@ -109,6 +111,8 @@ export async function checkoutCart(cartId: string, body: unknown, caller: Caller
     if (caller.accountId) {
       await subscribeAtCheckout(tx, { id: order.id, accountId: caller.accountId, currency: cart.currency, customer: request.customer }, view.items, now());
     }
+    // The confirmation, written with the order (docs/email.md).
+    await enqueueOrderNotices(tx, order, [orderConfirmation(order.id)]);
     // Checkout holds the units of products whose stock is kept (after letting go of expired unpaid orders' units);
     // a shortfall refuses the whole checkout.
     const wanted = orderLineStock(items);

@@ -10,6 +10,8 @@ import { money } from "../money";
 import { canReadOrder, isOrderId, orderNotFound } from "../orders/order-access";
 import { getDb, type Tx } from "@/lib/storage/db";
 import { orders, orderTransactions } from "@/lib/storage/schema";
+import { enqueueOrderNotices } from "../email/order-messages";
+import { noticeFacts, orderNotices } from "../email/order-notices";
 import { orderPaymentState, type OrderPaymentState, type OrderStatus, type TransactionFacts } from "./order-payment-state";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -82,6 +84,7 @@ export async function changeOrderPayments<T>(caller: Caller, orderId: string, ch
         Object.assign(orderChange, fields);
       },
     };
+    const before = noticeFacts(order.shipping, transactions);
     const result = await change(ledger);
     const next = stateOf({ ...order, ...orderChange }, transactions);
     const zero = (amount: number) => money(amount, order.currency);
@@ -96,6 +99,8 @@ export async function changeOrderPayments<T>(caller: Caller, orderId: string, ch
       })
       .where(eq(orders.id, order.id))
       .returning();
+    // The e-mails the change calls for (a confirmation, a shipping or refund notice), with it or not at all.
+    await enqueueOrderNotices(tx, saved, orderNotices(order.id, before, noticeFacts(saved.shipping, transactions)));
     return { result, order: saved };
   });
 }

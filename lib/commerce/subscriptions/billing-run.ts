@@ -6,6 +6,7 @@
 // a transaction of its own that locks its row (SKIP LOCKED: a row another run holds is that run's), decides on
 // the row as it now is, and inserts the invoice under the unique (subscription, period start) key, so a period is
 // billed once whatever runs overlap.
+import { enqueueInvoiceMessage } from "../email/invoice-message";
 import { and, asc, count, desc, eq, inArray, lte } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/storage/db";
 import { orderTransactions, subscriptionInvoices, subscriptions } from "@/lib/storage/schema";
@@ -158,6 +159,7 @@ export async function billSubscription(db: Db, id: string, at: Date): Promise<Bi
         ...(settled.paid ? { paidAt: at } : {}),
       })
       .where(eq(subscriptionInvoices.id, invoice.id));
+    await enqueueInvoiceMessage(tx, row, invoice, { offeringName: parts.offering.name, paid: settled.paid });
     return { kind: "invoiced", invoiceId: invoice.id, amount, currency: row.currency, paid: settled.paid };
   });
 }

@@ -19,10 +19,19 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         <p role="status" className="mt-2 text-stone-600">
           You are signed out.
         </p>
+      ) : query["password-changed"] ? (
+        <p role="status" className="mt-2 text-stone-600">
+          Your password is changed: sign in with it.
+        </p>
       ) : (
         <p className="mt-2 text-stone-600">Sign in to see your subscriptions and orders.</p>
       )}
       <SignInForm next={next} />
+      <p className="mt-4 text-sm">
+        <Link href="/account/forgot-password" className="font-medium text-brand-700 underline">
+          Forgot your password?
+        </Link>
+      </p>
       {(await signUpOpen()) ? (
         <p className="mt-6 text-sm text-stone-600">
           New here?{" "}

@@ -1,0 +1,52 @@
+// A guest who chooses a subscription makes an account at checkout, on the spot, and keeps the cart; the order's
+// confirmation is written to the outbox, and the administrator reads it, rendered, at /admin/emails.
+import { expect, test } from "@playwright/test";
+import { browserCartId, continueToPayment, expectAccessible, fillCheckout } from "./support/storefront";
+
+test("a guest with a subscription signs up at checkout, keeps the cart, and the confirmation shows at /admin/emails", async ({ page, browser }) => {
+  const email = `on-the-spot-${Date.now().toString(36)}@example.test`;
+  await page.goto("/subscriptions");
+  const club = page.getByTestId("offering").filter({ has: page.getByRole("heading", { name: "Coffee Club" }) });
+  const monthly = club.getByTestId("plan").filter({ has: page.getByRole("heading", { name: "Monthly" }) });
+  await monthly.getByLabel("Quantity").fill("1");
+  await monthly.getByRole("button", { name: "Subscribe" }).click();
+  await page.waitForURL(/\/cart$/);
+
+  await page.goto("/checkout");
+  const choice = page.getByTestId("subscription-needs-account");
+  await expect(choice).toContainText("a subscription belongs to an account");
+  await expect(page.getByRole("form", { name: "Checkout" })).toHaveCount(0);
+  await expectAccessible(page);
+  const signUp = choice.getByRole("form", { name: "Sign up" });
+  await signUp.getByLabel("Your name").fill("Spot Shopper");
+  await signUp.getByLabel("Email").fill(email);
+  await signUp.getByLabel("Password (at least 8 characters)").fill("a fine long secret");
+  await signUp.getByRole("button", { name: "Sign up" }).click();
+
+  // Signed up and back at checkout, with the same cart (now the account's).
+  await expect(page.getByRole("form", { name: "Checkout" })).toBeVisible();
+  expect(page.url()).toMatch(/\/checkout$/);
+  expect(await browserCartId(page.context())).toMatch(/^acct_/);
+  await expect(page.getByText("Coffee Club: Monthly").first()).toBeVisible();
+  await fillCheckout(page, { name: "Spot Shopper", email });
+  await continueToPayment(page);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await page.waitForURL(/\/orders\//);
+
+  // The administrator sees the confirmation, rendered as its reader gets it.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto("/admin/sign-in?next=/admin/emails");
+  await admin.getByLabel("Client id").fill("cartwright-dev-client");
+  await admin.getByLabel("Client secret").fill("cartwright-dev-secret");
+  await admin.getByRole("button", { name: "Sign in" }).click();
+  await expect(admin).toHaveURL(/\/admin\/emails$/);
+  const row = admin.getByTestId("admin-email-row").filter({ hasText: email });
+  await expect(row).toContainText("Order confirmation");
+  await expectAccessible(admin);
+  await row.getByRole("link", { name: /^Your order #\S+ at Cartwright$/ }).click();
+  await expect(admin.getByTestId("email-text")).toContainText("Coffee Club");
+  await expect(admin.getByTestId("email-text")).toContainText("Hello Spot Shopper");
+  await expect(admin.frameLocator("iframe").getByRole("heading", { level: 1 })).toContainText("Thank you: order #");
+  await adminContext.close();
+});

@@ -1,0 +1,46 @@
+// What /admin/emails reads: the outbox, newest first, a page at a time, and one message; the words for its
+// kinds and states.
+import { getDb } from "@/lib/storage/db";
+import type { EmailKind } from "./messages";
+import { listOutbox, outboxMessage, type OutboxRow } from "./outbox";
+
+export const OUTBOX_PAGE_SIZE = 25;
+
+export async function adminOutboxPage(page: number): Promise<{ rows: OutboxRow[]; total: number; pages: number }> {
+  const { rows, total } = await listOutbox(await getDb(), { limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE });
+  return { rows, total, pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)) };
+}
+
+export async function adminOutboxMessage(id: string): Promise<OutboxRow | undefined> {
+  return outboxMessage(await getDb(), id);
+}
+
+const KIND_WORDS: Record<EmailKind, string> = {
+  order_confirmation: "Order confirmation",
+  shipping_notice: "Shipping notice",
+  refund_notice: "Refund notice",
+  password_reset: "Password reset",
+  subscription_invoice: "Subscription invoice",
+};
+
+export const emailKindWords = (kind: string): string => KIND_WORDS[kind as EmailKind] ?? kind;
+
+/** A message's state as an administrator reads it. */
+export function emailStateWords(row: Pick<OutboxRow, "status" | "attempts" | "lastError">, sending: boolean): string {
+  if (row.status === "sent") return "Sent";
+  if (row.status === "failed") return `Not sent: gave up after ${row.attempts} ${row.attempts === 1 ? "attempt" : "attempts"} (${row.lastError})`;
+  if (!sending) return "Waiting: e-mail is not sent until SMTP_URL is set";
+  return row.attempts === 0 ? "Waiting to be sent" : `Waiting to be tried again (${row.attempts} ${row.attempts === 1 ? "attempt" : "attempts"}: ${row.lastError})`;
+}
+
+/**
+ * A message as an administrator may read it. A password reset's link signs its holder in as the member: once the
+ * store sends e-mail it is the reader's alone, and the administrator sees it withheld. Without SMTP_URL the outbox
+ * is the only way to it (a store being tried out), and it is shown (docs/email.md).
+ */
+export function asAdministratorSees<Row extends Pick<OutboxRow, "kind" | "payload">>(row: Row, sending: boolean): Row {
+  if (row.kind !== "password_reset" || !sending) return row;
+  const link = String((row.payload as { resetUrl?: unknown }).resetUrl ?? "");
+  const withheld = link.replace(/([?&]token=)[^&#]*/, "$1withheld");
+  return { ...row, payload: { ...row.payload, resetUrl: withheld } };
+}

@@ -1,0 +1,32 @@
+// A subscription invoice's e-mail, written to the outbox in the billing run's transaction that made the invoice
+// (billing-run.ts): one per invoice, to the subscription's e-mail.
+import type { Executor } from "@/lib/storage/db";
+import type { subscriptionInvoices, subscriptions } from "@/lib/storage/schema";
+import { formatMoney } from "../money";
+import { emailDate, emailLinkOrigin } from "./link-origin";
+import { STORE_NAME } from "./messages";
+import { enqueueEmail } from "./outbox";
+
+type Invoice = typeof subscriptionInvoices.$inferSelect;
+type Subscription = typeof subscriptions.$inferSelect;
+
+export async function enqueueInvoiceMessage(tx: Executor, subscription: Subscription, invoice: Invoice, facts: { offeringName: string; paid: boolean }): Promise<void> {
+  if (!subscription.email) return;
+  await enqueueEmail(tx, {
+    kind: "subscription_invoice",
+    to: subscription.email,
+    sendKey: `subscription-invoice:${invoice.id}`,
+    payload: {
+      memberName: subscription.name,
+      invoiceNumber: invoice.number,
+      subscriptionName: facts.offeringName,
+      periodStart: emailDate(invoice.periodStart),
+      periodEnd: emailDate(invoice.periodEnd),
+      amount: formatMoney(invoice.amount, invoice.currency),
+      paid: facts.paid,
+      lines: invoice.items.map((item) => ({ description: item.description, amount: formatMoney(item.price.amount, item.price.currency) })),
+      subscriptionUrl: `${emailLinkOrigin()}/account/subscriptions/${subscription.id}`,
+      storeName: STORE_NAME,
+    },
+  });
+}

@@ -1,0 +1,98 @@
+// What each e-mail the store sends says (docs/email.md): the payload an outbox row keeps, fixed when the change it
+// tells of is committed, and the send key that names the message. Templates (emails/) render these; the domain
+// never renders.
+
+/** One line of an order as a message lists it: its name, quantity, total and what makes it the shopper's. */
+export type MessageLine = {
+  name: string;
+  sku?: string;
+  quantity: number;
+  /** The line's total as the order shows it, formatted. */
+  total?: string;
+  /** Personalisation, labelled with the inputs' names (the engraving text). */
+  inputs: { label: string; text: string }[];
+  /** Bundle choices, named, with quantities. */
+  choices: { component: string; options: { name: string; quantity: number }[] }[];
+};
+
+/** A row of an order's summary as a person reads it (goods, discount, shipping, tax, total). */
+export type MessageSummaryRow = {
+  label: string;
+  amount: string;
+  /** The total. */
+  emphasis?: boolean;
+  /** Tax inside the total ("Includes £7.20 VAT"), not added to it. */
+  includedTax?: boolean;
+};
+
+type OrderFacts = {
+  orderId: string;
+  /** What a person reads and says: the order number when the store gives one, else a short form of the id. */
+  orderReference: string;
+  customerName: string;
+  /** The order page's address, absolute. */
+  orderUrl: string;
+  storeName: string;
+};
+
+export type OrderConfirmation = OrderFacts & {
+  lines: MessageLine[];
+  summary: MessageSummaryRow[];
+  /** How the order is paid: paid already, or what is owed and how to pay it (the store's bank details, the reference). */
+  payment: { paid: boolean; owed?: string; bankDetails?: string; reference?: string };
+  shippingAddress: string[];
+};
+
+export type ShippingNotice = OrderFacts & {
+  lines: MessageLine[];
+  carrier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+  shippingAddress: string[];
+};
+
+export type RefundNotice = OrderFacts & {
+  refunded: string;
+  /** Everything refunded on the order so far, formatted, and whether that is all of it. */
+  refundedInTotal: string;
+  whole: boolean;
+};
+
+export type PasswordReset = {
+  memberName: string;
+  /** The one-time link, absolute; it expires at `expiresAt`. */
+  resetUrl: string;
+  expiresAt: string;
+  validMinutes: number;
+  storeName: string;
+};
+
+export type SubscriptionInvoice = {
+  memberName: string;
+  invoiceNumber: number;
+  subscriptionName: string;
+  periodStart: string;
+  periodEnd: string;
+  amount: string;
+  /** Paid already (with the subscription's saved payment), or still to pay. */
+  paid: boolean;
+  lines: { description: string; amount: string }[];
+  subscriptionUrl: string;
+  storeName: string;
+};
+
+export type EmailPayloads = {
+  order_confirmation: OrderConfirmation;
+  shipping_notice: ShippingNotice;
+  refund_notice: RefundNotice;
+  password_reset: PasswordReset;
+  subscription_invoice: SubscriptionInvoice;
+};
+
+export type EmailKind = keyof EmailPayloads;
+export const EMAIL_KINDS = ["order_confirmation", "shipping_notice", "refund_notice", "password_reset", "subscription_invoice"] as const satisfies readonly EmailKind[];
+
+/** An outbox message: its kind, recipient, what it says, and its send key. */
+export type OutboxMessage<K extends EmailKind = EmailKind> = { kind: K; to: string; sendKey: string; payload: EmailPayloads[K] };
+
+export const STORE_NAME = "Cartwright";

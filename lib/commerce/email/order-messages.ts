@@ -1,0 +1,118 @@
+// The order e-mails' payloads (messages.ts), written to the outbox on the transaction of the change they tell of
+// (payment-ledger.ts): the order's reference, its lines with the engraving and bundle choices named as the
+// product names them, its summary rows, how to pay, where it goes.
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Executor } from "@/lib/storage/db";
+import { orderItems, orders, products } from "@/lib/storage/schema";
+import { formatMoney, type Money } from "../money";
+import { pricesIncludeTax } from "../currencies/tax-display";
+import { placedOrderSummary } from "../summary/order-summary";
+import type { Summary } from "../summary/summary-rows";
+import { enqueueEmail } from "./outbox";
+import { trackingUrl } from "../orders/carriers";
+import { orderNumberLabel } from "../orders/order-number";
+import { awaitsPayment } from "../orders/payment-standing";
+import { readPaymentSettings } from "../settings/payment-settings";
+import { emailLinkOrigin } from "./link-origin";
+import { STORE_NAME, type MessageLine, type MessageSummaryRow } from "./messages";
+import type { OrderNotice } from "./order-notices";
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+type Amount = { amount: number };
+
+type StoredLine = {
+  name?: string;
+  sku?: string;
+  quantity?: number;
+  product_id?: string;
+  custom_inputs?: Record<string, string>;
+  bundle_configuration?: { selected_options?: Record<string, Record<string, number>> };
+  meta?: { display_price?: { with_tax?: { value?: { formatted?: string } } } };
+};
+
+/** The order's lines (promotions are in the summary's discount), named as their products name their parts. */
+async function messageLines(tx: Executor, items: OrderItemRow[], amounts: (Money | undefined)[]): Promise<MessageLine[]> {
+  const kept = items.flatMap((item, i) => (item.type === "promotion_item" ? [] : [{ line: item.cartItem as StoredLine, amount: amounts[i] }]));
+  const stored = kept.map((k) => k.line);
+  const ids = [...new Set(stored.flatMap((line) => (line.product_id ? [line.product_id] : [])))];
+  const found = ids.length ? await tx.select({ id: products.id, name: products.name, customInputs: products.customInputs, components: products.components }).from(products).where(inArray(products.id, ids)) : [];
+  const optionIds = [...new Set(found.flatMap((p) => Object.values(p.components ?? {}).flatMap((c) => c.options.map((o) => o.id))))];
+  const optionNames = new Map(
+    (optionIds.length ? await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, optionIds)) : []).map((p) => [p.id, p.name]),
+  );
+  const byId = new Map(found.map((p) => [p.id, p]));
+  return stored.map((line, i) => {
+    const product = line.product_id ? byId.get(line.product_id) : undefined;
+    const selected = line.bundle_configuration?.selected_options ?? {};
+    return {
+      name: line.name ?? "",
+      sku: line.sku,
+      quantity: line.quantity ?? 0,
+      total: kept[i].amount?.formatted ?? line.meta?.display_price?.with_tax?.value?.formatted,
+      inputs: Object.entries(line.custom_inputs ?? {}).map(([key, text]) => ({ label: product?.customInputs?.[key]?.name || key, text })),
+      choices: Object.entries(selected).map(([key, options]) => ({
+        component: product?.components?.[key]?.name ?? key,
+        options: Object.entries(options).map(([id, quantity]) => ({ name: optionNames.get(id) ?? "A product no longer sold", quantity })),
+      })),
+    };
+  });
+}
+
+/** The summary rows of summary-rows.ts (the ones every page shows) as a message lists them. */
+export function messageSummaryRows(summary: Summary | undefined): MessageSummaryRow[] {
+  return (summary?.rows ?? []).map((row) =>
+    row.kind === "included-tax"
+      ? { label: `Includes ${row.formatted} ${row.label}`, amount: row.formatted, includedTax: true }
+      : { label: row.label, amount: row.formatted, ...(row.kind === "total" ? { emphasis: true } : {}) },
+  );
+}
+
+/** An address as lines on an envelope. */
+export function addressLines(address: Record<string, unknown>): string[] {
+  const text = (key: string) => (typeof address[key] === "string" ? (address[key] as string).trim() : "");
+  return [
+    [text("first_name"), text("last_name")].filter(Boolean).join(" "),
+    text("company_name"),
+    text("line_1"),
+    text("line_2"),
+    [text("city"), text("postcode")].filter(Boolean).join(" "),
+    text("county"),
+    text("country"),
+  ].filter(Boolean);
+}
+
+/** Writes the notices' messages for `order` (as the change left it) to the outbox, on the change's transaction. */
+export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices: OrderNotice[]): Promise<void> {
+  if (notices.length === 0 || !order.customer?.email) return;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
+  const placed = placedOrderSummary(order, items.map((item) => item.cartItem), await pricesIncludeTax(order.currency, tx));
+  const lines = await messageLines(tx, items, placed.lineAmounts);
+  const facts = {
+    orderId: order.id,
+    orderReference: orderNumberLabel(order.number),
+    customerName: order.customer.name,
+    orderUrl: `${emailLinkOrigin()}/orders/${order.id}`,
+    storeName: STORE_NAME,
+  };
+  const to = order.customer.email;
+  const owed = (order.displayPrice as { balance_owing?: Amount }).balance_owing?.amount ?? 0;
+  const awaiting = awaitsPayment({ payment: order.payment, status: order.status, balanceOwing: owed });
+  for (const notice of notices) {
+    if (notice.kind === "order_confirmation") {
+      const payment = awaiting
+        ? { paid: false, owed: formatMoney(owed, order.currency), bankDetails: (await readPaymentSettings(tx)).bankDetails, reference: facts.orderReference }
+        : { paid: true };
+      const payload = { ...facts, lines, summary: messageSummaryRows(placed.summary), payment, shippingAddress: addressLines(order.shippingAddress) };
+      await enqueueEmail(tx, { kind: "order_confirmation", to, sendKey: notice.sendKey, payload });
+    } else if (notice.kind === "shipping_notice") {
+      const shipment = order.shipment;
+      const tracking = shipment ? { carrier: shipment.carrier, trackingNumber: shipment.tracking_number, trackingUrl: trackingUrl(shipment.carrier, shipment.tracking_number) } : {};
+      await enqueueEmail(tx, { kind: "shipping_notice", to, sendKey: notice.sendKey, payload: { ...facts, ...tracking, lines, shippingAddress: addressLines(order.shippingAddress) } });
+    } else {
+      const total = (order.displayPrice as { with_tax?: Amount }).with_tax?.amount ?? 0;
+      const payload = { ...facts, refunded: formatMoney(notice.refunded, order.currency), refundedInTotal: formatMoney(notice.refundedInTotal, order.currency), whole: notice.refundedInTotal >= total };
+      await enqueueEmail(tx, { kind: "refund_notice", to, sendKey: notice.sendKey, payload });
+    }
+  }
+}

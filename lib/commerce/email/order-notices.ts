@@ -1,0 +1,35 @@
+// Which e-mails an order calls for (docs/email.md "What is sent"), and the send key that makes each one message
+// however often the change is retried:
+//  - the confirmation, once, when the order is placed (checkout): its number, what it holds, what it charges, and,
+//    while it is unpaid (the storefront's pay on delivery or by bank transfer), what is owed and how to pay;
+//  - the shipping notice, once, when it becomes fulfilled (decided from the order before and after the change);
+//  - a refund notice each time the amount refunded on the order grows (its key is the new amount refunded).
+
+export type NoticeFacts = {
+  shipping: string;
+  /** Minor units refunded on the order in all. */
+  refunded: number;
+};
+
+export type OrderNotice =
+  | { kind: "order_confirmation"; sendKey: string }
+  | { kind: "shipping_notice"; sendKey: string }
+  | { kind: "refund_notice"; sendKey: string; refunded: number; refundedInTotal: number };
+
+/** The confirmation of a placed order. */
+export const orderConfirmation = (orderId: string): OrderNotice => ({ kind: "order_confirmation", sendKey: `order-confirmation:${orderId}` });
+
+/** What a change of an order's payments or shipping calls for, from the order before and after it. */
+export function orderNotices(orderId: string, before: NoticeFacts, after: NoticeFacts): OrderNotice[] {
+  const notices: OrderNotice[] = [];
+  if (before.shipping !== "fulfilled" && after.shipping === "fulfilled") notices.push({ kind: "shipping_notice", sendKey: `shipping-notice:${orderId}` });
+  if (after.refunded > before.refunded) {
+    notices.push({ kind: "refund_notice", sendKey: `refund-notice:${orderId}:${after.refunded}`, refunded: after.refunded - before.refunded, refundedInTotal: after.refunded });
+  }
+  return notices;
+}
+
+/** The facts of an order and its transactions that notices are decided on. */
+export function noticeFacts(shipping: string, transactions: { refundedAmount: number }[]): NoticeFacts {
+  return { shipping, refunded: transactions.reduce((sum, t) => sum + t.refundedAmount, 0) };
+}

@@ -1,0 +1,111 @@
+// The e-mail outbox (docs/email.md). A message is written with `enqueueEmail` on the transaction of the change it
+// tells of (an order paid, shipped, refunded; a reset asked for; an invoice made), so it exists exactly when that
+// change does. Its send key names it: enqueueing the same key again does nothing.
+//
+// `deliverDue` sends what is due. It claims rows with a lease (FOR UPDATE SKIP LOCKED, then `lease_until`), so
+// any number of servers may run it at once and each message goes to one of them; it marks a message sent after
+// the SMTP server accepted it, or schedules the next attempt (retry-backoff.ts). A sender that dies between the
+// SMTP server's acceptance and the mark leaves the row leased; when the lease runs out the message is sent again
+// with the same Message-ID (made from its send key), which mail systems treat as the one message.
+import { createHash } from "node:crypto";
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Executor } from "@/lib/storage/db";
+import { emailOutbox } from "@/lib/storage/schema";
+import { now } from "../clock";
+import type { EmailKind, OutboxMessage } from "./messages";
+import { isPermanentFailure, retryDelayMs } from "./retry-backoff";
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** Writes a message to the outbox on `tx` (the change's own transaction); a send key already there is left as it is. */
+export async function enqueueEmail<K extends EmailKind>(tx: Executor, message: OutboxMessage<K>): Promise<void> {
+  await tx
+    .insert(emailOutbox)
+    .values({ sendKey: message.sendKey, kind: message.kind, recipient: message.to, payload: message.payload as Record<string, unknown>, nextAttemptAt: now() })
+    .onConflictDoNothing({ target: emailOutbox.sendKey });
+}
+
+/** The Message-ID of a message: the same for every attempt to send it. */
+export function messageIdFor(sendKey: string, domain: string): string {
+  return `<${createHash("sha256").update(sendKey).digest("hex").slice(0, 32)}@${domain}>`;
+}
+
+/** How long a claimed message is held by its sender before another may take it. */
+export const LEASE_MS = 5 * 60_000;
+
+/** Claims up to `limit` due messages for this sender: each is held for `LEASE_MS` and its attempt counted. */
+export async function claimDue(db: Executor, limit = 20): Promise<OutboxRow[]> {
+  const at = now();
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, at), or(isNull(emailOutbox.leaseUntil), lt(emailOutbox.leaseUntil, at))))
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({ leaseUntil: new Date(at.getTime() + LEASE_MS), attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(and(inArray(emailOutbox.id, due), eq(emailOutbox.status, "pending")))
+    .returning();
+}
+
+export async function markSent(db: Executor, id: string): Promise<void> {
+  await db.update(emailOutbox).set({ status: "sent", sentAt: now(), leaseUntil: null, lastError: "" }).where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "pending")));
+}
+
+/** What is kept of a failure: its SMTP reply code or error code, never the message's content or the server's address. */
+function failureWords(error: unknown): string {
+  const e = error as { responseCode?: unknown; code?: unknown; name?: unknown } | undefined;
+  if (typeof e?.responseCode === "number") return `SMTP ${e.responseCode}`;
+  if (typeof e?.code === "string") return e.code;
+  return typeof e?.name === "string" ? e.name : "Error";
+}
+
+/** Records a failed attempt: the next one after the backoff, or `failed` when there is none. */
+export async function markFailed(db: Executor, row: OutboxRow, error: unknown): Promise<"retry" | "failed"> {
+  const delay = retryDelayMs(row.attempts, isPermanentFailure(error));
+  await db
+    .update(emailOutbox)
+    .set({
+      status: delay === undefined ? "failed" : "pending",
+      nextAttemptAt: new Date(now().getTime() + (delay ?? 0)),
+      leaseUntil: null,
+      lastError: failureWords(error),
+    })
+    .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, "pending")));
+  return delay === undefined ? "failed" : "retry";
+}
+
+export type DeliveryReport = { sent: number; retrying: number; failed: number; failures: string[] };
+
+/** Sends every due message once with `send` (which resolves when the SMTP server accepted it). */
+export async function deliverDue(db: Executor, send: (row: OutboxRow) => Promise<void>, limit = 20): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, failures: [] };
+  for (const row of await claimDue(db, limit)) {
+    try {
+      await send(row);
+    } catch (error) {
+      const outcome = await markFailed(db, row, error);
+      report[outcome === "retry" ? "retrying" : "failed"] += 1;
+      report.failures.push(failureWords(error));
+      continue;
+    }
+    await markSent(db, row.id);
+    report.sent += 1;
+  }
+  return report;
+}
+
+/** The outbox for administrators, newest first. */
+export async function listOutbox(db: Executor, page: { limit: number; offset: number }): Promise<{ rows: OutboxRow[]; total: number }> {
+  const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(page.limit).offset(page.offset);
+  const [{ total }] = await db.select({ total: count() }).from(emailOutbox);
+  return { rows, total };
+}
+
+export async function outboxMessage(db: Executor, id: string): Promise<OutboxRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id.toLowerCase()));
+  return row;
+}

@@ -1,0 +1,39 @@
+// An outbox message as its reader gets it: subject, HTML and plain text, both parts rendered from the one React
+// tree of its template (emails/). Used by the SMTP sender and by /admin/emails.
+import { render } from "@react-email/render";
+import type { ReactElement } from "react";
+import type { EmailKind, EmailPayloads } from "@/lib/commerce/email/messages";
+import { OrderConfirmationEmail, orderConfirmationSubject } from "@/emails/order-confirmation";
+import { PasswordResetEmail, passwordResetSubject } from "@/emails/password-reset";
+import { RefundNoticeEmail, refundNoticeSubject } from "@/emails/refund-notice";
+import { ShippingNoticeEmail, shippingNoticeSubject } from "@/emails/shipping-notice";
+import { SubscriptionInvoiceEmail, subscriptionInvoiceSubject } from "@/emails/subscription-invoice";
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+type Template<K extends EmailKind> = { subject: (p: EmailPayloads[K]) => string; body: (p: EmailPayloads[K]) => ReactElement };
+
+const templates: { [K in EmailKind]: Template<K> } = {
+  order_confirmation: { subject: orderConfirmationSubject, body: (p) => <OrderConfirmationEmail {...p} /> },
+  shipping_notice: { subject: shippingNoticeSubject, body: (p) => <ShippingNoticeEmail {...p} /> },
+  refund_notice: { subject: refundNoticeSubject, body: (p) => <RefundNoticeEmail {...p} /> },
+  password_reset: { subject: passwordResetSubject, body: (p) => <PasswordResetEmail {...p} /> },
+  subscription_invoice: { subject: subscriptionInvoiceSubject, body: (p) => <SubscriptionInvoiceEmail {...p} /> },
+};
+
+export function isEmailKind(kind: string): kind is EmailKind {
+  return Object.hasOwn(templates, kind);
+}
+
+export async function renderEmail<K extends EmailKind>(kind: K, payload: EmailPayloads[K]): Promise<RenderedEmail> {
+  const template = templates[kind] as Template<K>;
+  const element = template.body(payload);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: template.subject(payload), html, text };
+}
+
+/** An outbox row's message; undefined for a kind this version does not know. */
+export async function renderOutboxRow(row: { kind: string; payload: unknown }): Promise<RenderedEmail | undefined> {
+  if (!isEmailKind(row.kind)) return undefined;
+  return renderEmail(row.kind, row.payload as EmailPayloads[typeof row.kind]);
+}

@@ -1,0 +1,82 @@
+// Password reset (docs/email.md): the same answer for a known and an unknown e-mail, one link per request by
+// e-mail (in the outbox), which works once, until it expires, and uses up the member's other links.
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/storage/db";
+import { emailOutbox } from "@/lib/storage/schema";
+import { setClockOffset } from "@/lib/commerce/clock";
+import { requestPasswordReset, resetPassword, resetTokenUsable, RESET_VALID_MINUTES, RESETS_PER_HOUR } from "@/lib/commerce/accounts/password-reset";
+import { adminToken, call, implicitToken } from "../support/api";
+import { makeAccountMember } from "../support/fixtures";
+
+let admin: string;
+let implicit: string;
+
+beforeAll(async () => {
+  admin = await adminToken();
+  implicit = await implicitToken();
+});
+afterEach(() => setClockOffset(0));
+
+const signIn = (username: string, password: string) =>
+  call("POST", "/v2/account-members/tokens", {
+    token: implicit,
+    body: { data: { type: "account_management_authentication_token", authentication_mechanism: "password", username, password } },
+  });
+
+/** The reset links e-mailed to `email`, oldest first, read from the outbox. */
+async function linksTo(email: string): Promise<string[]> {
+  const rows = await (await getDb()).select().from(emailOutbox).where(eq(emailOutbox.recipient, email)).orderBy(emailOutbox.createdAt);
+  return rows.filter((r) => r.kind === "password_reset").map((r) => (r.payload as { resetUrl: string }).resetUrl);
+}
+const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
+
+describe("password reset", () => {
+  it("e-mails a one-time link that sets a new password", async () => {
+    const { email } = await makeAccountMember(admin, implicit);
+    // Any letter case finds the member; the link is against the origin the request came to.
+    await requestPasswordReset(await getDb(), email.toUpperCase(), "https://shop.example");
+    const [link] = await linksTo(email);
+    expect(link).toMatch(/^https:\/\/shop\.example\/account\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+    const token = tokenOf(link);
+    expect(await resetTokenUsable(await getDb(), token)).toBe(true);
+
+    expect(await resetPassword(await getDb(), { token, password: "a brand new secret" })).toEqual({ email });
+    expect((await signIn(email, "a brand new secret")).status).toBe(201);
+    expect((await signIn(email, "correct horse battery")).status).toBe(401);
+
+    // Once only.
+    expect(await resetTokenUsable(await getDb(), token)).toBe(false);
+    expect(await resetPassword(await getDb(), { token, password: "another secret here" })).toBeUndefined();
+    expect((await signIn(email, "a brand new secret")).status).toBe(201);
+  });
+
+  it("says nothing and sends nothing for an e-mail no member has", async () => {
+    const before = await (await getDb()).select().from(emailOutbox);
+    await expect(requestPasswordReset(await getDb(), "nobody-here@example.test", "https://shop.example")).resolves.toBeUndefined();
+    expect(await (await getDb()).select().from(emailOutbox)).toHaveLength(before.length);
+  });
+
+  it("refuses an expired link, and a link once another has been used", async () => {
+    const { email } = await makeAccountMember(admin, implicit);
+    await requestPasswordReset(await getDb(), email, "https://shop.example");
+    await requestPasswordReset(await getDb(), email, "https://shop.example");
+    const [first, second] = (await linksTo(email)).map(tokenOf);
+    expect(first).not.toBe(second);
+
+    setClockOffset((RESET_VALID_MINUTES + 1) * 60_000);
+    expect(await resetTokenUsable(await getDb(), first)).toBe(false);
+    expect(await resetPassword(await getDb(), { token: first, password: "too late for this" })).toBeUndefined();
+    setClockOffset(0);
+
+    expect(await resetPassword(await getDb(), { token: second, password: "the second link" })).toEqual({ email });
+    expect(await resetPassword(await getDb(), { token: first, password: "the first link!" })).toBeUndefined();
+    expect((await signIn(email, "the second link")).status).toBe(201);
+  });
+
+  it(`sends at most ${RESETS_PER_HOUR} links an hour to one member`, async () => {
+    const { email } = await makeAccountMember(admin, implicit);
+    for (let i = 0; i < RESETS_PER_HOUR + 2; i++) await requestPasswordReset(await getDb(), email, "https://shop.example");
+    expect(await linksTo(email)).toHaveLength(RESETS_PER_HOUR);
+  });
+});
