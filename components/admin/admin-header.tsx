@@ -12,7 +12,7 @@ export function AdminHeader({ signedIn, signOut }: { signedIn: boolean; signOut?
         {signedIn && (
           <div className="flex items-center gap-4">
             <nav aria-label="Admin">
-              <ul className="flex items-center gap-4 text-sm font-medium">
+              <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium">
                 <li>
                   <Link className="hover:underline" href="/admin/orders">
                     Orders
