@@ -181,3 +181,27 @@ test("a made-to-order order: engraving and bundle on the admin page and packing 
   await expect(page.getByTestId("order-line").filter({ hasText: "Engraved Water Bottle" }).getByTestId("order-line-refunded")).toHaveText("(1 refunded)");
   await expectAccessible(page);
 });
+
+test("the administrator's bank details are what a shopper who owes reads, line by line", async ({ page, browser }) => {
+  const admin = await adminPage(browser, "/admin/orders");
+  await admin.getByRole("link", { name: "Payment settings" }).click();
+  const details = admin.getByLabel("Bank details");
+  const before = await details.inputValue();
+  // The field holds no more than the schema allows.
+  await details.fill("x".repeat(1001));
+  expect((await details.inputValue()).length).toBe(1000);
+  await details.fill("Maker & Co\nSort code 11-22-33\nAccount 44556677");
+  await admin.getByRole("button", { name: "Save payment settings" }).click();
+  await expect(admin.getByTestId("payment-settings-status")).toHaveText("Saved.");
+  await expectAccessible(admin);
+
+  const email = `bank-${Date.now().toString(36)}@example.com`;
+  await placeOrder(page, [{ type: "cart_item", id: DEMO_IDS.tea, quantity: 1 }], email);
+  await expect(page.getByTestId("bank-details")).toHaveText("Maker & Co\nSort code 11-22-33\nAccount 44556677", { useInnerText: true });
+
+  // As the store had them, for the tests after this one.
+  await admin.reload();
+  await admin.getByLabel("Bank details").fill(before);
+  await admin.getByRole("button", { name: "Save payment settings" }).click();
+  await expect(admin.getByTestId("payment-settings-status")).toHaveText("Saved.");
+});

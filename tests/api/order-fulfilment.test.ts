@@ -11,6 +11,7 @@ import { refundOrderLines } from "@/lib/commerce/orders/refund-lines";
 import { shipOrder } from "@/lib/commerce/orders/ship-order";
 import { orderForPage } from "@/lib/commerce/orders/storefront";
 import { promisePayment, recordPayment } from "@/lib/commerce/payments/record-payment";
+import { cancelTransaction } from "@/lib/commerce/payments/transaction-actions";
 import { releaseExpiredHolds } from "@/lib/commerce/orders/expired-holds";
 import { getDb } from "@/lib/storage/db";
 import { updatePaymentSettings } from "@/lib/commerce/settings/payment-settings";
@@ -113,6 +114,13 @@ describe("the shopper's promise to pay outside the store", () => {
     const paid = await adminOrder(ADMIN, promised.id);
     expect(paid.order.payment).toBe("paid");
     expect(paid.transactions.find((t) => t.id === promise.id)?.status).toBe("cancelled");
+
+    // A promise voided (the shopper will not pay): the hold expires as any unpaid order's.
+    const broken = await order([[product.id, 1]]);
+    const brokenPromise = await promisePayment(GUEST, broken.id);
+    await cancelTransaction(ADMIN, broken.id, brokenPromise.id);
+    expect(await (await getDb()).transaction((tx) => releaseExpiredHolds(tx, [product.id], later))).toBe(1);
+    expect((await adminOrder(ADMIN, broken.id)).order.status).toBe("cancelled");
   });
 });
 
