@@ -14,6 +14,11 @@ const nextConfig = {
   ...(benchBuild ? { distDir: ".next-bench", pageExtensions: ["bench.ts", "tsx", "ts", "jsx", "js"] } : {}),
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // Metadata is resolved with the page, not streamed after it, for every reader (the framework streams it to
+  // those it does not list as bots): streamed, a page's <title> is held in a Suspense boundary that a refresh
+  // (checkout re-prices the cart with router.refresh) re-suspends, and the document had no title for that moment
+  // (axe's document-title failed on /checkout in a fresh clone's CI). docs/architecture.md "The storefront".
+  htmlLimitedBots: /.*/,
   // The proxy sees a client navigation's or a prefetch's request as sent, router headers included, so that it never
   // answers one with a kept HTML page (proxy.ts, lib/http/page-cache.ts).
   skipProxyUrlNormalize: true,

@@ -48,6 +48,30 @@ test("every storefront page has its title, passes axe and fits 360 px", async ({
   await expectFits(page);
 });
 
+// The title is resolved with the page, not streamed after it: streamed, a refresh (checkout re-prices the cart for
+// each country) re-suspended it and the document had no title for a moment, which axe found in a fresh clone's CI
+// (next.config.mjs, htmlLimitedBots). Before the fix this counted 1–4 moments without a title in two of three runs.
+test("checkout keeps its title while it re-prices the cart for each country", async ({ page }) => {
+  await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.mug, quantity: 1 }]);
+  await page.goto("/checkout");
+  await expect(page).toHaveTitle("Checkout · Cartwright");
+  await page.evaluate(() => {
+    const seen = window as unknown as { untitled: number };
+    seen.untitled = 0;
+    new MutationObserver(() => {
+      if (!document.title) seen.untitled++;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const shipping = page.getByRole("form", { name: "Checkout" }).getByRole("group", { name: "Shipping address" });
+  for (let i = 0; i < 6; i++) {
+    await fillCheckout(page);
+    await shipping.getByLabel("Country").selectOption("US");
+    await expect(page.getByTestId("checkout-review")).toHaveAttribute("data-reviewed", /^US:/);
+  }
+  expect(await page.evaluate(() => (window as unknown as { untitled: number }).untitled)).toBe(0);
+  await expect(page).toHaveTitle("Checkout · Cartwright");
+});
+
 test("the header, the currency switch and the add button are reachable with the keyboard", async ({ page }) => {
   await page.goto("/products/ceramic-mug");
   await page.keyboard.press("Tab");
