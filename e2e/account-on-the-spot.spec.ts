@@ -1,7 +1,7 @@
 // A guest who chooses a subscription makes an account at checkout, on the spot, and keeps the cart; the order's
 // confirmation is written to the outbox, and the administrator reads it, rendered, at /admin/emails.
 import { expect, test } from "@playwright/test";
-import { browserCartId, continueToPayment, expectAccessible, fillCheckout } from "./support/storefront";
+import { adminPage, browserCartId, continueToPayment, expectAccessible, fillCheckout } from "./support/storefront";
 
 test("a guest with a subscription signs up at checkout, keeps the cart, and the confirmation shows at /admin/emails", async ({ page, browser }) => {
   const email = `on-the-spot-${Date.now().toString(36)}@example.test`;
@@ -34,13 +34,7 @@ test("a guest with a subscription signs up at checkout, keeps the cart, and the 
   await page.waitForURL(/\/orders\//);
 
   // The administrator sees the confirmation, rendered as its reader gets it.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await admin.goto("/admin/sign-in?next=/admin/emails");
-  await admin.getByLabel("Client id").fill("cartwright-dev-client");
-  await admin.getByLabel("Client secret").fill("cartwright-dev-secret");
-  await admin.getByRole("button", { name: "Sign in" }).click();
-  await expect(admin).toHaveURL(/\/admin\/emails$/);
+  const admin = await adminPage(browser, "/admin/emails");
   const row = admin.getByTestId("admin-email-row").filter({ hasText: email });
   await expect(row).toContainText("Order confirmation");
   await expectAccessible(admin);
@@ -48,5 +42,5 @@ test("a guest with a subscription signs up at checkout, keeps the cart, and the 
   await expect(admin.getByTestId("email-text")).toContainText("Coffee Club");
   await expect(admin.getByTestId("email-text")).toContainText("Hello Spot Shopper");
   await expect(admin.frameLocator("iframe").getByRole("heading", { level: 1 })).toContainText("Thank you: order #");
-  await adminContext.close();
+  await admin.context().close();
 });

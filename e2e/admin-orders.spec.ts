@@ -3,8 +3,8 @@
 // money, and it is paid. A made-to-order order: the admin page and the printed packing slip show the engraving and
 // the bundle's components; it is shipped with a carrier and tracking number, which the shopper then sees; a part
 // refunded by line reads "Partly refunded" to both sides. Refusals are said in words and change nothing.
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { browserWithCart, DEMO_IDS, expectAccessible, continueToPayment, fillCheckout, token } from "./support/storefront";
+import { expect, test, type Page } from "@playwright/test";
+import { adminPage, browserWithCart, DEMO_IDS, expectAccessible, continueToPayment, fillCheckout, token } from "./support/storefront";
 
 async function placeOrder(page: Page, items: Record<string, unknown>[], email: string) {
   await browserWithCart(page, items);
@@ -21,15 +21,6 @@ async function apiOrder(page: Page, id: string) {
   return (await read.json()).data;
 }
 
-async function adminPage(browser: Browser, path: string) {
-  const admin = await (await browser.newContext()).newPage();
-  await admin.goto(`/admin/sign-in?next=${encodeURIComponent(path)}`);
-  await admin.getByLabel("Client id").fill("cartwright-dev-client");
-  await admin.getByLabel("Client secret").fill("cartwright-dev-secret");
-  await admin.getByRole("button", { name: "Sign in" }).click();
-  await expect(admin).toHaveURL(new RegExp(`${path}$`));
-  return admin;
-}
 
 test("pay on delivery or by bank transfer: awaiting payment until the administrator records it, then paid", async ({ page, browser }) => {
   const email = `owes-${Date.now().toString(36)}@example.com`;

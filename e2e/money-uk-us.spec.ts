@@ -2,7 +2,7 @@
 // the cart, at every checkout step, on the order page and on the administrator's order page, and the order charges
 // it; a US shopper is told tax comes at checkout and the order charges what the review step said.
 import { expect, test, type Page } from "@playwright/test";
-import { browserWithCart, DEMO_IDS, expectAccessible, token } from "./support/storefront";
+import { adminPage, browserWithCart, DEMO_IDS, expectAccessible, token } from "./support/storefront";
 
 async function addToCart(page: Page, name: string) {
   await page.getByRole("button", { name: "Add to cart" }).click();
@@ -97,12 +97,7 @@ test("a UK shopper sees the same £ at every step and the order charges it", asy
   await expectAccessible(page);
 
   // The administrator's order page: the same lines and rows, which add up to the total.
-  const admin = await (await browser.newContext()).newPage();
-  await admin.goto(`/admin/sign-in?next=/admin/orders/${orderId}`);
-  await admin.getByLabel("Client id").fill("cartwright-dev-client");
-  await admin.getByLabel("Client secret").fill("cartwright-dev-secret");
-  await admin.getByRole("button", { name: "Sign in" }).click();
-  await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+  const admin = await adminPage(browser, `/admin/orders/${orderId}`);
   // The lines plus the discount and shipping add up to the total.
   await expect(admin.getByTestId("admin-order-line-amount")).toHaveText(["£36.00"]);
   await expect(admin.getByTestId("admin-summary-goods")).toHaveText("£36.00");
@@ -162,11 +157,7 @@ test("a US shopper is told tax comes at checkout and the order charges what the 
 });
 
 test("an administrator sets whether shoppers see a currency's prices with tax; the cart follows", async ({ page, browser }) => {
-  const admin = await (await browser.newContext()).newPage();
-  await admin.goto("/admin/sign-in?next=/admin/settings/prices");
-  await admin.getByLabel("Client id").fill("cartwright-dev-client");
-  await admin.getByLabel("Client secret").fill("cartwright-dev-secret");
-  await admin.getByRole("button", { name: "Sign in" }).click();
+  const admin = await adminPage(browser, "/admin/settings/prices");
   await expect(admin.getByRole("heading", { level: 1, name: "Prices and tax" })).toBeVisible();
   const gbp = admin.getByRole("checkbox", { name: "Prices in GBP include tax" });
   await expect(gbp).toBeChecked();

@@ -3,7 +3,7 @@
 // records the money and ships it with a tracking number, and the shopper gets the shipping notice with the tracking.
 import { expect, test } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { browserWithCart, continueToPayment, DEMO_IDS, fillCheckout } from "./support/storefront";
+import { adminPage, browserWithCart, continueToPayment, DEMO_IDS, fillCheckout } from "./support/storefront";
 import { startE2eInbox } from "./support/smtp";
 import type { SmtpInbox } from "../tests/support/smtp-inbox";
 
@@ -36,12 +36,7 @@ test("a shopper gets the order confirmation with how to pay, and the shipping no
   expect(confirmation.html).toContain('lang="en"');
 
   // The administrator records the money and ships it with a tracking number.
-  const admin = await (await browser.newContext()).newPage();
-  await admin.goto(`/admin/sign-in?next=/admin/orders/${orderId}`);
-  await admin.getByLabel("Client id").fill("cartwright-dev-client");
-  await admin.getByLabel("Client secret").fill("cartwright-dev-secret");
-  await admin.getByRole("button", { name: "Sign in" }).click();
-  await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+  const admin = await adminPage(browser, `/admin/orders/${orderId}`);
   await admin.getByLabel("Yes, this money has arrived").check();
   await admin.getByRole("button", { name: "Record payment" }).click();
   await expect(admin.getByLabel("Carrier")).toBeVisible();

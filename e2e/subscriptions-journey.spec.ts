@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { browserCartId, continueToPayment, expectAccessible, fillCheckout, makeShopper, signIn } from "./support/storefront";
+import { adminPage, browserCartId, continueToPayment, expectAccessible, fillCheckout, makeShopper, signIn } from "./support/storefront";
 
 const DAY = 86_400_000;
 // The server's clock file (scripts/e2e-server.mjs): its text is how many milliseconds the store's clock runs ahead.
@@ -68,12 +68,7 @@ test("subscribe → check out → active subscription → first invoice after a 
 
   // Time passes: the trial ends. The administrator runs billing now.
   moveClock(trialEnds.getTime() - Date.now() + DAY);
-  const admin = await (await browser.newContext()).newPage();
-  await admin.goto("/admin/sign-in?next=/admin/subscriptions");
-  await admin.getByLabel("Client id").fill("cartwright-dev-client");
-  await admin.getByLabel("Client secret").fill("cartwright-dev-secret");
-  await admin.getByRole("button", { name: "Sign in" }).click();
-  await expect(admin).toHaveURL(/\/admin\/subscriptions$/);
+  const admin = await adminPage(browser, "/admin/subscriptions");
   const row = admin.getByTestId("admin-subscription-row").filter({ hasText: shopper.email });
   await expect(row.getByTestId("subscription-state")).toHaveText("active");
   await expect(row.getByTestId("invoice-count")).toHaveText("0");

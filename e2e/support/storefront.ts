@@ -1,13 +1,24 @@
 // What the storefront specs share: API tokens, the cart id the browser holds, the cart as the API
 // sees it, products made for one test, and the accessibility check.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 export const CLIENT = {
   id: process.env.STORE_CLIENT_ID || "cartwright-dev-client",
   secret: process.env.STORE_CLIENT_SECRET || "cartwright-dev-secret",
 };
 export const DEMO = { email: "demo@cartwright.test", password: "cartwright-demo" };
+
+/** A new browser context signed in to the admin through its sign-in form, on `path`. */
+export async function adminPage(browser: Browser, path: string): Promise<Page> {
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto(`/admin/sign-in?next=${encodeURIComponent(path)}`);
+  await admin.getByLabel("Client id").fill(CLIENT.id);
+  await admin.getByLabel("Client secret").fill(CLIENT.secret);
+  await admin.getByRole("button", { name: "Sign in" }).click();
+  await expect(admin).toHaveURL(new RegExp(`${path}$`));
+  return admin;
+}
 
 export async function token(request: APIRequestContext, admin = false): Promise<string> {
   const form: Record<string, string> = admin

@@ -16,6 +16,7 @@ import { readPaymentSettings } from "../settings/payment-settings";
 import { emailLinkOrigin } from "./link-origin";
 import { STORE_NAME, type MessageLine, type MessageSummaryRow } from "./messages";
 import type { OrderNotice } from "./order-notices";
+import { isGoodsLine } from "../carts/goods-line";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -33,7 +34,7 @@ type StoredLine = {
 
 /** The order's lines (promotions are in the summary's discount), named as their products name their parts. */
 async function messageLines(tx: Executor, items: OrderItemRow[], amounts: (Money | undefined)[]): Promise<MessageLine[]> {
-  const kept = items.flatMap((item, i) => (item.type === "promotion_item" ? [] : [{ line: item.cartItem as StoredLine, amount: amounts[i] }]));
+  const kept = items.flatMap((item, i) => (isGoodsLine(item) ? [{ line: item.cartItem as StoredLine, amount: amounts[i] }] : []));
   const stored = kept.map((k) => k.line);
   const ids = [...new Set(stored.flatMap((line) => (line.product_id ? [line.product_id] : [])))];
   const found = ids.length ? await tx.select({ id: products.id, name: products.name, customInputs: products.customInputs, components: products.components }).from(products).where(inArray(products.id, ids)) : [];

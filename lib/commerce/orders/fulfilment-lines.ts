@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { LineProductInfo } from "../carts/storefront";
 import type { OrderItemRow } from "./orders";
 import { bundlePicks, type BundlePick } from "./bundle-picks";
+import { isGoodsLine } from "../carts/goods-line";
 
 const storedLineSchema = z.object({
   name: z.string().catch(""),
@@ -38,7 +39,7 @@ export type FulfilmentLine = {
 
 export function fulfilmentLines(items: OrderItemRow[], info: Record<string, LineProductInfo>): FulfilmentLine[] {
   return items
-    .filter((item) => item.type !== "promotion_item")
+    .filter(isGoodsLine)
     .map((item) => {
       const line = storedLineSchema.parse(item.cartItem);
       const product = line.product_id ? info[line.product_id] : undefined;

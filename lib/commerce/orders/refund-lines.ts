@@ -15,6 +15,7 @@ import { restockForOrder, stockChanged } from "../inventory/stock";
 import { orderItems } from "@/lib/storage/schema";
 import { lineRefundAmount, spreadRefund } from "./line-refund-rules";
 import { orderLineStock } from "./order-line-stock";
+import { isGoodsLine } from "../carts/goods-line";
 
 export const refundLinesSchema = z.object({
   lines: z
@@ -39,7 +40,7 @@ export async function refundOrderLines(caller: Caller, orderId: string, request:
     let amount = 0;
     const changes = wanted.map((line) => {
       const item = items.find((i) => i.id === line.item_id.toLowerCase());
-      if (!item || item.type === "promotion_item") throw refused("That is not one of this order's lines.");
+      if (!item || !isGoodsLine(item)) throw refused("That is not one of this order's lines.");
       const name = (item.cartItem as StoredLine).name ?? "this line";
       const left = item.quantity - item.refundedQuantity;
       if (line.quantity > left) throw refused(`Only ${left} of ${name} can still be refunded.`);

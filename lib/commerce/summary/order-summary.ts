@@ -5,6 +5,7 @@ import { z } from "zod";
 import { money, type Money } from "../money";
 import { pricesIncludeTax } from "../currencies/tax-display";
 import { lineAmount, summaryOf, type Summary, type SummaryItem, type SummaryTotals } from "./summary-rows";
+import { isGoodsLine } from "../carts/goods-line";
 
 const amount = z.object({ amount: z.number() });
 const unitValue = z.object({ unit: amount, value: amount });
@@ -41,7 +42,7 @@ export function placedOrderSummary(order: { currency: string; displayPrice: unkn
   const lineAmounts = items.map((item) => {
     if (!item.success) return undefined;
     const price = item.data.meta.display_price;
-    return money(item.data.type === "promotion_item" ? price.with_tax.value.amount : lineAmount(price, includeTax), order.currency);
+    return money(isGoodsLine(item.data) ? lineAmount(price, includeTax) : price.with_tax.value.amount, order.currency);
   });
   const summary = readable
     ? summaryOf(totals.data as SummaryTotals, items.map((item) => item.data as SummaryItem), { currency: order.currency, pricesIncludeTax: includeTax, placed: true })
