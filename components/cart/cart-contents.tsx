@@ -4,7 +4,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useServerCart } from "@/lib/client/server-cart";
-import type { CartCollection } from "@/lib/client/types";
+import { isGoodsLine } from "@/lib/commerce/carts/goods-line";
+import { cartUnitCount, type CartCollection } from "@/lib/client/types";
 import { CartLine, type LineParts } from "./cart-line";
 import { CartTotals } from "./cart-totals";
 import { PROMO_CODE_FIELD, PromoCodeForm } from "./promo-code-form";
@@ -27,9 +28,10 @@ export function CartContents({ initial, parts, empty, pricesWithTax }: Props) {
   const collection = useServerCart(initial);
   const [promoStatus, setPromoStatus] = useState("");
   const [lineStatus, setLineStatus] = useState("");
-  const lines = (collection?.data ?? []).filter((item) => item.type !== "promotion_item");
-  const promotions = (collection?.data ?? []).filter((item) => item.type === "promotion_item");
-  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const lines = (collection?.data ?? []).filter(isGoodsLine);
+  const promotions = (collection?.data ?? []).filter((item) => !isGoodsLine(item));
+  // The header's count and this page's are one rule (cartUnitCount).
+  const units = cartUnitCount(collection);
   const pricesIncludeTax = collection ? (pricesWithTax[collection.meta.display_price.with_tax.currency] ?? false) : false;
 
   return (

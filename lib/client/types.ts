@@ -1,4 +1,5 @@
 // The API's JSON as the browser receives it (docs/api.md "Adding to a cart"): the shapes the storefront reads.
+import { isGoodsLine } from "@/lib/commerce/carts/goods-line";
 export type MoneyJson = { amount: number; currency: string; formatted: string };
 export type UnitValue = { unit: MoneyJson; value: MoneyJson };
 
@@ -63,5 +64,5 @@ export type ApiErrorObject = {
 
 /** Units the shopper has in the cart: products and custom items, not promotions. */
 export function cartUnitCount(collection: CartCollection | undefined): number {
-  return (collection?.data ?? []).reduce((sum, item) => (item.type === "promotion_item" ? sum : sum + item.quantity), 0);
+  return (collection?.data ?? []).reduce((sum, item) => (isGoodsLine(item) ? sum + item.quantity : sum), 0);
 }
