@@ -21,7 +21,8 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/`,
-    timeout: 300_000,
+    // A cap, not a measure: `npx playwright test` alone builds here too, and a busy machine builds slowly.
+    timeout: 900_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
     stderr: "pipe",

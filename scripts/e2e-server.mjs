@@ -29,9 +29,15 @@ const env = {
 };
 delete env.DATABASE_URL;
 
+// `--build-only` builds and exits: `npm run test:e2e` builds first, so Playwright's wait for the server (a cap,
+// not a measure) covers only its start, however long a busy machine takes to build.
 if (process.env.E2E_SKIP_BUILD !== "1") {
   const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (process.argv.includes("--build-only")) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
 }
 const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
 const stop = () => {
