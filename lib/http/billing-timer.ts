@@ -2,7 +2,6 @@
 // it off) the server runs billing once. Several servers on one database may all do so: a run bills each period
 // once whatever runs overlap (billing-run.ts). Within a process a run never starts while the last is running.
 import { runBilling } from "@/lib/commerce/subscriptions/billing-run";
-import { getDb } from "@/lib/storage/db";
 import { intervalMs, startIntervalJob, stopIntervalJob } from "./interval-job";
 import { log } from "./log";
 
@@ -12,7 +11,7 @@ export function billingIntervalMs(value = process.env.BILLING_INTERVAL_SECONDS):
 
 export function startBillingTimer(): void {
   startIntervalJob("billing run", billingIntervalMs(), async () => {
-    const report = await runBilling(await getDb());
+    const report = await runBilling();
     if (report.invoices_created || report.closed || report.invoice_failures) log("info", "billing run", report);
   });
 }

@@ -12,6 +12,7 @@ import { startBillingTimer, stopBillingTimer } from "@/lib/http/billing-timer";
 import { runBilling } from "@/lib/commerce/subscriptions/billing-run";
 import { getDb, type Db } from "@/lib/storage/db";
 import * as schema from "@/lib/storage/schema";
+import { sqlSubscriptionStore, type SubscriptionStore } from "@/lib/storage/subscriptions/subscription-store";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember } from "../support/fixtures";
 import { schemaProblems } from "../support/openapi";
@@ -46,7 +47,7 @@ const subscription = async (id: string) => (await call("GET", `/v2/subscriptions
 const invoices = async (id: string) => (await call("GET", `/v2/subscriptions/subscriptions/${id}/invoices`, { token: admin })).body.data;
 const after = (iso: string, ms = 1000) => new Date(new Date(iso).getTime() + ms);
 /** Runs billing as of `at`, and stops any other subscription of this file from getting in the way of counts. */
-const bill = async (at: Date) => runBilling(await getDb(), at);
+const bill = async (at: Date) => runBilling(at);
 
 beforeAll(async () => {
   admin = await adminToken();
@@ -265,12 +266,13 @@ describe("reading invoices", () => {
 describe("two billing runners at once", () => {
   it("issue each invoice once (two connection pools on PostgreSQL, one database)", async () => {
     const url = process.env.DATABASE_URL;
-    const second: { db: Db; close: () => Promise<void> } = url
+    const second: { store: SubscriptionStore; close: () => Promise<void> } = url
       ? (() => {
           const pool = new Pool({ connectionString: url, max: 4 });
-          return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end() };
+          const db = drizzle({ client: pool, schema }) as unknown as Db;
+          return { store: sqlSubscriptionStore(async () => db), close: () => pool.end() };
         })()
-      : { db: await getDb(), close: async () => {} };
+      : { store: sqlSubscriptionStore(), close: async () => {} };
     try {
       const ids = await Promise.all(Array.from({ length: 16 }, () => subscribe("fortnightly")));
       const total = async () => (await call("GET", "/v2/subscriptions/invoices?page[limit]=1", { token: admin })).body.meta.results.total as number;
@@ -278,7 +280,7 @@ describe("two billing runners at once", () => {
       // Three rounds, each a period later: both runners race for the same periods every time.
       for (let round = 1; round <= 3; round++) {
         const at = new Date(Date.now() + (round - 1) * 14 * DAY + DAY);
-        const [a, b] = await Promise.all([runBilling(await getDb(), at), runBilling(second.db, at)]);
+        const [a, b] = await Promise.all([runBilling(at), runBilling(at, second.store)]);
         expect(a.invoice_failures + b.invoice_failures).toBe(0);
         for (const id of ids) {
           const list = await invoices(id);

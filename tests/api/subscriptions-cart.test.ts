@@ -3,7 +3,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runBilling } from "@/lib/commerce/subscriptions/billing-run";
-import { getDb } from "@/lib/storage/db";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember, makeProduct } from "../support/fixtures";
 import { accountHeader, checkoutBody, placeOrder } from "../support/order-fixtures";
@@ -144,7 +143,7 @@ describe("checkout with a subscription", () => {
     expect(days(trial.meta.invoice_after)).toBeGreaterThanOrEqual(28);
 
     // The first invoice after the first period: the plan's price times the quantity.
-    await runBilling(await getDb(), new Date(new Date(fortnightly.meta.invoice_after).getTime() + 1000));
+    await runBilling(new Date(new Date(fortnightly.meta.invoice_after).getTime() + 1000));
     const invoices = await call("GET", `/v2/subscriptions/subscriptions/${fortnightly.id}/invoices`, { token: implicit, headers: accountHeader(shopper.accountToken) });
     expect(invoices.body.data).toHaveLength(1);
     expect(invoices.body.data[0].meta.price).toEqual({ currency: "USD", amount: 3780, includes_tax: false });
@@ -168,7 +167,7 @@ describe("checkout with a subscription", () => {
     const at = new Date(new Date(fromOrder.meta.invoice_after).getTime() + 1000);
     process.env.SUBSCRIPTION_GATEWAY = "not_enabled_here";
     try {
-      const report = await runBilling(await getDb(), at);
+      const report = await runBilling(at);
       expect(report.invoice_failures).toBeGreaterThanOrEqual(1);
     } finally {
       delete process.env.SUBSCRIPTION_GATEWAY;
@@ -179,7 +178,7 @@ describe("checkout with a subscription", () => {
     expect((await call("GET", `/v2/subscriptions/subscriptions/${direct}/invoices`, { token: admin })).body.data).toEqual([]);
     const stillDue = (await call("GET", `/v2/subscriptions/subscriptions/${direct}`, { token: admin })).body.data;
     expect(new Date(stillDue.meta.invoice_after).getTime()).toBeLessThanOrEqual(at.getTime());
-    await runBilling(await getDb(), at);
+    await runBilling(at);
     expect((await call("GET", `/v2/subscriptions/subscriptions/${direct}/invoices`, { token: admin })).body.data).toHaveLength(1);
   });
 });

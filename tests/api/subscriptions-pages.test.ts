@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminSubscriptionList, billingReportWords } from "@/lib/commerce/subscriptions/admin-subscriptions";
 import { runBilling } from "@/lib/commerce/subscriptions/billing-run";
 import { accountSubscription, storefrontOfferings } from "@/lib/commerce/subscriptions/storefront";
-import { getDb } from "@/lib/storage/db";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember } from "../support/fixtures";
 import { BEANS, GUIDE, buildOffering, makeSubscription, stateBody, type BuiltOffering } from "../support/subscription-fixtures";
@@ -53,7 +52,7 @@ describe("the subscription page and the admin list", () => {
     expect(before!.invoices).toEqual([]);
     expect(before!.dates.nextBill).toBeInstanceOf(Date);
 
-    const report = await runBilling(await getDb(), new Date(before!.dates.nextBill!.getTime() + 1000));
+    const report = await runBilling(new Date(before!.dates.nextBill!.getTime() + 1000));
     expect(billingReportWords(report)).toMatch(/^Billing ran: \d+ invoices? issued \(\d+ paid, \d+ outstanding\)/);
     const after = await accountSubscription(shopper.accountId, id);
     expect(after!.invoices).toEqual([

@@ -1,11 +1,9 @@
 // What /admin/subscriptions shows: every subscription, newest first, with where it stands, its price, when it is next
 // billed (only when it will be) and how many invoices it has; and the administrator's "Run billing now".
-import { count, inArray } from "drizzle-orm";
-import { getDb } from "@/lib/storage/db";
-import { subscriptionInvoices } from "@/lib/storage/schema";
 import { money, type Money } from "../money";
 import { nextBill } from "./billing-decision";
 import { runBilling, type BillingReport } from "./billing-run";
+import { invoiceCounts } from "./invoices";
 import { planPrice } from "./plan-price";
 import type { BillingInterval, EndBehavior } from "./schemas";
 import { stateLabel } from "./state-transitions";
@@ -27,17 +25,8 @@ export type AdminSubscriptionRow = {
 };
 
 export async function adminSubscriptionList(page: number, perPage = 50): Promise<{ rows: AdminSubscriptionRow[]; total: number; pages: number }> {
-  const db = await getDb();
-  const { subscriptions, total } = await listSubscriptions(db, { kind: "all" }, { limit: perPage, offset: (page - 1) * perPage });
-  const ids = subscriptions.map((s) => s.row.id);
-  const counts = ids.length
-    ? await db
-        .select({ id: subscriptionInvoices.subscriptionId, n: count() })
-        .from(subscriptionInvoices)
-        .where(inArray(subscriptionInvoices.subscriptionId, ids))
-        .groupBy(subscriptionInvoices.subscriptionId)
-    : [];
-  const invoiceCount = new Map(counts.map((c) => [c.id, c.n]));
+  const { subscriptions, total } = await listSubscriptions({ kind: "all" }, { limit: perPage, offset: (page - 1) * perPage });
+  const invoiceCount = await invoiceCounts(subscriptions.map((s) => s.row.id));
   const rows = subscriptions.map(({ row, plan, parts }) => {
     const price = planPrice(plan, parts.products, row.currency);
     const billingPlan = { ...plan, billingIntervalType: plan.billingIntervalType as BillingInterval, endBehavior: plan.endBehavior as EndBehavior };
@@ -61,8 +50,8 @@ export async function adminSubscriptionList(page: number, perPage = 50): Promise
 }
 
 /** Runs billing now, on the store's clock. */
-export async function runBillingNow(): Promise<BillingReport> {
-  return runBilling(await getDb());
+export function runBillingNow(): Promise<BillingReport> {
+  return runBilling();
 }
 
 /** The report in one sentence for the page. */

@@ -5,6 +5,7 @@
 // plan_length intervals for a `roll` plan. One period per run, as EP's billing runs do.
 import { addIntervals } from "./billing-schedule";
 import type { BillingInterval, EndBehavior } from "./schemas";
+import { isInactive } from "./subscription-activity";
 
 export type BillingPlan = {
   billingIntervalType: BillingInterval;
@@ -26,8 +27,6 @@ export type BillingDecision =
   | { kind: "skip"; reason: "inactive" | "not_due" }
   | { kind: "close" }
   | { kind: "invoice"; period: { start: Date; end: Date }; invoiceAfter: Date; endDate: Date | null };
-
-const isInactive = (s: BillingSubject) => s.canceled || s.paused || s.closed || s.suspended;
 
 /** The period of one bill starting at `start`. */
 export function billingPeriod(plan: BillingPlan, start: Date): { start: Date; end: Date } {

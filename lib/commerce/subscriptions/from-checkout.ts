@@ -2,11 +2,10 @@
 // subscription per line for the signed-in account, in the checkout's transaction — the order and its
 // subscriptions exist together or not at all. A guest has no account to hold a subscription: refused (422) before
 // anything is written. The order pays the first period (billing-schedule.ts checkoutSchedule).
-import { ApiError } from "../errors";
 import type { Tx } from "@/lib/storage/db";
-import { subscriptions } from "@/lib/storage/schema";
+import { subscriptionStore } from "@/lib/storage/subscriptions/subscription-store";
+import { ApiError } from "../errors";
 import { checkoutSchedule } from "./billing-schedule";
-import { loadOfferingParts } from "./offerings";
 import type { BillingInterval } from "./schemas";
 
 type SubscriptionLine = { type: string; quantity: number; subscription: { offering_id: string; plan_id: string } | null };
@@ -21,6 +20,7 @@ export const subscriptionNeedsAccount = (cartId: string) =>
     meta: { id: cartId },
   });
 
+/** The cart's subscriptions, written on checkout's transaction `tx` (opaque here: passed to the store); their ids. */
 export async function subscribeAtCheckout(
   tx: Tx,
   order: { id: string; accountId: string; currency: string; customer: { name: string; email: string } },
@@ -29,7 +29,8 @@ export async function subscribeAtCheckout(
 ): Promise<string[]> {
   const wanted = lines.filter((line) => line.type === "subscription_item" && line.subscription);
   if (wanted.length === 0) return [];
-  const parts = await loadOfferingParts(tx, wanted.map((line) => line.subscription!.offering_id));
+  const joined = subscriptionStore().joined(tx);
+  const parts = await joined.parts(wanted.map((line) => line.subscription!.offering_id));
   const values = wanted.map((line) => {
     const offering = parts.get(line.subscription!.offering_id);
     const plan = offering?.plans.find((p) => p.id === line.subscription!.plan_id);
@@ -53,6 +54,5 @@ export async function subscribeAtCheckout(
       updatedAt: at,
     };
   });
-  const rows = await tx.insert(subscriptions).values(values).returning({ id: subscriptions.id });
-  return rows.map((r) => r.id);
+  return joined.insert(values);
 }

@@ -2,7 +2,7 @@
 // else the offering's products' prices summed, reduced by base_price_percentage when the plan has one (EP: "a 10
 // applies a 10% discount to the total value of the repeat products"; the percentage is an optional discount).
 // Undefined when neither gives a price: no fixed price in the currency and a product without a price in it.
-import type { PriceMap } from "@/lib/storage/schema";
+import type { PriceMap } from "@/lib/shared/product-fields";
 import { roundHalfAwayFromZero } from "../money";
 
 export type PricedPlan = { fixedPrice: PriceMap | null; basePricePercentage: number | null };

@@ -1,26 +1,15 @@
-// EP's JSON shapes for offerings, their products and plans, subscriptions and their states
-// (seed "Subscription" … "Subscription state" tables at the nesting of EP's subscriptions OpenAPI).
+// EP's JSON shapes of the subscriptions service, each rendered here and only here: offerings, their products and
+// plans, subscriptions and their states (seed "Subscription" … "Subscription state" tables at the nesting of EP's
+// subscriptions OpenAPI), invoices and billing-run jobs, and the documents routes answer with.
 // Optional fields the record does not have are left out.
-import type {
-  subscriptionOfferings,
-  subscriptionPlans,
-  subscriptionProducts,
-  subscriptionStates,
-  subscriptions,
-} from "@/lib/storage/schema";
+import { randomUUID } from "node:crypto";
+import type { InvoiceRow, OfferingParts, OfferingPlanRow, OfferingProductRow, StateRow, SubscriptionRow } from "@/lib/storage/subscriptions/rows";
 import { absoluteHref } from "../absolute-href";
 import { money } from "../money";
 import { isoSeconds } from "../time";
+import type { BillingReport } from "./billing-run";
+import type { Includes } from "./include";
 import { planPrice, planPriceMap } from "./plan-price";
-
-export type OfferingRow = typeof subscriptionOfferings.$inferSelect;
-export type OfferingProductRow = typeof subscriptionProducts.$inferSelect;
-export type OfferingPlanRow = typeof subscriptionPlans.$inferSelect;
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
-export type StateRow = typeof subscriptionStates.$inferSelect;
-
-/** An offering with its products and plans, in their positions. */
-export type OfferingParts = { offering: OfferingRow; products: OfferingProductRow[]; plans: OfferingPlanRow[] };
 
 const optional = <K extends string, V>(key: K, value: V | null | undefined) =>
   (value === null || value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
@@ -29,6 +18,14 @@ const timestamps = (row: { createdAt: Date; updatedAt: Date }) => ({
   created_at: isoSeconds(row.createdAt)!,
   updated_at: isoSeconds(row.updatedAt)!,
 });
+
+/** A subscription with what its answers are made of. */
+export type LoadedSubscription = {
+  row: SubscriptionRow;
+  parts: OfferingParts;
+  plan: OfferingPlanRow;
+  state: StateRow | undefined;
+};
 
 export const offeringPath = (id: string) => `/v2/subscriptions/offerings/${id}`;
 export const subscriptionPath = (id: string) => `/v2/subscriptions/subscriptions/${id}`;
@@ -189,3 +186,95 @@ export function subscriptionResource(row: SubscriptionRow, parts: OfferingParts,
 }
 
 export type SubscriptionResource = ReturnType<typeof subscriptionResource>;
+
+/**
+ * `{data, included?}` of one offering: `included.plans` (priced in `currency`) and `included.products` only
+ * when `include` asked for them.
+ */
+export function offeringDocument(parts: OfferingParts, include: Includes, currency: string, origin: string) {
+  return { data: offeringResource(parts), ...offeringIncludes([parts], include, currency, origin) };
+}
+
+/** The list's `{data, included?}`: every listed offering's plans and products, once each. */
+export function offeringsDocument(list: OfferingParts[], include: Includes, currency: string, origin: string) {
+  return { data: list.map(offeringResource), ...offeringIncludes(list, include, currency, origin) };
+}
+
+function offeringIncludes(list: OfferingParts[], include: Includes, currency: string, origin: string) {
+  if (!include.plans && !include.products) return {};
+  return {
+    included: {
+      ...(include.plans ? { plans: list.flatMap((p) => p.plans.map((plan) => offeringPlanResource(plan, p.products, currency))) } : {}),
+      ...(include.products ? { products: list.flatMap((p) => p.products.map((product) => offeringProductResource(product, currency, origin))) } : {}),
+    },
+  };
+}
+
+/** The offering's plans as a subscription sees them: display prices in its currency, its plan active. */
+export function subscriptionPlanResources(loaded: LoadedSubscription) {
+  return loaded.parts.plans.map((plan) => offeringPlanResource(plan, loaded.parts.products, loaded.row.currency, loaded.row.planId));
+}
+
+export function subscriptionProductResources(loaded: LoadedSubscription, origin: string) {
+  return loaded.parts.products.map((product) => offeringProductResource(product, loaded.row.currency, origin));
+}
+
+/** `{data, included?}`: `included` carries only what `include` asked for, and is absent when it asked for nothing. */
+export function subscriptionDocument(loaded: LoadedSubscription, include: Includes, origin: string) {
+  const data = subscriptionResource(loaded.row, loaded.parts, loaded.state);
+  if (!include.plans && !include.products) return { data };
+  return {
+    data,
+    included: {
+      ...(include.plans ? { plans: subscriptionPlanResources(loaded) } : {}),
+      ...(include.products ? { products: subscriptionProductResources(loaded, origin) } : {}),
+    },
+  };
+}
+
+export function invoiceResource(row: InvoiceRow) {
+  const timestamps = { created_at: isoSeconds(row.createdAt)!, updated_at: isoSeconds(row.updatedAt)! };
+  return {
+    id: row.id,
+    type: "subscription_invoice" as const,
+    attributes: {
+      billing_period: { start: isoSeconds(row.periodStart)!, end: isoSeconds(row.periodEnd)! },
+      invoice_items: row.items,
+      outstanding: row.outstanding,
+      number: row.number,
+      tax_required: false,
+      payment_retries_limit_reached: false,
+      manual_payment_pending: row.manualPaymentPending,
+      ...timestamps,
+    },
+    meta: {
+      owner: row.owner,
+      subscription_id: row.subscriptionId,
+      subscriber_id: row.accountId,
+      price: { currency: row.currency, amount: row.amount, includes_tax: row.includesTax },
+      timestamps,
+      proration_events: [],
+    },
+  };
+}
+
+/** A finished billing run as EP's subscription_job, with its BillingRunReport. Jobs are not kept: its id is new. */
+export function billingJobResource(report: BillingReport, externalRef?: string) {
+  const timestamps = { created_at: report.started_at, updated_at: report.finished_at };
+  return {
+    id: randomUUID(),
+    type: "subscription_job" as const,
+    attributes: { job_type: "billing-run" as const, ...(externalRef ? { external_ref: externalRef } : {}), status: "success" as const, ...timestamps },
+    meta: {
+      owner: "store" as const,
+      timestamps: { ...timestamps, started_at: report.started_at, finished_at: report.finished_at },
+      report: {
+        invoices_ready_for_payment: report.invoices_created,
+        invoices_tax_required: 0,
+        invoice_failures: report.invoice_failures,
+        total_ready_for_payment: Object.fromEntries(Object.entries(report.total_invoiced).map(([currency, amount]) => [currency, { amount, includes_tax: false }])),
+        total_tax_required: {},
+      },
+    },
+  };
+}

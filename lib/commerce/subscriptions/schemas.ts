@@ -103,3 +103,7 @@ export const changeStateSchema = z.object({
 
 export type OfferingProductInput = z.output<typeof offeringProductAttributesSchema>;
 export type OfferingPlanInput = z.output<typeof offeringPlanAttributesSchema>;
+
+export type BuildOfferingInput = z.output<typeof buildOfferingSchema>;
+export type CreateSubscriptionInput = z.output<typeof createSubscriptionSchema>;
+export type ChangeStateInput = z.output<typeof changeStateSchema>;

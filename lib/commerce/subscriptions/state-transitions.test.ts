@@ -5,10 +5,9 @@ import {
   invoiceAfterAction,
   stateChangeRefusal,
   stateLabel,
-  subscriptionStatus,
   type PlanPermissions,
-  type SubscriptionFlags,
 } from "./state-transitions";
+import { subscriptionStatus, type SubscriptionFlags } from "./subscription-activity";
 
 const fresh: SubscriptionFlags = { canceled: false, paused: false, closed: false, suspended: false };
 const paused = { ...fresh, paused: true };

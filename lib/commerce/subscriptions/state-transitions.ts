@@ -2,8 +2,8 @@
 // allows them and the current state permits them — resume only when paused, nothing after cancel
 // (or once closed). Pure functions: the service locks the row, asks here, and stores the answer.
 import type { StateAction } from "./schemas";
+import type { SubscriptionFlags } from "./subscription-activity";
 
-export type SubscriptionFlags = { canceled: boolean; paused: boolean; closed: boolean; suspended: boolean };
 export type PlanPermissions = { canPause: boolean; canResume: boolean; canCancel: boolean };
 
 export type Refusal = { reason: "plan_disallows" | "canceled" | "closed" | "already_paused" | "not_paused"; detail: string };
@@ -60,11 +60,6 @@ export const ACTION_TIMESTAMP = { pause: "pausedAt", resume: "resumedAt", cancel
 export function invoiceAfterAction(action: StateAction, invoiceAfter: Date, at: Date): Date {
   if (action === "resume" && invoiceAfter.getTime() < at.getTime()) return at;
   return invoiceAfter;
-}
-
-/** `active` while the subscription is billed; paused, suspended, canceled or closed ones are `inactive`. */
-export function subscriptionStatus(flags: SubscriptionFlags): "active" | "inactive" {
-  return flags.canceled || flags.closed || flags.paused || flags.suspended ? "inactive" : "active";
 }
 
 /** The one word a page shows for where the subscription stands. */

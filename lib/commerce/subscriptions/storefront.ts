@@ -1,7 +1,6 @@
 // What the storefront reads and does with subscriptions: the offerings a shopper may subscribe to (/subscriptions),
 // and on the account pages a shopper's own subscriptions and their invoices — the same services as the API, scoped
 // to the signed-in account, with the plan in words, prices formatted and the card masked on the server.
-import { getDb } from "@/lib/storage/db";
 import { nextBill } from "./billing-decision";
 import { listSubscriptionInvoices } from "./invoices";
 import { listOfferings } from "./offerings";
@@ -13,7 +12,8 @@ import { planPrice, planPriceParts, type PricePart } from "./plan-price";
 import { planSentences, subscriptionFacts, type Fact, type SubscriptionDates } from "./subscription-facts";
 import type { BillingInterval, EndBehavior, StateAction } from "./schemas";
 import { allowedActions, stateLabel } from "./state-transitions";
-import { changeState, findSubscription, listSubscriptions, type LoadedSubscription } from "./subscriptions";
+import type { LoadedSubscription } from "./resources";
+import { changeState, findSubscription, listSubscriptions } from "./subscriptions";
 
 export type SubscriptionState = ReturnType<typeof stateLabel>;
 
@@ -149,16 +149,15 @@ function detail(loaded: LoadedSubscription, invoices: InvoiceSummary[]): Subscri
 
 /** The account's subscriptions, newest first. */
 export async function accountSubscriptions(accountId: string): Promise<SubscriptionSummary[]> {
-  const { subscriptions } = await listSubscriptions(await getDb(), accountScope(accountId), { limit: 100, offset: 0 });
+  const { subscriptions } = await listSubscriptions(accountScope(accountId), { limit: 100, offset: 0 });
   return subscriptions.map(summary);
 }
 
 /** One of the account's subscriptions; undefined for an invalid id, an unknown one, or another account's. */
 export async function accountSubscription(accountId: string, id: string): Promise<SubscriptionDetail | undefined> {
   try {
-    const db = await getDb();
-    const loaded = await findSubscription(db, accountScope(accountId), id);
-    const { invoices } = await listSubscriptionInvoices(db, accountScope(accountId), id, { limit: 100, offset: 0 });
+    const loaded = await findSubscription(accountScope(accountId), id);
+    const { invoices } = await listSubscriptionInvoices(accountScope(accountId), id, { limit: 100, offset: 0 });
     return detail(
       loaded,
       invoices.map((i) => ({
@@ -190,7 +189,7 @@ export async function changeAccountSubscriptionState(
   action: StateAction,
 ): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
   try {
-    await changeState(await getDb(), accountScope(accountId), id, action);
+    await changeState(accountScope(accountId), id, action);
     return { ok: true, message: DONE[action] };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { ok: false, message: error.errors[0]?.detail ?? error.message };
@@ -200,7 +199,7 @@ export async function changeAccountSubscriptionState(
 
 /** The offerings a shopper may subscribe to, newest first, with their plans priced in `currency`. */
 export async function storefrontOfferings(currency: string): Promise<OfferingChoice[]> {
-  const { offerings } = await listOfferings(await getDb(), { limit: 100, offset: 0 });
+  const { offerings } = await listOfferings({ limit: 100, offset: 0 });
   return offerings.map(({ offering, products, plans }) => ({
     id: offering.id,
     name: offering.name,

@@ -2,10 +2,10 @@ import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
 import { requestCurrency } from "@/lib/http/currency";
-import { parsePage } from "@/lib/commerce/catalog/products";
+import { parsePage } from "@/lib/commerce/page";
 import { parseInclude } from "@/lib/commerce/subscriptions/include";
-import { listOfferings, offeringsDocument } from "@/lib/commerce/subscriptions/offerings";
-import { getDb } from "@/lib/storage/db";
+import { listOfferings } from "@/lib/commerce/subscriptions/offerings";
+import { offeringsDocument } from "@/lib/commerce/subscriptions/resources";
 
 // Any token reads offerings: EP's subscriptions storefront lists them with a shopper's implicit token.
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
@@ -13,7 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     access: "token",
     run: async ({ request, query, origin }) => {
       const page = parsePage(query);
-      const { offerings, total } = await listOfferings(await getDb(), page);
+      const { offerings, total } = await listOfferings(page);
       return ok({
         ...offeringsDocument(offerings, parseInclude(query.get("include")), requestCurrency(request), origin),
         ...pageMeta("/v2/subscriptions/offerings", page, total),

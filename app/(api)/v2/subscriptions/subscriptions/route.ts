@@ -1,11 +1,12 @@
 import { api } from "@/lib/http/api";
 import { created, ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
-import { parsePage } from "@/lib/commerce/catalog/products";
+import { parsePage } from "@/lib/commerce/page";
 import { subscriptionScope } from "@/lib/commerce/subscriptions/access";
-import { subscriptionResource } from "@/lib/commerce/subscriptions/resources";
-import { createSubscription, listSubscriptions, subscriptionDocument } from "@/lib/commerce/subscriptions/subscriptions";
-import { getDb } from "@/lib/storage/db";
+import { subscriptionDocument, subscriptionResource } from "@/lib/commerce/subscriptions/resources";
+import { createSubscriptionSchema } from "@/lib/commerce/subscriptions/schemas";
+import { createSubscription, listSubscriptions } from "@/lib/commerce/subscriptions/subscriptions";
+import { parseOrThrow } from "@/lib/commerce/validation";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
@@ -13,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ caller, query }) => {
       const scope = subscriptionScope(caller);
       const page = parsePage(query);
-      const { subscriptions, total } = await listSubscriptions(await getDb(), scope, page);
+      const { subscriptions, total } = await listSubscriptions(scope, page);
       return ok({
         data: subscriptions.map((s) => subscriptionResource(s.row, s.parts, s.state)),
         ...pageMeta("/v2/subscriptions/subscriptions", page, total),
@@ -23,7 +24,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {
     access: "admin",
     run: async ({ body, origin }) => {
-      const loaded = await createSubscription(await getDb(), body);
+      const loaded = await createSubscription(parseOrThrow(createSubscriptionSchema, body, ""));
       return created(subscriptionDocument(loaded, { plans: false, products: false }, origin));
     },
   },

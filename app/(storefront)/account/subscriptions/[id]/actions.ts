@@ -3,6 +3,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArguments, formArg, idArg, previousStateArg } from "@/lib/http/server-action";
+import { now } from "@/lib/commerce/clock";
 import { STATE_ACTIONS } from "@/lib/commerce/subscriptions/schemas";
 import { changeAccountSubscriptionState } from "@/lib/commerce/subscriptions/storefront";
 import { currentShopper } from "@/lib/web/shopper-session";
@@ -19,9 +20,9 @@ export async function changeSubscriptionState(
   const shopper = await currentShopper();
   if (!shopper) redirect(`/account/sign-in?next=${encodeURIComponent(`/account/subscriptions/${subscriptionId}`)}`);
   const action = actionSchema.safeParse(formData.get("action"));
-  if (!action.success) return { ok: false, message: "Choose pause, resume or cancel.", at: Date.now() };
+  if (!action.success) return { ok: false, message: "Choose pause, resume or cancel.", at: now().getTime() };
   const result = await changeAccountSubscriptionState(shopper.accountId, subscriptionId, action.data);
   revalidatePath(`/account/subscriptions/${subscriptionId}`);
   revalidatePath("/account");
-  return { ...result, at: Date.now() };
+  return { ...result, at: now().getTime() };
 }

@@ -2,13 +2,13 @@ import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { requestCurrency } from "@/lib/http/currency";
 import { parseInclude } from "@/lib/commerce/subscriptions/include";
-import { getOfferingParts, offeringDocument } from "@/lib/commerce/subscriptions/offerings";
-import { getDb } from "@/lib/storage/db";
+import { getOfferingParts } from "@/lib/commerce/subscriptions/offerings";
+import { offeringDocument } from "@/lib/commerce/subscriptions/resources";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ request, params, query, origin }) =>
-      ok(offeringDocument(await getOfferingParts(await getDb(), params.offeringId), parseInclude(query.get("include")), requestCurrency(request), origin)),
+      ok(offeringDocument(await getOfferingParts(params.offeringId), parseInclude(query.get("include")), requestCurrency(request), origin)),
   },
 });

@@ -2,11 +2,12 @@ import { api } from "@/lib/http/api";
 import { created } from "@/lib/http/response";
 import { buildOffering } from "@/lib/commerce/subscriptions/offerings";
 import { offeringResource } from "@/lib/commerce/subscriptions/resources";
-import { getDb } from "@/lib/storage/db";
+import { buildOfferingSchema } from "@/lib/commerce/subscriptions/schemas";
+import { parseOrThrow } from "@/lib/commerce/validation";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {
     access: "admin",
-    run: async ({ body }) => created({ data: offeringResource(await buildOffering(await getDb(), body)) }),
+    run: async ({ body }) => created({ data: offeringResource(await buildOffering(parseOrThrow(buildOfferingSchema, body, ""))) }),
   },
 });

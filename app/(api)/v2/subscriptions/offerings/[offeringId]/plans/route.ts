@@ -3,13 +3,12 @@ import { ok } from "@/lib/http/response";
 import { requestCurrency } from "@/lib/http/currency";
 import { getOfferingParts } from "@/lib/commerce/subscriptions/offerings";
 import { offeringPlanResource } from "@/lib/commerce/subscriptions/resources";
-import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ request, params }) => {
-      const { plans, products } = await getOfferingParts(await getDb(), params.offeringId);
+      const { plans, products } = await getOfferingParts(params.offeringId);
       const currency = requestCurrency(request);
       return ok({ data: plans.map((plan) => offeringPlanResource(plan, products, currency)) });
     },

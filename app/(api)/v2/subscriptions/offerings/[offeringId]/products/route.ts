@@ -3,13 +3,12 @@ import { ok } from "@/lib/http/response";
 import { requestCurrency } from "@/lib/http/currency";
 import { getOfferingParts } from "@/lib/commerce/subscriptions/offerings";
 import { offeringProductResource } from "@/lib/commerce/subscriptions/resources";
-import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ request, params, origin }) => {
-      const { products } = await getOfferingParts(await getDb(), params.offeringId);
+      const { products } = await getOfferingParts(params.offeringId);
       const currency = requestCurrency(request);
       return ok({ data: products.map((product) => offeringProductResource(product, currency, origin)) });
     },

@@ -1,11 +1,11 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
-import { parsePage } from "@/lib/commerce/catalog/products";
+import { parsePage } from "@/lib/commerce/page";
 import { subscriptionScope } from "@/lib/commerce/subscriptions/access";
 import { parseInvoiceFilter } from "@/lib/commerce/subscriptions/invoice-filter";
-import { invoiceResource, listSubscriptionInvoices } from "@/lib/commerce/subscriptions/invoices";
-import { getDb } from "@/lib/storage/db";
+import { listSubscriptionInvoices } from "@/lib/commerce/subscriptions/invoices";
+import { invoiceResource } from "@/lib/commerce/subscriptions/resources";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
@@ -14,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
       const page = parsePage(query);
       const id = params.subscriptionId;
       const filter = parseInvoiceFilter(query.get("filter"));
-      const { invoices, total } = await listSubscriptionInvoices(await getDb(), subscriptionScope(caller), id, page, filter);
+      const { invoices, total } = await listSubscriptionInvoices(subscriptionScope(caller), id, page, filter);
       // EP documents these links as absolute URIs.
       return ok({ data: invoices.map(invoiceResource), ...pageMeta(`/v2/subscriptions/subscriptions/${id}/invoices`, page, total, { request, absolute: true }) });
     },

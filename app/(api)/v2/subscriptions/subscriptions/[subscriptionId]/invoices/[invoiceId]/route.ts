@@ -1,13 +1,13 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { subscriptionScope } from "@/lib/commerce/subscriptions/access";
-import { findSubscriptionInvoice, invoiceResource } from "@/lib/commerce/subscriptions/invoices";
-import { getDb } from "@/lib/storage/db";
+import { findSubscriptionInvoice } from "@/lib/commerce/subscriptions/invoices";
+import { invoiceResource } from "@/lib/commerce/subscriptions/resources";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ caller, params }) =>
-      ok({ data: invoiceResource(await findSubscriptionInvoice(await getDb(), subscriptionScope(caller), params.subscriptionId, params.invoiceId)) }),
+      ok({ data: invoiceResource(await findSubscriptionInvoice(subscriptionScope(caller), params.subscriptionId, params.invoiceId)) }),
   },
 });
