@@ -7,9 +7,8 @@ import { getDb } from "@/lib/storage/db";
 import { hierarchies, nodes } from "@/lib/storage/schema";
 import { stockOf } from "../inventory/stock";
 import { available } from "../inventory/stock-rules";
-import { findHierarchy, findNode, nodeContext, nodeOrder, subtreeIds, type Breadcrumb } from "./hierarchies";
+import { attachNodeProducts, detachNodeProducts, findHierarchy, findNode, nodeContext, nodeOrder, subtreeIds, type Breadcrumb } from "./hierarchies";
 import { pcmNode } from "./pcm-reads";
-import { attachNodeProducts, detachNodeProducts } from "./hierarchies";
 import { readCategoryTree, type CategoryTree } from "./search/category-tree";
 
 /** The units available of the products whose stock the store keeps (the catalog's `meta.stock`). */
