@@ -32,7 +32,7 @@ export async function startServer(): Promise<void> {
     const seeded = await ensureDemoStore(db);
     if (seeded) log("info", "demo store created");
     // Products written before their look-alike keys existed, or by set-based SQL, get them (product-lookalikes.ts).
-    const keyed = await keyProducts(db);
+    const keyed = await keyProducts();
     if (keyed) log("info", "products keyed for look-alike custom items", { products: keyed });
   } catch (error) {
     // A database that is down at start is retried by the first request; the server still starts.

@@ -62,9 +62,9 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
     await mendDemoPrice(db, children, [EARLIER_DEMO_PRICES[ID.workApron], withoutTaxIncluded(apronPrice)], apronPrice);
     return;
   }
-  await buildChildProducts(db, ID.workApron);
+  await buildChildProducts(ID.workApron);
   const children = await db.select().from(products).where(eq(products.baseProductId, ID.workApron));
-  const indigo = await fileForImage(db, image("canvas-apron-indigo"));
+  const indigo = await fileForImage(image("canvas-apron-indigo"));
   for (const child of children) {
     const options = child.childOptionIds ?? [];
     const large = options.includes(ID.large);

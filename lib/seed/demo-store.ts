@@ -143,7 +143,7 @@ async function seedProducts(db: Db) {
   for (const p of DEMO_PRODUCTS) {
     const earlier = [EARLIER_DEMO_PRICES[p.id], withoutTaxIncluded(p.price)].filter((price) => price !== undefined);
     await mendDemoPrice(db, eq(products.id, p.id), earlier, p.price);
-    const file = await fileForImage(db, image(p.image));
+    const file = await fileForImage(image(p.image));
     await db
       .insert(products)
       .values({
@@ -308,7 +308,7 @@ export async function seedDemoStore(db: Db): Promise<void> {
   await seedAccount(db);
   // The demo store lets shoppers sign themselves up (a new store's setting is off until an administrator turns it on).
   await db.insert(accountAuthenticationSettings).values({ id: "account", enableSelfSignup: true }).onConflictDoNothing();
-  await keyProducts(db);
+  await keyProducts();
   await seedPaymentSettings(db);
 }
 

@@ -59,10 +59,10 @@ export async function seedLargeCatalog(db: Db, count: number): Promise<LargeCata
       await db.insert(variationOptions).values(options.map((option) => ({ variationId: variation.id, name: option })));
       await db.insert(productVariations).values({ productId: base.id, variationId: variation.id });
     }
-    await buildChildProducts(db, base.id);
+    await buildChildProducts(base.id);
   }
   // The set-based inserts wrote no look-alike keys: the products get them here.
-  await keyProducts(db);
+  await keyProducts();
   // A bulk load leaves the new rows in the trigram and search indexes' pending lists, which every search then reads
   // whole (9 ms a search at 100,000 products, against 2 ms once merged); vacuum merges them, as autovacuum
   // would in time, and refreshes the planner's statistics.

@@ -168,15 +168,15 @@ describe("a shopper's custom item that reads as a catalog product", () => {
     // Set-based SQL (as the large catalog's seed writes): no keys until keyed.
     await db.execute(sql`insert into products (sku, slug, name) values (${`RAW-${tag}`}, ${`raw-${tag}`}, ${`Raw\u00a0Tray ${tag}`})`);
     expect((await add("raw")).status).toBe(201);
-    expect(await keyProducts(db)).toBeGreaterThanOrEqual(1);
+    expect(await keyProducts()).toBeGreaterThanOrEqual(1);
     const [row] = await db.select({ id: products.id }).from(products).where(eq(products.sku, `RAW-${tag}`));
     const keys = async () => (await db.select().from(productLookalikeKeys).where(eq(productLookalikeKeys.productId, row.id)))[0];
     expect(await keys()).toMatchObject({ nameKey: lookalikeKey(`Raw Tray ${tag}`), skuKey: lookalikeKey(`raw-${tag}`) });
     expect((await add("raw2")).status).toBe(422);
-    expect(await keyProducts(db)).toBe(0);
+    expect(await keyProducts()).toBe(0);
     // Renamed by SQL: the keys are of the old name until the next keying, which finds them stale.
     await db.execute(sql`update products set name = ${`Oak Tray ${tag}`} where id = ${row.id}`);
-    expect(await keyProducts(db)).toBe(1);
+    expect(await keyProducts()).toBe(1);
     expect(await keys()).toMatchObject({ name: `Oak Tray ${tag}`, nameKey: lookalikeKey(`oak tray ${tag}`) });
     expect((await add("raw3")).status).toBe(201);
   });

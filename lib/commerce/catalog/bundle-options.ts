@@ -3,9 +3,8 @@
 // would go through without them. Administrators are refused when they make such a bundle, or give a bundle
 // option a required input; an add of an older bundle whose selection names one is refused too.
 // docs/catalog.md "Bundles and personalisation".
-import { and, inArray, isNotNull, sql } from "drizzle-orm";
-import type { Executor } from "@/lib/storage/db";
-import { products, type BundleComponent, type CustomInputDefinition } from "@/lib/storage/schema";
+import { productStore } from "@/lib/storage/catalog/product-store";
+import type { BundleComponent, CustomInputDefinition } from "@/lib/shared/product-fields";
 import { ApiError } from "../errors";
 
 /** Whether a product's inputs include a required one (the rule's TypeScript home). */
@@ -22,31 +21,23 @@ export const optionNeedsInputs = (names: string[], source: string) =>
   });
 
 /** Refuses a bundle whose options include a product with a required input. */
-export async function checkBundleOptions(db: Executor, components: Record<string, BundleComponent> | null | undefined, source = "data.attributes.components") {
+export async function checkBundleOptions(components: Record<string, BundleComponent> | null | undefined, source = "data.attributes.components") {
   const ids = [...new Set(Object.values(components ?? {}).flatMap((component) => component.options.map((option) => option.id)))];
   if (ids.length === 0) return;
-  const rows = await db.select({ name: products.name, customInputs: products.customInputs }).from(products).where(inArray(products.id, ids));
+  const rows = await productStore.inputsOf(ids);
   const needing = rows.filter((row) => needsInputs(row.customInputs)).map((row) => row.name);
   if (needing.length) throw optionNeedsInputs(needing, source);
 }
 
 /** Refuses giving a required input to a product that is an option of a bundle. */
-export async function checkNotABundleOption(db: Executor, productId: string, customInputs: Record<string, CustomInputDefinition> | null | undefined) {
+export async function checkNotABundleOption(productId: string, customInputs: Record<string, CustomInputDefinition> | null | undefined) {
   if (!needsInputs(customInputs)) return;
-  const bundles = await db
-    .select({ name: products.name })
-    .from(products)
-    .where(
-      and(
-        isNotNull(products.components),
-        sql`exists (select 1 from jsonb_each(${products.components}) c, jsonb_array_elements(c.value -> 'options') o where o ->> 'id' = ${productId})`,
-      ),
-    );
+  const bundles = await productStore.bundlesWithOption(productId);
   if (bundles.length) {
     throw new ApiError({
       status: 422,
       title: "Bundle option needs personalisation",
-      detail: `This product is an option of ${bundles.map((b) => b.name).join(", ")}, which cannot collect personalisation for it: a required input cannot be added while it is.`,
+      detail: `This product is an option of ${bundles.join(", ")}, which cannot collect personalisation for it: a required input cannot be added while it is.`,
       source: "data.attributes.custom_inputs",
     });
   }

@@ -2,18 +2,10 @@
 // hierarchy's products, a base product's children): prices in the request's currency (a bundle's as a cart
 // charges it, bundle-price.ts), stock, variations and the includes asked for — a fixed number of reads
 // whatever the page size.
-import type { Executor } from "@/lib/storage/db";
 import { defaultSelection, type SelectedOptions } from "../carts/bundle-selection";
 import { bundleCatalogPrice } from "./bundle-price";
-import {
-  catalogAvailability,
-  catalogIncluded,
-  liveComponentProducts,
-  mainImageFiles,
-  productResource,
-  type CatalogInclude,
-  type ProductRow,
-} from "./products";
+import { catalogAvailability, liveComponentProducts, mainImageFiles, type CatalogInclude, type ProductRow } from "./products";
+import { catalogIncluded, productResource } from "./product-resource";
 import { variationFacts } from "./variations";
 
 export type CatalogPageOptions = {
@@ -25,13 +17,13 @@ export type CatalogPageOptions = {
   selection?: SelectedOptions;
 };
 
-export async function catalogProductPage(db: Executor, rows: ProductRow[], options: CatalogPageOptions) {
+export async function catalogProductPage(rows: ProductRow[], options: CatalogPageOptions) {
   const include = options.include ?? new Set();
   const [componentProducts, imageFiles, stock, variations] = await Promise.all([
-    include.has("component_products") || rows.some((row) => row.components) ? liveComponentProducts(db, rows) : [],
-    include.has("main_image") || include.has("files") ? mainImageFiles(db, rows) : new Map(),
-    catalogAvailability(db, rows),
-    variationFacts(db, rows, { liveOnly: true }),
+    include.has("component_products") || rows.some((row) => row.components) ? liveComponentProducts(rows) : [],
+    include.has("main_image") || include.has("files") ? mainImageFiles(rows) : new Map(),
+    catalogAvailability(rows),
+    variationFacts(rows, { liveOnly: true }),
   ]);
   const liveOptions = new Map(componentProducts.map((row) => [row.id, row]));
   const view = { origin: options.origin, currency: options.currency };

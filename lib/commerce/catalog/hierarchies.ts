@@ -10,7 +10,7 @@ import { isoSeconds } from "../time";
 import { parseOrThrow } from "../validation";
 import type { FilterClause, NodeFilterField } from "./catalog-filter";
 import { SLUG, slugFromName } from "./product-schema";
-import { type Page } from "./products";
+import type { Page } from "../page";
 import { isUuid } from "../uuid";
 
 export type HierarchyRow = typeof hierarchies.$inferSelect;

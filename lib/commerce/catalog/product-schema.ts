@@ -84,3 +84,14 @@ export const updateProductSchema = z.object({
 });
 
 export type ProductAttributesInput = z.input<typeof productAttributesSchema>;
+
+/** POST /pcm/products */
+export const createProductBodySchema = z.object({ data: createProductSchema });
+/** PUT /pcm/products/{id} */
+export const updateProductBodySchema = z.object({ data: updateProductSchema });
+
+export type CreateProductAttributes = z.output<typeof productAttributesSchema>;
+export type UpdateProductAttributes = z.output<typeof updateProductSchema>["attributes"];
+
+/** POST /catalog/products/{id}/configure: a shopper's selection of a bundle's options (judged by the cart's rule). */
+export const configureBundleBodySchema = z.object({ data: z.object({ selected_options: z.record(z.string(), z.record(z.string(), z.unknown())) }) });

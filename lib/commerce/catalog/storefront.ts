@@ -1,9 +1,8 @@
 // What the storefront's Server Components read: the live catalog with prices for one currency.
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { databaseIdentity, getDb } from "@/lib/storage/db";
-import { hierarchies, nodes, products, type PriceMap } from "@/lib/storage/schema";
+import { productStore } from "@/lib/storage/catalog/product-store";
+import type { ProductScope } from "@/lib/storage/catalog/product-rows";
+import type { PriceMap } from "@/lib/shared/product-fields";
 import { formatMoney } from "../money";
-import { nodeContext, nodeOrder, type Breadcrumb } from "./hierarchies";
 import { catalogAvailability, findProduct, listProducts, type ProductRow, type ProductSort } from "./products";
 import { variationFacts } from "./variations";
 import { runSearch } from "./search/search-engine";
@@ -43,7 +42,7 @@ export function catalogEntry(row: ProductRow, currency: string, optionPrice?: (i
 
 /** The products a storefront list shows: base products and plain ones (children are chosen on their base's page). */
 async function entries(rows: ProductRow[], currency: string): Promise<CatalogEntry[]> {
-  const facts = await variationFacts(await getDb(), rows, { liveOnly: true });
+  const facts = await variationFacts(rows, { liveOnly: true });
   const options = await optionPrices(rows);
   return rows.map((row) => ({
     ...catalogEntry(row, currency, (id) => options.get(id)),
@@ -54,11 +53,7 @@ async function entries(rows: ProductRow[], currency: string): Promise<CatalogEnt
 /** The prices of the live option products of these bundles, by product id. */
 async function optionPrices(rows: { components?: ProductRow["components"] }[]): Promise<Map<string, PriceMap>> {
   const ids = [...new Set(rows.flatMap((row) => Object.values(row.components ?? {}).flatMap((c) => c.options.map((o) => o.id))))];
-  if (ids.length === 0) return new Map();
-  const found = await (await getDb())
-    .select({ id: products.id, price: products.price })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.status, "live")));
+  const found = await productStore.liveByIds(ids);
   return new Map(found.map((r) => [r.id, r.price]));
 }
 
@@ -67,24 +62,15 @@ async function optionPrices(rows: { components?: ProductRow["components"] }[]): 
  * in each of `currencies`: what sellableCurrencies decides the currency switch from.
  */
 export async function catalogCurrencyTally(currencies: readonly string[]): Promise<CurrencyTally> {
-  const db = await getDb();
-  const listed = and(eq(products.status, "live"), isNull(products.baseProductId));
-  const priced = Object.fromEntries(
-    currencies.map((currency, i) => [`c${i}`, sql<number>`(count(*) filter (where ${products.price} -> ${currency} is not null))::int`.mapWith(Number)]),
-  );
-  const [row] = await db.select({ products: count(), ...priced }).from(products).where(listed);
-  const counts = row as unknown as Record<string, number>;
-  const sellable: Record<string, number> = Object.fromEntries(currencies.map((currency, i) => [currency, Number(counts[`c${i}`] ?? 0)]));
+  const counts = await productStore.listedCounts(currencies);
+  const sellable: Record<string, number> = Object.fromEntries(currencies.map((currency, i) => [currency, counts.priced[i]]));
   // Auto-priced bundles have no price of their own: each can be bought where its options can fill it.
-  const bundles = await db
-    .select({ price: products.price, components: products.components })
-    .from(products)
-    .where(and(listed, isNotNull(products.components), sql`${products.price} = '{}'::jsonb`));
+  const bundles = await productStore.autoPricedBundles();
   const options = await optionPrices(bundles);
   for (const bundle of bundles) {
     for (const currency of currencies) if (sellableIn(bundle, currency, (id) => options.get(id))) sellable[currency] += 1;
   }
-  return { products: Number(counts.products), sellable };
+  return { products: counts.products, sellable };
 }
 
 /** The whole shop, a page at a time. */
@@ -95,67 +81,14 @@ export async function liveCatalog(currency: string, sort: ProductSort | undefine
 export const STOREFRONT_PAGE_SIZE = 12;
 export type ProductListing = { entries: CatalogEntry[]; total: number; page: number; pages: number };
 
-async function listing(page: number, currency: string, sort: ProductSort | undefined, within?: ReturnType<typeof sql>): Promise<ProductListing> {
+async function listing(page: number, currency: string, sort: ProductSort | undefined, scope?: ProductScope): Promise<ProductListing> {
   const offset = (Math.max(1, page) - 1) * STOREFRONT_PAGE_SIZE;
-  const { rows, total } = await listProducts(await getDb(), { limit: STOREFRONT_PAGE_SIZE, offset }, { liveOnly: true, withoutChildren: true, within, sort, currency });
+  const { rows, total } = await listProducts({ limit: STOREFRONT_PAGE_SIZE, offset }, { liveOnly: true, withoutChildren: true, scope, sort, currency });
   return { entries: await entries(rows, currency), total, page, pages: Math.max(1, Math.ceil(total / STOREFRONT_PAGE_SIZE)) };
 }
 
-export type NavigationNode = { id: string; name: string; href: string; children: NavigationNode[] };
-export type Navigation = { id: string; name: string; href: string; nodes: NavigationNode[] }[];
-
-/** The header's navigation: every hierarchy with its nodes, nested, in EP's order (one read of each table). */
-export async function storeNavigation(): Promise<Navigation> {
-  const db = await getDb();
-  const [tops, all] = await Promise.all([
-    db.select().from(hierarchies).orderBy(asc(hierarchies.createdAt), asc(hierarchies.id)),
-    db.select().from(nodes).orderBy(...nodeOrder),
-  ]);
-  const build = (hierarchySlug: string, parentId: string | null, path: string[]): NavigationNode[] =>
-    all
-      .filter((node) => node.parentId === parentId && (parentId !== null || node.hierarchyId === tops.find((h) => h.slug === hierarchySlug)?.id))
-      .map((node) => ({ id: node.id, name: node.name, href: `/categories/${hierarchySlug}/${[...path, node.slug].join("/")}`, children: build(hierarchySlug, node.id, [...path, node.slug]) }));
-  return tops.map((h) => ({ id: h.id, name: h.name, href: `/categories/${h.slug}`, nodes: build(h.slug, null, []) }));
-}
-
-export type Category = {
-  name: string;
-  description: string;
-  /** From the hierarchy down to this category, each with its page's path. */
-  trail: (Breadcrumb & { href: string })[];
-  subcategories: { name: string; href: string }[];
-  scope: { hierarchyId: string } | { nodeId: string };
-};
-
-/** The category at /categories/{hierarchy}/{node}/{node}…, or undefined when the path names none. */
-export async function categoryByPath(hierarchySlug: string, nodeSlugs: string[]): Promise<Category | undefined> {
-  const db = await getDb();
-  const [hierarchy] = await db.select().from(hierarchies).where(eq(hierarchies.slug, hierarchySlug));
-  if (!hierarchy) return undefined;
-  let parentId: string | null = null;
-  let node: typeof nodes.$inferSelect | undefined;
-  for (const slug of nodeSlugs) {
-    [node] = await db.select().from(nodes).where(and(eq(nodes.hierarchyId, hierarchy.id), parentId === null ? isNull(nodes.parentId) : eq(nodes.parentId, parentId), eq(nodes.slug, slug)));
-    if (!node) return undefined;
-    parentId = node.id;
-  }
-  const children = await db
-    .select()
-    .from(nodes)
-    .where(and(eq(nodes.hierarchyId, hierarchy.id), parentId === null ? isNull(nodes.parentId) : eq(nodes.parentId, parentId)))
-    .orderBy(...nodeOrder);
-  const base = `/categories/${hierarchy.slug}`;
-  const crumbs = node ? (await nodeContext(db, [node])).breadcrumbs.get(node.id) ?? [] : [{ id: hierarchy.id, name: hierarchy.name, slug: hierarchy.slug }];
-  const trail = crumbs.map((crumb, i) => ({ ...crumb, href: i === 0 ? base : `${base}/${nodeSlugs.slice(0, i).join("/")}` }));
-  const here = `${base}${nodeSlugs.length ? `/${nodeSlugs.join("/")}` : ""}`;
-  return {
-    name: node?.name ?? hierarchy.name,
-    description: node?.description ?? hierarchy.description,
-    trail,
-    subcategories: children.map((child) => ({ name: child.name, href: `${here}/${child.slug}` })),
-    scope: node ? { nodeId: node.id } : { hierarchyId: hierarchy.id },
-  };
-}
+import type { Category } from "./structure-and-stock";
+export { categoryByPath, storeNavigation, type Category, type Navigation, type NavigationNode } from "./structure-and-stock";
 
 /** A category's products (its sub-categories' too), through the catalog search engine: EP's storefront's category
  * pages are catalog searches as well (docs/catalog.md "Search"). */
@@ -170,7 +103,7 @@ export async function searchProducts(term: string, currency: string, sort: Produ
 }
 
 async function searched(request: SearchRequest, currency: string): Promise<ProductListing> {
-  const { rows, found } = await runSearch(await getDb(), request);
+  const { rows, found } = await runSearch(request);
   return { entries: await entries(rows, currency), total: found, page: request.page, pages: Math.max(1, Math.ceil(found / request.perPage)) };
 }
 
@@ -183,13 +116,12 @@ export type VariationChoice = {
 };
 
 export async function variationChoice(row: ProductRow): Promise<VariationChoice | undefined> {
-  const db = await getDb();
-  const base = row.baseProductId ? await findProduct(db, { id: row.baseProductId }, { liveOnly: true }) : row;
+  const base = row.baseProductId ? await findProduct({ id: row.baseProductId }, { liveOnly: true }) : row;
   if (!base) return undefined;
-  const meta = (await variationFacts(db, [base], { liveOnly: true })).get(base.id);
+  const meta = (await variationFacts([base], { liveOnly: true })).get(base.id);
   if (meta?.kind !== "parent") return undefined;
-  const children = await db.select().from(products).where(and(eq(products.baseProductId, base.id), eq(products.status, "live")));
-  const stock = await catalogAvailability(db, children);
+  const children = await productStore.liveChildren(base.id);
+  const stock = await catalogAvailability(children);
   return {
     base,
     meta,
@@ -198,24 +130,21 @@ export async function variationChoice(row: ProductRow): Promise<VariationChoice 
 }
 
 export async function liveProductBySlug(slug: string): Promise<ProductRow | undefined> {
-  return findProduct(await getDb(), { slug }, { liveOnly: true });
+  return findProduct({ slug }, { liveOnly: true });
 }
 
 /** A live product by its id (a form names the product it adds by id); undefined for any other id. */
 export async function liveProductById(id: string): Promise<ProductRow | undefined> {
-  return findProduct(await getDb(), { id }, { liveOnly: true });
+  return findProduct({ id }, { liveOnly: true });
 }
 
 /** A bundle's option products as its picker shows them: name and prices, by product id (live ones only). */
 export async function bundleOptionProducts(row: ProductRow): Promise<Record<string, { name: string; slug: string; price: PriceMap }>> {
   const ids = [...new Set(Object.values(row.components ?? {}).flatMap((c) => c.options.map((o) => o.id)))];
   if (ids.length === 0) return {};
-  const rows = await (await getDb())
-    .select({ id: products.id, name: products.name, slug: products.slug, price: products.price })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.status, "live")));
+  const rows = await productStore.liveByIds(ids);
   return Object.fromEntries(rows.map((r) => [r.id, { name: r.name, slug: r.slug, price: r.price }]));
 }
 
 /** Which database the catalog is read from: what keys the storefront's cached catalog reads (lib/web/catalog-cache.ts). */
-export const catalogDatabase = () => databaseIdentity();
+export const catalogDatabase = () => productStore.database();

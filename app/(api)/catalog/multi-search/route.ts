@@ -3,14 +3,13 @@ import { api } from "@/lib/http/api";
 import { searchAnswer } from "@/lib/http/search-cache";
 import { multiSearch } from "@/lib/commerce/catalog/search/catalog-search";
 import { parseMultiSearchBody } from "@/lib/commerce/catalog/search/search-request";
-import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {
     access: "token",
     run: async ({ request, query, body, origin }) => {
       const searches = parseMultiSearchBody(body);
-      return searchAnswer(request, query, origin, ["multi", searches], async (options) => multiSearch(await getDb(), searches, options));
+      return searchAnswer(request, query, origin, ["multi", searches], async (options) => multiSearch(searches, options));
     },
   },
 });

@@ -3,14 +3,13 @@ import { api } from "@/lib/http/api";
 import { searchAnswer } from "@/lib/http/search-cache";
 import { singleSearch } from "@/lib/commerce/catalog/search/catalog-search";
 import { parseSearchQuery } from "@/lib/commerce/catalog/search/search-request";
-import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ request, query, origin }) => {
       const search = parseSearchQuery(query);
-      return searchAnswer(request, query, origin, ["single", search], async (options) => singleSearch(await getDb(), search, options));
+      return searchAnswer(request, query, origin, ["single", search], async (options) => singleSearch(search, options));
     },
   },
 });

@@ -3,16 +3,16 @@ import { created, ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
 import { readForm } from "@/lib/http/body";
 import { parsePage } from "@/lib/commerce/catalog/products";
-import { createFileFromLocation, fileLocationSchema, fileResource, listFiles } from "@/lib/commerce/catalog/files";
+import { createFileFromLocation, fileLocationSchema, listFiles } from "@/lib/commerce/catalog/files";
+import { fileResource } from "@/lib/commerce/catalog/file-resource";
 import { parseOrThrow } from "@/lib/commerce/validation";
-import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ query, request, origin }) => {
       const page = parsePage(query);
-      const { rows, total } = await listFiles(await getDb(), page);
+      const { rows, total } = await listFiles(page);
       return ok({ data: rows.map((row) => fileResource(row, origin)), ...pageMeta("/v2/files", page, total, { request, absolute: true }) });
     },
   },
@@ -22,7 +22,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ request, origin }) => {
       // EP takes a multipart form; a file hosted elsewhere is named by `file_location`.
       const input = parseOrThrow(fileLocationSchema, await readForm(request), "");
-      return created({ data: fileResource(await createFileFromLocation(await getDb(), input), origin) });
+      return created({ data: fileResource(await createFileFromLocation(input), origin) });
     },
   },
 });

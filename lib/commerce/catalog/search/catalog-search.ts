@@ -3,7 +3,6 @@
 // it (catalog-page.ts), `found`, `out_of`, `page`, `facet_counts`, `request_params`, `search_time_ms` — and the
 // `included` resources of all hits. An `autocomplete` search answers suggestions (`{id, q, count}`): the names of
 // the products the words find. docs/catalog.md "Search".
-import type { Executor } from "@/lib/storage/db";
 import { catalogProductPage } from "../catalog-page";
 import type { CatalogInclude, ProductRow } from "../products";
 import { escapeHtml, highlight } from "./highlight";
@@ -25,7 +24,7 @@ function facetCounts(facets: FacetCount[], request: SearchRequest) {
   });
 }
 
-async function hitsOf(db: Executor, request: SearchRequest, outcome: SearchOutcome, options: SearchOptions) {
+async function hitsOf(request: SearchRequest, outcome: SearchOutcome, options: SearchOptions) {
   const textMatch = (i: number) => Math.round(outcome.textMatch[i] * 1e6);
   if (request.type === "autocomplete") {
     // One suggestion per name, counting the products of that name the words found.
@@ -40,7 +39,7 @@ async function hitsOf(db: Executor, request: SearchRequest, outcome: SearchOutco
       return { document, highlight: marked ? { q: marked } : {}, highlights: marked ? [{ field: "q", ...marked }] : [], text_match };
     });
   }
-  const { data } = await catalogProductPage(db, outcome.rows, { origin: options.origin, currency: options.currency });
+  const { data } = await catalogProductPage(outcome.rows, { origin: options.origin, currency: options.currency });
   return data.map((document, i) => {
     const marked = highlight(document.attributes.name, request.terms);
     return {
@@ -52,10 +51,10 @@ async function hitsOf(db: Executor, request: SearchRequest, outcome: SearchOutco
   });
 }
 
-async function searchResult(db: Executor, request: SearchRequest, options: SearchOptions) {
+async function searchResult(request: SearchRequest, options: SearchOptions) {
   const started = performance.now();
-  const outcome = await runSearch(db, request);
-  const hits = await hitsOf(db, request, outcome, options);
+  const outcome = await runSearch(request);
+  const hits = await hitsOf(request, outcome, options);
   return {
     result: {
       type: request.type,
@@ -72,23 +71,23 @@ async function searchResult(db: Executor, request: SearchRequest, options: Searc
   };
 }
 
-async function withIncluded(db: Executor, rows: ProductRow[], options: SearchOptions) {
+async function withIncluded(rows: ProductRow[], options: SearchOptions) {
   if (options.include.size === 0) return {};
   const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
-  const { included } = await catalogProductPage(db, unique, options);
+  const { included } = await catalogProductPage(unique, options);
   return included ? { included } : {};
 }
 
 /** `POST /catalog/multi-search`: every search's result, in order, and what `include` asked for of all their hits. */
-export async function multiSearch(db: Executor, requests: SearchRequest[], options: SearchOptions) {
+export async function multiSearch(requests: SearchRequest[], options: SearchOptions) {
   const answers = [];
   // One after another: a multi-search of twenty facets must not take twenty pooled connections at once.
-  for (const request of requests) answers.push(await searchResult(db, request, options));
-  return { results: answers.map((a) => a.result), ...(await withIncluded(db, answers.flatMap((a) => a.rows), options)) };
+  for (const request of requests) answers.push(await searchResult(request, options));
+  return { results: answers.map((a) => a.result), ...(await withIncluded(answers.flatMap((a) => a.rows), options)) };
 }
 
 /** `GET /catalog/search`: one search's result. */
-export async function singleSearch(db: Executor, request: SearchRequest, options: SearchOptions) {
-  const { result, rows } = await searchResult(db, request, options);
-  return { ...result, ...(await withIncluded(db, rows, options)) };
+export async function singleSearch(request: SearchRequest, options: SearchOptions) {
+  const { result, rows } = await searchResult(request, options);
+  return { ...result, ...(await withIncluded(rows, options)) };
 }

@@ -1,19 +1,15 @@
 import { api } from "@/lib/http/api";
 import { noContent, ok } from "@/lib/http/response";
-import { getDb } from "@/lib/storage/db";
 import { catalogChanged } from "@/lib/http/catalog-cache";
-import { deleteVariation, updateVariation } from "@/lib/commerce/catalog/variations";
-import { pcmVariation } from "@/lib/commerce/catalog/pcm-reads";
+import { changeVariation, deleteVariation, pcmVariation } from "@/lib/commerce/catalog/variations";
+import { updateVariationBodySchema } from "@/lib/commerce/catalog/variation-schema";
+import { parseOrThrow } from "@/lib/commerce/validation";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  GET: { access: "admin", run: async ({ params }) => ok({ data: await pcmVariation(await getDb(), params.variationId) }) },
+  GET: { access: "admin", run: async ({ params }) => ok({ data: await pcmVariation(params.variationId) }) },
   PUT: {
     access: "admin",
-    run: async ({ params, body }) => {
-      const db = await getDb();
-      await updateVariation(db, params.variationId, body);
-      return catalogChanged(ok({ data: await pcmVariation(db, params.variationId) }));
-    },
+    run: async ({ params, body }) => catalogChanged(ok({ data: await changeVariation(params.variationId, parseOrThrow(updateVariationBodySchema, body, "").data.attributes) })),
   },
-  DELETE: { access: "admin", run: async ({ params }) => (await deleteVariation(await getDb(), params.variationId), catalogChanged(noContent())) },
+  DELETE: { access: "admin", run: async ({ params }) => (await deleteVariation(params.variationId), catalogChanged(noContent())) },
 });

@@ -1,16 +1,15 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
-import { getDb } from "@/lib/storage/db";
 import { requestCurrency } from "@/lib/http/currency";
-import { catalogHierarchyProducts, productListQuery } from "@/lib/commerce/catalog/catalog-reads";
+import { catalogHierarchyProducts, productListQuery } from "@/lib/commerce/catalog/catalog-products";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ request, params, query, origin }) => {
       const list = productListQuery(query, requestCurrency(request), origin);
-      const { total, ...body } = await catalogHierarchyProducts(await getDb(), params.hierarchyId, list);
+      const { total, ...body } = await catalogHierarchyProducts(params.hierarchyId, list);
       return ok({ ...body, ...pageMeta(`/catalog/hierarchies/${params.hierarchyId}/products`, list.page, total, { request, catalog: true }) });
     },
   },

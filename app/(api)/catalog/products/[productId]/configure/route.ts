@@ -1,16 +1,18 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { requestCurrency } from "@/lib/http/currency";
-import { catalogConfiguredBundle } from "@/lib/commerce/catalog/catalog-reads";
+import { catalogConfiguredBundle } from "@/lib/commerce/catalog/catalog-products";
+import { configureBundleBodySchema } from "@/lib/commerce/catalog/product-schema";
 import { parseCatalogInclude } from "@/lib/commerce/catalog/products";
-import { getDb } from "@/lib/storage/db";
+import { parseOrThrow } from "@/lib/commerce/validation";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {
     access: "token",
     run: async ({ request, params, query, body, origin }) => {
       const include = parseCatalogInclude(query.getAll("include"));
-      return ok(await catalogConfiguredBundle(await getDb(), params.productId, body, { origin, currency: requestCurrency(request), include }));
+      const { selected_options } = parseOrThrow(configureBundleBodySchema, body, "").data;
+      return ok(await catalogConfiguredBundle(params.productId, selected_options, { origin, currency: requestCurrency(request), include }));
     },
   },
 });

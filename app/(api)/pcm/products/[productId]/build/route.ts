@@ -1,9 +1,9 @@
 import { api } from "@/lib/http/api";
 import { created } from "@/lib/http/response";
-import { getDb } from "@/lib/storage/db";
 import { catalogChanged } from "@/lib/http/catalog-cache";
-import { buildChildProducts, buildJobResource } from "@/lib/commerce/catalog/variations";
+import { buildChildProducts } from "@/lib/commerce/catalog/variations";
+import { buildJobResource } from "@/lib/commerce/catalog/variation-resource";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  POST: { access: "admin", body: "optional", run: async ({ params }) => catalogChanged(created({ data: buildJobResource(await buildChildProducts(await getDb(), params.productId)) })) },
+  POST: { access: "admin", body: "optional", run: async ({ params }) => catalogChanged(created({ data: buildJobResource(await buildChildProducts(params.productId)) })) },
 });

@@ -1,16 +1,15 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
-import { getDb } from "@/lib/storage/db";
 import { requestCurrency } from "@/lib/http/currency";
-import { catalogChildProducts, productListQuery } from "@/lib/commerce/catalog/catalog-reads";
+import { catalogChildProducts, productListQuery } from "@/lib/commerce/catalog/catalog-products";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ request, params, query, origin }) => {
       const list = productListQuery(query, requestCurrency(request), origin);
-      const { total, ...body } = await catalogChildProducts(await getDb(), params.productId, list);
+      const { total, ...body } = await catalogChildProducts(params.productId, list);
       return ok({ ...body, ...pageMeta(`/catalog/products/${params.productId}/relationships/children`, list.page, total, { request, catalog: true }) });
     },
   },

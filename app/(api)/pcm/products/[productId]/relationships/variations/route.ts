@@ -1,23 +1,20 @@
-import { api } from "@/lib/http/api";
+import { api, type RequestContext } from "@/lib/http/api";
 import { noContent, ok } from "@/lib/http/response";
-import { getDb } from "@/lib/storage/db";
 import { catalogChanged } from "@/lib/http/catalog-cache";
-import { changeProductVariations } from "@/lib/commerce/catalog/variations";
-import { findProduct, productNotFound } from "@/lib/commerce/catalog/products";
-import { variationsOfProducts } from "@/lib/commerce/catalog/variations";
+import { changeProductVariations, productVariationIds } from "@/lib/commerce/catalog/variations";
+import { variationReferencesBodySchema } from "@/lib/commerce/catalog/variation-schema";
+import { parseOrThrow } from "@/lib/commerce/validation";
 
 const references = (ids: string[]) => ({ data: ids.map((id) => ({ type: "product-variation" as const, id })) });
 
+const change = (how: "add" | "replace" | "remove") => async ({ params, body }: RequestContext) => {
+  await changeProductVariations(params.productId, parseOrThrow(variationReferencesBodySchema, body, "").data, how);
+  return catalogChanged(noContent());
+};
+
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  GET: {
-    access: "admin",
-    run: async ({ params }) => {
-      const db = await getDb();
-      if (!(await findProduct(db, { id: params.productId }, { liveOnly: false }))) throw productNotFound({ id: params.productId });
-      return ok(references(((await variationsOfProducts(db, [params.productId])).get(params.productId) ?? []).map((v) => v.id)));
-    },
-  },
-  POST: { access: "admin", run: async ({ params, body }) => (await changeProductVariations(await getDb(), params.productId, body, "add"), catalogChanged(noContent())) },
-  PUT: { access: "admin", run: async ({ params, body }) => (await changeProductVariations(await getDb(), params.productId, body, "replace"), catalogChanged(noContent())) },
-  DELETE: { access: "admin", body: true, run: async ({ params, body }) => (await changeProductVariations(await getDb(), params.productId, body, "remove"), catalogChanged(noContent())) },
+  GET: { access: "admin", run: async ({ params }) => ok(references(await productVariationIds(params.productId))) },
+  POST: { access: "admin", run: change("add") },
+  PUT: { access: "admin", run: change("replace") },
+  DELETE: { access: "admin", body: true, run: change("remove") },
 });

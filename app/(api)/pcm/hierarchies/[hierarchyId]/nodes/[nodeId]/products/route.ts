@@ -1,16 +1,15 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
-import { getDb } from "@/lib/storage/db";
 import { parsePage } from "@/lib/commerce/catalog/products";
-import { pcmNodeProducts } from "@/lib/commerce/catalog/pcm-reads";
+import { pcmNodeProducts } from "@/lib/commerce/catalog/pcm-products";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "admin",
     run: async ({ request, params, query, origin }) => {
       const page = parsePage(query);
-      const { data, total } = await pcmNodeProducts(await getDb(), params.hierarchyId, params.nodeId, page, origin);
+      const { data, total } = await pcmNodeProducts(params.hierarchyId, params.nodeId, page, origin);
       return ok({ data, ...pageMeta(`/pcm/hierarchies/${params.hierarchyId}/nodes/${params.nodeId}/products`, page, total, { request }) });
     },
   },

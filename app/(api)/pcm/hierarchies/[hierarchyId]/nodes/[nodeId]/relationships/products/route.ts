@@ -1,18 +1,9 @@
 import { api } from "@/lib/http/api";
 import { created, noContent } from "@/lib/http/response";
-import { getDb } from "@/lib/storage/db";
-import { attachNodeProducts, detachNodeProducts } from "@/lib/commerce/catalog/hierarchies";
-import { pcmNode } from "@/lib/commerce/catalog/pcm-reads";
+import { attachProductsToNode, detachProductsFromNode } from "@/lib/commerce/catalog/structure-and-stock";
 import { catalogChanged } from "@/lib/http/catalog-cache";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  POST: {
-    access: "admin",
-    run: async ({ params, body }) => {
-      const db = await getDb();
-      await attachNodeProducts(db, params.hierarchyId, params.nodeId, body);
-      return catalogChanged(created({ data: await pcmNode(db, params.hierarchyId, params.nodeId) }));
-    },
-  },
-  DELETE: { access: "admin", body: true, run: async ({ params, body }) => (await detachNodeProducts(await getDb(), params.hierarchyId, params.nodeId, body), catalogChanged(noContent())) },
+  POST: { access: "admin", run: async ({ params, body }) => catalogChanged(created({ data: await attachProductsToNode(params.hierarchyId, params.nodeId, body) })) },
+  DELETE: { access: "admin", body: true, run: async ({ params, body }) => (await detachProductsFromNode(params.hierarchyId, params.nodeId, body), catalogChanged(noContent())) },
 });

@@ -1,0 +1,53 @@
+// The administrator's reads and writes of products (/pcm/products, a node's products, a base product's children),
+// rendered as administrators see them: any status, with their stock and variation facts.
+import type { FilterClause } from "./catalog-filter";
+import { catalogAvailability, createProduct, findProduct, listProducts, productNotFound, updateProduct, type Page, type ProductRow } from "./products";
+import type { CreateProductAttributes, UpdateProductAttributes } from "./product-schema";
+import { productResource } from "./product-resource";
+import { variationFacts } from "./variations";
+import { assertNode } from "./structure-and-stock";
+
+/** Products as administrators see them: any status, with their variation facts. */
+export async function pcmProductResources(rows: ProductRow[], origin: string) {
+  const [stock, variations] = await Promise.all([catalogAvailability(rows), variationFacts(rows, { liveOnly: false })]);
+  return rows.map((row) => productResource(row, { origin, availableUnits: stock.get(row.id), variation: variations.get(row.id) }));
+}
+
+const one = async (row: ProductRow, origin: string) => (await pcmProductResources([row], origin))[0];
+
+/** GET /pcm/products */
+export async function pcmProducts(page: Page, filter: FilterClause[], origin: string) {
+  const { rows, total } = await listProducts(page, { liveOnly: false, filter });
+  return { data: await pcmProductResources(rows, origin), total };
+}
+
+/** GET /pcm/products/{id} */
+export async function pcmProduct(productId: string, origin: string) {
+  const row = await findProduct({ id: productId }, { liveOnly: false });
+  if (!row) throw productNotFound({ id: productId });
+  return one(row, origin);
+}
+
+/** POST /pcm/products: the product made, rendered. */
+export async function pcmCreateProduct(attributes: CreateProductAttributes, origin: string) {
+  return one(await createProduct(attributes), origin);
+}
+
+/** PUT /pcm/products/{id}: the product as changed, rendered. */
+export async function pcmUpdateProduct(productId: string, attributes: UpdateProductAttributes, origin: string) {
+  return one(await updateProduct(productId, attributes), origin);
+}
+
+/** The products attached directly to a node (any status). */
+export async function pcmNodeProducts(hierarchyId: string, nodeId: string, page: Page, origin: string) {
+  await assertNode(nodeId, hierarchyId);
+  const { rows, total } = await listProducts(page, { liveOnly: false, scope: { kind: "node", nodeId } });
+  return { data: await pcmProductResources(rows, origin), total };
+}
+
+/** A product's children (any status); 404 when there is no such product. */
+export async function pcmChildProducts(productId: string, page: Page, origin: string) {
+  if (!(await findProduct({ id: productId }, { liveOnly: false }))) throw productNotFound({ id: productId });
+  const { rows, total } = await listProducts(page, { liveOnly: false, scope: { kind: "children", productId } });
+  return { data: await pcmProductResources(rows, origin), total };
+}

@@ -1,0 +1,51 @@
+// The file store: the catalog's files (EP's files API; a product's main image is one), read and written for
+// lib/commerce/catalog/files.ts.
+import { asc, count, eq, inArray } from "drizzle-orm";
+import { getDb, readTogether } from "../db";
+import { files, type ImageRef } from "../schema";
+import type { FileRow, PageWindow } from "./product-rows";
+
+export type FileStore = {
+  /** The file of an image, made the first time its href is seen. */
+  forImage(image: ImageRef): Promise<FileRow>;
+  byIds(ids: string[]): Promise<Map<string, FileRow>>;
+  find(id: string): Promise<FileRow | undefined>;
+  list(page: PageWindow): Promise<{ rows: FileRow[]; total: number }>;
+};
+
+export const fileStore: FileStore = {
+  async forImage(image) {
+    const db = await getDb();
+    const [made] = await db
+      .insert(files)
+      .values({ fileName: image.file_name, mimeType: image.mime_type, href: image.href })
+      .onConflictDoNothing({ target: files.href })
+      .returning();
+    if (made) return made;
+    const [existing] = await db.select().from(files).where(eq(files.href, image.href));
+    return existing;
+  },
+
+  async byIds(ids) {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const db = await getDb();
+    const rows = await db.select().from(files).where(inArray(files.id, unique));
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+
+  async find(id) {
+    const db = await getDb();
+    return (await db.select().from(files).where(eq(files.id, id)))[0];
+  },
+
+  async list(page) {
+    const db = await getDb();
+    const [rows, [{ total }]] = await readTogether(
+      db,
+      () => db.select().from(files).orderBy(asc(files.createdAt), asc(files.id)).limit(page.limit).offset(page.offset),
+      () => db.select({ total: count() }).from(files),
+    );
+    return { rows, total };
+  },
+};
