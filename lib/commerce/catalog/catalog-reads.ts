@@ -8,61 +8,24 @@ import { ApiError } from "../errors";
 import { bundleComponents, INVALID_BUNDLE } from "../carts/bundle-selection";
 import { bundleSelectionSchema } from "../carts/bundle-selection-schema";
 import { issuesToErrors, parseOrThrow } from "../validation";
-import { parseProductFilter, type FilterClause, type NodeFilterField } from "./catalog-filter";
+import { parseProductFilter, type FilterClause } from "./catalog-filter";
 import { catalogProductPage, type CatalogPageOptions } from "./catalog-page";
-import {
-  catalogHierarchyResource,
-  childrenOf,
-  catalogNodeResource,
-  findHierarchy,
-  findNode,
-  hierarchiesWithNodes,
-  hierarchyProductIds,
-  listHierarchies,
-  listNodes,
-  nodeContext,
-  nodeProductIds,
-  type NodeListScope,
-} from "./hierarchies";
+import { childrenOf, hierarchyProductIds, nodeProductIds } from "@/lib/storage/catalog/hierarchy-store";
+import { findHierarchy, findNode } from "./hierarchies";
 import { findProduct, listProducts, parseCatalogInclude, parsePage, parseProductSort, productNotFound, type CatalogInclude, type Page, type ProductSort } from "./products";
-
-export async function catalogHierarchies(db: Executor, page: Page, filter: FilterClause<NodeFilterField>[]) {
-  const { rows, total } = await listHierarchies(db, page, filter);
-  const withNodes = await hierarchiesWithNodes(db, rows.map((r) => r.id));
-  return { data: rows.map((row) => catalogHierarchyResource(row, withNodes.has(row.id))), total };
-}
-
-export async function catalogHierarchy(db: Executor, id: string) {
-  const row = await findHierarchy(db, id);
-  const withNodes = await hierarchiesWithNodes(db, [row.id]);
-  return catalogHierarchyResource(row, withNodes.has(row.id));
-}
-
-export async function catalogNodes(db: Executor, scope: NodeListScope, page: Page, filter: FilterClause<NodeFilterField>[]) {
-  if (scope.kind === "hierarchy" || scope.kind === "top") await findHierarchy(db, scope.hierarchyId);
-  if (scope.kind === "children") await findNode(db, scope.parentId);
-  const { rows, total } = await listNodes(db, scope, page, filter);
-  const context = await nodeContext(db, rows);
-  return { data: rows.map((row) => catalogNodeResource(row, context)), total };
-}
-
-export async function catalogNode(db: Executor, id: string) {
-  const row = await findNode(db, id);
-  return catalogNodeResource(row, await nodeContext(db, [row]));
-}
 
 export type ProductListQuery = { page: Page; filter: FilterClause[]; sort?: ProductSort; currency?: string; include: ReadonlySet<CatalogInclude>; origin: string };
 
 /** The live products of a node and the nodes under it. */
 export async function catalogNodeProducts(db: Executor, nodeId: string, query: ProductListQuery) {
-  await findNode(db, nodeId);
-  const { rows, total } = await listProducts(db, query.page, { liveOnly: true, within: await nodeProductIds(db, nodeId), filter: query.filter, sort: query.sort, currency: query.currency });
+  await findNode(nodeId);
+  const { rows, total } = await listProducts(db, query.page, { liveOnly: true, within: await nodeProductIds(nodeId), filter: query.filter, sort: query.sort, currency: query.currency });
   return { ...(await catalogProductPage(db, rows, query)), total };
 }
 
 /** The live products of any node of a hierarchy. */
 export async function catalogHierarchyProducts(db: Executor, hierarchyId: string, query: ProductListQuery) {
-  await findHierarchy(db, hierarchyId);
+  await findHierarchy(hierarchyId);
   const { rows, total } = await listProducts(db, query.page, { liveOnly: true, within: hierarchyProductIds(hierarchyId), filter: query.filter, sort: query.sort, currency: query.currency });
   return { ...(await catalogProductPage(db, rows, query)), total };
 }

@@ -1,27 +1,11 @@
-// The administrator's reads of hierarchies, nodes and variations (/pcm/…) in EP's PXM shapes.
+// The administrator's reads of products and variations (/pcm/…) in EP's PXM shapes (hierarchies and nodes: hierarchy-reads.ts).
 import type { Executor } from "@/lib/storage/db";
 import { catalogAvailability, listProducts, productResource, type Page } from "./products";
-import { childrenOf, findHierarchy, findNode, listHierarchies, listNodes, nodeContext, pcmHierarchyResource, pcmNodeResource, type NodeListScope } from "./hierarchies";
+import { childrenOf } from "@/lib/storage/catalog/hierarchy-store";
+import { findNode } from "./hierarchies";
 import { findVariation, optionsOf, pcmVariationResource, variationFacts, listVariations } from "./variations";
 import { sql } from "drizzle-orm";
 import type { ProductRow } from "./products";
-
-export async function pcmHierarchies(db: Executor, page: Page) {
-  const { rows, total } = await listHierarchies(db, page);
-  return { data: rows.map(pcmHierarchyResource), total };
-}
-
-export async function pcmNodes(db: Executor, scope: NodeListScope, page: Page) {
-  if (scope.kind === "hierarchy" || scope.kind === "top") await findHierarchy(db, scope.hierarchyId);
-  const { rows, total } = await listNodes(db, scope, page);
-  const context = await nodeContext(db, rows);
-  return { data: rows.map((row) => pcmNodeResource(row, context)), total };
-}
-
-export async function pcmNode(db: Executor, hierarchyId: string, nodeId: string) {
-  const row = await findNode(db, nodeId, hierarchyId);
-  return pcmNodeResource(row, await nodeContext(db, [row]));
-}
 
 /** Products as administrators see them: any status, with their variation facts. */
 export async function pcmProductResources(db: Executor, rows: ProductRow[], origin: string) {
@@ -31,7 +15,7 @@ export async function pcmProductResources(db: Executor, rows: ProductRow[], orig
 
 /** The products attached directly to a node (any status). */
 export async function pcmNodeProducts(db: Executor, hierarchyId: string, nodeId: string, page: Page, origin: string) {
-  await findNode(db, nodeId, hierarchyId);
+  await findNode(nodeId, hierarchyId);
   const { rows, total } = await listProducts(db, page, { liveOnly: false, within: sql`(select product_id from node_products where node_id = ${nodeId}::uuid)` });
   return { data: await pcmProductResources(db, rows, origin), total };
 }

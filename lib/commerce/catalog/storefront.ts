@@ -3,7 +3,8 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-or
 import { databaseIdentity, getDb } from "@/lib/storage/db";
 import { hierarchies, nodes, products, type PriceMap } from "@/lib/storage/schema";
 import { formatMoney } from "../money";
-import { nodeContext, nodeOrder, type Breadcrumb } from "./hierarchies";
+import { nodeOrder } from "@/lib/storage/catalog/hierarchy-store";
+import { nodeContext, type Breadcrumb } from "./node-context";
 import { catalogAvailability, findProduct, listProducts, type ProductRow, type ProductSort } from "./products";
 import { variationFacts } from "./variations";
 import { runSearch } from "./search/search-engine";
@@ -145,7 +146,7 @@ export async function categoryByPath(hierarchySlug: string, nodeSlugs: string[])
     .where(and(eq(nodes.hierarchyId, hierarchy.id), parentId === null ? isNull(nodes.parentId) : eq(nodes.parentId, parentId)))
     .orderBy(...nodeOrder);
   const base = `/categories/${hierarchy.slug}`;
-  const crumbs = node ? (await nodeContext(db, [node])).breadcrumbs.get(node.id) ?? [] : [{ id: hierarchy.id, name: hierarchy.name, slug: hierarchy.slug }];
+  const crumbs = node ? (await nodeContext([node])).breadcrumbs.get(node.id) ?? [] : [{ id: hierarchy.id, name: hierarchy.name, slug: hierarchy.slug }];
   const trail = crumbs.map((crumb, i) => ({ ...crumb, href: i === 0 ? base : `${base}/${nodeSlugs.slice(0, i).join("/")}` }));
   const here = `${base}${nodeSlugs.length ? `/${nodeSlugs.join("/")}` : ""}`;
   return {

@@ -249,7 +249,7 @@ async function searchPass(db: Executor, request: SearchRequest, filter: SQL | un
 /** Runs one search: its hits, how many match, out of how many, and the facets asked for. */
 export async function runSearch(db: Executor, request: SearchRequest): Promise<SearchOutcome> {
   const needsTree = usesCategories(request.filter) || request.facets.some((f) => f.kind === "category");
-  const tree = needsTree ? await readCategoryTree(db) : undefined;
+  const tree = needsTree ? await readCategoryTree() : undefined;
   const filter = request.filter ? filterCondition(request.filter, tree) : undefined;
   let result = await searchPass(db, request, filter, tree);
   if (result.found === 0 && request.terms.length) {
