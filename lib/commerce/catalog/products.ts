@@ -1,7 +1,6 @@
 // Catalog reads (shoppers) and product writes (administrators), docs/api.md "Catalog".
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { stockOf } from "../inventory/stock";
-import { available } from "../inventory/stock-rules";
+import { availableUnitsOf } from "../inventory/storefront";
 import { z } from "zod";
 import { readTogether, type Executor } from "@/lib/storage/db";
 import { catalogCounts, products } from "@/lib/storage/schema";
@@ -34,9 +33,8 @@ export function componentProductIds(row: Pick<ProductRow, "components">): string
 }
 
 /** The units available of the products whose stock the store keeps (the catalog's `meta.stock`). */
-export async function catalogAvailability(db: Executor, rows: ProductRow[]): Promise<Map<string, number>> {
-  const levels = await stockOf(db, rows.map((r) => r.id));
-  return new Map([...levels].map(([id, level]) => [id, available(level)]));
+export async function catalogAvailability(_db: Executor, rows: ProductRow[]): Promise<Map<string, number>> {
+  return availableUnitsOf(rows.map((r) => r.id));
 }
 
 /** EP's product types of one product (`meta.product_types`); the SQL twin is productTypeSql below. */
