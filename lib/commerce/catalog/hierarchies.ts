@@ -12,7 +12,6 @@ import { hierarchyNotFound, nodeNotFound, parentRefusal, slugConflict } from "./
 import { slugFromName } from "./product-schema";
 
 export type { HierarchyRow, NodeRow };
-export { hierarchyNotFound, nodeNotFound };
 
 /** Runs a write; a slug met twice is 409. */
 async function refusingTakenSlug<T>(what: "A hierarchy" | "A sibling node", write: () => Promise<T>): Promise<T> {
