@@ -4,7 +4,6 @@ import type { HierarchyRow, NodeRow } from "@/lib/storage/catalog/hierarchy-stor
 import { isoSeconds } from "../time";
 import type { NodeContext } from "./node-context";
 
-
 export function pcmHierarchyResource(row: HierarchyRow) {
   return {
     id: row.id,
