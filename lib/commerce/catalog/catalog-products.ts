@@ -8,7 +8,7 @@ import { productStore } from "@/lib/storage/catalog/product-store";
 import { parseProductFilter, type FilterClause } from "./catalog-filter";
 import { catalogProductPage, type CatalogPageOptions } from "./catalog-page";
 import { findProduct, listProducts, parseCatalogInclude, parsePage, parseProductSort, productNotFound, type CatalogInclude, type Page, type ProductSort } from "./products";
-import { assertHierarchy, assertNode, nodeSubtree } from "./structure-and-stock";
+import { findHierarchy, findNode, nodeSubtree } from "./hierarchies";
 
 export type ProductListQuery = { page: Page; filter: FilterClause[]; sort?: ProductSort; currency?: string; include: ReadonlySet<CatalogInclude>; origin: string };
 
@@ -40,7 +40,7 @@ export async function catalogProduct(productId: string, options: CatalogPageOpti
 
 /** The live products of a node and the nodes under it. */
 export async function catalogNodeProducts(nodeId: string, query: ProductListQuery) {
-  await assertNode(nodeId);
+  await findNode(nodeId);
   const scope = { kind: "nodes" as const, nodeIds: await nodeSubtree(nodeId) };
   const { rows, total } = await listProducts(query.page, { liveOnly: true, scope, filter: query.filter, sort: query.sort, currency: query.currency });
   return { ...(await catalogProductPage(rows, query)), total };
@@ -48,7 +48,7 @@ export async function catalogNodeProducts(nodeId: string, query: ProductListQuer
 
 /** The live products of any node of a hierarchy. */
 export async function catalogHierarchyProducts(hierarchyId: string, query: ProductListQuery) {
-  await assertHierarchy(hierarchyId);
+  await findHierarchy(hierarchyId);
   const scope = { kind: "hierarchy" as const, hierarchyId };
   const { rows, total } = await listProducts(query.page, { liveOnly: true, scope, filter: query.filter, sort: query.sort, currency: query.currency });
   return { ...(await catalogProductPage(rows, query)), total };

@@ -5,7 +5,7 @@ import { catalogAvailability, createProduct, findProduct, listProducts, productN
 import type { CreateProductAttributes, UpdateProductAttributes } from "./product-schema";
 import { productResource } from "./product-resource";
 import { variationFacts } from "./variations";
-import { assertNode } from "./structure-and-stock";
+import { findNode } from "./hierarchies";
 
 /** Products as administrators see them: any status, with their variation facts. */
 export async function pcmProductResources(rows: ProductRow[], origin: string) {
@@ -40,7 +40,7 @@ export async function pcmUpdateProduct(productId: string, attributes: UpdateProd
 
 /** The products attached directly to a node (any status). */
 export async function pcmNodeProducts(hierarchyId: string, nodeId: string, page: Page, origin: string) {
-  await assertNode(nodeId, hierarchyId);
+  await findNode(nodeId, hierarchyId);
   const { rows, total } = await listProducts(page, { liveOnly: false, scope: { kind: "node", nodeId } });
   return { data: await pcmProductResources(rows, origin), total };
 }

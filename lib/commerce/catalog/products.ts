@@ -10,7 +10,7 @@ import { fileForImage, filesById } from "./files";
 import { slugFromName, type CreateProductAttributes, type UpdateProductAttributes } from "./product-schema";
 import { checkBundleOptions, checkNotABundleOption } from "./bundle-options";
 import { lookalikeKey } from "./lookalike-key";
-import { availableUnits } from "./structure-and-stock";
+import { availableUnitsOf } from "../inventory/storefront";
 import type { VariationMeta } from "./variation-matrix";
 import { isUuid } from "../uuid";
 import type { FileRow } from "@/lib/storage/catalog/product-rows";
@@ -28,7 +28,7 @@ export function componentProductIds(row: Pick<ProductRow, "components">): string
 
 /** The units available of the products whose stock the store keeps (the catalog's `meta.stock`). */
 export async function catalogAvailability(rows: ProductRow[]): Promise<Map<string, number>> {
-  return availableUnits(rows.map((r) => r.id));
+  return availableUnitsOf(rows.map((r) => r.id));
 }
 
 /** EP's product types of one product (`meta.product_types`); the SQL twin is productTypeSql (lib/storage/catalog/product-store.ts). */

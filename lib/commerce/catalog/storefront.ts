@@ -87,8 +87,8 @@ async function listing(page: number, currency: string, sort: ProductSort | undef
   return { entries: await entries(rows, currency), total, page, pages: Math.max(1, Math.ceil(total / STOREFRONT_PAGE_SIZE)) };
 }
 
-import type { Category } from "./structure-and-stock";
-export { categoryByPath, storeNavigation, type Category, type Navigation, type NavigationNode } from "./structure-and-stock";
+import type { Category } from "./store-navigation";
+export { categoryByPath, storeNavigation, type Category, type Navigation, type NavigationNode } from "./store-navigation";
 
 /** A category's products (its sub-categories' too), through the catalog search engine: EP's storefront's category
  * pages are catalog searches as well (docs/catalog.md "Search"). */

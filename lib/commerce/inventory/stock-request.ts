@@ -26,7 +26,7 @@ export const stockTransactionSchema = z.object({
   data: z.looseObject({
     type: z.literal("stock-transaction", "The type must be stock-transaction."),
     attributes: z.looseObject({
-      action: z.enum(STOCK_ACTIONS as [string, ...string[]], "Use increment, decrement, allocate or deallocate."),
+      action: z.enum(STOCK_ACTIONS, "Use increment, decrement, allocate or deallocate."),
       quantity: units.min(1, "Move at least one unit."),
     }),
   }),

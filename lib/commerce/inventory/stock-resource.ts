@@ -1,12 +1,13 @@
 // Stock and stock transactions as EP's inventories render them (inventories.yaml StockResponse, TransactionResponse).
 import { isoSeconds } from "../time";
-import type { StockRow, StockTransactionRow } from "./stock";
+import type { StockRow, StockTransactionRow } from "@/lib/storage/inventory/stock-store";
+import { availableStock } from "./available-stock";
 
 export function stockResource(row: StockRow) {
   return {
     id: row.productId,
     type: "stock" as const,
-    attributes: { available: row.total - row.allocated, allocated: row.allocated, total: row.total },
+    attributes: { available: availableStock(row), allocated: row.allocated, total: row.total },
     meta: { stock_id: row.productId, timestamps: { created_at: isoSeconds(row.createdAt), updated_at: isoSeconds(row.updatedAt) } },
   };
 }

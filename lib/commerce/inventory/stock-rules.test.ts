@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { available, stockAfter, type StockMovement } from "./stock-rules";
+import { availableStock } from "./available-stock";
+import { stockAfter, type StockMovement } from "./stock-rules";
 
 describe("stock movements", () => {
   const level = { total: 10, allocated: 4 };
@@ -28,7 +29,7 @@ describe("stock movements", () => {
       const after = stockAfter(current, moves[next() % moves.length], next() % 6);
       if (after) current = after;
       expect(current.allocated).toBeGreaterThanOrEqual(0);
-      expect(available(current)).toBeGreaterThanOrEqual(0);
+      expect(availableStock(current)).toBeGreaterThanOrEqual(0);
     }
   });
 });

@@ -1,5 +1,5 @@
 // What each stock movement does (EP's inventories): the one home of the rule; the table's `stock_amounts` check is
-// its backstop. available = total − allocated.
+// its backstop. available = total − allocated (available-stock.ts).
 //
 //   increment   total + q                          (new stock arrives)
 //   decrement   total − q, only from what is available
@@ -7,14 +7,13 @@
 //   deallocate  allocated − q, only from what is held        (an order lets it go)
 //   ship        total − q and allocated − q, from what is held (a held order leaves the store)
 import { ApiError } from "../errors";
+import { availableStock } from "./available-stock";
 
 export type StockLevel = { total: number; allocated: number };
 export type StockAction = "increment" | "decrement" | "allocate" | "deallocate";
 export type StockMovement = StockAction | "ship";
 
-export const STOCK_ACTIONS: readonly StockAction[] = ["increment", "decrement", "allocate", "deallocate"];
-
-export const available = (level: StockLevel) => level.total - level.allocated;
+export const STOCK_ACTIONS = ["increment", "decrement", "allocate", "deallocate"] as const satisfies readonly StockAction[];
 
 /** The level after the movement, or undefined when there is not enough to move. */
 export function stockAfter(level: StockLevel, movement: StockMovement, quantity: number): StockLevel | undefined {
@@ -22,9 +21,9 @@ export function stockAfter(level: StockLevel, movement: StockMovement, quantity:
     case "increment":
       return { total: level.total + quantity, allocated: level.allocated };
     case "decrement":
-      return quantity <= available(level) ? { total: level.total - quantity, allocated: level.allocated } : undefined;
+      return quantity <= availableStock(level) ? { total: level.total - quantity, allocated: level.allocated } : undefined;
     case "allocate":
-      return quantity <= available(level) ? { total: level.total, allocated: level.allocated + quantity } : undefined;
+      return quantity <= availableStock(level) ? { total: level.total, allocated: level.allocated + quantity } : undefined;
     case "deallocate":
       return quantity <= level.allocated ? { total: level.total, allocated: level.allocated - quantity } : undefined;
     case "ship":
@@ -47,7 +46,7 @@ export const insufficientStock = (
     detail:
       typeof what === "string"
         ? `There is not enough stock to ${what} ${product.name ?? product.id}${what === "add" ? " to your cart" : ""}`
-        : `Cannot ${what.action} ${what.quantity}: ${available(what.level)} available, ${what.level.allocated} allocated.`,
+        : `Cannot ${what.action} ${what.quantity}: ${availableStock(what.level)} available, ${what.level.allocated} allocated.`,
     meta: { id: product.id, ...(product.sku ? { sku: product.sku } : {}) },
     ...(source ? { source } : {}),
   });

@@ -1,7 +1,6 @@
 // What the storefront shows of stock: the units a shopper can still buy, for products whose stock is kept.
-import { getDb } from "@/lib/storage/db";
-import { stockOf } from "./stock";
-import { available } from "./stock-rules";
+import { stockStore } from "@/lib/storage/inventory/stock-store";
+import { availableStock } from "./available-stock";
 
 /** Units available now, or undefined when the store does not keep stock of the product. */
 export async function availableUnits(productId: string): Promise<number | undefined> {
@@ -10,8 +9,8 @@ export async function availableUnits(productId: string): Promise<number | undefi
 
 /** Units available now of the products whose stock is kept (the others are not in the map). */
 export async function availableUnitsOf(productIds: string[]): Promise<Map<string, number>> {
-  const levels = await stockOf(await getDb(), [...new Set(productIds)]);
-  return new Map([...levels].map(([id, level]) => [id, available(level)]));
+  const levels = await stockStore.stockOf([...new Set(productIds)]);
+  return new Map([...levels].map(([id, level]) => [id, availableStock(level)]));
 }
 
 /** What a product page says of its stock, if anything: sold out (and it cannot be added), or few left. */

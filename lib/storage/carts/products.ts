@@ -4,6 +4,7 @@ import { or, sql, type SQL, type SQLChunk } from "drizzle-orm";
 import type { Executor } from "../db";
 import { products, stock } from "../schema";
 import { rowFromJson } from "../json-rows";
+import { availableStockSql } from "../inventory/available-stock-sql";
 import { catalogOf, productKeyLists, type Catalog, type ProductKey } from "./rows";
 
 /** The products as JSON rows (with the units available of those whose stock is kept), from `productsJsonOf`'s result. */
@@ -38,7 +39,7 @@ export function productsJsonOf({ ids, skus }: ProductListsSql): SQL {
   // Each product carries the units available when its stock is kept (null when not): stock is part of what an add
   // reads, so an add planned without reading is refused by its guard once stock has moved.
   return sql`(select coalesce(json_agg(r order by r.id), '[]')::text from (
-    select p.*, s.total - s.allocated as available,
+    select p.*, ${availableStockSql("s")} as available,
       exists (select 1 from ${products} c where c.base_product_id = p.id and c.status = 'live') as has_children
       from ${products} p left join ${stock} s on s.product_id = p.id
      where p.status = 'live' and p.id = any(array(

@@ -1,17 +1,16 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
-import { getDb } from "@/lib/storage/db";
 import { parseNodeFilter } from "@/lib/commerce/catalog/catalog-filter";
-import { catalogHierarchies } from "@/lib/commerce/catalog/catalog-reads";
-import { parsePage } from "@/lib/commerce/catalog/products";
+import { catalogHierarchies } from "@/lib/commerce/catalog/hierarchy-reads";
+import { parsePage } from "@/lib/commerce/page";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ request, query }) => {
       const page = parsePage(query);
-      const { data, total } = await catalogHierarchies(await getDb(), page, parseNodeFilter(query.get("filter")));
+      const { data, total } = await catalogHierarchies(page, parseNodeFilter(query.get("filter")));
       return ok({ data, ...pageMeta("/catalog/hierarchies", page, total, { request, catalog: true }) });
     },
   },

@@ -1,7 +1,7 @@
 import { api } from "@/lib/http/api";
 import { created, ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
-import { parsePage } from "@/lib/commerce/catalog/products";
+import { parsePage } from "@/lib/commerce/page";
 import { createStock, listStock } from "@/lib/commerce/inventory/stock";
 import { createStockSchema } from "@/lib/commerce/inventory/stock-request";
 import { stockResource } from "@/lib/commerce/inventory/stock-resource";

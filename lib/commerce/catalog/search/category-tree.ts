@@ -3,20 +3,15 @@
 // "Kitchen > Drinkware" and `lvl2` "Kitchen > Drinkware > Mugs" — the paths InstantSearch's hierarchical menu
 // reads, joined by " > ". Read whole per search: the tree is a few hundred nodes where the catalog is 100,000
 // products (docs/catalog.md "Search").
-import { eq } from "drizzle-orm";
-import type { Executor } from "@/lib/storage/db";
-import { hierarchies, nodes } from "@/lib/storage/schema";
+import { hierarchyStore } from "@/lib/storage/catalog/hierarchy-store";
 import { CATEGORY_SEPARATOR } from "./search-fields";
 
 export type CategoryNode = { hierarchyId: string; ancestorIds: string[]; paths: string[] };
 /** Every node with its ancestors (top first, itself last) and its category path at each level (0: the hierarchy). */
 export type CategoryTree = Map<string, CategoryNode>;
 
-export async function readCategoryTree(db: Executor): Promise<CategoryTree> {
-  const rows = await db
-    .select({ id: nodes.id, parentId: nodes.parentId, name: nodes.name, hierarchyId: nodes.hierarchyId, hierarchy: hierarchies.name })
-    .from(nodes)
-    .innerJoin(hierarchies, eq(hierarchies.id, nodes.hierarchyId));
+export async function readCategoryTree(): Promise<CategoryTree> {
+  const rows = await hierarchyStore.categoryRows();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const tree: CategoryTree = new Map();
   const place = (id: string, seen: Set<string>): CategoryNode | undefined => {

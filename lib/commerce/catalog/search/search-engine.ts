@@ -12,8 +12,7 @@ import { searchStore, type FacetRows, type SearchCondition, type SearchFacet, ty
 import { minorDigits } from "../../money";
 import { type ProductRow } from "../products";
 import { isUuid } from "../../uuid";
-import { categoryTree } from "../structure-and-stock";
-import { categoriesAt, nodesInCategories, nodesUnder, type CategoryTree } from "./category-tree";
+import { categoriesAt, readCategoryTree, nodesInCategories, nodesUnder, type CategoryTree } from "./category-tree";
 import type { FilterNode, NumberRange } from "./filter-by";
 import type { FacetField } from "./search-fields";
 import type { SearchRequest } from "./search-request";
@@ -110,7 +109,7 @@ function facetCount(request: SearchRequest, field: FacetField, read: FacetRows):
 /** Runs one search: its hits, how many match, out of how many, and the facets asked for. */
 export async function runSearch(request: SearchRequest): Promise<SearchOutcome> {
   const needsTree = usesCategories(request.filter) || request.facets.some((f) => f.kind === "category");
-  const tree = needsTree ? await categoryTree() : undefined;
+  const tree = needsTree ? await readCategoryTree() : undefined;
   const query = searchQuery(request, tree);
   let result = await searchStore.pass(query);
   if (result.found === 0 && request.terms.length) {

@@ -1,8 +1,7 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
-import { getDb } from "@/lib/storage/db";
-import { catalogHierarchy } from "@/lib/commerce/catalog/catalog-reads";
+import { catalogHierarchy } from "@/lib/commerce/catalog/hierarchy-reads";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  GET: { access: "token", run: async ({ params }) => ok({ data: await catalogHierarchy(await getDb(), params.hierarchyId) }) },
+  GET: { access: "token", run: async ({ params }) => ok({ data: await catalogHierarchy(params.hierarchyId) }) },
 });

@@ -1,8 +1,7 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
-import { getDb } from "@/lib/storage/db";
-import { catalogNode } from "@/lib/commerce/catalog/catalog-reads";
+import { catalogNode } from "@/lib/commerce/catalog/hierarchy-reads";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  GET: { access: "token", run: async ({ params }) => ok({ data: await catalogNode(await getDb(), params.nodeId) }) },
+  GET: { access: "token", run: async ({ params }) => ok({ data: await catalogNode(params.nodeId) }) },
 });

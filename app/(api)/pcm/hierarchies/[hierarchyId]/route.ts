@@ -1,11 +1,18 @@
 import { api } from "@/lib/http/api";
 import { noContent, ok } from "@/lib/http/response";
-import { getDb } from "@/lib/storage/db";
-import { deleteHierarchy, findHierarchy, pcmHierarchyResource, updateHierarchy } from "@/lib/commerce/catalog/hierarchies";
+import { deleteHierarchy, updateHierarchy } from "@/lib/commerce/catalog/hierarchies";
+import { pcmHierarchy } from "@/lib/commerce/catalog/hierarchy-reads";
+import { pcmHierarchyResource } from "@/lib/commerce/catalog/hierarchy-resource";
+import { updateHierarchySchema } from "@/lib/commerce/catalog/hierarchy-schema";
+import { parseOrThrow } from "@/lib/commerce/validation";
 import { catalogChanged } from "@/lib/http/catalog-cache";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  GET: { access: "admin", run: async ({ params }) => ok({ data: pcmHierarchyResource(await findHierarchy(await getDb(), params.hierarchyId)) }) },
-  PUT: { access: "admin", run: async ({ params, body }) => catalogChanged(ok({ data: pcmHierarchyResource(await updateHierarchy(await getDb(), params.hierarchyId, body)) })) },
-  DELETE: { access: "admin", run: async ({ params }) => (await deleteHierarchy(await getDb(), params.hierarchyId), catalogChanged(noContent())) },
+  GET: { access: "admin", run: async ({ params }) => ok({ data: await pcmHierarchy(params.hierarchyId) }) },
+  PUT: {
+    access: "admin",
+    run: async ({ params, body }) =>
+      catalogChanged(ok({ data: pcmHierarchyResource(await updateHierarchy(params.hierarchyId, parseOrThrow(updateHierarchySchema, body, "").data.attributes)) })),
+  },
+  DELETE: { access: "admin", run: async ({ params }) => (await deleteHierarchy(params.hierarchyId), catalogChanged(noContent())) },
 });

@@ -1,8 +1,8 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
-import { currencyResource, findCurrency } from "@/lib/commerce/currencies/currencies";
-import { getDb } from "@/lib/storage/db";
+import { findCurrency } from "@/lib/commerce/currencies/currencies";
+import { currencyResource } from "@/lib/commerce/currencies/currency-resource";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  GET: { access: "token", run: async ({ params }) => ok({ data: currencyResource(await findCurrency(await getDb(), params.currencyId)) }) },
+  GET: { access: "token", run: async ({ params }) => ok({ data: currencyResource(await findCurrency(params.currencyId)) }) },
 });

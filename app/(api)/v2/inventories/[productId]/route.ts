@@ -5,7 +5,6 @@ import { createStockForProductSchema, stockProductId, updateStockSchema } from "
 import { stockResource } from "@/lib/commerce/inventory/stock-resource";
 import { parseOrThrow } from "@/lib/commerce/validation";
 
-
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   // Shoppers read stock (EP's storefront shows availability).
   GET: { access: "token", run: async ({ params }) => ok({ data: stockResource(await getStock(stockProductId(params.productId))) }) },

@@ -1,10 +1,9 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
-import { getDb } from "@/lib/storage/db";
 import { parseNodeFilter } from "@/lib/commerce/catalog/catalog-filter";
-import { catalogNodes } from "@/lib/commerce/catalog/catalog-reads";
-import { parsePage } from "@/lib/commerce/catalog/products";
+import { catalogNodes } from "@/lib/commerce/catalog/hierarchy-reads";
+import { parsePage } from "@/lib/commerce/page";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
@@ -12,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ request, params, query }) => {
       const page = parsePage(query);
       const filter = parseNodeFilter(query.get("filter"));
-      const { data, total } = await catalogNodes(await getDb(), { kind: "top", hierarchyId: params.hierarchyId }, page, filter);
+      const { data, total } = await catalogNodes({ kind: "top", hierarchyId: params.hierarchyId }, page, filter);
       return ok({ data, ...pageMeta(`/catalog/hierarchies/${params.hierarchyId}/children`, page, total, { request, catalog: true }) });
     },
   },

@@ -1,19 +1,19 @@
 import { api } from "@/lib/http/api";
 import { noContent, ok } from "@/lib/http/response";
-import { getDb } from "@/lib/storage/db";
 import { deleteNode, updateNode } from "@/lib/commerce/catalog/hierarchies";
-import { pcmNode } from "@/lib/commerce/catalog/pcm-reads";
+import { pcmNode } from "@/lib/commerce/catalog/hierarchy-reads";
+import { updateNodeSchema } from "@/lib/commerce/catalog/hierarchy-schema";
+import { parseOrThrow } from "@/lib/commerce/validation";
 import { catalogChanged } from "@/lib/http/catalog-cache";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  GET: { access: "admin", run: async ({ params }) => ok({ data: await pcmNode(await getDb(), params.hierarchyId, params.nodeId) }) },
+  GET: { access: "admin", run: async ({ params }) => ok({ data: await pcmNode(params.hierarchyId, params.nodeId) }) },
   PUT: {
     access: "admin",
     run: async ({ params, body }) => {
-      const db = await getDb();
-      await updateNode(db, params.hierarchyId, params.nodeId, body);
-      return catalogChanged(ok({ data: await pcmNode(db, params.hierarchyId, params.nodeId) }));
+      await updateNode(params.hierarchyId, params.nodeId, parseOrThrow(updateNodeSchema, body, "").data);
+      return catalogChanged(ok({ data: await pcmNode(params.hierarchyId, params.nodeId) }));
     },
   },
-  DELETE: { access: "admin", run: async ({ params }) => (await deleteNode(await getDb(), params.hierarchyId, params.nodeId), catalogChanged(noContent())) },
+  DELETE: { access: "admin", run: async ({ params }) => (await deleteNode(params.hierarchyId, params.nodeId), catalogChanged(noContent())) },
 });

@@ -1,9 +1,22 @@
 import { api } from "@/lib/http/api";
 import { created, noContent } from "@/lib/http/response";
-import { attachProductsToNode, detachProductsFromNode } from "@/lib/commerce/catalog/structure-and-stock";
+import { attachNodeProducts, detachNodeProducts } from "@/lib/commerce/catalog/hierarchies";
+import { pcmNode } from "@/lib/commerce/catalog/hierarchy-reads";
+import { nodeProductReferencesSchema } from "@/lib/commerce/catalog/hierarchy-schema";
+import { parseOrThrow } from "@/lib/commerce/validation";
 import { catalogChanged } from "@/lib/http/catalog-cache";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  POST: { access: "admin", run: async ({ params, body }) => catalogChanged(created({ data: await attachProductsToNode(params.hierarchyId, params.nodeId, body) })) },
-  DELETE: { access: "admin", body: true, run: async ({ params, body }) => (await detachProductsFromNode(params.hierarchyId, params.nodeId, body), catalogChanged(noContent())) },
+  POST: {
+    access: "admin",
+    run: async ({ params, body }) => {
+      await attachNodeProducts(params.hierarchyId, params.nodeId, parseOrThrow(nodeProductReferencesSchema, body, "").data);
+      return catalogChanged(created({ data: await pcmNode(params.hierarchyId, params.nodeId) }));
+    },
+  },
+  DELETE: {
+    access: "admin",
+    body: true,
+    run: async ({ params, body }) => (await detachNodeProducts(params.hierarchyId, params.nodeId, parseOrThrow(nodeProductReferencesSchema, body, "").data), catalogChanged(noContent())),
+  },
 });

@@ -1,0 +1,67 @@
+// The reads of hierarchies and nodes, each one function a route calls with what it parsed: administrators' in
+// PXM's shapes (/pcm/hierarchies/…), shoppers' in the catalog's (/catalog/hierarchies, /catalog/nodes).
+import { hierarchyStore, type NodeListScope } from "@/lib/storage/catalog/hierarchy-store";
+import type { Page } from "../page";
+import type { FilterClause, NodeFilterField } from "./catalog-filter";
+import { findHierarchy, findNode } from "./hierarchies";
+import { catalogHierarchyResource, catalogNodeResource, pcmHierarchyResource, pcmNodeResource } from "./hierarchy-resource";
+import { structureFilter } from "./hierarchy-rules";
+import { nodeContext } from "./node-context";
+
+export type { NodeListScope };
+
+// ---- administrators ----
+
+export async function pcmHierarchies(page: Page) {
+  const { rows, total } = await hierarchyStore.listHierarchies(page, []);
+  return { data: rows.map(pcmHierarchyResource), total };
+}
+
+export async function pcmHierarchy(id: string) {
+  return pcmHierarchyResource(await findHierarchy(id));
+}
+
+export async function pcmNodes(scope: NodeListScope, page: Page) {
+  if (scope.kind === "hierarchy" || scope.kind === "top") await findHierarchy(scope.hierarchyId);
+  const { rows, total } = await hierarchyStore.listNodes(scope, page, []);
+  const context = await nodeContext(rows);
+  return { data: rows.map((row) => pcmNodeResource(row, context)), total };
+}
+
+/** A node's children (404 when the node is not one of the hierarchy's). */
+export async function pcmNodeChildren(hierarchyId: string, nodeId: string, page: Page) {
+  await findNode(nodeId, hierarchyId);
+  return pcmNodes({ kind: "children", parentId: nodeId }, page);
+}
+
+export async function pcmNode(hierarchyId: string, nodeId: string) {
+  const row = await findNode(nodeId, hierarchyId);
+  return pcmNodeResource(row, await nodeContext([row]));
+}
+
+// ---- shoppers ----
+
+export async function catalogHierarchies(page: Page, filter: FilterClause<NodeFilterField>[]) {
+  const { rows, total } = await hierarchyStore.listHierarchies(page, structureFilter(filter));
+  const withNodes = await hierarchyStore.hierarchiesWithNodes(rows.map((r) => r.id));
+  return { data: rows.map((row) => catalogHierarchyResource(row, withNodes.has(row.id))), total };
+}
+
+export async function catalogHierarchy(id: string) {
+  const row = await findHierarchy(id);
+  const withNodes = await hierarchyStore.hierarchiesWithNodes([row.id]);
+  return catalogHierarchyResource(row, withNodes.has(row.id));
+}
+
+export async function catalogNodes(scope: NodeListScope, page: Page, filter: FilterClause<NodeFilterField>[]) {
+  if (scope.kind === "hierarchy" || scope.kind === "top") await findHierarchy(scope.hierarchyId);
+  if (scope.kind === "children") await findNode(scope.parentId);
+  const { rows, total } = await hierarchyStore.listNodes(scope, page, structureFilter(filter));
+  const context = await nodeContext(rows);
+  return { data: rows.map((row) => catalogNodeResource(row, context)), total };
+}
+
+export async function catalogNode(id: string) {
+  const row = await findNode(id);
+  return catalogNodeResource(row, await nodeContext([row]));
+}

@@ -1,0 +1,51 @@
+// The storefront's ways through the catalog's structure: the header's navigation (every hierarchy with its
+// nodes) and the category a /categories/… path names. Reads go through the hierarchy store.
+import { hierarchyStore, type NodeRow } from "@/lib/storage/catalog/hierarchy-store";
+import { nodeContext, type Breadcrumb } from "./node-context";
+
+export type NavigationNode = { id: string; name: string; href: string; children: NavigationNode[] };
+export type Navigation = { id: string; name: string; href: string; nodes: NavigationNode[] }[];
+
+/** The header's navigation: every hierarchy with its nodes, nested, in EP's order (one read of each table). */
+export async function storeNavigation(): Promise<Navigation> {
+  const { hierarchies: tops, nodes: all } = await hierarchyStore.everything();
+  const build = (hierarchySlug: string, parentId: string | null, path: string[]): NavigationNode[] =>
+    all
+      .filter((node) => node.parentId === parentId && (parentId !== null || node.hierarchyId === tops.find((h) => h.slug === hierarchySlug)?.id))
+      .map((node) => ({ id: node.id, name: node.name, href: `/categories/${hierarchySlug}/${[...path, node.slug].join("/")}`, children: build(hierarchySlug, node.id, [...path, node.slug]) }));
+  return tops.map((h) => ({ id: h.id, name: h.name, href: `/categories/${h.slug}`, nodes: build(h.slug, null, []) }));
+}
+
+export type Category = {
+  name: string;
+  description: string;
+  /** From the hierarchy down to this category, each with its page's path. */
+  trail: (Breadcrumb & { href: string })[];
+  subcategories: { name: string; href: string }[];
+  scope: { hierarchyId: string } | { nodeId: string };
+};
+
+/** The category at /categories/{hierarchy}/{node}/{node}…, or undefined when the path names none. */
+export async function categoryByPath(hierarchySlug: string, nodeSlugs: string[]): Promise<Category | undefined> {
+  const hierarchy = await hierarchyStore.hierarchyBySlug(hierarchySlug);
+  if (!hierarchy) return undefined;
+  let parentId: string | null = null;
+  let node: NodeRow | undefined;
+  for (const slug of nodeSlugs) {
+    [node] = await hierarchyStore.childNodes(hierarchy.id, parentId, slug);
+    if (!node) return undefined;
+    parentId = node.id;
+  }
+  const children = await hierarchyStore.childNodes(hierarchy.id, parentId);
+  const base = `/categories/${hierarchy.slug}`;
+  const crumbs = node ? (await nodeContext([node])).breadcrumbs.get(node.id) ?? [] : [{ id: hierarchy.id, name: hierarchy.name, slug: hierarchy.slug }];
+  const trail = crumbs.map((crumb, i) => ({ ...crumb, href: i === 0 ? base : `${base}/${nodeSlugs.slice(0, i).join("/")}` }));
+  const here = `${base}${nodeSlugs.length ? `/${nodeSlugs.join("/")}` : ""}`;
+  return {
+    name: node?.name ?? hierarchy.name,
+    description: node?.description ?? hierarchy.description,
+    trail,
+    subcategories: children.map((child) => ({ name: child.name, href: `${here}/${child.slug}` })),
+    scope: node ? { nodeId: node.id } : { hierarchyId: hierarchy.id },
+  };
+}
