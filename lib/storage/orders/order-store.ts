@@ -112,7 +112,8 @@ export const orderStore: OrderStore = {
           eq(orders.status, "incomplete"),
           lt(orders.createdAt, cutoff),
           inArray(orders.id, holding),
-          // The twin of isPaymentPromise (lib/commerce/payments/record-payment.ts): a pending manual payment.
+          // The twin of isPaymentPromise (lib/commerce/payments/record-payment.ts): a pending manual payment
+          // (tests/api/order-stores.test.ts holds them to each other).
           notExists(
             tx
               .select({ id: orderTransactions.id })
