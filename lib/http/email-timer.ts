@@ -4,7 +4,6 @@
 // /admin/emails shows them.
 import { deliverDue } from "@/lib/commerce/email/outbox";
 import { smtpSender, smtpTransport, smtpUrl } from "@/lib/email/smtp";
-import { getDb } from "@/lib/storage/db";
 import { intervalMs, startIntervalJob, stopIntervalJob } from "./interval-job";
 import { log } from "./log";
 
@@ -18,7 +17,7 @@ export function startEmailTimer(): void {
   const send = smtpSender(smtpTransport(url));
   startIntervalJob("e-mail run", emailIntervalMs(), async () => {
     // Counts and error codes only: never a recipient, a link or the SMTP URL.
-    const report = await deliverDue(await getDb(), send);
+    const report = await deliverDue(send);
     if (report.sent) log("info", "e-mail sent", { sent: report.sent });
     if (report.retrying || report.failed) log("warn", "e-mail not sent", { retrying: report.retrying, failed: report.failed, errors: report.failures.join(",") });
   });

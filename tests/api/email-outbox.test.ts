@@ -61,8 +61,8 @@ describe("the e-mail outbox", () => {
     const db = await getDb();
     const message = reset(3);
     await enqueueEmail(db, message);
-    expect(await deliverDue(db, send)).toMatchObject({ sent: 1, retrying: 0, failed: 0 });
-    expect(await deliverDue(db, send)).toMatchObject({ sent: 0 });
+    expect(await deliverDue(send)).toMatchObject({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliverDue(send)).toMatchObject({ sent: 0 });
     expect(inbox.messages).toHaveLength(1);
     const [mail] = inbox.messages;
     expect(mail.subject).toBe("Choose a new password for Cartwright");
@@ -79,13 +79,13 @@ describe("the e-mail outbox", () => {
     const message = reset(4);
     await enqueueEmail(db, message);
     inbox.refuse(451);
-    expect(await deliverDue(db, send)).toMatchObject({ sent: 0, retrying: 1, failures: ["SMTP 451"] });
+    expect(await deliverDue(send)).toMatchObject({ sent: 0, retrying: 1, failures: ["SMTP 451"] });
     expect(await rowOf(message.sendKey)).toMatchObject({ status: "pending", attempts: 1, lastError: "SMTP 451" });
     // Not due before its backoff (30 s after the first failure).
-    expect(await deliverDue(db, send)).toMatchObject({ sent: 0, retrying: 0 });
+    expect(await deliverDue(send)).toMatchObject({ sent: 0, retrying: 0 });
     setClockOffset(31_000);
-    expect(await deliverDue(db, send)).toMatchObject({ sent: 1 });
-    expect(await deliverDue(db, send)).toMatchObject({ sent: 0 });
+    expect(await deliverDue(send)).toMatchObject({ sent: 1 });
+    expect(await deliverDue(send)).toMatchObject({ sent: 0 });
     expect(inbox.messages).toHaveLength(1);
     expect(await rowOf(message.sendKey)).toMatchObject({ status: "sent", attempts: 2, lastError: "" });
   });
@@ -95,9 +95,9 @@ describe("the e-mail outbox", () => {
     const message = reset(5);
     await enqueueEmail(db, message);
     inbox.refuse(550);
-    expect(await deliverDue(db, send)).toMatchObject({ sent: 0, failed: 1 });
+    expect(await deliverDue(send)).toMatchObject({ sent: 0, failed: 1 });
     setClockOffset(7 * 3600_000);
-    expect(await deliverDue(db, send)).toMatchObject({ sent: 0, failed: 0 });
+    expect(await deliverDue(send)).toMatchObject({ sent: 0, failed: 0 });
     expect(await rowOf(message.sendKey)).toMatchObject({ status: "failed", attempts: 1, lastError: "SMTP 550" });
     expect(inbox.messages).toHaveLength(0);
   });
@@ -106,7 +106,7 @@ describe("the e-mail outbox", () => {
     const db = await getDb();
     const messages = [reset(6), reset(7), reset(8)];
     for (const m of messages) await enqueueEmail(db, m);
-    const [a, b] = await Promise.all([deliverDue(db, send), deliverDue(db, send)]);
+    const [a, b] = await Promise.all([deliverDue(send), deliverDue(send)]);
     expect(a.sent + b.sent).toBe(3);
     expect(inbox.messages.map((m) => m.subject)).toHaveLength(3);
     expect(new Set(inbox.messages.map((m) => m.messageId)).size).toBe(3);
@@ -117,14 +117,14 @@ describe("the e-mail outbox", () => {
     const message = reset(9);
     await enqueueEmail(db, message);
     // A sender claims it, the SMTP server accepts it, and the process dies before marking it sent.
-    const [claimed] = await claimDue(db);
+    const [claimed] = await claimDue();
     await send(claimed);
     expect(inbox.messages).toHaveLength(1);
     // While its lease holds, no other sender takes it.
-    expect(await deliverDue(db, send)).toMatchObject({ sent: 0 });
+    expect(await deliverDue(send)).toMatchObject({ sent: 0 });
     setClockOffset(LEASE_MS + 1000);
-    expect(await deliverDue(db, send)).toMatchObject({ sent: 1 });
-    expect(await deliverDue(db, send)).toMatchObject({ sent: 0 });
+    expect(await deliverDue(send)).toMatchObject({ sent: 1 });
+    expect(await deliverDue(send)).toMatchObject({ sent: 0 });
     // Sent again as the one message: the same Message-ID, which mail systems keep once.
     expect(inbox.messages).toHaveLength(2);
     expect(inbox.messages[1].messageId).toBe(inbox.messages[0].messageId);

@@ -17,7 +17,8 @@ import { deleteCart } from "@/lib/commerce/carts/carts";
 import { ApiError, type ErrorObject } from "@/lib/commerce/errors";
 import { checkoutDraftSchema, forgetCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from "@/lib/commerce/checkout/checkout-draft";
 import { prepareCheckout, type CheckoutChoice } from "@/lib/commerce/checkout/prepare-checkout";
-import { checkoutFormSchema } from "@/lib/commerce/orders/checkout-schema";
+import { checkoutFormSchema, checkoutRequestSchema } from "@/lib/commerce/orders/checkout-schema";
+import { parseOrThrow } from "@/lib/commerce/validation";
 import { checkoutCart } from "@/lib/commerce/orders/orders";
 import { promisePayment } from "@/lib/commerce/payments/record-payment";
 import { requestFingerprint, runIdempotent } from "@/lib/http/idempotency";
@@ -70,7 +71,7 @@ async function placeOrderOnce(cartId: string, data: Record<string, unknown>, cho
   const placed = await runIdempotent(`storefront-checkout:${cartId}`, attempt, requestFingerprint("POST", `/checkout/${cartId}`, JSON.stringify([data, choice])), async () => {
     // Shipping and tax as chosen now, under the same rules as the review, then the order from that cart.
     await prepareCheckout(cartId, choice);
-    const { order } = await checkoutCart(cartId, { data }, caller);
+    const { order } = await checkoutCart(cartId, parseOrThrow(checkoutRequestSchema, { data }, "").data, caller);
     // What was typed is now the order's: the draft goes (with the account's cart, or from the guest's kept cart).
     await forgetCheckoutDraft(cartId);
     // The account's cart starts again empty, still the account's (only its token may use it).

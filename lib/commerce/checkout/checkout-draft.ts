@@ -3,10 +3,8 @@
 // A draft is what was typed, not yet checked: the orders module's schema checks it when the order is placed. It
 // lives and dies with its cart (a row that references the cart, deleted with it, and so by the purge of expired
 // carts), and is forgotten once the order is placed.
-import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { getDb } from "@/lib/storage/db";
-import { checkoutDrafts } from "@/lib/storage/schema";
+import { checkoutStore } from "@/lib/storage/checkout/checkout-store";
 
 /** Longer than any field the checkout schema takes, so that a draft keeps whatever was typed for it to refuse. */
 const TYPED = z.string().max(1000);
@@ -41,21 +39,13 @@ export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;
  * never makes a cart.
  */
 export async function saveCheckoutDraft(cartId: string, draft: CheckoutDraft): Promise<boolean> {
-  const db = await getDb();
-  const details = JSON.stringify(draft.values);
-  const saved = await db.execute<{ cart_id: string }>(sql`
-    insert into ${checkoutDrafts} (cart_id, details, step, shipping_method_id, updated_at)
-    select id, ${details}::jsonb, ${draft.step}, ${draft.shippingMethodId}, now() from carts where id = ${cartId}
-    on conflict (cart_id) do update
-      set details = excluded.details, step = excluded.step, shipping_method_id = excluded.shipping_method_id, updated_at = now()
-    returning cart_id`);
-  return (saved as unknown as { rows: { cart_id: string }[] }).rows.length > 0;
+  return checkoutStore.saveDraft(cartId, { details: draft.values, step: draft.step, shippingMethodId: draft.shippingMethodId });
 }
 
 /** The cart's draft, or undefined when it has none (or what is stored no longer reads as one). */
 export async function readCheckoutDraft(cartId: string | undefined): Promise<CheckoutDraft | undefined> {
   if (!cartId) return undefined;
-  const [row] = await (await getDb()).select().from(checkoutDrafts).where(eq(checkoutDrafts.cartId, cartId));
+  const row = await checkoutStore.readDraft(cartId);
   if (!row) return undefined;
   const read = checkoutDraftSchema.safeParse({ values: row.details, step: row.step, shippingMethodId: row.shippingMethodId });
   return read.success ? read.data : undefined;
@@ -63,5 +53,5 @@ export async function readCheckoutDraft(cartId: string | undefined): Promise<Che
 
 /** Forgets the cart's draft (its order has been placed). */
 export async function forgetCheckoutDraft(cartId: string): Promise<void> {
-  await (await getDb()).delete(checkoutDrafts).where(eq(checkoutDrafts.cartId, cartId));
+  await checkoutStore.forgetDraft(cartId);
 }

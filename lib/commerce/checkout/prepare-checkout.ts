@@ -3,25 +3,24 @@
 // over the method's threshold) and linked to every line; and each line carries the destination's tax item, replacing
 // the ones it had — the same calls an external tax service makes through EP's API. The cart's totals are then the
 // order's, to the minor unit. One change under the cart's lock: a refusal changes nothing.
-import { asc } from "drizzle-orm";
 import { unprocessable } from "../errors";
 import { changeLine, changeCart } from "../carts/carts";
 import type { CartView } from "../carts/cart-view";
 import { cartIsEmpty } from "../orders/orders";
-import { getDb } from "@/lib/storage/db";
-import { shippingMethods as shippingMethodsTable, taxRates } from "@/lib/storage/schema";
+import { checkoutStore } from "@/lib/storage/checkout/checkout-store";
+import { isGoodsLine } from "../carts/goods-line";
 import { goodsAmount, shippingPrice, taxRateFor, type ShippingMethod, type TaxRate } from "./shipping-and-tax-rules";
 
 /** The tag of the shipping group checkout made (EP's external_ref), so that a second choice replaces the first. */
 const METHOD_REF = "shipping-method:";
 
 export async function shippingMethods(): Promise<ShippingMethod[]> {
-  const rows = await (await getDb()).select().from(shippingMethodsTable).orderBy(asc(shippingMethodsTable.position), asc(shippingMethodsTable.id));
+  const rows = await checkoutStore.shippingMethods();
   return rows.map((r) => ({ id: r.id, name: r.name, prices: r.prices, freeOver: r.freeOver }));
 }
 
 async function storeTaxRates(): Promise<TaxRate[]> {
-  return (await getDb()).select().from(taxRates);
+  return checkoutStore.taxRates();
 }
 
 export type CheckoutChoice = { country: string; shippingMethodId: string };
@@ -34,7 +33,7 @@ export async function prepareCheckout(cartId: string, choice: CheckoutChoice): P
   const rate = taxRateFor(rates, country);
   return changeCart(cartId, async (unit) => {
     const view = await unit.contents();
-    const lines = view.items.filter((line) => line.type !== "promotion_item");
+    const lines = view.items.filter(isGoodsLine);
     const currency = view.cart.currency;
     if (lines.length === 0 || !currency) throw cartIsEmpty(cartId);
     const price = shippingPrice(method, currency, goodsAmount(lines));
@@ -55,7 +54,7 @@ export async function prepareCheckout(cartId: string, choice: CheckoutChoice): P
     // Linking may have joined lines: tax the lines as they now are.
     const linked = await unit.contents();
     for (const line of linked.items) {
-      if (line.type === "promotion_item") continue;
+      if (!isGoodsLine(line)) continue;
       for (const tax of linked.taxes) if (tax.cartItemId === line.id) await unit.deleteTax(line.id, tax.id);
       if (rate && rate.rate > 0) await unit.insertTax(line.id, { name: rate.name, jurisdiction: country, code: rate.code, rate: rate.rate });
     }

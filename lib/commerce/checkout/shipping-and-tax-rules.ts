@@ -1,11 +1,12 @@
 // What a shipping method costs a cart, and which tax rate a destination takes: the rules behind the storefront's
 // checkout (prepare-checkout.ts). Amounts are minor units of the cart's currency.
+import { isGoodsLine } from "../carts/goods-line";
 export type ShippingMethod = { id: string; name: string; prices: Record<string, number>; freeOver: Record<string, number> | null };
 export type TaxRate = { country: string; name: string; code: string; rate: number };
 
 /** What the free-shipping threshold is compared with: the goods' unit prices × quantities, before discounts. */
 export const goodsAmount = (lines: readonly { type: string; unitAmount: number; quantity: number }[]) =>
-  lines.reduce((sum, line) => sum + (line.type === "promotion_item" ? 0 : line.unitAmount * line.quantity), 0);
+  lines.reduce((sum, line) => sum + (isGoodsLine(line) ? line.unitAmount * line.quantity : 0), 0);
 
 /**
  * The method's price for a cart whose goods come to `goods` (before discounts), or undefined when the method has

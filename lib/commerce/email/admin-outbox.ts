@@ -1,18 +1,17 @@
 // What /admin/emails reads: the outbox, newest first, a page at a time, and one message; the words for its
 // kinds and states.
-import { getDb } from "@/lib/storage/db";
 import type { EmailKind } from "./messages";
 import { listOutbox, outboxMessage, type OutboxRow } from "./outbox";
 
 export const OUTBOX_PAGE_SIZE = 25;
 
 export async function adminOutboxPage(page: number): Promise<{ rows: OutboxRow[]; total: number; pages: number }> {
-  const { rows, total } = await listOutbox(await getDb(), { limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE });
+  const { rows, total } = await listOutbox({ limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE });
   return { rows, total, pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)) };
 }
 
 export async function adminOutboxMessage(id: string): Promise<OutboxRow | undefined> {
-  return outboxMessage(await getDb(), id);
+  return outboxMessage(id);
 }
 
 const KIND_WORDS: Record<EmailKind, string> = {

@@ -1,14 +1,23 @@
 // A subscription invoice's e-mail, written to the outbox in the billing run's transaction that made the invoice
 // (billing-run.ts): one per invoice, to the subscription's e-mail.
 import type { Executor } from "@/lib/storage/db";
-import type { subscriptionInvoices, subscriptions } from "@/lib/storage/schema";
 import { formatMoney } from "../money";
 import { emailDate, emailLinkOrigin } from "./link-origin";
 import { STORE_NAME } from "./messages";
 import { enqueueEmail } from "./outbox";
 
-type Invoice = typeof subscriptionInvoices.$inferSelect;
-type Subscription = typeof subscriptions.$inferSelect;
+/** What the message tells of an invoice. */
+type Invoice = {
+  id: string;
+  number: number;
+  periodStart: Date;
+  periodEnd: Date;
+  amount: number;
+  currency: string;
+  items: readonly { description: string; price: { amount: number; currency: string } }[];
+};
+/** What the message tells of the subscription: whom it goes to. */
+type Subscription = { id: string; name: string; email: string | null };
 
 export async function enqueueInvoiceMessage(tx: Executor, subscription: Subscription, invoice: Invoice, facts: { offeringName: string; paid: boolean }): Promise<void> {
   if (!subscription.email) return;

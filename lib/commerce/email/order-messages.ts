@@ -1,9 +1,10 @@
 // The order e-mails' payloads (messages.ts), written to the outbox on the transaction of the change they tell of
 // (payment-ledger.ts): the order's reference, its lines with the engraving and bundle choices named as the
 // product names them, its summary rows, how to pay, where it goes.
-import { asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/lib/storage/db";
-import { orderItems, orders, products } from "@/lib/storage/schema";
+import { orderStore } from "@/lib/storage/orders/order-store";
+import { outboxStore } from "@/lib/storage/email/outbox-store";
+import type { OrderItemRow, OrderRow } from "@/lib/storage/orders/rows";
 import { formatMoney, type Money } from "../money";
 import { pricesIncludeTax } from "../currencies/tax-display";
 import { placedOrderSummary } from "../summary/order-summary";
@@ -18,8 +19,6 @@ import { STORE_NAME, type MessageLine, type MessageSummaryRow } from "./messages
 import type { OrderNotice } from "./order-notices";
 import { isGoodsLine } from "../carts/goods-line";
 
-type OrderRow = typeof orders.$inferSelect;
-type OrderItemRow = typeof orderItems.$inferSelect;
 type Amount = { amount: number };
 
 type StoredLine = {
@@ -37,10 +36,10 @@ async function messageLines(tx: Executor, items: OrderItemRow[], amounts: (Money
   const kept = items.flatMap((item, i) => (isGoodsLine(item) ? [{ line: item.cartItem as StoredLine, amount: amounts[i] }] : []));
   const stored = kept.map((k) => k.line);
   const ids = [...new Set(stored.flatMap((line) => (line.product_id ? [line.product_id] : [])))];
-  const found = ids.length ? await tx.select({ id: products.id, name: products.name, customInputs: products.customInputs, components: products.components }).from(products).where(inArray(products.id, ids)) : [];
+  const found = await outboxStore.messageProducts(tx, ids);
   const optionIds = [...new Set(found.flatMap((p) => Object.values(p.components ?? {}).flatMap((c) => c.options.map((o) => o.id))))];
   const optionNames = new Map(
-    (optionIds.length ? await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, optionIds)) : []).map((p) => [p.id, p.name]),
+    (await outboxStore.messageProducts(tx, optionIds)).map((p) => [p.id, p.name]),
   );
   const byId = new Map(found.map((p) => [p.id, p]));
   return stored.map((line, i) => {
@@ -86,7 +85,7 @@ export function addressLines(address: Record<string, unknown>): string[] {
 /** Writes the notices' messages for `order` (as the change left it) to the outbox, on the change's transaction. */
 export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices: OrderNotice[]): Promise<void> {
   if (notices.length === 0 || !order.customer?.email) return;
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
+  const items = await orderStore.items([order.id], tx);
   const placed = placedOrderSummary(order, items.map((item) => item.cartItem), await pricesIncludeTax(order.currency, tx));
   const lines = await messageLines(tx, items, placed.lineAmounts);
   const facts = {

@@ -8,21 +8,17 @@
 // SMTP server's acceptance and the mark leaves the row leased; when the lease runs out the message is sent again
 // with the same Message-ID (made from its send key), which mail systems treat as the one message.
 import { createHash } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "@/lib/storage/db";
-import { emailOutbox } from "@/lib/storage/schema";
+import { outboxStore, type OutboxRow } from "@/lib/storage/email/outbox-store";
 import { now } from "../clock";
 import type { EmailKind, OutboxMessage } from "./messages";
 import { isPermanentFailure, retryDelayMs } from "./retry-backoff";
 
-export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type { OutboxRow };
 
 /** Writes a message to the outbox on `tx` (the change's own transaction); a send key already there is left as it is. */
 export async function enqueueEmail<K extends EmailKind>(tx: Executor, message: OutboxMessage<K>): Promise<void> {
-  await tx
-    .insert(emailOutbox)
-    .values({ sendKey: message.sendKey, kind: message.kind, recipient: message.to, payload: message.payload as Record<string, unknown>, nextAttemptAt: now() })
-    .onConflictDoNothing({ target: emailOutbox.sendKey });
+  await outboxStore.enqueue(tx, { sendKey: message.sendKey, kind: message.kind, recipient: message.to, payload: message.payload as Record<string, unknown>, nextAttemptAt: now() });
 }
 
 /** The Message-ID of a message: the same for every attempt to send it. */
@@ -34,24 +30,9 @@ export function messageIdFor(sendKey: string, domain: string): string {
 export const LEASE_MS = 5 * 60_000;
 
 /** Claims up to `limit` due messages for this sender: each is held for `LEASE_MS` and its attempt counted. */
-export async function claimDue(db: Executor, limit = 20): Promise<OutboxRow[]> {
+export async function claimDue(limit = 20): Promise<OutboxRow[]> {
   const at = now();
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, at), or(isNull(emailOutbox.leaseUntil), lt(emailOutbox.leaseUntil, at))))
-    .orderBy(asc(emailOutbox.nextAttemptAt))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return db
-    .update(emailOutbox)
-    .set({ leaseUntil: new Date(at.getTime() + LEASE_MS), attempts: sql`${emailOutbox.attempts} + 1` })
-    .where(and(inArray(emailOutbox.id, due), eq(emailOutbox.status, "pending")))
-    .returning();
-}
-
-export async function markSent(db: Executor, id: string): Promise<void> {
-  await db.update(emailOutbox).set({ status: "sent", sentAt: now(), leaseUntil: null, lastError: "" }).where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "pending")));
+  return outboxStore.claimDue(at, new Date(at.getTime() + LEASE_MS), limit);
 }
 
 /** What is kept of a failure: its SMTP reply code or error code, never the message's content or the server's address. */
@@ -63,49 +44,42 @@ function failureWords(error: unknown): string {
 }
 
 /** Records a failed attempt: the next one after the backoff, or `failed` when there is none. */
-export async function markFailed(db: Executor, row: OutboxRow, error: unknown): Promise<"retry" | "failed"> {
+async function markFailed(row: OutboxRow, error: unknown): Promise<"retry" | "failed"> {
   const delay = retryDelayMs(row.attempts, isPermanentFailure(error));
-  await db
-    .update(emailOutbox)
-    .set({
-      status: delay === undefined ? "failed" : "pending",
-      nextAttemptAt: new Date(now().getTime() + (delay ?? 0)),
-      leaseUntil: null,
-      lastError: failureWords(error),
-    })
-    .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, "pending")));
+  await outboxStore.markFailed(row.id, {
+    status: delay === undefined ? "failed" : "pending",
+    nextAttemptAt: new Date(now().getTime() + (delay ?? 0)),
+    lastError: failureWords(error),
+  });
   return delay === undefined ? "failed" : "retry";
 }
 
 export type DeliveryReport = { sent: number; retrying: number; failed: number; failures: string[] };
 
 /** Sends every due message once with `send` (which resolves when the SMTP server accepted it). */
-export async function deliverDue(db: Executor, send: (row: OutboxRow) => Promise<void>, limit = 20): Promise<DeliveryReport> {
+export async function deliverDue(send: (row: OutboxRow) => Promise<void>, limit = 20): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, failures: [] };
-  for (const row of await claimDue(db, limit)) {
+  for (const row of await claimDue(limit)) {
     try {
       await send(row);
     } catch (error) {
-      const outcome = await markFailed(db, row, error);
+      const outcome = await markFailed(row, error);
       report[outcome === "retry" ? "retrying" : "failed"] += 1;
       report.failures.push(failureWords(error));
       continue;
     }
-    await markSent(db, row.id);
+    await outboxStore.markSent(row.id, now());
     report.sent += 1;
   }
   return report;
 }
 
 /** The outbox for administrators, newest first. */
-export async function listOutbox(db: Executor, page: { limit: number; offset: number }): Promise<{ rows: OutboxRow[]; total: number }> {
-  const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(page.limit).offset(page.offset);
-  const [{ total }] = await db.select({ total: count() }).from(emailOutbox);
-  return { rows, total };
+export async function listOutbox(page: { limit: number; offset: number }): Promise<{ rows: OutboxRow[]; total: number }> {
+  return outboxStore.list(page);
 }
 
-export async function outboxMessage(db: Executor, id: string): Promise<OutboxRow | undefined> {
+export async function outboxMessage(id: string): Promise<OutboxRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id.toLowerCase()));
-  return row;
+  return outboxStore.find(id.toLowerCase());
 }

@@ -2,7 +2,6 @@
 // uses) and the money an administrator may still move on an order.
 import { z } from "zod";
 import type { Caller } from "../auth/tokens";
-import { getDb } from "@/lib/storage/db";
 import { listTransactions } from "../payments/transactions";
 import type { TransactionRow } from "../payments/payment-ledger";
 import { capturable, refundable, refundedTotal, voidable } from "../payments/transaction-rules";
@@ -55,14 +54,13 @@ export async function adminOrderList(query: AdminOrderQuery) {
     placedBefore: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : undefined,
   };
   const page = query.page ?? 1;
-  const result = await listOrders(await getDb(), { kind: "all" }, { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }, filter);
+  const result = await listOrders({ kind: "all" }, { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }, filter);
   return { ...result, page, pages: Math.max(1, Math.ceil(result.total / ADMIN_PAGE_SIZE)) };
 }
 
 /** How many orders each list holds now. */
 export async function adminOrderViewCounts(): Promise<Record<OrderView, number>> {
-  const db = await getDb();
-  const counts = await Promise.all(VIEW_NAMES.map((view) => countOrders(db, ORDER_VIEWS[view].filter)));
+  const counts = await Promise.all(VIEW_NAMES.map((view) => countOrders(ORDER_VIEWS[view].filter)));
   return Object.fromEntries(VIEW_NAMES.map((view, i) => [view, counts[i]])) as Record<OrderView, number>;
 }
 

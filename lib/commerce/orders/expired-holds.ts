@@ -3,45 +3,24 @@
 // cancels it and lets its units go. Orders another request holds locked are left for the next time. An order whose
 // shopper promised to pay outside the store (a pending manual payment: record-payment.ts) keeps its units until an
 // administrator records the money or voids the promise (docs/orders.md).
-import { and, eq, inArray, lt, notExists } from "drizzle-orm";
 import type { Tx } from "@/lib/storage/db";
-import { orderItems, orders, orderTransactions } from "@/lib/storage/schema";
+import { orderStore } from "@/lib/storage/orders/order-store";
 import { releaseForOrder } from "../inventory/stock";
 import { orderLineStock } from "./order-line-stock";
 import { envNumber } from "@/lib/env/number-setting";
+import { now } from "../clock";
 
 export const stockHoldMinutes = () => envNumber("ORDER_STOCK_HOLD_MINUTES", 60);
 
 /** Cancels the expired unpaid orders holding any of `productIds`, releasing their stock; how many. */
-export async function releaseExpiredHolds(tx: Tx, productIds: string[], now = new Date()): Promise<number> {
+export async function releaseExpiredHolds(tx: Tx, productIds: string[], at: Date = now()): Promise<number> {
   if (productIds.length === 0) return 0;
-  const cutoff = new Date(now.getTime() - stockHoldMinutes() * 60_000);
-  const holding = tx.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.productId, productIds));
-  const expired = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.stockHeld, true),
-        eq(orders.payment, "unpaid"),
-        eq(orders.status, "incomplete"),
-        lt(orders.createdAt, cutoff),
-        inArray(orders.id, holding),
-        // The twin of isPaymentPromise (record-payment.ts): a pending manual payment.
-        notExists(
-          tx
-            .select({ id: orderTransactions.id })
-            .from(orderTransactions)
-            .where(and(eq(orderTransactions.orderId, orders.id), eq(orderTransactions.gateway, "manual"), eq(orderTransactions.status, "pending"))),
-        ),
-      ),
-    )
-    .orderBy(orders.id)
-    .for("update", { skipLocked: true });
-  for (const { id } of expired) {
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
+  const cutoff = new Date(at.getTime() - stockHoldMinutes() * 60_000);
+  const expired = await orderStore.lockExpiredHolds(tx, productIds, cutoff);
+  for (const id of expired) {
+    const items = await orderStore.items([id], tx);
     await releaseForOrder(tx, id, orderLineStock(items), "deallocate");
-    await tx.update(orders).set({ status: "cancelled", stockHeld: false, updatedAt: now }).where(eq(orders.id, id));
+    await orderStore.cancelHold(tx, id, at);
   }
   return expired.length;
 }

@@ -6,8 +6,9 @@ import type { Caller } from "../auth/tokens";
 import { notFound } from "../errors";
 import { money } from "../money";
 import { isoSeconds } from "../time";
-import type { OrderShippingGroup } from "@/lib/storage/schema";
-import { getOrder, orderShippingAddress, type OrderRow } from "./orders";
+import type { OrderShippingGroup } from "@/lib/storage/orders/rows";
+import { getOrder, type OrderRow } from "./orders";
+import { orderShippingAddress } from "./order-resource";
 
 export function orderShippingGroupResource(order: OrderRow, group: OrderShippingGroup) {
   const { base, tax, fees } = group.price;

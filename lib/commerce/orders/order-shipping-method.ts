@@ -1,7 +1,7 @@
 // The shipping method an order was placed with, as a person reads it: the name and price of the shipping group
 // the checkout chose (kept with the order), in the order's currency.
 import { money, type Money } from "../money";
-import type { OrderShippingGroup } from "@/lib/storage/schema";
+import type { OrderShippingGroup } from "@/lib/storage/orders/rows";
 
 export type OrderShippingMethod = { name: string; price: Money };
 

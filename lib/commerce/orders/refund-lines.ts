@@ -3,7 +3,6 @@
 // back from the order's payments through their gateways, the lines remember how many units were refunded and
 // restocked, and the units go back to the store's stock (let go while the order still holds them, added back once
 // shipped). A refusal changes nothing.
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Caller } from "../auth/tokens";
 import { ApiError } from "../errors";
@@ -12,7 +11,7 @@ import { gatewayFor } from "../payments/gateways";
 import { changeOrderPayments } from "../payments/payment-ledger";
 import { refundable } from "../payments/transaction-rules";
 import { restockForOrder, stockChanged } from "../inventory/stock";
-import { orderItems } from "@/lib/storage/schema";
+import { orderStore } from "@/lib/storage/orders/order-store";
 import { lineRefundAmount, spreadRefund } from "./line-refund-rules";
 import { orderLineStock } from "./order-line-stock";
 import { isGoodsLine } from "../carts/goods-line";
@@ -36,7 +35,7 @@ export async function refundOrderLines(caller: Caller, orderId: string, request:
   if (wanted.length === 0) throw refused("Choose how many units of which lines to refund.");
   const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {
     const { order, tx } = ledger;
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const items = await orderStore.items([order.id], tx);
     let amount = 0;
     const changes = wanted.map((line) => {
       const item = items.find((i) => i.id === line.item_id.toLowerCase());
@@ -67,10 +66,7 @@ export async function refundOrderLines(caller: Caller, orderId: string, request:
       await ledger.amend(t.id, { refundedAmount, ...(refundedAmount === t.amount ? { transactionType: "refund" } : {}) });
     }
     for (const { item, units, restock } of changes) {
-      await tx
-        .update(orderItems)
-        .set({ refundedQuantity: item.refundedQuantity + units, restockedQuantity: item.restockedQuantity + (restock ? units : 0) })
-        .where(eq(orderItems.id, item.id));
+      await orderStore.setLineRefunds(tx, item.id, item.refundedQuantity + units, item.restockedQuantity + (restock ? units : 0));
     }
     // Put back in stock: units the order still holds are let go; units already shipped come back. A cancelled
     // order has let go of its units already.

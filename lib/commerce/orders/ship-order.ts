@@ -2,7 +2,7 @@
 // the shipping e-mail). The move itself is updateOrder's `shipping: fulfilled` (the units it held leave the stock).
 import { z } from "zod";
 import type { Caller } from "../auth/tokens";
-import type { OrderShipment } from "@/lib/storage/schema";
+import type { OrderShipment } from "@/lib/storage/orders/rows";
 import { now } from "../clock";
 import { updateOrder } from "./update-order";
 

@@ -2,7 +2,6 @@
 // with an account token, newest first, with each order's total as it was placed) and the order page.
 import { z } from "zod";
 import type { Caller } from "@/lib/commerce/auth/tokens";
-import { getDb } from "@/lib/storage/db";
 import type { OrderShipment } from "./ship-order";
 import { readPaymentSettings } from "../settings/payment-settings";
 import { listTransactions } from "../payments/transactions";
@@ -29,7 +28,7 @@ export type AccountOrderSummary = {
 type StoredTotal = { with_tax?: { formatted?: string } };
 
 export async function accountOrders(accountId: string, limit = 20): Promise<AccountOrderSummary[]> {
-  const { orders } = await listOrders(await getDb(), { kind: "account", accountId }, { limit, offset: 0 });
+  const { orders } = await listOrders({ kind: "account", accountId }, { limit, offset: 0 });
   return orders.map(({ order }) => ({
     id: order.id,
     number: order.number,

@@ -2,7 +2,6 @@
 // Shipping goes to `fulfilled` (the units it held leave the store's stock); an order not yet fulfilled may be
 // `cancelled`, which lets its stock go and voids its uncaptured authorizations (money already taken is given back
 // with a refund, the merchant's decision).
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Caller } from "../auth/tokens";
 import { ApiError } from "../errors";
@@ -10,7 +9,8 @@ import { gatewayFor } from "../payments/gateways";
 import { changeOrderPayments, type Ledger } from "../payments/payment-ledger";
 import { voidable } from "../payments/transaction-rules";
 import { releaseForOrder, stockChanged } from "../inventory/stock";
-import { orderItems, type OrderShipment } from "@/lib/storage/schema";
+import { orderStore } from "@/lib/storage/orders/order-store";
+import type { OrderShipment } from "@/lib/storage/orders/rows";
 import { getOrder, type LoadedOrder } from "./orders";
 import { orderLineStock } from "./order-line-stock";
 
@@ -23,8 +23,7 @@ export const updateOrderSchema = z.object({
 });
 export type UpdateOrder = z.output<typeof updateOrderSchema>["data"];
 
-const heldLines = async ({ tx, order }: Ledger) =>
-  orderLineStock(await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
+const heldLines = async ({ tx, order }: Ledger) => orderLineStock(await orderStore.items([order.id], tx));
 
 const refused = (detail: string) => new ApiError({ status: 422, title: "Unprocessable Entity", detail });
 

@@ -2,21 +2,21 @@
 // made, and the order's `payment`, `status` and `meta.display_price` (`paid`, `authorized`, `balance_owing`) written
 // from orderPaymentState in the same database transaction. Two payments of one order therefore run one after the
 // other, and the second sees the first.
-import { randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
 import type { Caller } from "../auth/tokens";
 import { ApiError } from "../errors";
 import { money } from "../money";
 import { canReadOrder, isOrderId, orderNotFound } from "../orders/order-access";
-import { getDb, type Tx } from "@/lib/storage/db";
-import { orders, orderTransactions } from "@/lib/storage/schema";
+import type { Tx } from "@/lib/storage/db";
+import { orderStore } from "@/lib/storage/orders/order-store";
+import { paymentStore } from "@/lib/storage/payments/payment-store";
+import type { NewTransaction as NewTransactionRow, OrderRow, TransactionRow } from "@/lib/storage/orders/rows";
+import { now } from "../clock";
 import { enqueueOrderNotices } from "../email/order-messages";
 import { noticeFacts, orderNotices } from "../email/order-notices";
 import { orderPaymentState, type OrderPaymentState, type OrderStatus, type TransactionFacts } from "./order-payment-state";
 
-export type OrderRow = typeof orders.$inferSelect;
-export type TransactionRow = typeof orderTransactions.$inferSelect;
-export type NewTransaction = Omit<typeof orderTransactions.$inferInsert, "id" | "orderId" | "currency">;
+export type { OrderRow, TransactionRow };
+export type NewTransaction = Omit<NewTransactionRow, "id" | "orderId" | "currency">;
 
 /** What a change sees: the locked order, its transactions (oldest first) and the state they give. */
 export type Ledger = {
@@ -48,15 +48,10 @@ export const transactionNotFound = (id: string) => new ApiError({ status: 404, t
 
 export async function changeOrderPayments<T>(caller: Caller, orderId: string, change: (ledger: Ledger) => Promise<T>): Promise<{ result: T; order: OrderRow }> {
   if (!isOrderId(orderId)) throw orderNotFound(orderId);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId.toLowerCase())).for("update");
+  return orderStore.transaction(async (tx) => {
+    const order = await paymentStore.lockOrder(tx, orderId.toLowerCase());
     if (!order || !canReadOrder(caller, order)) throw orderNotFound(orderId);
-    const transactions = await tx
-      .select()
-      .from(orderTransactions)
-      .where(eq(orderTransactions.orderId, order.id))
-      .orderBy(asc(orderTransactions.createdAt), asc(orderTransactions.id));
+    const transactions = await paymentStore.transactions(order.id, tx);
     const orderChange: Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment">> = {};
     const ledger: Ledger = {
       order,
@@ -64,19 +59,12 @@ export async function changeOrderPayments<T>(caller: Caller, orderId: string, ch
       state: stateOf(order, transactions),
       tx,
       async record(transaction) {
-        const [row] = await tx
-          .insert(orderTransactions)
-          .values({ id: randomUUID(), ...transaction, orderId: order.id, currency: order.currency })
-          .returning();
+        const row = await paymentStore.record(tx, { ...transaction, orderId: order.id, currency: order.currency });
         transactions.push(row);
         return row;
       },
       async amend(id, fields) {
-        const [row] = await tx
-          .update(orderTransactions)
-          .set({ ...fields, updatedAt: new Date() })
-          .where(eq(orderTransactions.id, id))
-          .returning();
+        const row = await paymentStore.amend(tx, id, { ...fields, updatedAt: now() });
         transactions[transactions.findIndex((t) => t.id === id)] = row;
         return row;
       },
@@ -88,17 +76,13 @@ export async function changeOrderPayments<T>(caller: Caller, orderId: string, ch
     const result = await change(ledger);
     const next = stateOf({ ...order, ...orderChange }, transactions);
     const zero = (amount: number) => money(amount, order.currency);
-    const [saved] = await tx
-      .update(orders)
-      .set({
-        ...orderChange,
-        payment: next.payment,
-        status: next.status,
-        displayPrice: { ...order.displayPrice, paid: zero(next.paid), authorized: zero(next.authorized), balance_owing: zero(next.balanceOwing) },
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const saved = await paymentStore.saveOrder(tx, order.id, {
+      ...orderChange,
+      payment: next.payment,
+      status: next.status,
+      displayPrice: { ...order.displayPrice, paid: zero(next.paid), authorized: zero(next.authorized), balance_owing: zero(next.balanceOwing) },
+      updatedAt: now(),
+    });
     // The e-mails the change calls for (a confirmation, a shipping or refund notice), with it or not at all.
     await enqueueOrderNotices(tx, saved, orderNotices(order.id, before, noticeFacts(saved.shipping, transactions)));
     return { result, order: saved };

@@ -135,3 +135,10 @@ export const promotionCodesSchema = z.object({
       }),
   }),
 });
+
+/** PUT /v2/promotions/{id}'s envelope: the fields sent, merged over the stored promotion and validated whole. */
+export const promotionChangeSchema = z.object({ data: z.record(z.string(), z.unknown(), { error: "data must be a promotion object" }) });
+export type PromotionChange = z.output<typeof promotionChangeSchema>["data"];
+
+/** POST /v2/promotions: the envelope, then the document (as promotionDocumentSchema, at `data`). */
+export const newPromotionSchema = promotionChangeSchema;

@@ -2,7 +2,8 @@ import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
 import { parsePage } from "@/lib/commerce/catalog/products";
-import { includesItems, listOrdersFor, orderCollection } from "@/lib/commerce/orders/orders";
+import { listOrdersFor } from "@/lib/commerce/orders/orders";
+import { includesItems, orderCollection } from "@/lib/commerce/orders/order-resource";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {

@@ -1,6 +1,7 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
-import { getOrder, includesItems, orderDocument } from "@/lib/commerce/orders/orders";
+import { getOrder } from "@/lib/commerce/orders/orders";
+import { includesItems, orderDocument } from "@/lib/commerce/orders/order-resource";
 import { updateOrder, updateOrderSchema } from "@/lib/commerce/orders/update-order";
 import { parseOrThrow } from "@/lib/commerce/validation";
 

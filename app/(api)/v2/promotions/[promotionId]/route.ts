@@ -1,10 +1,13 @@
 import { api } from "@/lib/http/api";
 import { noContent, ok } from "@/lib/http/response";
-import { deletePromotion, getPromotion, promotionResource, updatePromotion } from "@/lib/commerce/promotions/promotions";
+import { deletePromotion, getPromotion, updatePromotion } from "@/lib/commerce/promotions/promotions";
+import { promotionResource } from "@/lib/commerce/promotions/promotion-resource";
+import { promotionChangeSchema } from "@/lib/commerce/promotions/promotion-schema";
+import { parseOrThrow } from "@/lib/commerce/validation";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: { access: "admin", run: async ({ params }) => ok({ data: promotionResource(await getPromotion(params.promotionId)) }) },
-  PUT: { access: "admin", run: async ({ params, body }) => ok({ data: promotionResource(await updatePromotion(params.promotionId, body)) }) },
+  PUT: { access: "admin", run: async ({ params, body }) => ok({ data: promotionResource(await updatePromotion(params.promotionId, parseOrThrow(promotionChangeSchema, body, "").data)) }) },
   DELETE: {
     access: "admin",
     run: async ({ params }) => {

@@ -1,6 +1,6 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
-import { orderDocument } from "@/lib/commerce/orders/orders";
+import { orderDocument } from "@/lib/commerce/orders/order-resource";
 import { confirmOrder } from "@/lib/commerce/orders/update-order";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({

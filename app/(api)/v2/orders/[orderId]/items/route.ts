@@ -1,6 +1,7 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
-import { getOrder, orderItemResource } from "@/lib/commerce/orders/orders";
+import { getOrder } from "@/lib/commerce/orders/orders";
+import { orderItemResource } from "@/lib/commerce/orders/order-item-resource";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {

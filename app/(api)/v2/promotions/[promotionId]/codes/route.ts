@@ -2,12 +2,13 @@ import { api } from "@/lib/http/api";
 import { created, noContent, ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
 import { parsePage } from "@/lib/commerce/catalog/products";
-import {
-  addPromotionCodes,
-  deletePromotionCodes,
-  listPromotionCodes,
-  promotionCodeResource,
-} from "@/lib/commerce/promotions/promotions";
+import { addPromotionCodes, deletePromotionCodes, listPromotionCodes } from "@/lib/commerce/promotions/promotions";
+import { promotionCodeResource } from "@/lib/commerce/promotions/promotion-resource";
+import { promotionCodesSchema } from "@/lib/commerce/promotions/promotion-schema";
+import { parseOrThrow } from "@/lib/commerce/validation";
+
+/** The codes a body names (`{data:{type:"promotion_codes", codes:[{code}]}}`). */
+const codesOf = (body: unknown) => parseOrThrow(promotionCodesSchema, body, "").data.codes.map((c) => c.code);
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
@@ -20,13 +21,13 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   },
   POST: {
     access: "admin",
-    run: async ({ params, body }) => created({ data: (await addPromotionCodes(params.promotionId, body)).map(promotionCodeResource) }),
+    run: async ({ params, body }) => created({ data: (await addPromotionCodes(params.promotionId, codesOf(body))).map(promotionCodeResource) }),
   },
   DELETE: {
     access: "admin",
     body: true,
     run: async ({ params, body }) => {
-      await deletePromotionCodes(params.promotionId, body);
+      await deletePromotionCodes(params.promotionId, codesOf(body));
       return noContent();
     },
   },

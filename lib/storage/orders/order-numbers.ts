@@ -2,8 +2,8 @@
 // concurrent checkouts (on every instance, since the lock is the database's), and a checkout that rolls back takes
 // its number back with it, so the numbers are consecutive with no gaps (docs/orders.md "Order numbers").
 import { sql } from "drizzle-orm";
-import type { Tx } from "./db";
-import { orderNumberCounter } from "./schema";
+import type { Tx } from "../db";
+import { orderNumberCounter } from "../schema";
 
 /** The next order number, taken in `tx`: the counter stays locked until `tx` ends. */
 export async function takeOrderNumber(tx: Tx): Promise<number> {

@@ -1,0 +1,28 @@
+// The rows of orders as the orders, payments and e-mail domains see them (a leaf: types only).
+import type { emailOutbox, orderItems, orders, orderTransactions } from "../schema";
+
+export type { OrderShipment, OrderShippingGroup } from "../schema";
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export type TransactionRow = typeof orderTransactions.$inferSelect;
+export type NewTransaction = typeof orderTransactions.$inferInsert;
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** Whose orders a list may hold: the whole store's, or one account's. */
+export type OrderScope = { kind: "all" } | { kind: "account"; accountId: string };
+
+/** What the administrators' order list narrows to. */
+export type OrderFilter = {
+  status?: string;
+  payment?: string;
+  /** Any of these payments. */
+  payments?: readonly string[];
+  shipping?: string;
+  notCancelled?: boolean;
+  placedFrom?: Date;
+  placedBefore?: Date;
+};
+
+export type PageWindow = { limit: number; offset: number };

@@ -1,0 +1,60 @@
+// The payment store: an order's transactions and the order's payment fields, as the payments domain
+// (lib/commerce/payments) reads and writes them. Every change to an order's payments runs in one transaction
+// (orderStore.transaction) that locks the order row first (`lockOrder`); the domain passes the handle through.
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { getDb, type Executor, type Tx } from "../db";
+import { orders, orderTransactions } from "../schema";
+import type { NewTransaction, OrderRow, TransactionRow } from "../orders/rows";
+
+/** The order fields a payment change writes. */
+export type OrderPaymentChange = Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment" | "payment" | "displayPrice" | "updatedAt">>;
+export type TransactionChange = Partial<Pick<TransactionRow, "transactionType" | "status" | "refundedAmount" | "reference" | "updatedAt">>;
+
+export type PaymentStore = {
+  /** The order, locked until `tx` ends. */
+  lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined>;
+  /** Who an order belongs to, unlocked. */
+  orderOwner(orderId: string): Promise<Pick<OrderRow, "id" | "accountId"> | undefined>;
+  /** The order's transactions, oldest first. */
+  transactions(orderId: string, executor?: Executor): Promise<TransactionRow[]>;
+  /** Records a transaction (a new id unless given). */
+  record(tx: Tx, transaction: Omit<NewTransaction, "id"> & { id?: string }): Promise<TransactionRow>;
+  amend(tx: Tx, transactionId: string, change: TransactionChange): Promise<TransactionRow>;
+  saveOrder(tx: Tx, orderId: string, change: OrderPaymentChange): Promise<OrderRow>;
+};
+
+export const paymentStore: PaymentStore = {
+  async lockOrder(tx, orderId) {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    return order;
+  },
+
+  async orderOwner(orderId) {
+    const [order] = await (await getDb()).select({ id: orders.id, accountId: orders.accountId }).from(orders).where(eq(orders.id, orderId));
+    return order;
+  },
+
+  async transactions(orderId, executor) {
+    const db = executor ?? (await getDb());
+    return db.select().from(orderTransactions).where(eq(orderTransactions.orderId, orderId)).orderBy(asc(orderTransactions.createdAt), asc(orderTransactions.id));
+  },
+
+  async record(tx, transaction) {
+    const [row] = await tx
+      .insert(orderTransactions)
+      .values({ id: randomUUID(), ...transaction })
+      .returning();
+    return row;
+  },
+
+  async amend(tx, transactionId, change) {
+    const [row] = await tx.update(orderTransactions).set(change).where(eq(orderTransactions.id, transactionId)).returning();
+    return row;
+  },
+
+  async saveOrder(tx, orderId, change) {
+    const [saved] = await tx.update(orders).set(change).where(eq(orders.id, orderId)).returning();
+    return saved;
+  },
+};
