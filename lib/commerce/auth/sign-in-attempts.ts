@@ -4,7 +4,7 @@
 // docs/security.md "Sign-in"; in short, counted:
 // - per account and origin: the origin is the client's address, or the device when the browser shows a device
 //   cookie for the account (known-devices.ts). FREE_FAILURES failed attempts in a row, then the pair is locked
-//   for SIGN_IN_LOCK_SECONDS, doubling with each further failure up to LOCK_MAX_SECONDS. A success clears it,
+//   for SIGN_IN_LOCK_SECONDS, doubling with each further failure up to LOCK_MAX_SECONDS (pair-lock.ts). A success clears it,
 //   and a success from an address (not a device) makes the address known to the account for KNOWN_ORIGIN_MS.
 // - per address, across accounts: failed attempts from origins not known to their account, a token bucket of
 //   SIGN_IN_ATTEMPTS_PER_MINUTE failures (a burst of as many). Successes take nothing from it.
@@ -23,11 +23,11 @@ import net from "node:net";
 import { signInAttemptStore, type Bucket, type SignInAttemptStore } from "@/lib/storage/auth/sign-in-attempt-store";
 import { SIGN_IN_FAILURE_MEMORY_MS } from "@/lib/storage/purge";
 import { now } from "../clock";
+import { FREE_FAILURES, LOCK_MAX_SECONDS, pairLockSeconds } from "./pair-lock";
 import { tooManyRequests } from "../errors";
 import { envNumber as setting } from "@/lib/env/number-setting";
 
-export const FREE_FAILURES = 5;
-const LOCK_MAX_SECONDS = 15 * 60;
+export { FREE_FAILURES };
 /** Failures from unknown origins an account takes before its ceiling's rate applies. */
 export const ACCOUNT_FREE_FAILURES = 10;
 /** How long failures are remembered: one older than this starts the count again (the purge forgets them by then). */
@@ -117,6 +117,7 @@ export async function admitSignInAttempt(account: string, origin: AttemptOrigin,
   const failuresBucket = addressBucket();
   const ceiling = policy.accountCeiling ? ceilingBucket() : undefined;
   const base = lockSeconds();
+  const firstLock = pairLockSeconds(1, base);
   const row = await store.admit({
     at,
     account: key,
@@ -127,6 +128,7 @@ export async function admitSignInAttempt(account: string, origin: AttemptOrigin,
     addressBucket: failuresBucket,
     ceiling,
     lock: { baseSeconds: base, freeFailures: FREE_FAILURES, maxSeconds: LOCK_MAX_SECONDS, memoryMs: FAILURE_MEMORY_MS },
+    firstLockUntil: firstLock > 0 ? at + firstLock * 1000 : 0,
   });
   const known = row.known;
   const tookCeiling = row.ceilingGranted === 1;

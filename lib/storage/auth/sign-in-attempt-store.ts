@@ -3,11 +3,23 @@
 // (their theoretical arrival time, as the API's limits keep it). The domain decides the policy and passes its
 // numbers; each call is one statement, so that attempts racing on several instances cannot pass more than the
 // counts allow. Times are milliseconds since the epoch, the domain's clock.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "../db";
 
 /** A GCRA bucket: a take moves its tat on by `interval`; it may while tat stays within `tolerance` of now. */
 export type Bucket = { interval: number; tolerance: number };
+
+/** After `freeFailures` failures in a row, the pair is locked for `baseSeconds`, doubling with each further one up to `maxSeconds`. */
+export type PairLock = { baseSeconds: number; freeFailures: number; maxSeconds: number };
+
+/**
+ * The pair's lock in seconds after `failures` in a row (0: not locked): the SQL twin of the domain's rule
+ * (lib/commerce/auth/pair-lock.ts pairLockSeconds), bound to it by tests/api/sign-in-rules-sql.test.ts.
+ */
+export function pairLockSecondsSql(failures: SQL, lock: PairLock): SQL {
+  return sql`(case when ${lock.baseSeconds}::float8 > 0 and ${failures} >= ${lock.freeFailures}
+    then least(${lock.maxSeconds}::float8, ${lock.baseSeconds}::float8 * power(2::float8, ${failures} - ${lock.freeFailures})) else 0 end)`;
+}
 
 export type AdmitRequest = {
   at: number;
@@ -24,8 +36,10 @@ export type AdmitRequest = {
   addressBucket?: Bucket;
   /** The account's ceiling; undefined when the policy has none or it is off. */
   ceiling?: Bucket;
-  /** The pair's lock: after `freeFailures` failures in a row (within `memoryMs`), `baseSeconds` doubling with each further one up to `maxSeconds`. */
-  lock: { baseSeconds: number; freeFailures: number; maxSeconds: number; memoryMs: number };
+  /** The pair's lock (PairLock), and how long its failures are remembered: one older than `memoryMs` starts the count again. */
+  lock: PairLock & { memoryMs: number };
+  /** When the pair is locked until if this is its first failure (0: not locked); the domain's pairLockSeconds(1). */
+  firstLockUntil: number;
 };
 
 /** What admission read and did, for the domain to explain a refusal. */
@@ -57,10 +71,9 @@ const nullableNumber = (value: number | string | null | undefined) => (value ===
 function sqlSignInAttemptStore(database?: Executor): SignInAttemptStore {
   const db = async () => database ?? (await getDb());
   return {
-    async admit({ at, account, address, addressOrigin, pairOrigin, device, addressBucket, ceiling, lock }) {
-      const base = lock.baseSeconds;
+    async admit({ at, account, address, addressOrigin, pairOrigin, device, addressBucket, ceiling, lock, firstLockUntil }) {
       const count = sql`(case when ${at}::float8 - f.last_ms < ${lock.memoryMs}::float8 then f.failures + 1 else 1 end)`;
-      const firstLock = base > 0 && 1 >= lock.freeFailures ? at + Math.min(lock.maxSeconds, base) * 1000 : 0;
+      const lockSeconds = pairLockSecondsSql(count, lock);
       const fits = (b: Bucket, tat: ReturnType<typeof sql>) => sql`greatest(${tat}, ${at}::float8) + ${b.interval}::float8 - ${at}::float8 <= ${b.tolerance}::float8`;
       const [row] = rowsOf<{ known: boolean; pair_locked_until: number | string | null; address_tat: number | string | null; ceiling_granted: number | null; ceiling_tat: number | string | null; admitted: boolean }>(
         await (await db()).execute(sql`
@@ -83,14 +96,12 @@ function sqlSignInAttemptStore(database?: Executor): SignInAttemptStore {
             returning granted, tat_ms),
           pair as (
             insert into sign_in_failures as f (account, origin, failures, last_ms, locked_until_ms)
-            select ${account}, ${pairOrigin}, 1, ${at}::float8, ${firstLock}::float8 from open
+            select ${account}, ${pairOrigin}, 1, ${at}::float8, ${firstLockUntil}::float8 from open
             where not exists (select 1 from ceiling where granted = 0)
             on conflict (account, origin) do update set
               failures = ${count},
               last_ms = ${at}::float8,
-              locked_until_ms = case when ${base}::float8 > 0 and ${count} >= ${lock.freeFailures}
-                then ${at}::float8 + least(${lock.maxSeconds}::float8, ${base}::float8 * power(2::float8, ${count} - ${lock.freeFailures})) * 1000
-                else f.locked_until_ms end
+              locked_until_ms = case when ${lockSeconds} > 0 then ${at}::float8 + ${lockSeconds} * 1000 else f.locked_until_ms end
             where f.locked_until_ms <= ${at}::float8
             returning 1)
           select (select known from known) as known, (select locked_until_ms from pair_now) as pair_locked_until,
