@@ -35,48 +35,48 @@ describe("password reset", () => {
   it("e-mails a one-time link that sets a new password", async () => {
     const { email } = await makeAccountMember(admin, implicit);
     // Any letter case finds the member; the link is against the origin the request came to.
-    await requestPasswordReset(await getDb(), email.toUpperCase(), "https://shop.example");
+    await requestPasswordReset(email.toUpperCase(), "https://shop.example");
     const [link] = await linksTo(email);
     expect(link).toMatch(/^https:\/\/shop\.example\/account\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
     const token = tokenOf(link);
-    expect(await resetTokenUsable(await getDb(), token)).toBe(true);
+    expect(await resetTokenUsable(token)).toBe(true);
 
-    expect(await resetPassword(await getDb(), { token, password: "a brand new secret" })).toEqual({ email });
+    expect(await resetPassword({ token, password: "a brand new secret" })).toEqual({ email });
     expect((await signIn(email, "a brand new secret")).status).toBe(201);
     expect((await signIn(email, "correct horse battery")).status).toBe(401);
 
     // Once only.
-    expect(await resetTokenUsable(await getDb(), token)).toBe(false);
-    expect(await resetPassword(await getDb(), { token, password: "another secret here" })).toBeUndefined();
+    expect(await resetTokenUsable(token)).toBe(false);
+    expect(await resetPassword({ token, password: "another secret here" })).toBeUndefined();
     expect((await signIn(email, "a brand new secret")).status).toBe(201);
   });
 
   it("says nothing and sends nothing for an e-mail no member has", async () => {
     const before = await (await getDb()).select().from(emailOutbox);
-    await expect(requestPasswordReset(await getDb(), "nobody-here@example.test", "https://shop.example")).resolves.toBeUndefined();
+    await expect(requestPasswordReset("nobody-here@example.test", "https://shop.example")).resolves.toBeUndefined();
     expect(await (await getDb()).select().from(emailOutbox)).toHaveLength(before.length);
   });
 
   it("refuses an expired link, and a link once another has been used", async () => {
     const { email } = await makeAccountMember(admin, implicit);
-    await requestPasswordReset(await getDb(), email, "https://shop.example");
-    await requestPasswordReset(await getDb(), email, "https://shop.example");
+    await requestPasswordReset(email, "https://shop.example");
+    await requestPasswordReset(email, "https://shop.example");
     const [first, second] = (await linksTo(email)).map(tokenOf);
     expect(first).not.toBe(second);
 
     setClockOffset((RESET_VALID_MINUTES + 1) * 60_000);
-    expect(await resetTokenUsable(await getDb(), first)).toBe(false);
-    expect(await resetPassword(await getDb(), { token: first, password: "too late for this" })).toBeUndefined();
+    expect(await resetTokenUsable(first)).toBe(false);
+    expect(await resetPassword({ token: first, password: "too late for this" })).toBeUndefined();
     setClockOffset(0);
 
-    expect(await resetPassword(await getDb(), { token: second, password: "the second link" })).toEqual({ email });
-    expect(await resetPassword(await getDb(), { token: first, password: "the first link!" })).toBeUndefined();
+    expect(await resetPassword({ token: second, password: "the second link" })).toEqual({ email });
+    expect(await resetPassword({ token: first, password: "the first link!" })).toBeUndefined();
     expect((await signIn(email, "the second link")).status).toBe(201);
   });
 
   it(`sends at most ${RESETS_PER_HOUR} links an hour to one member`, async () => {
     const { email } = await makeAccountMember(admin, implicit);
-    for (let i = 0; i < RESETS_PER_HOUR + 2; i++) await requestPasswordReset(await getDb(), email, "https://shop.example");
+    for (let i = 0; i < RESETS_PER_HOUR + 2; i++) await requestPasswordReset(email, "https://shop.example");
     expect(await linksTo(email)).toHaveLength(RESETS_PER_HOUR);
   });
 });

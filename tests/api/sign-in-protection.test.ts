@@ -20,6 +20,7 @@ import {
   recordSignInSuccess,
 } from "@/lib/commerce/auth/sign-in-attempts";
 import { PEER_HEADER } from "@/lib/http/client-address";
+import { signInAttemptStore } from "@/lib/storage/auth/sign-in-attempt-store";
 import { getDb, type Db } from "@/lib/storage/db";
 import * as schema from "@/lib/storage/schema";
 import { ADMIN_CLIENT, adminToken, call, implicitToken } from "../support/api";
@@ -227,6 +228,8 @@ describe("sign-in counts across instances", () => {
     const pool = new Pool({ connectionString: url, max: 4 });
     return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end() };
   }
+  /** The attempt counted on the instance of this database. */
+  const on = (db: Db) => ({ store: signInAttemptStore(db) });
   const outcome = (attempt: Promise<unknown>) => attempt.then(() => "admitted", (error: { status?: number }) => error.status);
 
   it("counts a pair's failures, an address's and an account's once, whichever instance saw them", async () => {
@@ -237,13 +240,13 @@ describe("sign-in counts across instances", () => {
       const account = `instances-${randomUUID()}@example.test`;
       const dbs = [first, second.db];
       // Five failures from one address, alternately on the two instances: that address is locked out of the account on both.
-      for (let i = 0; i < FREE_FAILURES; i++) await recordSignInFailure(await admitSignInAttempt(account, { address: "203.0.113.70" }, MEMBER_SIGN_IN, { db: dbs[i % 2] }));
-      for (const db of dbs) expect(await outcome(admitSignInAttempt(account, { address: "203.0.113.70" }, MEMBER_SIGN_IN, { db }))).toBe(429);
+      for (let i = 0; i < FREE_FAILURES; i++) await recordSignInFailure(await admitSignInAttempt(account, { address: "203.0.113.70" }, MEMBER_SIGN_IN, on(dbs[i % 2])));
+      for (const db of dbs) expect(await outcome(admitSignInAttempt(account, { address: "203.0.113.70" }, MEMBER_SIGN_IN, on(db)))).toBe(429);
       // The account's ceiling: five more failures from other addresses, alternating, spend it on both.
       for (let i = 0; i < ACCOUNT_FREE_FAILURES - FREE_FAILURES; i++) {
-        await recordSignInFailure(await admitSignInAttempt(account, { address: `203.0.113.${80 + i}` }, MEMBER_SIGN_IN, { db: dbs[i % 2] }));
+        await recordSignInFailure(await admitSignInAttempt(account, { address: `203.0.113.${80 + i}` }, MEMBER_SIGN_IN, on(dbs[i % 2])));
       }
-      for (const db of dbs) expect(await outcome(admitSignInAttempt(account, { address: "203.0.113.99" }, MEMBER_SIGN_IN, { db }))).toBe(429);
+      for (const db of dbs) expect(await outcome(admitSignInAttempt(account, { address: "203.0.113.99" }, MEMBER_SIGN_IN, on(db)))).toBe(429);
 
       // Three failures a minute per address: alternating instances, the fourth is refused (each instance alone would allow three).
       process.env.SIGN_IN_ATTEMPTS_PER_MINUTE = "3";
@@ -251,7 +254,7 @@ describe("sign-in counts across instances", () => {
       const outcomes = [];
       for (let i = 0; i < 6; i++) {
         const db = dbs[i % 2];
-        outcomes.push(await outcome(admitSignInAttempt(`n${i}-${account}`, { address }, MEMBER_SIGN_IN, { db }).then((a) => recordSignInFailure(a))));
+        outcomes.push(await outcome(admitSignInAttempt(`n${i}-${account}`, { address }, MEMBER_SIGN_IN, on(db)).then((a) => recordSignInFailure(a))));
       }
       expect(outcomes).toEqual(["admitted", "admitted", "admitted", 429, 429, 429]);
     } finally {
@@ -265,11 +268,11 @@ describe("sign-in counts across instances", () => {
       const first = await getDb();
       const account = `race-${randomUUID()}@example.test`;
       const outcomes = await Promise.all(
-        times(3 * ACCOUNT_FREE_FAILURES, (i) => outcome(admitSignInAttempt(account, { address: `192.0.2.${i + 1}` }, MEMBER_SIGN_IN, { db: i % 2 ? second.db : first }))),
+        times(3 * ACCOUNT_FREE_FAILURES, (i) => outcome(admitSignInAttempt(account, { address: `192.0.2.${i + 1}` }, MEMBER_SIGN_IN, on(i % 2 ? second.db : first)))),
       );
       expect(outcomes.filter((o) => o === "admitted")).toHaveLength(ACCOUNT_FREE_FAILURES);
       expect(outcomes.filter((o) => o === 429)).toHaveLength(2 * ACCOUNT_FREE_FAILURES);
-      expect(await outcome(admitSignInAttempt(account, { address: "192.0.2.200" }, MEMBER_SIGN_IN, { db: first }))).toBe(429);
+      expect(await outcome(admitSignInAttempt(account, { address: "192.0.2.200" }, MEMBER_SIGN_IN, on(first)))).toBe(429);
     } finally {
       await second.close();
     }
@@ -281,11 +284,11 @@ describe("sign-in counts across instances", () => {
       const first = await getDb();
       const account = `refund-${randomUUID()}@example.test`;
       const attempts = [];
-      for (let i = 0; i < ACCOUNT_FREE_FAILURES; i++) attempts.push(await admitSignInAttempt(account, { address: `192.0.2.${i + 1}` }, MEMBER_SIGN_IN, { db: i % 2 ? second.db : first }));
-      expect(await outcome(admitSignInAttempt(account, { address: "192.0.2.100" }, MEMBER_SIGN_IN, { db: first }))).toBe(429);
+      for (let i = 0; i < ACCOUNT_FREE_FAILURES; i++) attempts.push(await admitSignInAttempt(account, { address: `192.0.2.${i + 1}` }, MEMBER_SIGN_IN, on(i % 2 ? second.db : first)));
+      expect(await outcome(admitSignInAttempt(account, { address: "192.0.2.100" }, MEMBER_SIGN_IN, on(first)))).toBe(429);
       await recordSignInSuccess(attempts[0]);
-      expect(await outcome(admitSignInAttempt(account, { address: "192.0.2.101" }, MEMBER_SIGN_IN, { db: second.db }))).toBe("admitted");
-      expect(await outcome(admitSignInAttempt(account, { address: "192.0.2.102" }, MEMBER_SIGN_IN, { db: first }))).toBe(429);
+      expect(await outcome(admitSignInAttempt(account, { address: "192.0.2.101" }, MEMBER_SIGN_IN, on(second.db)))).toBe("admitted");
+      expect(await outcome(admitSignInAttempt(account, { address: "192.0.2.102" }, MEMBER_SIGN_IN, on(first)))).toBe(429);
     } finally {
       await second.close();
     }

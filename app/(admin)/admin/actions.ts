@@ -35,7 +35,7 @@ export async function signOut(...args: [formData?: FormData]): Promise<void> {
 
 /**
  * The admin form's save: the fields the administrator changed, merged over the stored ones with the
- * same rules as PUT /v2/settings/cart (whose body this builds).
+ * same rules as PUT /v2/settings/cart (whose data this builds).
  */
 /** The changed fields, an object; their values are checked by the settings' own schema (as PUT /v2/settings/cart). */
 const changesArg = z.record(z.string(), z.unknown());
@@ -44,7 +44,7 @@ export async function saveCartSettings(...args: [changes: CartSettingsChanges]):
   const [changes] = actionArguments("saveCartSettings", args, z.tuple([changesArg]));
   await requireAdmin("/admin/settings/cart");
   try {
-    const saved = await updateCartSettings({ data: { ...(changes as object), type: "settings" } });
+    const saved = await updateCartSettings({ ...(changes as object), type: "settings" });
     return { ok: true, settings: cartSettingsValues(saved) };
   } catch (error) {
     if (error instanceof ApiError) {

@@ -1,18 +1,18 @@
 // An account's saved addresses (EP's account addresses): its members and administrators keep them, and the
 // storefront offers them at checkout. The fields and their rules are the checkout's (orders/checkout-schema.ts),
 // plus a name for the address ("Home", "Work"). To another account's token an address does not exist (404).
-import { and, asc, count, eq } from "drizzle-orm";
+// Rows are the address store's (lib/storage/accounts/address-store.ts), rendered by address-resource.ts.
 import { z } from "zod";
-import { readTogether, type Executor } from "@/lib/storage/db";
-import { accountAddresses } from "@/lib/storage/schema";
+import { addressStore } from "@/lib/storage/accounts/address-store";
+import type { AddressColumns, AddressRow } from "@/lib/storage/accounts/rows";
 import type { Caller } from "../auth/tokens";
 import { notFound } from "../errors";
-import { isoSeconds } from "../time";
+import { now } from "../clock";
 import { assertAccount } from "./accounts";
 import { addressFieldsSchema } from "./address-schema";
 import { isUuid } from "../uuid";
 
-export type AddressRow = typeof accountAddresses.$inferSelect;
+export type { AddressRow };
 
 const addressFields = addressFieldsSchema.extend({ type: z.literal("address") });
 
@@ -22,31 +22,9 @@ export type AccountAddressInput = Partial<z.output<typeof addressFields>>;
 
 export const addressNotFound = (id: string) => notFound("Not Found", "address not found", { id });
 
-export function addressResource(row: AddressRow) {
-  return {
-    type: "address" as const,
-    id: row.id,
-    name: row.name,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    company_name: row.companyName,
-    phone_number: row.phoneNumber,
-    line_1: row.line1,
-    line_2: row.line2,
-    city: row.city,
-    county: row.county,
-    region: row.region,
-    postcode: row.postcode,
-    country: row.country,
-    instructions: row.instructions,
-    links: { self: `/v2/accounts/${row.accountId}/addresses/${row.id}` },
-    meta: { timestamps: { created_at: isoSeconds(row.createdAt), updated_at: isoSeconds(row.updatedAt) } },
-    relationships: { account: { data: { type: "account", id: row.accountId } } },
-  };
-}
-
-function columns(input: AccountAddressInput) {
-  const set = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+/** The columns an input sets: the fields it gives (an update leaves the others as stored). */
+function columns(input: AccountAddressInput): AddressColumns {
+  const set = <K extends keyof AddressColumns>(key: K, value: AddressColumns[K] | undefined) => (value === undefined ? {} : ({ [key]: value } as Pick<AddressColumns, K>));
   return {
     ...set("name", input.name),
     ...set("firstName", input.first_name),
@@ -64,46 +42,37 @@ function columns(input: AccountAddressInput) {
   };
 }
 
-const byId = (accountId: string, addressId: string) => and(eq(accountAddresses.accountId, accountId), eq(accountAddresses.id, addressId));
-
-async function findAddress(db: Executor, accountId: string, addressId: string): Promise<AddressRow> {
-  const [row] = isUuid(addressId) ? await db.select().from(accountAddresses).where(byId(accountId, addressId)) : [];
+async function findAddress(accountId: string, addressId: string): Promise<AddressRow> {
+  const row = isUuid(addressId) ? await addressStore().find(accountId, addressId) : undefined;
   if (!row) throw addressNotFound(addressId);
   return row;
 }
 
 /** The account's addresses, oldest first. */
-export async function listAddresses(db: Executor, caller: Caller, accountId: string, page: { limit: number; offset: number }) {
-  await assertAccount(db, caller, accountId);
-  const [rows, [{ total }]] = await readTogether(
-    db,
-    () => db.select().from(accountAddresses).where(eq(accountAddresses.accountId, accountId)).orderBy(asc(accountAddresses.createdAt), asc(accountAddresses.id)).limit(page.limit).offset(page.offset),
-    () => db.select({ total: count() }).from(accountAddresses).where(eq(accountAddresses.accountId, accountId)),
-  );
-  return { rows, total };
+export async function listAddresses(caller: Caller, accountId: string, page: { limit: number; offset: number }): Promise<{ rows: AddressRow[]; total: number }> {
+  await assertAccount(caller, accountId);
+  return addressStore().list(accountId, page);
 }
 
-export async function createAddress(db: Executor, caller: Caller, accountId: string, input: AccountAddressInput): Promise<AddressRow> {
-  await assertAccount(db, caller, accountId);
-  const [row] = await db.insert(accountAddresses).values({ accountId, ...columns(input) }).returning();
-  return row;
+export async function createAddress(caller: Caller, accountId: string, input: AccountAddressInput): Promise<AddressRow> {
+  await assertAccount(caller, accountId);
+  return addressStore().insert(accountId, columns(input));
 }
 
-export async function getAddress(db: Executor, caller: Caller, accountId: string, addressId: string): Promise<AddressRow> {
-  await assertAccount(db, caller, accountId);
-  return findAddress(db, accountId, addressId);
+export async function getAddress(caller: Caller, accountId: string, addressId: string): Promise<AddressRow> {
+  await assertAccount(caller, accountId);
+  return findAddress(accountId, addressId);
 }
 
 /** PUT: the fields given replace the stored ones; the rest stay. */
-export async function updateAddress(db: Executor, caller: Caller, accountId: string, addressId: string, input: AccountAddressInput): Promise<AddressRow> {
-  await assertAccount(db, caller, accountId);
-  await findAddress(db, accountId, addressId);
-  const [row] = await db.update(accountAddresses).set({ ...columns(input), updatedAt: new Date() }).where(byId(accountId, addressId)).returning();
-  return row;
+export async function updateAddress(caller: Caller, accountId: string, addressId: string, input: AccountAddressInput): Promise<AddressRow> {
+  await assertAccount(caller, accountId);
+  await findAddress(accountId, addressId);
+  return addressStore().update(accountId, addressId, { ...columns(input), updatedAt: now() });
 }
 
-export async function deleteAddress(db: Executor, caller: Caller, accountId: string, addressId: string): Promise<void> {
-  await assertAccount(db, caller, accountId);
-  await findAddress(db, accountId, addressId);
-  await db.delete(accountAddresses).where(byId(accountId, addressId));
+export async function deleteAddress(caller: Caller, accountId: string, addressId: string): Promise<void> {
+  await assertAccount(caller, accountId);
+  await findAddress(accountId, addressId);
+  await addressStore().delete(accountId, addressId);
 }

@@ -1,9 +1,6 @@
-// What the storefront's sign-in and account pages read and do, without a database handle of their own.
-import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/storage/db";
-import { accountMembers, accounts } from "@/lib/storage/schema";
+// What the storefront's sign-in and account pages read and do: the accounts domain in the storefront's words.
 import type { Caller } from "../auth/tokens";
-import { authenticateMember, signUpMember, type MemberSession } from "./accounts";
+import { authenticateMember, memberProfile, signUpMember, type MemberSession } from "./accounts";
 import type { AttemptOrigin } from "../auth/sign-in-attempts";
 import { knownDevice, rememberDevice } from "../auth/known-devices";
 import { selfSignupEnabled } from "./account-settings";
@@ -12,6 +9,8 @@ import { createAddress, deleteAddress, listAddresses, type AddressRow } from "./
 import type { SignUpForm } from "./sign-in-schema";
 import { requestPasswordReset, resetPassword, resetTokenUsable } from "./password-reset";
 import type { ResetPasswordForm } from "./password-reset-schema";
+
+export { memberProfile };
 
 /** Where a storefront sign-in comes from: the client's address, and the browser's device token if it has one (known-devices.ts). */
 export type BrowserOrigin = { address: string; deviceToken?: string };
@@ -24,55 +23,45 @@ export type BrowserSignIn = { session: MemberSession; deviceToken: string };
  */
 export async function signInShopper(credentials: { email: string; password: string }, from: BrowserOrigin): Promise<BrowserSignIn | undefined> {
   const origin: AttemptOrigin = { address: from.address, device: await knownDevice(from.deviceToken, credentials.email) };
-  const session = await authenticateMember(await getDb(), { username: credentials.email, password: credentials.password }, origin);
+  const session = await authenticateMember({ username: credentials.email, password: credentials.password }, origin);
   return session && { session, deviceToken: await rememberDevice(from.deviceToken, credentials.email) };
-}
-
-/** The signed-in member's name and email and their account's name, for the account page. */
-export async function memberProfile(memberId: string): Promise<{ name: string; email: string; accountName: string } | undefined> {
-  const [row] = await (await getDb())
-    .select({ name: accountMembers.name, email: accountMembers.email, accountName: accounts.name })
-    .from(accountMembers)
-    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .where(eq(accountMembers.id, memberId));
-  return row;
 }
 
 /** A signed-in shopper's saved addresses, oldest first (at most 100: an address book, not a ledger). */
 export async function savedAddresses(caller: Caller & { accountId: string }): Promise<AddressRow[]> {
-  return (await listAddresses(await getDb(), caller, caller.accountId, { limit: 100, offset: 0 })).rows;
+  return (await listAddresses(caller, caller.accountId, { limit: 100, offset: 0 })).rows;
 }
 
 export async function saveAddress(caller: Caller & { accountId: string }, input: AddressFields): Promise<AddressRow> {
-  return createAddress(await getDb(), caller, caller.accountId, input);
+  return createAddress(caller, caller.accountId, input);
 }
 
 export async function forgetAddress(caller: Caller & { accountId: string }, addressId: string): Promise<void> {
-  await deleteAddress(await getDb(), caller, caller.accountId, addressId);
+  await deleteAddress(caller, caller.accountId, addressId);
 }
 
 /** Whether shoppers may sign themselves up (the store's account authentication settings). */
 export async function signUpOpen(): Promise<boolean> {
-  return selfSignupEnabled(await getDb());
+  return selfSignupEnabled();
 }
 
 /** Signs a new shopper up (when the store allows it): their account, its member, a session, and the browser's device token. */
 export async function signUpShopper(input: SignUpForm, deviceToken: string | undefined): Promise<BrowserSignIn> {
-  const session = await signUpMember(await getDb(), input);
+  const session = await signUpMember(input);
   return { session, deviceToken: await rememberDevice(deviceToken, input.email) };
 }
 
 /** Sends a reset link when a member has this e-mail; answers the same either way (password-reset.ts). */
 export async function askForPasswordReset(email: string, origin: string): Promise<void> {
-  await requestPasswordReset(await getDb(), email, origin);
+  await requestPasswordReset(email, origin);
 }
 
 /** Whether a reset link can still be used. */
 export async function resetLinkUsable(token: string): Promise<boolean> {
-  return resetTokenUsable(await getDb(), token);
+  return resetTokenUsable(token);
 }
 
 /** Sets a new password with a reset link; undefined when the link is used, expired or unknown. */
 export async function chooseNewPassword(input: ResetPasswordForm): Promise<{ email: string } | undefined> {
-  return resetPassword(await getDb(), input);
+  return resetPassword(input);
 }

@@ -9,6 +9,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { signingKey } from "./signing-key";
 import { signInAccountKey } from "./sign-in-attempts";
+import { now } from "../clock";
 
 const MAX_ACCOUNTS = 5;
 /** How long a device token is kept; each sign-in on the device starts the time again. */
@@ -42,12 +43,12 @@ export async function rememberDevice(token: string | undefined, account: string)
   const read = await readDeviceToken(token);
   const mark = accountMark(key, account);
   const accounts = [mark, ...(read?.accounts ?? []).filter((a) => a !== mark)].slice(0, MAX_ACCOUNTS);
-  const now = Math.floor(Date.now() / 1000);
+  const issuedAt = Math.floor(now().getTime() / 1000);
   return new SignJWT({ acc: accounts })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(read?.device ?? randomUUID())
-    .setIssuedAt(now)
-    .setExpirationTime(now + DEVICE_TOKEN_SECONDS)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + DEVICE_TOKEN_SECONDS)
     .setAudience("device")
     .sign(key);
 }

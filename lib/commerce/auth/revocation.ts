@@ -2,9 +2,8 @@
 // would have expired, and checked whenever an account token is verified. Each instance remembers what it
 // revoked itself at once, and asks the database about any other token at most once every
 // REVOCATION_RECHECK_MS: a sign-out on one instance holds on the others within that time.
-import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/storage/db";
-import { revokedTokens } from "@/lib/storage/schema";
+import { revocationStore } from "@/lib/storage/auth/revocation-store";
+import { now } from "../clock";
 
 const REVOCATION_RECHECK_MS = 5000;
 const MAX_REMEMBERED = 50_000;
@@ -21,20 +20,19 @@ function remember(map: Map<string, number>, key: string, value: number) {
 export async function revokeToken(jti: string, expires: Date): Promise<void> {
   remember(revokedHere, jti, expires.getTime());
   checked.delete(jti);
-  await (await getDb()).insert(revokedTokens).values({ jti, expiresAt: expires }).onConflictDoNothing();
+  await revocationStore().revoke(jti, expires);
 }
 
-export async function isRevoked(jti: string, now = Date.now()): Promise<boolean> {
+export async function isRevoked(jti: string, at = now().getTime()): Promise<boolean> {
   const here = revokedHere.get(jti);
   if (here !== undefined) return true;
   const last = checked.get(jti);
-  if (last !== undefined && now - last < REVOCATION_RECHECK_MS) return false;
-  const [row] = await (await getDb()).select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti));
-  if (row) {
-    remember(revokedHere, jti, now);
+  if (last !== undefined && at - last < REVOCATION_RECHECK_MS) return false;
+  if (await revocationStore().isRevoked(jti)) {
+    remember(revokedHere, jti, at);
     return true;
   }
   checked.delete(jti);
-  remember(checked, jti, now);
+  remember(checked, jti, at);
   return false;
 }

@@ -4,7 +4,7 @@
 // docs/security.md "Sign-in"; in short, counted:
 // - per account and origin: the origin is the client's address, or the device when the browser shows a device
 //   cookie for the account (known-devices.ts). FREE_FAILURES failed attempts in a row, then the pair is locked
-//   for SIGN_IN_LOCK_SECONDS, doubling with each further failure up to LOCK_MAX_SECONDS. A success clears it,
+//   for SIGN_IN_LOCK_SECONDS, doubling with each further failure up to LOCK_MAX_SECONDS (pair-lock.ts). A success clears it,
 //   and a success from an address (not a device) makes the address known to the account for KNOWN_ORIGIN_MS.
 // - per address, across accounts: failed attempts from origins not known to their account, a token bucket of
 //   SIGN_IN_ATTEMPTS_PER_MINUTE failures (a burst of as many). Successes take nothing from it.
@@ -17,15 +17,17 @@
 // Everything lives in the database, shared by every instance: the pairs in sign_in_failures, the buckets in
 // rate_limit_buckets (GCRA's theoretical arrival time, as the API's limits keep it). Admission is one
 // statement, a failure at most one more, a success one; a sign-in hashes a password anyway.
+// The statements are the sign-in attempt store's (lib/storage/auth/sign-in-attempt-store.ts); the policy, its
+// numbers and the reading of a refusal are here. Times are the store's clock (clock.ts).
 import net from "node:net";
-import { sql } from "drizzle-orm";
-import { getDb, type Executor } from "@/lib/storage/db";
+import { signInAttemptStore, type Bucket, type SignInAttemptStore } from "@/lib/storage/auth/sign-in-attempt-store";
 import { SIGN_IN_FAILURE_MEMORY_MS } from "@/lib/storage/purge";
+import { now } from "../clock";
+import { FREE_FAILURES, LOCK_MAX_SECONDS, pairLockSeconds } from "./pair-lock";
 import { tooManyRequests } from "../errors";
 import { envNumber as setting } from "@/lib/env/number-setting";
 
-export const FREE_FAILURES = 5;
-const LOCK_MAX_SECONDS = 15 * 60;
+export { FREE_FAILURES };
 /** Failures from unknown origins an account takes before its ceiling's rate applies. */
 export const ACCOUNT_FREE_FAILURES = 10;
 /** How long failures are remembered: one older than this starts the count again (the purge forgets them by then). */
@@ -43,8 +45,8 @@ export type AttemptOrigin = {
 export type SignInPolicy = { accountCeiling: boolean };
 export const MEMBER_SIGN_IN: SignInPolicy = { accountCeiling: true };
 export const CLIENT_SIGN_IN: SignInPolicy = { accountCeiling: false };
-/** Where the counts are (the server's database unless a test says otherwise) and the time of the attempt. */
-export type AttemptOptions = { db?: Executor; now?: number };
+/** Where the counts are (the server's database unless a test says otherwise) and the time of the attempt (ms). */
+export type AttemptOptions = { store?: SignInAttemptStore; now?: number };
 
 /** An admitted attempt: what it counted, so that its outcome can be recorded. */
 export type Attempt = {
@@ -55,7 +57,7 @@ export type Attempt = {
   known: boolean;
   /** The attempt took a token of the account's ceiling (given back when it succeeds). */
   tookCeiling: boolean;
-  db: Executor;
+  store: SignInAttemptStore;
 };
 
 export const attemptsPerMinute = () => setting("SIGN_IN_ATTEMPTS_PER_MINUTE", 10);
@@ -63,7 +65,7 @@ export const lockSeconds = () => setting("SIGN_IN_LOCK_SECONDS", 30);
 export const accountFailuresPerHour = () => setting("SIGN_IN_ACCOUNT_FAILURES_PER_HOUR", 4);
 
 /** A GCRA bucket of `burst` and `perPeriod` every `periodMs`: its interval and tolerance, or undefined when off. */
-function bucket(burst: number, perPeriod: number, periodMs: number) {
+function bucket(burst: number, perPeriod: number, periodMs: number): Bucket | undefined {
   if (perPeriod === 0) return undefined;
   const interval = periodMs / perPeriod;
   return { interval, tolerance: Math.max(1, burst) * interval + 0.001 };
@@ -98,10 +100,7 @@ export function signInAddressKey(address: string): string {
     .join(":")}::/64`;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const failureBucketKey = (address: string) => `sign-in-ip:${address}`;
-const ceilingKey = (account: string) => `sign-in-account:${account}`;
-const retryAfter = (freeAt: number, now: number) => Math.max(1, Math.ceil((freeAt - now) / 1000));
+const retryAfter = (freeAt: number, at: number) => Math.max(1, Math.ceil((freeAt - at) / 1000));
 
 /**
  * Admits an attempt, counting it as a failure until it succeeds, or refuses it (429, Retry-After) when its pair is
@@ -109,8 +108,8 @@ const retryAfter = (freeAt: number, now: number) => Math.max(1, Math.ceil((freeA
  * ceiling is spent. One statement; a refused attempt counts nowhere.
  */
 export async function admitSignInAttempt(account: string, origin: AttemptOrigin, policy: SignInPolicy, options: AttemptOptions = {}): Promise<Attempt> {
-  const now = options.now ?? Date.now();
-  const db = options.db ?? (await getDb());
+  const at = options.now ?? now().getTime();
+  const store = options.store ?? signInAttemptStore();
   const key = signInAccountKey(account);
   const address = signInAddressKey(origin.address);
   const addressOrigin = `address:${address}`;
@@ -118,58 +117,31 @@ export async function admitSignInAttempt(account: string, origin: AttemptOrigin,
   const failuresBucket = addressBucket();
   const ceiling = policy.accountCeiling ? ceilingBucket() : undefined;
   const base = lockSeconds();
-  const count = sql`(case when ${now}::float8 - f.last_ms < ${FAILURE_MEMORY_MS}::float8 then f.failures + 1 else 1 end)`;
-  const firstLock = base > 0 && 1 >= FREE_FAILURES ? now + Math.min(LOCK_MAX_SECONDS, base) * 1000 : 0;
-  // GCRA: a take moves a bucket's tat on by one interval; it may, while tat stays within the burst's tolerance.
-  const fits = (b: { interval: number; tolerance: number }, tat: ReturnType<typeof sql>) =>
-    sql`greatest(${tat}, ${now}::float8) + ${b.interval}::float8 - ${now}::float8 <= ${b.tolerance}::float8`;
-  const [row] = rowsOf<{ known: boolean; pair_locked_until: number | string | null; address_tat: number | string | null; ceiling_granted: number | null; ceiling_tat: number | string | null; admitted: boolean }>(
-    await db.execute(sql`
-      with pair_now as (select locked_until_ms from sign_in_failures where account = ${key} and origin = ${pairOrigin}),
-      known as (
-        select ${Boolean(origin.device)}::boolean
-          or exists (select 1 from sign_in_failures where account = ${key} and origin = ${addressOrigin} and known_until_ms > ${now}::float8) as known),
-      address_now as (select tat_ms from rate_limit_buckets where key = ${failureBucketKey(address)}),
-      open as (
-        select known.known from known
-        where not exists (select 1 from pair_now where locked_until_ms > ${now}::float8)
-          and (known.known or ${failuresBucket ? fits(failuresBucket, sql`coalesce((select tat_ms from address_now), ${now}::float8)`) : sql`true`})),
-      ceiling as (
-        insert into rate_limit_buckets as b (key, tat_ms, granted)
-        select ${ceilingKey(key)}, ${now + (ceiling?.interval ?? 0)}::float8, 1 from open where ${Boolean(ceiling)} and not open.known
-        on conflict (key) do update set
-          granted = case when ${ceiling ? fits(ceiling, sql`b.tat_ms`) : sql`true`} then 1 else 0 end,
-          tat_ms = case when ${ceiling ? fits(ceiling, sql`b.tat_ms`) : sql`true`}
-                        then greatest(b.tat_ms, ${now}::float8) + ${ceiling?.interval ?? 0}::float8 else b.tat_ms end
-        returning granted, tat_ms),
-      pair as (
-        insert into sign_in_failures as f (account, origin, failures, last_ms, locked_until_ms)
-        select ${key}, ${pairOrigin}, 1, ${now}::float8, ${firstLock}::float8 from open
-        where not exists (select 1 from ceiling where granted = 0)
-        on conflict (account, origin) do update set
-          failures = ${count},
-          last_ms = ${now}::float8,
-          locked_until_ms = case when ${base}::float8 > 0 and ${count} >= ${FREE_FAILURES}
-            then ${now}::float8 + least(${LOCK_MAX_SECONDS}::float8, ${base}::float8 * power(2::float8, ${count} - ${FREE_FAILURES})) * 1000
-            else f.locked_until_ms end
-        where f.locked_until_ms <= ${now}::float8
-        returning 1)
-      select (select known from known) as known, (select locked_until_ms from pair_now) as pair_locked_until,
-        (select tat_ms from address_now) as address_tat, (select granted from ceiling) as ceiling_granted,
-        (select tat_ms from ceiling) as ceiling_tat, exists (select 1 from pair) as admitted`),
-  );
-  const known = Boolean(row?.known);
-  const tookCeiling = Number(row?.ceiling_granted) === 1;
-  const attempt: Attempt = { account: key, pairOrigin, addressOrigin, known, tookCeiling, db };
-  if (row?.admitted) return attempt;
+  const firstLock = pairLockSeconds(1, base);
+  const row = await store.admit({
+    at,
+    account: key,
+    address,
+    addressOrigin,
+    pairOrigin,
+    device: Boolean(origin.device),
+    addressBucket: failuresBucket,
+    ceiling,
+    lock: { baseSeconds: base, freeFailures: FREE_FAILURES, maxSeconds: LOCK_MAX_SECONDS, memoryMs: FAILURE_MEMORY_MS },
+    firstLockUntil: firstLock > 0 ? at + firstLock * 1000 : 0,
+  });
+  const known = row.known;
+  const tookCeiling = row.ceilingGranted === 1;
+  const attempt: Attempt = { account: key, pairOrigin, addressOrigin, known, tookCeiling, store };
+  if (row.admitted) return attempt;
 
-  const pairLockedUntil = Number(row?.pair_locked_until ?? 0);
-  if (pairLockedUntil > now) throw tooMany(retryAfter(pairLockedUntil, now));
-  if (!known && failuresBucket && row?.address_tat !== null) {
-    const tat = Math.max(Number(row?.address_tat), now);
-    if (tat + failuresBucket.interval - now > failuresBucket.tolerance) throw tooMany(retryAfter(tat + failuresBucket.interval - failuresBucket.tolerance, now));
+  const pairLockedUntil = row.pairLockedUntil ?? 0;
+  if (pairLockedUntil > at) throw tooMany(retryAfter(pairLockedUntil, at));
+  if (!known && failuresBucket && row.addressTat !== null) {
+    const tat = Math.max(row.addressTat, at);
+    if (tat + failuresBucket.interval - at > failuresBucket.tolerance) throw tooMany(retryAfter(tat + failuresBucket.interval - failuresBucket.tolerance, at));
   }
-  if (ceiling && row?.ceiling_granted !== null && !tookCeiling) throw tooMany(retryAfter(Number(row?.ceiling_tat) + ceiling.interval - ceiling.tolerance, now));
+  if (ceiling && row.ceilingGranted !== null && !tookCeiling) throw tooMany(retryAfter(Number(row.ceilingTat) + ceiling.interval - ceiling.tolerance, at));
   // The pair was locked by an attempt racing this one: the ceiling's token goes back, and the lock's first step is the wait.
   if (tookCeiling) await giveBackCeiling(attempt);
   throw tooMany(Math.max(1, Math.min(base, LOCK_MAX_SECONDS)));
@@ -178,7 +150,7 @@ export async function admitSignInAttempt(account: string, origin: AttemptOrigin,
 async function giveBackCeiling(attempt: Attempt): Promise<void> {
   const ceiling = ceilingBucket();
   if (!ceiling) return;
-  await attempt.db.execute(sql`update rate_limit_buckets set tat_ms = tat_ms - ${ceiling.interval}::float8 where key = ${ceilingKey(attempt.account)}`);
+  await attempt.store.giveBackCeiling(attempt.account, ceiling.interval);
 }
 
 /**
@@ -188,12 +160,9 @@ async function giveBackCeiling(attempt: Attempt): Promise<void> {
 export async function recordSignInFailure(attempt: Attempt, options: { now?: number } = {}): Promise<void> {
   const failuresBucket = addressBucket();
   if (attempt.known || !failuresBucket) return;
-  const now = options.now ?? Date.now();
-  const key = failureBucketKey(attempt.addressOrigin.slice("address:".length));
+  const at = options.now ?? now().getTime();
   // Taken even past the bucket's tolerance (attempts admitted together that all failed): the address waits the longer.
-  await attempt.db.execute(sql`
-    insert into rate_limit_buckets as b (key, tat_ms, granted) values (${key}, ${now + failuresBucket.interval}::float8, 1)
-    on conflict (key) do update set tat_ms = greatest(b.tat_ms, ${now}::float8) + ${failuresBucket.interval}::float8, granted = 1`);
+  await attempt.store.takeAddressFailure(attempt.addressOrigin.slice("address:".length), at, failuresBucket.interval);
 }
 
 /**
@@ -203,21 +172,17 @@ export async function recordSignInFailure(attempt: Attempt, options: { now?: num
  * One statement.
  */
 export async function recordSignInSuccess(attempt: Attempt, options: { now?: number } = {}): Promise<void> {
-  const now = options.now ?? Date.now();
+  const at = options.now ?? now().getTime();
   const ceiling = ceilingBucket();
   const giveBack = attempt.tookCeiling && ceiling ? ceiling.interval : 0;
-  const givenBack = sql`update rate_limit_buckets set tat_ms = tat_ms - ${giveBack}::float8 where ${giveBack > 0} and key = ${ceilingKey(attempt.account)}`;
-  if (attempt.pairOrigin !== attempt.addressOrigin) {
-    await attempt.db.execute(sql`
-      with given_back as (${givenBack})
-      delete from sign_in_failures where account = ${attempt.account} and origin = ${attempt.pairOrigin}`);
-    return;
-  }
-  await attempt.db.execute(sql`
-    with given_back as (${givenBack})
-    insert into sign_in_failures as f (account, origin, failures, last_ms, locked_until_ms, known_until_ms)
-    values (${attempt.account}, ${attempt.addressOrigin}, 0, ${now}::float8, 0, ${now + KNOWN_ORIGIN_MS}::float8)
-    on conflict (account, origin) do update set failures = 0, last_ms = ${now}::float8, locked_until_ms = 0, known_until_ms = ${now + KNOWN_ORIGIN_MS}::float8`);
+  await attempt.store.recordSuccess({
+    account: attempt.account,
+    pairOrigin: attempt.pairOrigin,
+    addressOrigin: attempt.addressOrigin,
+    at,
+    knownUntil: at + KNOWN_ORIGIN_MS,
+    ceilingGiveBack: giveBack,
+  });
 }
 
 /**

@@ -9,6 +9,10 @@ import { ACCESS_TOKEN_SECONDS, ACCOUNT_TOKEN_SECONDS, storeClient } from "./conf
 import { signingKey } from "./signing-key";
 import { isRevoked, revokeToken } from "./revocation";
 import { CLIENT_SIGN_IN, guardSignIn, type AttemptOrigin } from "./sign-in-attempts";
+import { now } from "../clock";
+
+/** The clock's time in whole seconds, as a token's iat and exp count it. */
+const nowSeconds = () => Math.floor(now().getTime() / 1000);
 
 export type Grant = "implicit" | "client_credentials";
 
@@ -56,13 +60,13 @@ export async function issueAccessToken(form: Record<string, string>, origin: Att
   } else if (!sameSecret(request.client_id, client.clientId)) {
     throw invalidClient();
   }
-  const now = Math.floor(Date.now() / 1000);
-  const expires = now + ACCESS_TOKEN_SECONDS;
+  const issuedAt = nowSeconds();
+  const expires = issuedAt + ACCESS_TOKEN_SECONDS;
   const subject = request.grant_type === "implicit" ? `implicit:${randomUUID()}` : `client:${request.client_id}`;
   const token = await new SignJWT({ grant: request.grant_type })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(subject)
-    .setIssuedAt(now)
+    .setIssuedAt(issuedAt)
     .setExpirationTime(expires)
     .setAudience("access")
     .sign(await signingKey());
@@ -79,7 +83,7 @@ const VERIFIED_TOKENS_MAX = 10_000;
 export async function verifyAccessToken(token: string): Promise<Caller> {
   const known = verifiedTokens.get(token);
   if (known) {
-    if (known.expires > Date.now() / 1000) return { grant: known.grant, subject: known.subject };
+    if (known.expires > now().getTime() / 1000) return { grant: known.grant, subject: known.subject };
     verifiedTokens.delete(token);
   }
   try {
@@ -97,13 +101,13 @@ export async function verifyAccessToken(token: string): Promise<Caller> {
 }
 
 export async function signAccountToken(accountId: string, memberId: string): Promise<{ token: string; expires: Date }> {
-  const now = Math.floor(Date.now() / 1000);
-  const expires = now + ACCOUNT_TOKEN_SECONDS;
+  const issuedAt = nowSeconds();
+  const expires = issuedAt + ACCOUNT_TOKEN_SECONDS;
   const token = await new SignJWT({ account_id: accountId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(memberId)
     .setJti(randomUUID())
-    .setIssuedAt(now)
+    .setIssuedAt(issuedAt)
     .setExpirationTime(expires)
     .setAudience("account")
     .sign(await signingKey());

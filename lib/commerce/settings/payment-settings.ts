@@ -1,25 +1,21 @@
 // How the store is paid outside a card gateway (docs/orders.md "Paying by bank transfer or on delivery"): the bank
-// details a shopper who owes money is shown on the order page and in the confirmation. One row, id 'payment'.
-import { eq } from "drizzle-orm";
-import { getDb, type Executor } from "@/lib/storage/db";
-import { paymentSettings } from "@/lib/storage/schema";
+// details a shopper who owes money is shown on the order page and in the confirmation. Kept by the payment
+// settings store (lib/storage/settings/payment-settings-store.ts).
+import { paymentSettingsStore } from "@/lib/storage/settings/payment-settings-store";
+import type { Executor } from "@/lib/storage/db";
+import { now } from "../clock";
 
 export { BANK_DETAILS_MAX, paymentSettingsSchema, type PaymentSettingsValues } from "./payment-settings-schema";
 import type { PaymentSettingsValues } from "./payment-settings-schema";
 
 export type PaymentSettings = { bankDetails: string };
 
-export async function readPaymentSettings(db?: Executor): Promise<PaymentSettings> {
-  const [row] = await (db ?? (await getDb())).select().from(paymentSettings).where(eq(paymentSettings.id, "payment"));
-  return { bankDetails: row?.bankDetails ?? "" };
+/** The payment settings; `within` (a transaction, passed through) when the caller reads them in its own. */
+export async function readPaymentSettings(within?: Executor): Promise<PaymentSettings> {
+  return { bankDetails: await paymentSettingsStore().bankDetails(within) };
 }
 
 export async function updatePaymentSettings(values: PaymentSettingsValues): Promise<PaymentSettings> {
   const bankDetails = values.bank_details.replace(/\r\n?/g, "\n");
-  const [row] = await (await getDb())
-    .insert(paymentSettings)
-    .values({ id: "payment", bankDetails })
-    .onConflictDoUpdate({ target: paymentSettings.id, set: { bankDetails, updatedAt: new Date() } })
-    .returning();
-  return { bankDetails: row.bankDetails };
+  return { bankDetails: await paymentSettingsStore().setBankDetails(bankDetails, now()) };
 }

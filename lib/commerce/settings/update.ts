@@ -1,12 +1,12 @@
-// Reading and changing the store's cart settings (docs/api.md "Cart settings"). The rules are in validate.ts; this
-// module merges a PUT with what is stored and writes the result in one transaction, so a refused
-// request stores nothing and two concurrent PUTs cannot interleave their merges.
-import { eq } from "drizzle-orm";
+// Reading and changing the store's cart settings (docs/api.md "Cart settings"). The rules are in validate.ts; a
+// change merges a PUT's fields with what is stored and judges the result under the cart settings store's lock
+// (lib/storage/settings/cart-settings-store.ts), so a refused request stores nothing and two concurrent PUTs
+// cannot interleave their merges.
 import { z } from "zod";
-import { getDb, type Tx } from "@/lib/storage/db";
-import { cartSettings } from "@/lib/storage/schema";
+import { cartSettingsStore } from "@/lib/storage/settings/cart-settings-store";
+import { now } from "../clock";
 import { parseOrThrow } from "../validation";
-import { readCartSettings, type CartSettings } from "./cart-settings";
+import type { CartSettings } from "./cart-settings";
 import { cartSettingsDocumentSchema, mergeCartSettings, type CartSettingsValues } from "./validate";
 
 /** The settings in the API's (and the form's) field names. */
@@ -23,38 +23,27 @@ export function cartSettingsValues(settings: CartSettings): CartSettingsValues {
 
 /** GET /v2/settings/cart, and what the admin page shows. */
 export async function getCartSettings(): Promise<CartSettings> {
-  return readCartSettings(await getDb());
+  return cartSettingsStore().read();
 }
 
-/** The settings row, created with the defaults when missing, locked for this transaction. */
-async function lockCartSettings(tx: Tx): Promise<CartSettings> {
-  await tx.insert(cartSettings).values({ id: "cart" }).onConflictDoNothing();
-  await tx.select({ id: cartSettings.id }).from(cartSettings).where(eq(cartSettings.id, "cart")).for("update");
-  return readCartSettings(tx);
-}
-
-const envelopeSchema = z.object({
+/**
+ * The envelope of PUT /v2/settings/cart: its `data` is judged only once merged with the stored settings
+ * (mergeCartSettings), so the route parses the envelope and this module the rest.
+ */
+export const cartSettingsEnvelopeSchema = z.object({
   data: z.record(z.string(), z.unknown(), { error: "data must be an object with type settings." }),
 });
+export type CartSettingsChange = z.output<typeof cartSettingsEnvelopeSchema>["data"];
 
 /** PUT /v2/settings/cart: merges the request's fields over the stored ones and stores the result. */
-export async function updateCartSettings(body: unknown): Promise<CartSettings> {
-  const { data } = parseOrThrow(envelopeSchema, body, "");
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const stored = await lockCartSettings(tx);
-    const merged = mergeCartSettings(cartSettingsValues(stored), data);
-    const next = parseOrThrow(cartSettingsDocumentSchema, merged, "data");
-    const values = {
+export async function updateCartSettings(data: CartSettingsChange): Promise<CartSettings> {
+  return cartSettingsStore().change((stored) => {
+    const next = parseOrThrow(cartSettingsDocumentSchema, mergeCartSettings(cartSettingsValues(stored), data), "data");
+    return {
       cartExpiryDays: next.cart_expiry_days,
       customDiscountsEnabled: next.discounts.custom_discounts_enabled,
       useRulePromotions: next.discounts.use_rule_promotions,
       snapshotDate: next.snapshot_date,
     };
-    await tx
-      .update(cartSettings)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(cartSettings.id, "cart"));
-    return values;
-  });
+  }, now());
 }

@@ -1,8 +1,8 @@
 import { api } from "@/lib/http/api";
 import { created } from "@/lib/http/response";
-import { createAccount } from "@/lib/commerce/accounts/accounts";
-import { getDb } from "@/lib/storage/db";
+import { accountSchema, createAccount } from "@/lib/commerce/accounts/accounts";
+import { parseOrThrow } from "@/lib/commerce/validation";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  POST: { access: "admin", run: async ({ body }) => created({ data: await createAccount(await getDb(), body) }) },
+  POST: { access: "admin", run: async ({ body }) => created({ data: await createAccount(parseOrThrow(accountSchema, body, "").data) }) },
 });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AddressForm } from "@/components/account/address-form";
 import { AddressBlock } from "@/components/ui/address-block";
-import { addressResource } from "@/lib/commerce/accounts/addresses";
+import { addressResource } from "@/lib/commerce/accounts/address-resource";
 import { savedAddresses } from "@/lib/commerce/accounts/storefront";
 import { requireShopper } from "@/lib/web/shopper-session";
 import { storefrontCaller } from "@/lib/web/storefront-caller";

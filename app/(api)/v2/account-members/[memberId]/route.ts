@@ -1,8 +1,7 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { getAccountMember } from "@/lib/commerce/accounts/accounts";
-import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  GET: { access: "token", run: async ({ params, caller }) => ok({ data: await getAccountMember(await getDb(), caller, params.memberId) }) },
+  GET: { access: "token", run: async ({ params, caller }) => ok({ data: await getAccountMember(caller, params.memberId) }) },
 });

@@ -2,12 +2,11 @@ import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { getAccount, updateAccount, updateAccountSchema } from "@/lib/commerce/accounts/accounts";
 import { parseOrThrow } from "@/lib/commerce/validation";
-import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  GET: { access: "token", run: async ({ params, caller }) => ok({ data: await getAccount(await getDb(), caller, params.accountId) }) },
+  GET: { access: "token", run: async ({ params, caller }) => ok({ data: await getAccount(caller, params.accountId) }) },
   PUT: {
     access: "token",
-    run: async ({ params, caller, body }) => ok({ data: await updateAccount(await getDb(), caller, params.accountId, parseOrThrow(updateAccountSchema, body, "").data) }),
+    run: async ({ params, caller, body }) => ok({ data: await updateAccount(caller, params.accountId, parseOrThrow(updateAccountSchema, body, "").data) }),
   },
 });

@@ -1,9 +1,10 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
-import { cartSettingsResource } from "@/lib/commerce/settings/cart-settings";
-import { getCartSettings, updateCartSettings } from "@/lib/commerce/settings/update";
+import { cartSettingsResource } from "@/lib/commerce/settings/cart-settings-resource";
+import { cartSettingsEnvelopeSchema, getCartSettings, updateCartSettings } from "@/lib/commerce/settings/update";
+import { parseOrThrow } from "@/lib/commerce/validation";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: { access: "admin", run: async () => ok({ data: cartSettingsResource(await getCartSettings()) }) },
-  PUT: { access: "admin", run: async ({ body }) => ok({ data: cartSettingsResource(await updateCartSettings(body)) }) },
+  PUT: { access: "admin", run: async ({ body }) => ok({ data: cartSettingsResource(await updateCartSettings(parseOrThrow(cartSettingsEnvelopeSchema, body, "").data)) }) },
 });

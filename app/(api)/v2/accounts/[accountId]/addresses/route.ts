@@ -1,24 +1,23 @@
 import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
-import { accountAddressBodySchema, addressResource, createAddress, listAddresses } from "@/lib/commerce/accounts/addresses";
+import { accountAddressBodySchema, createAddress, listAddresses } from "@/lib/commerce/accounts/addresses";
+import { addressResource } from "@/lib/commerce/accounts/address-resource";
 import { parsePage } from "@/lib/commerce/catalog/products";
 import { parseOrThrow } from "@/lib/commerce/validation";
-import { getDb } from "@/lib/storage/db";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ params, caller, query, request }) => {
       const page = parsePage(query);
-      const { rows, total } = await listAddresses(await getDb(), caller, params.accountId, page);
+      const { rows, total } = await listAddresses(caller, params.accountId, page);
       return ok({ data: rows.map(addressResource), ...pageMeta(`/v2/accounts/${params.accountId}/addresses`, page, total, { request, omitAbsent: true }) });
     },
   },
   // EP answers a new address with 200.
   POST: {
     access: "token",
-    run: async ({ params, caller, body }) =>
-      ok({ data: addressResource(await createAddress(await getDb(), caller, params.accountId, parseOrThrow(accountAddressBodySchema, body, "").data)) }),
+    run: async ({ params, caller, body }) => ok({ data: addressResource(await createAddress(caller, params.accountId, parseOrThrow(accountAddressBodySchema, body, "").data)) }),
   },
 });
