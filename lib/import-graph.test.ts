@@ -1,5 +1,6 @@
 // The modules' import graph, type-only imports included (ESLint's import/no-cycle skips those): no circle
-// anywhere, and components take their types from the domain or lib/shared, never from storage
+// anywhere; components take their types from the domain or lib/shared, never from storage; routes, pages and
+// Server Actions never reach storage; the domain reaches the database only through its stores
 // (docs/architecture.md "Rules of the house").
 import fs from "node:fs";
 import path from "node:path";
@@ -70,6 +71,28 @@ function circles(edges: Map<string, string[]>): string[][] {
 }
 
 const relative = (file: string) => path.relative(root, file);
+const under = (dir: string) => (file: string) => file.startsWith(path.join(root, dir) + path.sep);
+const storage = under("lib/storage");
+
+/** A module's import declarations and re-exports: what they name, and whether only types come through. */
+function declaredImports(file: string): { specifier: string; typeOnly: boolean }[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
+  const found: { specifier: string; typeOnly: boolean }[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      const clause = statement.importClause;
+      const bindings = clause?.namedBindings;
+      const typeOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (clause.name === undefined && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly)));
+      found.push({ specifier: statement.moduleSpecifier.text, typeOnly });
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+      found.push({ specifier: statement.moduleSpecifier.text, typeOnly: statement.isTypeOnly });
+    }
+  }
+  return found;
+}
 
 describe("the import graph", () => {
   it("finds circles, type-only ones included", () => {
@@ -93,5 +116,27 @@ describe("the import graph", () => {
       .filter((file) => file.startsWith(path.join(root, "components") + path.sep))
       .filter((file) => graph.get(file)!.some((target) => target.startsWith(path.join(root, "lib", "storage") + path.sep)));
     expect(offenders.map(relative)).toEqual([]);
+  });
+
+  it("routes, pages and Server Actions never import storage", () => {
+    // The bench's own routes (route.bench.ts) are built only into the bench's build and measure the floor.
+    const offenders = files.filter(under("app")).filter((file) => !file.endsWith(".bench.ts")).filter((file) => graph.get(file)!.some(storage));
+    expect(offenders.map(relative)).toEqual([]);
+  });
+
+  it("the domain reaches the database only through its stores", () => {
+    // No query builder and no connection in lib/commerce: a store (lib/storage/<domain>) reads and writes. Row
+    // types may come from storage (`import type`), as the cart rows do.
+    const offenders = files.filter(under("lib/commerce")).flatMap((file) =>
+      declaredImports(file)
+        .filter(({ specifier, typeOnly }) => specifier === "drizzle-orm" || specifier.startsWith("drizzle-orm/") || (!typeOnly && /(^@\/lib\/storage|\/storage)\/(db|schema)$/.test(specifier)))
+        .map(({ specifier }) => `${relative(file)} → ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("reads type-only imports as such", () => {
+    const file = path.join(root, "lib/commerce/carts/add-plan.ts");
+    expect(declaredImports(file).find((i) => i.specifier === "@/lib/storage/carts/cart-store")?.typeOnly).toBe(true);
   });
 });
