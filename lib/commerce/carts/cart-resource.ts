@@ -4,15 +4,12 @@
 import { absoluteHref } from "../absolute-href";
 import { STORE_CATALOG_ID, STORE_CATALOG_SOURCE } from "../catalog/store-catalog";
 import { money } from "../money";
-import { addDays, isoSeconds } from "../time";
+import { isoSeconds } from "../time";
 import type { CartItemRow, CartItemTaxRow, CartRow, CartView, CustomDiscountRow } from "./cart-view";
 import { pricedWith } from "./cart-pricing";
 import type { LineTotals } from "./totals";
 import type { CartInclude } from "./cart-include";
-
-export function expiresAt(cart: CartRow): Date {
-  return addDays(cart.updatedAt, cart.expiryDays);
-}
+import { expiresAt } from "./cart-expiry";
 
 function cartTimestamps(cart: CartRow) {
   return {
