@@ -7,14 +7,18 @@
 //     recomputes it (the read that answers '=' when they agree, and the guard of an add planned ahead);
 //   - when a cart has expired (lib/commerce/carts/cart-expiry.ts isCartExpired) and the fragment the add's lock,
 //     the store's deleteExpired and the purge all ask (lib/storage/carts/cart-expiry-sql.ts cartExpiredSql),
-//     in any session time zone.
+//     in any session time zone;
+//   - a goods line, not a promotion line (lib/shared/goods-line.ts isGoodsLine) and the fragment the store counts
+//     and picks lines with (lib/storage/carts/goods-line-sql.ts goodsLineSql).
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cartCurrencyForAdd } from "@/lib/commerce/carts/cart-currency";
 import { isCartExpired } from "@/lib/commerce/carts/cart-expiry";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 import { cartExpiredSql } from "@/lib/storage/carts/cart-expiry-sql";
+import { goodsLineSql } from "@/lib/storage/carts/goods-line-sql";
 import { lockCartForAddStatement, parseLockedCart, readForAddStatement } from "@/lib/storage/carts/add-statements";
 import { versionsDigest } from "@/lib/storage/carts/line-cache";
 import { batchedTransaction, getDb } from "@/lib/storage/db";
@@ -107,6 +111,19 @@ describe("SQL twins of cart rules", () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+
+  it("a line is a goods line in SQL exactly when isGoodsLine says so", async () => {
+    const db = await getDb();
+    // Any text PostgreSQL can hold (no NUL), and every type a line has.
+    const text = fc.string().filter((type) => !type.includes("\u0000"));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.constantFrom("cart_item", "custom_item", "promotion_item", "subscription_item"), text), async (type) => {
+        const result = await db.execute(sql`select ${goodsLineSql(sql`${type}::text`)} as goods`);
+        expect((result as unknown as { rows: { goods: boolean }[] }).rows[0].goods).toBe(isGoodsLine({ type }));
+      }),
+      { numRuns: 100 },
     );
   });
 });

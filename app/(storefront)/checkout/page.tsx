@@ -16,6 +16,7 @@ import { storefrontCart } from "@/lib/commerce/carts/storefront";
 import { currentCartId } from "@/lib/web/shopper-cart";
 import { currentShopper } from "@/lib/web/shopper-session";
 import { taxDisplaySettings } from "@/lib/commerce/currencies/tax-display";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 export const metadata: Metadata = { title: "Checkout", description: "Your details and addresses, then place your order." };
 
@@ -50,7 +51,7 @@ export default async function CheckoutPage() {
         lines: cart.collection.data.map((item) => ({ type: item.type, unitAmount: item.unit_price.amount, quantity: item.quantity })),
       })
     : [];
-  const hasLines = cart?.collection.data.some((item) => item.type !== "promotion_item");
+  const hasLines = cart?.collection.data.some(isGoodsLine);
   // A subscription belongs to an account: a guest makes one or signs in before filling anything in.
   const guestWithSubscription = !shopper && cart?.collection.data.some((item) => item.type === "subscription_item");
   return (

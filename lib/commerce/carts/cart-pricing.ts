@@ -4,6 +4,7 @@ import { money } from "../money";
 import { applyCartDiscounts } from "./cart-discounts";
 import type { CartItemRow, CartItemTaxRow, CartView } from "./cart-view";
 import { lineTotals, sumCartTotals, type LineTotals, type PricedLineInput } from "./totals";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 const NO_RATES: readonly number[] = Object.freeze([]);
 const NO_TAXES: CartItemTaxRow[] = [];
@@ -55,7 +56,7 @@ export function pricedWith<I>(view: CartView, render: ItemRenderer<I>, now: Date
   const items = rows.map((item, i) => render(item, perLine[i], currency, taxesByItem.get(item.id) ?? NO_TAXES));
   const discounts: Record<string, ReturnType<typeof money>> = {};
   rows.forEach((item, i) => {
-    if (item.type !== "promotion_item") return;
+    if (isGoodsLine(item)) return;
     const key = item.promotionCode || item.promotionId || item.id;
     discounts[key] = money((discounts[key]?.amount ?? 0) + perLine[i].value, currency);
   });

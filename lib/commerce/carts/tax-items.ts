@@ -13,6 +13,7 @@ import { changeCart, findLine } from "./carts";
 import type { CartItemTaxRow } from "./cart-view";
 import { countedItems, exceedsItemLimit, itemLimitReached } from "./item-limit";
 import { isUuid } from "../uuid";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 export const TAX_ITEM_LIMIT = 5;
 
@@ -61,7 +62,7 @@ export function assertMayAddTaxItems(caller: Caller, source?: string): void {
 
 async function findTaxableLine(unit: CartChange, itemId: string) {
   const line = await findLine(unit, itemId);
-  if (line.type === "promotion_item") {
+  if (!isGoodsLine(line)) {
     throw unprocessable("Cannot add tax item", "Tax items go on product and custom items, not on promotions.", { source: "cartitemID" });
   }
   return line;

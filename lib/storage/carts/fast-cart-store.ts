@@ -26,6 +26,7 @@ import { rememberedCatalog } from "./remembered-catalogs";
 import { forgetCart, knownLines, planBasis, rememberLines } from "./line-cache";
 import { productKeyLists } from "./rows";
 import { linesAfterWrite, plainAdd, sqlCartStore } from "./sql-cart-store";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 /** The remembered state cannot serve this add: it runs on the plain store. */
 class NotRunAhead extends Error {}
@@ -51,7 +52,7 @@ async function addAhead<T>(cartId: string, work: (unit: AddUnit) => Promise<T>):
     },
     reads: noReads,
     async write(lines) {
-      if (!plan || lines.length === 0 || lines.some((line) => line.taxes || line.type === "promotion_item")) throw new NotRunAhead();
+      if (!plan || lines.length === 0 || lines.some((line) => line.taxes || !isGoodsLine(line))) throw new NotRunAhead();
       const { basis, lists, digest, currency } = plan;
       const db = await getDb();
       sent = true;

@@ -13,6 +13,7 @@ import { PaymentDue } from "@/components/orders/payment-due";
 import { ShipmentTracking } from "@/components/orders/shipment-tracking";
 import { shopperOrder } from "./shopper-order";
 import { orderNumberLabel } from "@/lib/commerce/orders/order-number";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -28,8 +29,8 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const order = await shopperOrder(id);
   if (!order) notFound();
-  const lines = order.lines.filter((line) => line.type !== "promotion_item");
-  const promotions = order.lines.filter((line) => line.type === "promotion_item");
+  const lines = order.lines.filter(isGoodsLine);
+  const promotions = order.lines.filter((line) => !isGoodsLine(line));
   const info = await lineProductInfo(lines.flatMap((line) => (line.product_id ? [line.product_id] : [])));
 
   return (
