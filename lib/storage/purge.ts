@@ -54,7 +54,7 @@ export async function purgeExpired(maxBatches = 1000): Promise<PurgeCounts> {
     {
       table: "carts",
       key: ["id"],
-      // Every cart expires after a day at least: the first condition is implied by the second, and cheap.
+      // Every cart lives a day at least (expiry_days is 1 to 365): the first condition only narrows the scan cheaply.
       expired: sql`updated_at < now() - interval '1 day' and ${cartExpiredSql()}`,
       oldest: sql`updated_at`,
     },
