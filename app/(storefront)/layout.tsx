@@ -3,7 +3,7 @@ import { MergeNotice } from "@/components/cart/merge-notice";
 import { SiteFooter } from "@/components/ui/site-footer";
 import { SiteHeader } from "@/components/ui/site-header";
 import { storeClient } from "@/lib/commerce/auth/config";
-import { cachedNavigation } from "@/lib/web/catalog-cache";
+import { cachedNavigation } from "@/lib/web/cached-catalog-reads";
 import { StoreProvider } from "@/lib/client/store-provider";
 import { CartFreshness } from "@/lib/client/cart-freshness";
 import { readMergeNote } from "@/lib/web/merge-note";

@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useServerCart } from "@/lib/client/server-cart";
-import { isGoodsLine } from "@/lib/commerce/carts/goods-line";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 import { cartUnitCount, type CartCollection } from "@/lib/client/types";
 import { CartLine, type LineParts } from "./cart-line";
 import { CartTotals } from "./cart-totals";

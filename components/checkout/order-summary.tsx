@@ -4,6 +4,7 @@ import type { CartCollection } from "@/lib/client/types";
 import { formatMoney } from "@/lib/commerce/money";
 import { lineAmount, summaryOf } from "@/lib/commerce/summary/summary-rows";
 import { SummaryList } from "@/components/money/summary-list";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 export function OrderSummary({ collection, pricesIncludeTax, heading = "Order summary" }: { collection: CartCollection; pricesIncludeTax: boolean; heading?: string }) {
   const totals = collection.meta.display_price;
@@ -16,7 +17,7 @@ export function OrderSummary({ collection, pricesIncludeTax, heading = "Order su
       </h2>
       <ul className="mt-3 divide-y divide-stone-200 text-sm">
         {collection.data
-          .filter((item) => item.type !== "promotion_item")
+          .filter(isGoodsLine)
           .map((item) => {
             const amount = lineAmount(item.meta.display_price, pricesIncludeTax);
             return (

@@ -1,5 +1,5 @@
 // The API's JSON as the browser receives it (docs/api.md "Adding to a cart"): the shapes the storefront reads.
-import { isGoodsLine } from "@/lib/commerce/carts/goods-line";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 export type MoneyJson = { amount: number; currency: string; formatted: string };
 export type UnitValue = { unit: MoneyJson; value: MoneyJson };
 

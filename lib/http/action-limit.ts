@@ -64,7 +64,7 @@ export async function refuseMalformedActionBody(request: Request): Promise<Respo
       if (!request.headers.has("next-action")) return undefined;
       const root = form.get("0");
       if (typeof root !== "string") return refuse(400, "The action's arguments are missing.");
-      const problem = partsProblem(form) ?? replyProblem(JSON.parse(root), form);
+      const problem = partsProblem(form) ?? replyProblem(JSON.parse(root), true);
       return problem ? refuse(400, problem) : undefined;
     }
     const text = new TextDecoder().decode(bytes);

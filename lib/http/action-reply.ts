@@ -1,18 +1,18 @@
-// React's reply format, as a Server Action call carries its arguments: a JSON list (a text body, or a form's
-// field "0" beside the parts it refers to). A string starting with "$" is not text but a reference: to a
-// special value ("$undefined", "$NaN", "$D<date>", "$n<bigint>"…) or to another part of the body ("$1",
-// "$K1" a form, "$Q1" a Map, "$W1" a Set, "$@1" a promise, "$B1" a blob). The framework decodes the arguments
-// before it looks at the action, and a reference it cannot follow — a part that is not there, a bigint that is
-// not a number, a kind it does not know — fails there as a 500. This check refuses such a body first (the
-// proxy answers 400): only the kinds of reference a call to one of this store's actions can need, each to a part
-// that is there, holds what the reference says and, unless a promise waits for it, came before the list (the
-// framework reads the list as soon as it arrives, and a part it refers to that has not arrived yet fails there;
-// React's client writes every part before the list, and a promise's part after it).
+// The proxy's guard on a Server Action call's arguments (action-limit.ts). The framework decodes the arguments
+// before it looks at the action, and a body it cannot decode fails there as a 500; no supported way to answer
+// it otherwise exists in Next 16 (vercel/next.js#86945 is open; the fixes proposed upstream, #90109 and #98105,
+// are not released), so the proxy refuses such a body first with a 400.
+//
+// The guard does not re-implement React's reply format: it lets through only what React's client encoder
+// writes for the arguments this store's actions take (action-reply.test.ts encodes each of them with the
+// installed framework's own encoder, so an upgrade that writes them differently fails that test, not the
+// shop): a JSON list whose strings starting with "$" are the encoder's escapes and special values ("$$…",
+// "$undefined", "$NaN", "$Infinity", "$-Infinity", "$-0", a date "$D…", a bigint "$n…") or, in a multipart
+// call, a form "$K<n>" (its fields travel beside the list, prefixed). Any other reference (to a part, a
+// Map, a Set, a promise, a file outside a form, a path into the list) is refused: no action here takes one.
 import { MAX_DEPTH } from "./body";
 
 const CONSTANTS = new Set(["$undefined", "$NaN", "$Infinity", "$-Infinity", "$-0"]);
-
-type Parts = FormData | undefined;
 
 /**
  * Why a script's multipart call would fail before its arguments are even read: the framework hands a field
@@ -31,63 +31,26 @@ export function partsProblem(parts: FormData): string | undefined {
   return undefined;
 }
 
-/** What a reference is read against: the body's parts, those before the list, the parts being followed. */
-type Reading = { parts: Parts; beforeList: Set<string>; following: Set<string> };
-
-/** Why these arguments would fail in the framework's decoding; undefined when they would not. */
-export function replyProblem(root: unknown, parts?: Parts): string | undefined {
+/** Why these arguments (the list, from a text body or a multipart call's field "0") would fail in the framework's decoding. */
+export function replyProblem(root: unknown, multipart = false): string | undefined {
   if (!Array.isArray(root)) return "The action's arguments are not a list.";
-  const names = parts ? [...parts.keys()] : [];
-  const listAt = names.indexOf("0");
-  const beforeList = new Set(listAt === -1 ? names : names.slice(0, listAt));
-  return valueProblem(root, { parts, beforeList, following: new Set() }, 0, false);
+  return valueProblem(root, multipart, 0);
 }
 
-/** `awaited`: the value is inside a promise's part, which the framework reads when it arrives, not with the list. */
-function valueProblem(value: unknown, reading: Reading, depth: number, awaited: boolean): string | undefined {
+function valueProblem(value: unknown, multipart: boolean, depth: number): string | undefined {
   if (depth > MAX_DEPTH) return "The action's arguments are nested too deep.";
-  if (typeof value === "string") return value.startsWith("$") ? referenceProblem(value, reading, depth, awaited) : undefined;
+  if (typeof value === "string") return value.startsWith("$") ? referenceProblem(value, multipart) : undefined;
   if (value === null || typeof value !== "object") return undefined;
   for (const item of Array.isArray(value) ? value : Object.values(value)) {
-    const problem = valueProblem(item, reading, depth + 1, awaited);
+    const problem = valueProblem(item, multipart, depth + 1);
     if (problem) return problem;
   }
   return undefined;
 }
 
-function referenceProblem(text: string, { parts, beforeList, following }: Reading, depth: number, awaited: boolean): string | undefined {
+function referenceProblem(text: string, multipart: boolean): string | undefined {
   if (text.startsWith("$$") || CONSTANTS.has(text) || text.startsWith("$D")) return undefined;
-  if (text.startsWith("$n")) {
-    try {
-      BigInt(text.slice(2));
-      return undefined;
-    } catch {
-      return "The action's arguments hold a bigint that is not a number.";
-    }
-  }
-  const match = /^\$([KQW@B]?)([0-9a-f]+)$/.exec(text);
-  if (!match) return "The action's arguments hold a reference of a kind no action here takes.";
-  if (!parts) return "The action's arguments refer to parts a list of arguments cannot have.";
-  const [, kind, hex] = match;
-  // The client names a part by its number in hex in the reference and in decimal in the form.
-  const name = String(parseInt(hex, 16));
-  if (kind === "K") return undefined;
-  const part = parts.get(name);
-  if (part === null) return "The action's arguments refer to a part the body does not have.";
-  if (kind !== "@" && !awaited && !beforeList.has(name)) return "The action's arguments refer to a part that comes after them.";
-  if (kind === "B") return typeof part === "string" ? "The action's arguments refer to a value where a file belongs." : undefined;
-  if (typeof part !== "string") return "The action's arguments refer to a file where a value belongs.";
-  if (following.has(name)) return "The action's arguments refer to themselves.";
-  let value: unknown;
-  try {
-    value = JSON.parse(part);
-  } catch {
-    return "A part of the action's arguments is not JSON.";
-  }
-  if (kind === "Q" && !(Array.isArray(value) && value.every((entry) => Array.isArray(entry)))) return "A Map's part is not a list of entries.";
-  if (kind === "W" && !Array.isArray(value)) return "A Set's part is not a list.";
-  following.add(name);
-  const problem = valueProblem(value, { parts, beforeList, following }, depth + 1, awaited || kind === "@");
-  following.delete(name);
-  return problem;
+  if (text.startsWith("$n")) return /^-?[0-9]+$/.test(text.slice(2)) ? undefined : "The action's arguments hold a bigint that is not a number.";
+  if (!/^\$K[0-9a-f]+$/.test(text)) return "The action's arguments hold a reference of a kind no action here takes.";
+  return multipart ? undefined : "The action's arguments refer to a form a list of arguments cannot carry.";
 }

@@ -1,4 +1,4 @@
-// The storefront caches its catalog reads (lib/web/catalog-cache.ts, docs/catalog.md "Caching"); every write to the
+// The storefront caches its catalog reads (lib/web/cached-catalog-reads.ts, docs/catalog.md "Caching"); every write to the
 // catalog through /pcm marks them stale here, so the next shopper on this instance sees the change. Other instances
 // see it within CATALOG_CACHE_SECONDS (default 30), the longest a cached read lives. The whole catalog pages served
 // from lib/http/page-cache.ts are marked stale with them.

@@ -1,7 +1,7 @@
 // Retention: what expires is deleted, in batches of PURGE_BATCH rows, each batch its own short statement,
 // so a purge never holds a long lock and several instances purging at once only share the work (a row
 // another instance is deleting is skipped: FOR UPDATE SKIP LOCKED). Deleted:
-// - carts past their expiry (updated_at + expiry_days), but not carts tied to an account (cart-expiry.ts);
+// - carts past their expiry, but not carts tied to an account (the rule's SQL twin, carts/cart-expiry-sql.ts);
 // - idempotency keys older than their 24 hours;
 // - rate-limit buckets that are full again (nothing left to remember);
 // - revoked tokens past the time they would have expired anyway;
@@ -10,6 +10,7 @@
 // - password reset links a day past their expiry (used or not, they open nothing by then).
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "./db";
+import { cartExpiredSql } from "./carts/cart-expiry-sql";
 
 export const PURGE_BATCH = 500;
 const IDEMPOTENCY_KEEP_HOURS = 24;
@@ -53,7 +54,8 @@ export async function purgeExpired(maxBatches = 1000): Promise<PurgeCounts> {
     {
       table: "carts",
       key: ["id"],
-      expired: sql`account_id is null and updated_at < now() - interval '1 day' and updated_at + make_interval(days => expiry_days) <= now()`,
+      // Every cart lives a day at least (expiry_days is 1 to 365): the first condition only narrows the scan cheaply.
+      expired: sql`updated_at < now() - interval '1 day' and ${cartExpiredSql()}`,
       oldest: sql`updated_at`,
     },
     maxBatches,

@@ -16,7 +16,7 @@ import { storefrontCart } from "@/lib/commerce/carts/storefront";
 import { currentCartId } from "@/lib/web/shopper-cart";
 import { currentShopper } from "@/lib/web/shopper-session";
 import { taxDisplaySettings } from "@/lib/commerce/currencies/tax-display";
-import { isGoodsLine } from "@/lib/commerce/carts/goods-line";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 export const metadata: Metadata = { title: "Checkout", description: "Your details and addresses, then place your order." };
 

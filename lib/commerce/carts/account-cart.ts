@@ -15,6 +15,7 @@ import { signingKey } from "../auth/signing-key";
 import { ApiError } from "../errors";
 import { addItemsToCart } from "./add-items";
 import { parseAddItemsBody } from "./add-items-request";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 export const ACCOUNT_CART_PREFIX = "acct_";
 
@@ -55,7 +56,7 @@ export async function mergeIntoAccountCart(accountId: string, anonymousCartId: s
   const anonymous = await cartStore().read(anonymousCartId, { create: false });
   if (!anonymous) return outcome;
   const source = anonymous.cart;
-  const lines = anonymous.items.filter((l) => l.type !== "promotion_item");
+  const lines = anonymous.items.filter(isGoodsLine);
   if (lines.length === 0 || !source.currency) return outcome;
   try {
     const { errors } = await addItemsToCart(

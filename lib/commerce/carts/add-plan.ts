@@ -12,6 +12,7 @@ import { resolvedParts, type ItemHandler, type ItemMessage, type LineDraft, type
 import { mergedLine } from "./line-merge";
 import { insufficientStock, withinStock } from "../inventory/stock-rules";
 import type { Catalog } from "@/lib/storage/carts/rows";
+import { now } from "../clock";
 
 export type AddItemsRequest = { caller: Caller; currency: string };
 
@@ -43,7 +44,7 @@ export function planAdd(valid: ValidItem[], basis: AddBasis, request: AddItemsRe
   const existing = lineByIdentity(lines);
   const plan = new Map<string, PlannedLine>();
   // The automatic promotion lines the cart shows count toward the limit (none without promotions).
-  const automaticLines = discounts.promotions.length ? applyCartDiscounts({ cart, items: lines, taxes }, discounts, new Date()).automaticLines : 0;
+  const automaticLines = discounts.promotions.length ? applyCartDiscounts({ cart, items: lines, taxes }, discounts, now()).automaticLines : 0;
   let lineCount = countedItems({ lines: lines.length, taxItems: taxes.length, automaticLines });
   const taxCount = new Map<string, number>();
   const identityOf = taxes.length ? new Map(lines.map((line) => [line.id, line.identity])) : new Map<string, string>();

@@ -31,6 +31,7 @@ import { allocateProportionally } from "./discount-allocation";
 import { countedItems, exceedsItemLimit } from "./item-limit";
 import { promotionLineIdentity } from "./line-identity";
 import { taxOf } from "./totals";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 
 export type DiscountedCart = {
@@ -117,7 +118,7 @@ export function applyCartDiscounts(
 ): DiscountedCart {
   const { cart } = view;
   // Nothing to derive (the usual cart): no promotions, no custom discounts, no promotion lines.
-  if (context.promotions.length === 0 && context.customDiscounts.length === 0 && !view.items.some((item) => item.type === "promotion_item")) {
+  if (context.promotions.length === 0 && context.customDiscounts.length === 0 && view.items.every(isGoodsLine)) {
     return { items: view.items, allocated: new Map(), customDiscounts: [], automaticLines: 0, messages: [] };
   }
   const currency = cart.currency ?? "";
@@ -140,7 +141,7 @@ export function applyCartDiscounts(
   const withCodeLine = new Set<string>();
   const messages: CartMessage[] = [];
   const items: CartItemRow[] = view.items.map((item) => {
-    if (item.type !== "promotion_item") return item;
+    if (isGoodsLine(item)) return item;
     if (item.promotionId) withCodeLine.add(item.promotionId);
     const verdict = codeLineVerdict(item, item.promotionId ? promotionsById.get(item.promotionId) : undefined, cart, at, base);
     if ("reason" in verdict) messages.push({ source: "promotion", title: "Promotion not applied", description: verdict.reason });

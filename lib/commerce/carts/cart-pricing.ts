@@ -4,6 +4,8 @@ import { money } from "../money";
 import { applyCartDiscounts } from "./cart-discounts";
 import type { CartItemRow, CartItemTaxRow, CartView } from "./cart-view";
 import { lineTotals, sumCartTotals, type LineTotals, type PricedLineInput } from "./totals";
+import { isGoodsLine } from "@/lib/shared/goods-line";
+import { now } from "../clock";
 
 const NO_RATES: readonly number[] = Object.freeze([]);
 const NO_TAXES: CartItemTaxRow[] = [];
@@ -36,12 +38,12 @@ export type ItemRenderer<I> = (item: CartItemRow, totals: LineTotals, currency: 
 
 /**
  * Totals and the rendered lines of a cart view, after the discount recalculation (cart-discounts.ts)
- * at `now`. `lines` are the rows priced: stored lines with derived promotion amounts, then automatic
+ * at `at`. `lines` are the rows priced: stored lines with derived promotion amounts, then automatic
  * promotion lines (what a checkout must keep).
  */
-export function pricedWith<I>(view: CartView, render: ItemRenderer<I>, now: Date = new Date()) {
+export function pricedWith<I>(view: CartView, render: ItemRenderer<I>, at: Date = now()) {
   const currency = view.cart.currency ?? "";
-  const discounted = view.discounts ? applyCartDiscounts(view, view.discounts, now) : undefined;
+  const discounted = view.discounts ? applyCartDiscounts(view, view.discounts, at) : undefined;
   const rows = discounted?.items ?? view.items;
   const allocated = discounted?.allocated.size ? discounted.allocated : undefined;
   const taxesByItem = new Map<string, CartItemTaxRow[]>();
@@ -55,7 +57,7 @@ export function pricedWith<I>(view: CartView, render: ItemRenderer<I>, now: Date
   const items = rows.map((item, i) => render(item, perLine[i], currency, taxesByItem.get(item.id) ?? NO_TAXES));
   const discounts: Record<string, ReturnType<typeof money>> = {};
   rows.forEach((item, i) => {
-    if (item.type !== "promotion_item") return;
+    if (isGoodsLine(item)) return;
     const key = item.promotionCode || item.promotionId || item.id;
     discounts[key] = money((discounts[key]?.amount ?? 0) + perLine[i].value, currency);
   });

@@ -4,15 +4,13 @@
 import { absoluteHref } from "../absolute-href";
 import { STORE_CATALOG_ID, STORE_CATALOG_SOURCE } from "../catalog/store-catalog";
 import { money } from "../money";
-import { addDays, isoSeconds } from "../time";
+import { isoSeconds } from "../time";
 import type { CartItemRow, CartItemTaxRow, CartRow, CartView, CustomDiscountRow } from "./cart-view";
 import { pricedWith } from "./cart-pricing";
 import type { LineTotals } from "./totals";
 import type { CartInclude } from "./cart-include";
-
-export function expiresAt(cart: CartRow): Date {
-  return addDays(cart.updatedAt, cart.expiryDays);
-}
+import { expiresAt } from "./cart-expiry";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 function cartTimestamps(cart: CartRow) {
   return {
@@ -61,7 +59,7 @@ export function itemResource(item: CartItemRow, totals: LineTotals, currency: st
     meta: { display_price: displayPrice(totals, currency), timestamps },
     timestamps,
   };
-  if (item.type === "promotion_item") {
+  if (!isGoodsLine(item)) {
     return { ...base, promotion_id: item.promotionId, code: item.promotionCode };
   }
   return {
@@ -216,7 +214,7 @@ const NO_END = "9999-12-31T23:59:59Z";
 
 /** The promotions a cart's lines apply (code and automatic), as EP includes them. */
 function appliedPromotions(view: CartView, priced: Priced) {
-  const ids = new Set(priced.lines.flatMap((line) => (line.type === "promotion_item" && line.promotionId ? [line.promotionId] : [])));
+  const ids = new Set(priced.lines.flatMap((line) => (!isGoodsLine(line) && line.promotionId ? [line.promotionId] : [])));
   return (view.discounts?.promotions ?? [])
     .filter((promotion) => ids.has(promotion.id))
     .map((promotion) => ({

@@ -10,6 +10,7 @@ import { ApiError } from "../errors";
 import { addItemsToCart } from "./add-items";
 import { parseAddItemsBody } from "./add-items-request";
 import { ensureAccountCart, mergeIntoAccountCart } from "./account-cart";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 export type SetAside = {
   /** The cart now holding the lines set aside (tied to the account); none when there was nothing to set aside. */
@@ -25,7 +26,7 @@ export async function setAsideAccountCart(accountId: string): Promise<SetAside> 
   const cartId = await ensureAccountCart(accountId);
   const current = await cartStore().read(cartId, { create: false });
   const currency = current?.cart.currency;
-  if (!current || !currency || !current.items.some((line) => line.type !== "promotion_item")) return { problems: [] };
+  if (!current || !currency || !current.items.some(isGoodsLine)) return { problems: [] };
   const keptId = randomUUID();
   await cartStore().ensure(keptId, { accountId });
   let problems: string[];

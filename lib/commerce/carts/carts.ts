@@ -16,6 +16,7 @@ import { mergedQuantity } from "./line-merge";
 import { shippingGroupNotFound } from "./items/item-handler";
 import { parseOrThrow } from "../validation";
 import { isUuid } from "../uuid";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 export const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -163,7 +164,7 @@ export async function changeLine(unit: CartChange, itemId: string, data: Omit<Ca
     return;
   }
   if (data.shipping_group_id) await findGroup(unit, data.shipping_group_id);
-  if (item.type === "promotion_item" && data.quantity !== undefined && data.quantity !== 1) {
+  if (!isGoodsLine(item) && data.quantity !== undefined && data.quantity !== 1) {
     throw unprocessable("Invalid quantity", "A promotion item's quantity is always 1.", { source: `${source}.quantity` });
   }
   const customInputs = data.custom_inputs !== undefined ? await checkCustomInputs(unit, item, data.custom_inputs, `${source}.custom_inputs`) : item.customInputs;

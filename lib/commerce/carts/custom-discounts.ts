@@ -13,6 +13,7 @@ import { changeCart } from "./carts";
 import type { CartView, CustomDiscountRow } from "./cart-view";
 import { MAX_LINE_VALUE } from "./item-limit";
 import { isUuid } from "../uuid";
+import { now } from "../clock";
 
 /** EP's default limit of custom discounts on a cart. */
 export const CUSTOM_DISCOUNT_LIMIT = 5;
@@ -91,11 +92,11 @@ export async function addCustomDiscounts(cartId: string, { many, data }: CustomD
     }
     if ((await unit.customDiscountCount()) + data.length > CUSTOM_DISCOUNT_LIMIT) throw customDiscountLimitReached();
     // Discounts apply oldest first; the rows of one request are a millisecond apart, in the request's order.
-    const now = Date.now();
+    const at = now().getTime();
     added = await unit.insertCustomDiscounts(
       data.map((d, index) => ({
         amount: d.amount,
-        createdAt: new Date(now + index),
+        createdAt: new Date(at + index),
         description: d.description,
         discountCode: d.discount_code,
         discountEngine: d.discount_engine,

@@ -13,6 +13,8 @@ import { changeCart, findLine } from "./carts";
 import type { CartItemTaxRow } from "./cart-view";
 import { countedItems, exceedsItemLimit, itemLimitReached } from "./item-limit";
 import { isUuid } from "../uuid";
+import { isGoodsLine } from "@/lib/shared/goods-line";
+import { now } from "../clock";
 
 export const TAX_ITEM_LIMIT = 5;
 
@@ -61,7 +63,7 @@ export function assertMayAddTaxItems(caller: Caller, source?: string): void {
 
 async function findTaxableLine(unit: CartChange, itemId: string) {
   const line = await findLine(unit, itemId);
-  if (line.type === "promotion_item") {
+  if (!isGoodsLine(line)) {
     throw unprocessable("Cannot add tax item", "Tax items go on product and custom items, not on promotions.", { source: "cartitemID" });
   }
   return line;
@@ -76,7 +78,7 @@ export async function addTaxItem(cartId: string, itemId: string, data: TaxItemIn
     const line = await findTaxableLine(unit, itemId);
     if ((await unit.taxCount(line.id)) >= TAX_ITEM_LIMIT) throw taxItemLimitReached("data");
     const view = await unit.contents();
-    const automaticLines = applyCartDiscounts(view, view.discounts, new Date()).automaticLines;
+    const automaticLines = applyCartDiscounts(view, view.discounts, now()).automaticLines;
     if (exceedsItemLimit(countedItems({ lines: view.items.length, taxItems: view.taxes.length + 1, automaticLines }))) throw new ApiError(itemLimitReached("data"));
     added = await unit.insertTax(line.id, { name: data.name, jurisdiction: data.jurisdiction, code: data.code, rate: data.rate });
   });

@@ -1,6 +1,7 @@
 // The one function that prices a cart (docs/api.md "Adding to a cart"). It is pure: stored lines in, every
 // display price out. Nothing patches totals incrementally; they are recomputed from the lines.
 import { roundHalfAwayFromZero } from "../money";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 export type PricedLineInput = {
   id: string;
@@ -60,7 +61,7 @@ export function lineTotals(line: PricedLineInput): LineTotals {
   const unit = measure(line.unitAmount, line.taxRates, line.includesTax);
   const total = measure(value, line.taxRates, line.includesTax);
   // Cart-level promotions are carried by their own line: its whole amount is discount.
-  const isDiscount = line.type === "promotion_item";
+  const isDiscount = !isGoodsLine(line);
   // A product line's share of the cart's custom discounts lowers what it costs; its tax stays the tax
   // of its value before cart-level discounts. The unit share is the line's share per unit, rounded.
   const allocated = isDiscount ? 0 : (line.allocatedDiscount ?? 0);

@@ -8,7 +8,7 @@ import { changeLine, changeCart } from "../carts/carts";
 import type { CartView } from "../carts/cart-view";
 import { cartIsEmpty } from "../orders/orders";
 import { checkoutStore } from "@/lib/storage/checkout/checkout-store";
-import { isGoodsLine } from "../carts/goods-line";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 import { goodsAmount, shippingPrice, taxRateFor, type ShippingMethod, type TaxRate } from "./shipping-and-tax-rules";
 
 /** The tag of the shipping group checkout made (EP's external_ref), so that a second choice replaces the first. */

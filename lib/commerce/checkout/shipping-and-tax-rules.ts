@@ -1,6 +1,6 @@
 // What a shipping method costs a cart, and which tax rate a destination takes: the rules behind the storefront's
 // checkout (prepare-checkout.ts). Amounts are minor units of the cart's currency.
-import { isGoodsLine } from "../carts/goods-line";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 export type ShippingMethod = { id: string; name: string; prices: Record<string, number>; freeOver: Record<string, number> | null };
 export type TaxRate = { country: string; name: string; code: string; rate: number };
 

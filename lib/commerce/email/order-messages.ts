@@ -17,7 +17,7 @@ import { readPaymentSettings } from "../settings/payment-settings";
 import { emailLinkOrigin } from "./link-origin";
 import { STORE_NAME, type MessageLine, type MessageSummaryRow } from "./messages";
 import type { OrderNotice } from "./order-notices";
-import { isGoodsLine } from "../carts/goods-line";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 type Amount = { amount: number };
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { LineProductInfo } from "../carts/storefront";
 import type { OrderItemRow } from "./orders";
 import { bundlePicks, type BundlePick } from "./bundle-picks";
-import { isGoodsLine } from "../carts/goods-line";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 const storedLineSchema = z.object({
   name: z.string().catch(""),

@@ -31,7 +31,7 @@ import { releaseExpiredHolds } from "./expired-holds";
 import { now } from "../clock";
 import { hasSubscriptions, subscribeAtCheckout, subscriptionNeedsAccount } from "../subscriptions/from-checkout";
 import { canReadOrder, isOrderId, orderListScope, orderNotFound, type OrderListScope } from "./order-access";
-import { isGoodsLine } from "../carts/goods-line";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 import type { LoadedOrder } from "./order-resource";
 
 export type { OrderItemRow, OrderRow, OrderFilter } from "@/lib/storage/orders/rows";

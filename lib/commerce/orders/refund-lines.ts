@@ -14,7 +14,7 @@ import { restockForOrder, stockChanged } from "../inventory/stock";
 import { orderStore } from "@/lib/storage/orders/order-store";
 import { lineRefundAmount, spreadRefund } from "./line-refund-rules";
 import { orderLineStock } from "./order-line-stock";
-import { isGoodsLine } from "../carts/goods-line";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 export const refundLinesSchema = z.object({
   lines: z

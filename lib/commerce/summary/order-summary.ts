@@ -5,7 +5,7 @@ import { z } from "zod";
 import { money, type Money } from "../money";
 import { pricesIncludeTax } from "../currencies/tax-display";
 import { lineAmount, summaryOf, type Summary, type SummaryItem, type SummaryTotals } from "./summary-rows";
-import { isGoodsLine } from "../carts/goods-line";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 const amount = z.object({ amount: z.number() });
 const unitValue = z.object({ unit: amount, value: amount });

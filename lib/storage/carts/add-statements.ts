@@ -16,6 +16,7 @@ import { compiledStatement, shapedStatement, type BoundStatement } from "../comp
 import type { KnownLines, LineVersion } from "./line-cache";
 import { lineOrderSql, nextLinePosition } from "./line-order";
 import { newCartValuesSql } from "./new-cart";
+import { cartExpiredSql } from "./cart-expiry-sql";
 import type { LineWrite } from "./cart-store";
 import type { CartItemRow, CartItemTaxRow, CartRow, Catalog, ProductKey, ShippingGroupRow } from "./rows";
 import { productKeyLists } from "./rows";
@@ -28,10 +29,10 @@ import { discountContextSql, discountContextText } from "./discount-context";
  * cartCurrencyForAdd, bound to it by a property test): a cart with lines keeps its currency; a cart
  * without lines takes the currency of this add.
  */
-export const lockCartStatement = (db: Db, id: string, requestedCurrency: string): BoundStatement =>
-  lockCart({ id, currency: requestedCurrency }, db);
+export const lockCartForAddStatement = (db: Db, id: string, requestedCurrency: string): BoundStatement =>
+  createOrLockForAdd({ id, currency: requestedCurrency }, db);
 
-const lockCart = compiledStatement<{ id: string; currency: string }, Db>((db) => {
+const createOrLockForAdd = compiledStatement<{ id: string; currency: string }, Db>((db) => {
   const requestedCurrency = sql.placeholder("currency");
   return db
     .insert(carts)
@@ -42,7 +43,7 @@ const lockCart = compiledStatement<{ id: string; currency: string }, Db>((db) =>
         currency: sql`case when ${carts.currency} is not null and exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id}) then ${carts.currency} else ${requestedCurrency} end`,
         // An expired cart keeps its updated_at, so the add sees it expired and starts a new cart
         // (lib/commerce/carts/cart-expiry.ts); any other cart's moves on.
-        updatedAt: sql`case when ${carts.accountId} is null and ${carts.updatedAt} + make_interval(days => ${carts.expiryDays}) <= now() then ${carts.updatedAt} else greatest(now(), ${carts.updatedAt} + interval '1 millisecond') end`,
+        updatedAt: sql`case when ${cartExpiredSql()} then ${carts.updatedAt} else greatest(now(), ${carts.updatedAt} + interval '1 millisecond') end`,
       },
     })
     .returning({ cart: sql<string>`row_to_json(${carts})::text`.as("cart") })

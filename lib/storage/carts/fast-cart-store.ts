@@ -5,7 +5,7 @@
 // the add on what was read, the write and COMMIT. Each round trip also wakes the database process,
 // which then takes the CPU from this one. When the process remembers the cart as its last add left it
 // (line-cache.ts: lines, tax items, shipping groups, discount context, settings) and the products the
-// request names (catalog-cache.ts), the add's read answers from that memory, the domain plans as it
+// request names (remembered-catalogs.ts), the add's read answers from that memory, the domain plans as it
 // always does, and the write goes as
 //   lock the cart; write the planned lines behind a guard
 // in one query, which PostgreSQL runs as one transaction (no BEGIN or COMMIT: ../db.ts). The guard
@@ -19,13 +19,14 @@
 // plain store's read decides those), and PGlite, which runs in process and has no round trips to save.
 import { batchedTransaction, getDriver, getDb } from "../db";
 import { isStalePlan } from "../errors";
-import { guardedWriteStatement, lockCartStatement, parseLockedCart, parseWrittenLines } from "./add-statements";
+import { guardedWriteStatement, lockCartForAddStatement, parseLockedCart, parseWrittenLines } from "./add-statements";
 import type { AddReads, AddUnit, CartStore } from "./cart-store";
 import { serialisedByCart } from "./cart-queue";
-import { rememberedCatalog } from "./catalog-cache";
+import { rememberedCatalog } from "./remembered-catalogs";
 import { forgetCart, knownLines, planBasis, rememberLines } from "./line-cache";
 import { productKeyLists } from "./rows";
 import { linesAfterWrite, plainAdd, sqlCartStore } from "./sql-cart-store";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 /** The remembered state cannot serve this add: it runs on the plain store. */
 class NotRunAhead extends Error {}
@@ -51,13 +52,13 @@ async function addAhead<T>(cartId: string, work: (unit: AddUnit) => Promise<T>):
     },
     reads: noReads,
     async write(lines) {
-      if (!plan || lines.length === 0 || lines.some((line) => line.taxes || line.type === "promotion_item")) throw new NotRunAhead();
+      if (!plan || lines.length === 0 || lines.some((line) => line.taxes || !isGoodsLine(line))) throw new NotRunAhead();
       const { basis, lists, digest, currency } = plan;
       const db = await getDb();
       sent = true;
       const [locked, written] = await batchedTransaction((batch) =>
         batch.commit([
-          lockCartStatement(db, cartId, currency),
+          lockCartForAddStatement(db, cartId, currency),
           guardedWriteStatement(cartId, lines, known.rows, {
             currency: basis.cart.currency ?? currency,
             useRulePromotions: basis.cart.useRulePromotions,

@@ -3,13 +3,13 @@
 // other (an item that reads more under the lock, a re-order or a merge, reads in between). Other changes
 // are a transaction that locks the cart row first, runs the change and moves updated_at.
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, not, sql } from "drizzle-orm";
 import { batchedTransaction, getDb, readTogether, type BatchedTx, type Executor, type Tx } from "../db";
 import { md5Hex } from "../digest";
 import { cartCustomDiscounts, cartItems, cartItemTaxes, carts, cartShippingGroups, orderItems, orders, products, subscriptionOfferings, subscriptionPlans, subscriptionProducts } from "../schema";
 import {
   discountContextStatement,
-  lockCartStatement,
+  lockCartForAddStatement,
   parseLockedCart,
   parseReadForAdd,
   parseTaxRows,
@@ -20,13 +20,16 @@ import {
 } from "./add-statements";
 import type { AddReads, AddUnit, CartChange, CartStore, LineWrite, OfferingRows } from "./cart-store";
 import { serialisedByCart } from "./cart-queue";
-import { rememberCatalog } from "./catalog-cache";
+import { rememberCatalog } from "./remembered-catalogs";
 import { loadDiscountContext, parseDiscountContext, promotionFromJson } from "./discount-context";
 import { knownLines, rememberFreshCart, rememberLines, type LineVersion, type PlanBasis } from "./line-cache";
 import { compareLines, lineOrder } from "./line-order";
 import { newCartValuesSql } from "./new-cart";
+import { cartExpiredSql } from "./cart-expiry-sql";
+import { goodsLineSql } from "./goods-line-sql";
 import { lookupProducts } from "./products";
 import { productKeyLists, type CartContents, type CartItemTaxRow, type CartRow, type DiscountContext } from "./rows";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 type Contents = CartContents & { discounts: DiscountContext };
 
@@ -165,7 +168,7 @@ export function plainAdd<T>(cartId: string, work: (unit: AddUnit) => Promise<T>)
       async lockAndRead({ currency, products }) {
         const known = knownLines(cartId);
         const [locked, read, context] = await batch.run([
-          lockCartStatement(db, cartId, currency),
+          lockCartForAddStatement(db, cartId, currency),
           readForAddStatement(cartId, products, known),
           discountContextStatement(cartId),
         ]);
@@ -187,7 +190,7 @@ export function plainAdd<T>(cartId: string, work: (unit: AddUnit) => Promise<T>)
         const { cart, versions } = state;
         const taxWrite = replaceTaxesSql(cartId, lines);
         // A promotion line added now needs its promotion and code in the context: read it again (only then).
-        const promotionAdded = lines.some((line) => line.type === "promotion_item");
+        const promotionAdded = !lines.every(isGoodsLine);
         const rows = [
           ...(await batch.commit([
             ...(lines.length ? [writeLinesStatement(cartId, lines, versions.map((v) => v.row))] : []),
@@ -246,7 +249,7 @@ function changeUnit(tx: Tx, cart: CartRow): CartChange {
     async deletePromotionLines(code) {
       const removed = await tx
         .delete(cartItems)
-        .where(and(eq(cartItems.cartId, id), eq(cartItems.type, "promotion_item"), sql`lower(${cartItems.promotionCode}) = ${code.toLowerCase()}`))
+        .where(and(eq(cartItems.cartId, id), not(goodsLineSql()), sql`lower(${cartItems.promotionCode}) = ${code.toLowerCase()}`))
         .returning({ id: cartItems.id });
       return removed.length;
     },
@@ -376,7 +379,7 @@ export const sqlCartStore: CartStore = {
     const [row] = await (await getDb())
       .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
       .from(cartItems)
-      .where(sql`${cartItems.cartId} = ${cartId} and ${cartItems.type} <> 'promotion_item'`);
+      .where(and(eq(cartItems.cartId, cartId), goodsLineSql()));
     return Number(row?.units ?? 0);
   },
 
@@ -411,7 +414,7 @@ export const sqlCartStore: CartStore = {
   async deleteExpired(cartId) {
     const deleted = await (await getDb())
       .delete(carts)
-      .where(and(eq(carts.id, cartId), isNull(carts.accountId), sql`${carts.updatedAt} + make_interval(days => ${carts.expiryDays}) <= now()`))
+      .where(and(eq(carts.id, cartId), cartExpiredSql()))
       .returning({ id: carts.id });
     return deleted.length > 0;
   },

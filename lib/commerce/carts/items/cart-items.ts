@@ -24,6 +24,7 @@ import { currencyMismatch } from "../cart-currency";
 import { cartNotFound, CART_ID } from "../carts";
 import { copyProductLine } from "./cart-item";
 import type { ItemHandler, ItemMessage, LineDraft } from "./item-handler";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 const schema = z.object({
   type: z.literal("cart_items"),
@@ -80,14 +81,14 @@ export const cartItemsHandler: ItemHandler<CartItemsInput, Loaded> = {
     if (!source) throw cartNotFound(input.cart_id);
     // Merging reads the source cart: another account's cart is not the caller's to read.
     assertMayUseCart(source.cart, ctx.caller);
-    const lines = source.lines.filter((l) => l.type !== "promotion_item");
+    const lines = source.lines.filter(isGoodsLine);
     if (lines.length && source.cart.currency !== ctx.currency) throw cartMergeMismatch(ctx.currency, source.cart.id, source.cart.currency ?? "");
 
     const drafts: LineDraft[] = [];
     const errors: ErrorObject[] = [];
     const messages: ItemMessage[] = [];
     for (const line of source.lines) {
-      if (line.type === "promotion_item") {
+      if (!isGoodsLine(line)) {
         messages.push({
           source: ctx.source,
           title: "Promotion not merged",

@@ -11,6 +11,7 @@ import type { PromotionRow } from "../cart-view";
 import { promotionLineIdentity } from "../line-identity";
 import { currencyMismatch } from "../cart-currency";
 import type { ItemHandler, LineDraft } from "./item-handler";
+import { now } from "../../clock";
 
 const schema = z.object({
   type: z.literal("promotion_item"),
@@ -39,7 +40,7 @@ export const promotionItemHandler: ItemHandler<PromotionItemInput, Loaded> = {
     if (ctx.cart.customDiscountsEnabled) throw customDiscountsCart();
     const found = loaded.get(input.code.toLowerCase());
     // Unknown, disabled, expired or not yet started (at the cart's snapshot date, else now): all 404.
-    if (!found || !promotionIsLive(found.promotion, cartMoment(ctx.cart, new Date()))) throw promotionNotFound();
+    if (!found || !promotionIsLive(found.promotion, cartMoment(ctx.cart, now()))) throw promotionNotFound();
     const { promotion, code } = found;
     if (!currencyTerms(promotion, ctx.currency)) {
       throw currencyMismatch(ctx.currency, { detail: `the promotion ${code} has no discount in ${ctx.currency}`, meta: { code } });
