@@ -18,7 +18,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
         Skip to content
       </a>
       <AdminHeader signedIn={signedIn} signOut={<SignOutButton action={signOut} />} />
-      <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         {children}
       </main>
     </>
