@@ -13,6 +13,8 @@
 import type { ImageRef, SubscriptionLine } from "../schema";
 import type { LineVersion } from "./line-cache";
 import type { CartContents, CartItemRow, CartItemTaxRow, CartRow, Catalog, DiscountContext, ProductKey, ProductRow, PromotionRow, ShippingGroupRow } from "./rows";
+import type { OrderItemRow, OrderRow } from "../orders/rows";
+import type { OfferingParts } from "../subscriptions/rows";
 
 /** What an add is planned on: the cart under its lock and what the request names. */
 export type AddRead = {
@@ -72,17 +74,8 @@ export type AddReads = {
    */
   productLookalikes(skuKeys: string[], nameKeys: string[]): Promise<{ skuKeys: Set<string>; nameKeys: Set<string> }>;
   /** Subscription offerings by id, with their products and plans in position order (subscription_item). */
-  offerings(ids: string[]): Promise<Map<string, OfferingRows>>;
+  offerings(ids: string[]): Promise<Map<string, OfferingParts>>;
 };
-
-export type OfferingRows = {
-  offering: typeof import("../schema").subscriptionOfferings.$inferSelect;
-  products: (typeof import("../schema").subscriptionProducts.$inferSelect)[];
-  plans: (typeof import("../schema").subscriptionPlans.$inferSelect)[];
-};
-
-export type OrderRow = typeof import("../schema").orders.$inferSelect;
-export type OrderItemRow = typeof import("../schema").orderItems.$inferSelect;
 
 /** One add, as one transaction: lock and read, the items' own reads, then one write. */
 export type AddUnit = {

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, not, sql } from "drizzle-orm";
 import { batchedTransaction, getDb, readTogether, type BatchedTx, type Executor, type Tx } from "../db";
 import { md5Hex } from "../digest";
-import { cartCustomDiscounts, cartItems, cartItemTaxes, carts, cartShippingGroups, orderItems, orders, products, subscriptionOfferings, subscriptionPlans, subscriptionProducts } from "../schema";
+import { cartCustomDiscounts, cartItems, cartItemTaxes, carts, cartShippingGroups, orderItems, orders, products } from "../schema";
 import {
   discountContextStatement,
   lockCartForAddStatement,
@@ -18,7 +18,8 @@ import {
   replaceTaxesSql,
   writeLinesStatement,
 } from "./add-statements";
-import type { AddReads, AddUnit, CartChange, CartStore, LineWrite, OfferingRows } from "./cart-store";
+import type { AddReads, AddUnit, CartChange, CartStore, LineWrite } from "./cart-store";
+import { loadOfferingParts } from "../subscriptions/offering-store";
 import { serialisedByCart } from "./cart-queue";
 import { rememberCatalog } from "./remembered-catalogs";
 import { loadDiscountContext, parseDiscountContext, promotionFromJson } from "./discount-context";
@@ -120,28 +121,8 @@ export function addReads(tx: () => Promise<Tx>): AddReads {
       return found;
     },
     products: async (keys) => lookupProducts(await tx(), keys),
-    async offerings(ids) {
-      const db = await tx();
-      const found = new Map<string, OfferingRows>();
-      if (ids.length === 0) return found;
-      const rows = await db.select().from(subscriptionOfferings).where(inArray(subscriptionOfferings.id, ids));
-      for (const offering of rows) found.set(offering.id, { offering, products: [], plans: [] });
-      if (rows.length === 0) return found;
-      const offeringIds = rows.map((r) => r.id);
-      const products = await db
-        .select()
-        .from(subscriptionProducts)
-        .where(inArray(subscriptionProducts.offeringId, offeringIds))
-        .orderBy(asc(subscriptionProducts.position), asc(subscriptionProducts.createdAt));
-      const plans = await db
-        .select()
-        .from(subscriptionPlans)
-        .where(inArray(subscriptionPlans.offeringId, offeringIds))
-        .orderBy(asc(subscriptionPlans.position), asc(subscriptionPlans.createdAt));
-      for (const product of products) found.get(product.offeringId)!.products.push(product);
-      for (const plan of plans) found.get(plan.offeringId)!.plans.push(plan);
-      return found;
-    },
+    // The subscriptions' own loader, inside the add's transaction (it reads in sequence there).
+    offerings: async (ids) => loadOfferingParts(await tx(), ids),
     async productLookalikes(skuKeys, nameKeys) {
       const found = { skuKeys: new Set<string>(), nameKeys: new Set<string>() };
       if (skuKeys.length === 0 && nameKeys.length === 0) return found;

@@ -15,7 +15,7 @@
 //   pipeline only writes lines. Line identity applies (re-ordering twice sums the quantities), and so
 //   does the 100-line limit (a re-order that would pass it adds nothing).
 import { z } from "zod";
-import type { OrderItemRow, OrderRow } from "@/lib/storage/carts/cart-store";
+import type { OrderItemRow, OrderRow } from "@/lib/storage/orders/rows";
 import { catalogOf, type Catalog } from "@/lib/storage/carts/rows";
 import type { ErrorObject } from "../../errors";
 import { canReadOrder, orderNotFound } from "../../orders/order-access";

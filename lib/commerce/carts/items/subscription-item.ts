@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ApiError } from "../../errors";
 import { checkoutUnitAmount } from "../../subscriptions/billing-schedule";
 import { planPrice } from "../../subscriptions/plan-price";
-import type { OfferingRows } from "@/lib/storage/carts/cart-store";
+import type { OfferingParts } from "@/lib/storage/subscriptions/rows";
 import { currencyMismatch } from "../cart-currency";
 import { subscriptionLineIdentity } from "../line-identity";
 import { quantitySchema, type ItemHandler, type LineDraft } from "./item-handler";
@@ -36,7 +36,7 @@ export const planNotInOffering = (offeringId: string, planId: string, source: st
     meta: { value: planId },
   });
 
-export const subscriptionItemHandler: ItemHandler<SubscriptionItemInput, Map<string, OfferingRows>> = {
+export const subscriptionItemHandler: ItemHandler<SubscriptionItemInput, Map<string, OfferingParts>> = {
   schema,
   load: (reads, inputs) => reads.offerings([...new Set(inputs.map((input) => input.id.toLowerCase()))]),
   resolve(input, ctx, offerings): LineDraft[] {
