@@ -30,7 +30,11 @@ function caddyfile(dataDir: string): string {
 ${BASE} {
 	bind 127.0.0.1
 	tls internal
-	reverse_proxy 127.0.0.1:${APP_PORT}
+	reverse_proxy 127.0.0.1:${APP_PORT} {
+		transport http {
+			keepalive 60s
+		}
+	}
 }
 `;
 }

@@ -175,7 +175,7 @@ test("a made-to-order order: engraving and bundle on the admin page and packing 
 
 test("the administrator's bank details are what a shopper who owes reads, line by line", async ({ page, browser }) => {
   const admin = await adminPage(browser, "/admin/orders");
-  await admin.getByRole("link", { name: "Payment settings" }).click();
+  await admin.goto("/admin/settings/payments");
   const details = admin.getByLabel("Bank details");
   const before = await details.inputValue();
   // The field holds no more than the schema allows.

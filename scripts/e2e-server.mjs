@@ -39,7 +39,8 @@ if (process.argv.includes("--build-only")) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+// Idle connections are kept for a minute, as `npm start` keeps them (docs/operations.md "Production").
+const server = spawn("npx", ["next", "start", "-p", port, "--keepAliveTimeout", "65000"], { stdio: "inherit", env });
 const stop = () => {
   server.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });
