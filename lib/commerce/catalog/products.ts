@@ -219,3 +219,9 @@ export async function unarchiveProduct(id: string): Promise<ProductRow> {
   if (!row || row === DUPLICATE) throw productNotFound({ id });
   return row;
 }
+
+/** What the admin may do to remove a product now: delete it, or (carts, orders or bundles name it) archive it. */
+export async function productRemoval(id: string): Promise<{ removal: ReturnType<typeof removalOf>; uses: ProductUses }> {
+  const uses = await productStore.uses(id);
+  return { removal: removalOf(uses), uses };
+}
