@@ -108,7 +108,7 @@ export function ProductForm({ action, productId, initial, currencies, categories
               </div>
               <label className="flex items-center gap-2 pb-2 text-sm">
                 <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register(`prices.${code}.includes_tax` as `prices.${string}.includes_tax`)} />
-                Includes tax
+                <span className="sr-only">{code} price: </span>Includes tax
               </label>
               <div className="basis-full">
                 {errorText(name)}

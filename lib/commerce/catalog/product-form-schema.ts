@@ -36,8 +36,8 @@ const priceRow = z.object({ amount: z.string().trim().max(20), includes_tax: z.b
 
 export const productFormSchema = z
   .object({
-    name: productAttributesSchema.shape.name.refine((name) => name.trim() !== "", "Enter the product's name"),
-    sku: productAttributesSchema.shape.sku.refine((sku) => sku.trim() !== "", "Enter the product's SKU"),
+    name: z.string().trim().min(1, "Enter the product’s name").pipe(productAttributesSchema.shape.name),
+    sku: z.string().trim().min(1, "Enter the product’s SKU").pipe(productAttributesSchema.shape.sku),
     slug: z.string().trim().max(255).regex(/^$|^[A-Za-z0-9._-]+$/, "Use letters, digits, '.', '-' and '_' only"),
     description: productAttributesSchema.shape.description,
     status: z.enum(["live", "draft"]),
@@ -107,8 +107,8 @@ export function productFormRequest(form: ProductFormChecked): ProductFormRequest
   );
   return {
     attributes: {
-      name: form.name.trim(),
-      sku: form.sku.trim(),
+      name: form.name,
+      sku: form.sku,
       ...(form.slug !== "" && SLUG.test(form.slug) ? { slug: form.slug } : {}),
       description: form.description,
       status: form.status,
