@@ -144,7 +144,7 @@ test("a product nothing names is deleted; one in a cart is archived, hidden from
   await remove.getByLabel("Yes, delete this product").check();
   await remove.getByRole("button", { name: "Delete" }).click();
   await admin.waitForURL(/\/admin\/products\?deleted=1$/);
-  await expect(admin.getByRole("status")).toHaveText("The product is deleted.");
+  await expect(admin.getByTestId("products-notice")).toHaveText("The product is deleted.");
   const auth = { authorization: `Bearer ${await adminApiToken(admin.request)}` };
   expect((await admin.request.get(`/pcm/products/${spare.id}`, { headers: auth })).status()).toBe(404);
 

@@ -50,3 +50,11 @@ describe("the product form as a post", () => {
     expect(paths).toEqual(expect.arrayContaining(["prices.JPY.amount", "stock", "custom_inputs.0.key", "custom_inputs.0.max_length"]));
   });
 });
+
+describe("the product form's checks", () => {
+  it("refuse an amount beside its field while another field is refused too", () => {
+    const result = productFormSchema.safeParse(productFormValues(post([["name", ""], ["sku", ""], ["status", "draft"], ["prices.GBP.amount", "24.999"]])));
+    const paths = result.error!.issues.map((issue) => issue.path.join("."));
+    expect(paths).toEqual(expect.arrayContaining(["name", "sku", "prices.GBP.amount"]));
+  });
+});

@@ -34,46 +34,54 @@ const customInputRow = z.object({
 
 const priceRow = z.object({ amount: z.string().trim().max(20), includes_tax: z.boolean() });
 
-export const productFormSchema = z
-  .object({
-    name: z.string().trim().min(1, "Enter the product’s name").pipe(productAttributesSchema.shape.name),
-    sku: z.string().trim().min(1, "Enter the product’s SKU").pipe(productAttributesSchema.shape.sku),
-    slug: z.string().trim().max(255).regex(/^$|^[A-Za-z0-9._-]+$/, "Use letters, digits, '.', '-' and '_' only"),
-    description: productAttributesSchema.shape.description,
-    status: z.enum(["live", "draft"]),
-    prices: z.record(z.string(), priceRow),
-    stock: z
-      .string()
-      .trim()
-      .regex(/^\d*$/, "Enter a whole number of units, or leave it empty")
-      .refine((text) => text === "" || Number(text) <= MAX_STOCK_UNITS, `At most ${MAX_STOCK_UNITS.toLocaleString("en-GB")} units`),
-    custom_inputs: z.array(customInputRow).max(20),
-    nodes: z.preprocess((v) => (Array.isArray(v) ? v : typeof v === "string" && v !== "" ? [v] : []), z.array(z.uuid()).max(200)),
-    image_url: z
-      .string()
-      .trim()
-      .max(1024)
-      .regex(/^$|^(https?:\/\/|\/)\S+$/, "Enter an address starting with https://, http:// or /"),
-  })
-  .superRefine((form, ctx) => {
-    for (const [currency, price] of Object.entries(form.prices)) {
-      if (price.amount !== "" && minorUnitsFromText(price.amount, currency) === undefined) {
-        ctx.addIssue({ code: "custom", path: ["prices", currency, "amount"], message: "Enter an amount such as 12.50, or leave it empty" });
-      }
+/** Prices by currency, each amount as typed: empty (no price in that currency) or an amount of the currency. */
+const pricesSchema = z.record(z.string(), priceRow).superRefine((prices, ctx) => {
+  for (const [currency, price] of Object.entries(prices)) {
+    if (price.amount !== "" && minorUnitsFromText(price.amount, currency) === undefined) {
+      ctx.addIssue({ code: "custom", path: [currency, "amount"], message: "Enter an amount such as 12.50, or leave it empty" });
     }
+  }
+});
+
+/** The personalisation rows: an empty row is none; a row with a label has a key (its own, or made from the label). */
+const customInputsSchema = z
+  .array(customInputRow)
+  .max(20)
+  .superRefine((rows, ctx) => {
     const seen = new Set<string>();
-    form.custom_inputs.forEach((row, index) => {
+    rows.forEach((row, index) => {
       if (row.key === "" && row.label === "") return;
-      if (row.label === "") ctx.addIssue({ code: "custom", path: ["custom_inputs", index, "label"], message: "Enter the label shoppers see" });
+      if (row.label === "") ctx.addIssue({ code: "custom", path: [index, "label"], message: "Enter the label shoppers see" });
       const key = row.key || customInputKeyFromLabel(row.label);
       if (row.label !== "" && !CUSTOM_INPUT_KEY.test(key)) {
-        ctx.addIssue({ code: "custom", path: ["custom_inputs", index, "key"], message: "Enter a key of letters and digits" });
+        ctx.addIssue({ code: "custom", path: [index, "key"], message: "Enter a key of letters and digits" });
       } else if (seen.has(key)) {
-        ctx.addIssue({ code: "custom", path: ["custom_inputs", index, "key"], message: "Each field needs its own key" });
+        ctx.addIssue({ code: "custom", path: [index, "key"], message: "Each field needs its own key" });
       }
       seen.add(key);
     });
   });
+
+export const productFormSchema = z.object({
+  name: z.string().trim().min(1, "Enter the product’s name").pipe(productAttributesSchema.shape.name),
+  sku: z.string().trim().min(1, "Enter the product’s SKU").pipe(productAttributesSchema.shape.sku),
+  slug: z.string().trim().max(255).regex(/^$|^[A-Za-z0-9._-]+$/, "Use letters, digits, '.', '-' and '_' only"),
+  description: productAttributesSchema.shape.description,
+  status: z.enum(["live", "draft"]),
+  prices: pricesSchema,
+  stock: z
+    .string()
+    .trim()
+    .regex(/^\d*$/, "Enter a whole number of units, or leave it empty")
+    .refine((text) => text === "" || Number(text) <= MAX_STOCK_UNITS, `At most ${MAX_STOCK_UNITS.toLocaleString("en-GB")} units`),
+  custom_inputs: customInputsSchema,
+  nodes: z.preprocess((v) => (Array.isArray(v) ? v : typeof v === "string" && v !== "" ? [v] : []), z.array(z.uuid()).max(200)),
+  image_url: z
+    .string()
+    .trim()
+    .max(1024)
+    .regex(/^$|^(https?:\/\/|\/)\S+$/, "Enter an address starting with https://, http:// or /"),
+});
 
 export type ProductFormValues = z.input<typeof productFormSchema>;
 export type ProductFormChecked = z.output<typeof productFormSchema>;

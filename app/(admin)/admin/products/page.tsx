@@ -30,7 +30,7 @@ export default async function AdminProductsPage({ searchParams }: Props) {
         </Link>
       </div>
       {params.deleted === "1" ? (
-        <p role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
+        <p role="status" data-testid="products-notice" className="mt-4 rounded-md border border-green-700 bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
           The product is deleted.
         </p>
       ) : null}
