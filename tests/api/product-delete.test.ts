@@ -1,4 +1,5 @@
-// DELETE /pcm/products/{id}: a product nothing names goes; one that a cart or an order names is refused with 409 and
+// DELETE /pcm/products/{id}: a product nothing names goes; one that a cart or an order names is refused with 422 (EP's
+// answer for a product it will not delete, pim.yaml deleteProduct) and
 // nothing changes (lib/commerce/catalog/product-removal.ts); it can be archived instead, and an archived product
 // cannot be made live until un-archived (archived-product.ts).
 import { randomUUID } from "node:crypto";
@@ -29,14 +30,14 @@ describe("deleting a product", () => {
     expect((await call("DELETE", `/pcm/products/${product.id}`, { token: admin })).status).toBe(404);
   });
 
-  it("refuses a product in a cart or an order with 409 and changes nothing", async () => {
+  it("refuses a product in a cart or an order with 422 and changes nothing", async () => {
     const inCart = await makeProduct(admin);
     const cartId = `del-${randomUUID()}`;
     expect((await call("POST", `/v2/carts/${cartId}/items`, { token: implicit, body: { data: { type: "cart_item", id: inCart.id, quantity: 1 } } })).status).toBe(201);
     const before = (await pcm(inCart.id)).body;
     const refused = await call("DELETE", `/pcm/products/${inCart.id}`, { token: admin });
-    expect(refused.status).toBe(409);
-    expect(refused.body.errors[0]).toMatchObject({ title: "Conflict", detail: "This product is in use (1 cart line) and cannot be deleted; archive it instead." });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0]).toMatchObject({ title: "Unprocessable Entity", detail: "This product is in use (1 cart line) and cannot be deleted; archive it instead." });
     expect((await pcm(inCart.id)).body).toEqual(before);
     expect((await call("GET", `/catalog/products/${inCart.id}`, { token: implicit })).status).toBe(200);
 
@@ -47,7 +48,7 @@ describe("deleting a product", () => {
     expect((await call("POST", `/v2/carts/${orderCart}/checkout`, { token: implicit, body: checkoutBody() })).status).toBe(201);
     await call("DELETE", `/v2/carts/${orderCart}`, { token: implicit });
     const refusedOrdered = await call("DELETE", `/pcm/products/${ordered.id}`, { token: admin });
-    expect(refusedOrdered.status).toBe(409);
+    expect(refusedOrdered.status).toBe(422);
     expect(refusedOrdered.body.errors[0].meta).toMatchObject({ id: ordered.id, order_lines: 1 });
     expect((await pcm(ordered.id)).status).toBe(200);
 

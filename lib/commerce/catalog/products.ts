@@ -191,7 +191,8 @@ function refuseArchivedLive(stored: Pick<ProductRow, "archivedAt">) {
 
 /**
  * DELETE /pcm/products/{id} (and the admin's Delete): deletes a product nothing names; a product that carts,
- * orders or bundles name is refused with 409 and nothing changes (product-removal.ts): archive it instead.
+ * orders or bundles name is refused and nothing changes (product-removal.ts): archive it instead. EP's answer to a
+ * product it will not delete (one in a bundle) is 422 (pim.yaml deleteProduct), so this is 422 too.
  */
 export async function deleteProduct(id: string): Promise<void> {
   if (!isUuid(id)) throw productNotFound({ id });
@@ -201,7 +202,7 @@ export async function deleteProduct(id: string): Promise<void> {
 }
 
 const productInUse = (id: string, uses: ProductUses) =>
-  new ApiError({ status: 409, title: "Conflict", detail: inUseDetail(uses), meta: { id, cart_lines: uses.cartLines, order_lines: uses.orderLines, bundles: uses.bundles } });
+  new ApiError({ status: 422, title: "Unprocessable Entity", detail: inUseDetail(uses), meta: { id, cart_lines: uses.cartLines, order_lines: uses.orderLines, bundles: uses.bundles } });
 
 /** Archives a product (archived-product.ts): a draft, hidden from the admin's default list. */
 export async function archiveProduct(id: string): Promise<ProductRow> {

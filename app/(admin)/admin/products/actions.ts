@@ -60,7 +60,7 @@ async function removal(name: string, args: readonly unknown[], work: (id: string
     next = await work(id);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    redirect(`${productPath(id)}?problem=${error.status === 409 ? "in-use" : "not-found"}`);
+    redirect(`${productPath(id)}?problem=${error.status === 422 ? "in-use" : "not-found"}`);
   }
   catalogChanged(undefined);
   redirect(next);

@@ -15,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
       return catalogChanged(ok({ data: await pcmUpdateProduct(params.productId, attributes, origin) }));
     },
   },
-  // A product carts, orders or bundles name → 409, nothing changed (product-removal.ts).
+  // A product carts, orders or bundles name → 422 (EP's answer for a product it will not delete), nothing changed (product-removal.ts).
   DELETE: {
     access: "admin",
     run: async ({ params }) => {
