@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, apiFetch, call, implicitToken } from "../support/api";
 import { MAX_FILE_BYTES } from "@/lib/commerce/catalog/image-type";
+import { schemaProblems } from "../support/openapi";
 
 let admin: string;
 let implicit: string;
@@ -29,6 +30,7 @@ describe("uploading an image", () => {
   it("keeps a PNG and serves the same bytes at its href, cached, typed by its bytes, nosniff", async () => {
     const made = await upload(PNG, "image/png", "../../etc/Shop photo.png");
     expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(schemaProblems("files", "createAFile", 201, made.body)).toEqual([]);
     expect(made.body.data).toMatchObject({ type: "file", file_name: "Shop photo.png", mime_type: "image/png", file_size: PNG.length, public: true });
     const href: string = made.body.data.link.href;
     expect(href).toBe(`http://cartwright.test/v2/files/${made.body.data.id}/content`);
@@ -54,6 +56,7 @@ describe("uploading an image", () => {
     const before = await fileCount();
     const text = await upload(Buffer.from("just some words"), "image/png", "words.png");
     expect(text.status).toBe(422);
+    expect(schemaProblems("files", "createAFile", 422, text.body)).toEqual([]);
     expect(text.body.errors[0]).toMatchObject({ source: "file", detail: "The file is not a PNG, JPEG, WebP, GIF or AVIF image." });
     const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "image/svg+xml", "x.svg");
     expect(svg.status).toBe(422);
