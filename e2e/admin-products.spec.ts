@@ -37,6 +37,11 @@ test("an administrator sets up a personalised product; a shopper finds it, engra
   await admin.getByLabel(/^Price in GBP/).fill("24.999");
   await admin.getByLabel(/^Price in GBP/).blur();
   await expect(admin.getByText("Enter an amount such as 12.50, or leave it empty")).toBeVisible();
+  // A picture over 5 MB is refused before it is sent.
+  await admin.getByLabel("Upload an image").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) });
+  await admin.getByRole("button", { name: "Create product" }).click();
+  await expect(admin.getByText("The file is larger than 5 MB.")).toBeVisible();
+  await expect(admin.getByLabel("Upload an image")).toBeFocused();
   await expectAccessibleAtBothWidths(admin);
 
   await admin.getByLabel("Name", { exact: true }).fill(name);

@@ -2,7 +2,7 @@
 // The admin's product form: react-hook-form with the Server Action's own schema (product-form-schema.ts, loaded on
 // the form's first check); without JavaScript the form posts as a plain multipart form to the same action, the
 // image file included. Refusals show beside their fields; what saving came to is said in the live region.
-import { useActionState } from "react";
+import { useActionState, type FormEvent } from "react";
 import { get, useForm } from "react-hook-form";
 import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
@@ -10,6 +10,7 @@ import { lazySchema } from "@/lib/client/use-schema-check";
 import type { ProductFormValues as Values } from "@/lib/commerce/catalog/product-form-schema";
 import { IMAGE_FILE_FIELD, type ProductFormState } from "@/lib/web/product-forms";
 import { TextField } from "@/components/ui/text-field";
+import { FILE_TOO_LARGE_DETAIL, MAX_FILE_BYTES } from "@/lib/commerce/catalog/image-type";
 
 const resolver = lazyZodResolver<Values>(lazySchema(() => import("@/lib/commerce/catalog/product-form-schema").then((m) => m.productFormSchema)));
 
@@ -45,9 +46,21 @@ export function ProductForm({ action, productId, initial, currencies, categories
         {error(name)}
       </p>
     ) : null;
+  const submit = submitChecked(handleSubmit, formAction);
+  // A file over the limit is refused here, in the server's words, rather than sent: the proxy would refuse its body.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const picker = event.currentTarget.elements.namedItem(IMAGE_FILE_FIELD) as HTMLInputElement | null;
+    if ((picker?.files?.[0]?.size ?? 0) > MAX_FILE_BYTES) {
+      event.preventDefault();
+      setError(IMAGE_FILE_FIELD as keyof Values, { message: FILE_TOO_LARGE_DETAIL });
+      picker?.focus();
+      return;
+    }
+    submit(event);
+  };
   const status = pending ? "Saving…" : state.error ? state.error : state.fieldErrors ? "Not saved: see the fields marked below." : (notice ?? "");
   return (
-    <form action={formAction} noValidate onSubmit={submitChecked(handleSubmit, formAction)} className="mt-6 max-w-3xl space-y-8">
+    <form action={formAction} noValidate onSubmit={onSubmit} className="mt-6 max-w-3xl space-y-8">
       {productId ? <input type="hidden" name="product_id" value={productId} /> : null}
 
       <fieldset className="space-y-4">

@@ -7,6 +7,7 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 
 /** The largest file the store keeps: 5 MiB. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const FILE_TOO_LARGE_DETAIL = `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB.`;
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
@@ -34,7 +35,7 @@ export type UploadProblem = { status: 413 | 422; detail: string };
  * file was sent with ("" or application/octet-stream: none declared).
  */
 export function uploadedImageProblem(bytes: Uint8Array, declaredType: string): UploadProblem | undefined {
-  if (bytes.length > MAX_FILE_BYTES) return { status: 413, detail: `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB.` };
+  if (bytes.length > MAX_FILE_BYTES) return { status: 413, detail: FILE_TOO_LARGE_DETAIL };
   if (bytes.length === 0) return { status: 422, detail: "The file is empty." };
   const actual = imageTypeOf(bytes);
   if (!actual) return { status: 422, detail: "The file is not a PNG, JPEG, WebP, GIF or AVIF image." };
