@@ -5,7 +5,7 @@
 import { tooManyRequests } from "@/lib/commerce/errors";
 import { TokenBuckets } from "@/lib/commerce/token-bucket";
 import { partsProblem, replyProblem } from "./action-reply";
-import { MAX_BODY_BYTES } from "./body";
+import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "./body";
 import { clientAddress } from "./client-address";
 import { rateLimitBurst, rateLimitPerSecond } from "./rate-limit-settings";
 import { apiErrorResponse } from "./response";
@@ -37,10 +37,18 @@ export function limitServerAction(headers: Headers, sessionToken: string | undef
   return apiErrorResponse(tooManyRequests(`Too many requests; retry after ${verdict.retryAfterSeconds} s.`, verdict.retryAfterSeconds));
 }
 
+/** The pages whose actions take an image file (the admin's product form): an upload's limit, not 1 MiB. */
+const UPLOAD_PAGES = /^\/admin\/products(\/|$)/;
+
+/** The largest body a Server Action call to this page may have: MAX_UPLOAD_BODY_BYTES on the upload pages, else 1 MiB. */
+export function actionBodyLimit(pathname: string): number {
+  return UPLOAD_PAGES.test(pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+}
+
 /**
  * A Server Action's body must be what React's client sends: a JSON array of arguments (text/plain) or a
- * form (multipart/form-data, urlencoded), of at most MAX_BODY_BYTES (the framework's own limit for actions,
- * 1 MiB), whose references the framework can follow (action-reply.ts). Anything else would fail inside the
+ * form (multipart/form-data, urlencoded), of at most MAX_BODY_BYTES (1 MiB; an image upload's limit on the pages
+ * whose actions take one, actionBodyLimit; next.config.mjs raises the framework's own limit to match), whose references the framework can follow (action-reply.ts). Anything else would fail inside the
  * framework's decoding as a 500; it is answered 400 (413 for the size) here instead, before the action is
  * looked up. What the arguments are is each action's own
  * check (server-action.ts).
@@ -53,11 +61,12 @@ export async function refuseMalformedActionBody(request: Request): Promise<Respo
       status,
       headers: { "content-type": "application/json; charset=utf-8" },
     });
-  const tooLarge = () => refuse(413, `The action's arguments are larger than ${MAX_BODY_BYTES} bytes.`);
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
+  const limit = actionBodyLimit(new URL(request.url).pathname);
+  const tooLarge = () => refuse(413, `The action's arguments are larger than ${limit} bytes.`);
+  if (Number(request.headers.get("content-length") ?? 0) > limit) return tooLarge();
   try {
     const bytes = await request.arrayBuffer();
-    if (bytes.byteLength > MAX_BODY_BYTES) return tooLarge();
+    if (bytes.byteLength > limit) return tooLarge();
     if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
       const form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
       // A form posted without scripts names its action in a field; a script's call lists its arguments in field 0.

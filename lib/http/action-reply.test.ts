@@ -11,6 +11,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { refuseMalformedActionBody } from "./action-limit";
 import { partsProblem, replyProblem } from "./action-reply";
+import { MAX_UPLOAD_BODY_BYTES } from "./body";
+import { MAX_FILE_BYTES } from "@/lib/commerce/catalog/image-type";
 
 type EncodeReply = (value: unknown) => Promise<string | FormData>;
 const require = createRequire(import.meta.url);
@@ -20,12 +22,12 @@ const encoders: [string, EncodeReply][] = [
 ];
 
 /** The proxy's answer to a script's call of an action with these arguments, as the framework's client sends it. */
-async function guardOn(encodeReply: EncodeReply, args: unknown[]): Promise<Response | undefined> {
+async function guardOn(encodeReply: EncodeReply, args: unknown[], page = "/checkout"): Promise<Response | undefined> {
   const body = await encodeReply(args);
   const headers: Record<string, string> = { "next-action": "7f00" };
   if (typeof body === "string") headers["content-type"] = "text/plain;charset=UTF-8";
   // A FormData body: the request writes it as multipart with its own boundary, as the browser's fetch does.
-  return refuseMalformedActionBody(new Request("http://store.test/checkout", { method: "POST", headers, body }));
+  return refuseMalformedActionBody(new Request(`http://store.test${page}`, { method: "POST", headers, body }));
 }
 
 // Text a shopper can type (the guard refuses NUL and unpaired surrogates separately: action-limit.test.ts).
@@ -76,6 +78,27 @@ describe.each(encoders)("the guard and the framework's own client encoder (%s)",
     for (const args of [[new Map([["a", 1]])], [new Set([1])], [Promise.resolve(1)], [new Blob(["x"])], [{ p: shared, q: shared }]]) {
       expect((await guardOn(encodeReply, args))?.status, String(args[0])).toBe(400);
     }
+  });
+});
+
+describe.each(encoders)("an image in a form (%s)", (_bundler, encodeReply) => {
+  const withImage = (bytes: number) => {
+    const formData = new FormData();
+    formData.set("name", "Engraved mug");
+    formData.set("image_file", new File([new Uint8Array(bytes)], "mug.png", { type: "image/png" }));
+    return formData;
+  };
+
+  it("goes through to the admin's product pages up to the upload limit, the form around it included", async () => {
+    expect(await guardOn(encodeReply, [{}, withImage(MAX_FILE_BYTES)], "/admin/products/new")).toBeUndefined();
+    expect(await guardOn(encodeReply, [{}, withImage(3 * 1024 * 1024)], "/admin/products/5b0c7d3e-0000-4000-8000-000000000001")).toBeUndefined();
+    expect((await guardOn(encodeReply, [{}, withImage(MAX_UPLOAD_BODY_BYTES)], "/admin/products/new"))?.status).toBe(413);
+  });
+
+  it("is over the limit of 1 MiB anywhere else", async () => {
+    expect((await guardOn(encodeReply, [{}, withImage(2 * 1024 * 1024)], "/checkout"))?.status).toBe(413);
+    expect((await guardOn(encodeReply, [{}, withImage(2 * 1024 * 1024)], "/admin/productsx"))?.status).toBe(413);
+    expect(await guardOn(encodeReply, [{}, withImage(512 * 1024)], "/checkout")).toBeUndefined();
   });
 });
 

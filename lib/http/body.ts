@@ -1,18 +1,20 @@
-// Request bodies: at most 1 MiB, well-formed JSON, nested at most MAX_DEPTH deep.
+// Request bodies: at most 1 MiB (an image upload: the file's limit and its form), well-formed JSON, nested at most MAX_DEPTH deep.
 import { ApiError } from "@/lib/commerce/errors";
 import { sourcePath } from "@/lib/commerce/validation";
+import { MAX_FILE_BYTES } from "@/lib/commerce/catalog/image-type";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_DEPTH = 32;
 
-const tooLarge = () =>
-  new ApiError({ status: 413, title: "Payload Too Large", detail: `The request body is larger than ${MAX_BODY_BYTES} bytes.` });
+const tooLarge = (limit = MAX_BODY_BYTES) =>
+  new ApiError({ status: 413, title: "Payload Too Large", detail: `The request body is larger than ${limit} bytes.` });
 const badJson = (detail: string) => new ApiError({ status: 400, title: "Bad Request", detail });
 
-export async function readBodyText(request: Request): Promise<string> {
+/** The body's bytes; more than `limit` (declared or sent) → 413, and the rest is not read. */
+export async function readBodyBytes(request: Request, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  if (!request.body) return "";
+  if (declared > limit) throw tooLarge(limit);
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -20,13 +22,17 @@ export async function readBodyText(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw tooLarge();
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+export async function readBodyText(request: Request): Promise<string> {
+  return (await readBodyBytes(request)).toString("utf8");
 }
 
 export async function readJson(request: Request): Promise<unknown> {
@@ -112,4 +118,23 @@ export async function readForm(request: Request): Promise<Record<string, string>
     }
   }
   return Object.fromEntries(new URLSearchParams(text));
+}
+
+/** An upload's body (POST /v2/files): the file of MAX_FILE_BYTES and a little room for the form around it. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_FILE_BYTES + 64 * 1024;
+
+export type UploadForm = { fields: Record<string, string>; file?: { name: string; type: string; bytes: Uint8Array } };
+
+/** A multipart form of at most MAX_UPLOAD_BODY_BYTES: its text fields and its `file` part; other bodies as readForm. */
+export async function readUploadForm(request: Request): Promise<UploadForm> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.includes("multipart/form-data")) return { fields: await readForm(request) };
+  const bytes = await readBodyBytes(request, MAX_UPLOAD_BODY_BYTES);
+  const form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData().catch(() => {
+    throw badJson("The request body is not a valid multipart form.");
+  });
+  const fields = Object.fromEntries([...form.entries()].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])));
+  const file = form.get("file");
+  if (file === null || typeof file === "string") return { fields };
+  return { fields, file: { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) } };
 }

@@ -89,6 +89,21 @@ export const files = pgTable(
   (t) => [uniqueIndex("files_href_key").on(t.href)],
 );
 
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * The bytes of a file uploaded to the store (POST /v2/files with a `file`), kept in the database by default
+ * (docs/catalog.md "Files"): its href is /v2/files/{id}/content. `etag` is the SHA-256 of the bytes.
+ */
+export const fileContents = pgTable("file_contents", {
+  fileId: uuid("file_id")
+    .primaryKey()
+    .references(() => files.id, { onDelete: "cascade" }),
+  bytes: bytea("bytes").notNull(),
+  etag: text("etag").notNull(),
+  createdAt: createdAt(),
+});
+
 /** The currencies the store sells in, with how their amounts are written (EP's currencies API). */
 export const currencies = pgTable(
   "currencies",
@@ -131,6 +146,8 @@ export const products = pgTable(
     /** A child product (EP's variations): the base product it was built from, and the option it has of each variation. */
     baseProductId: uuid("base_product_id"),
     childOptionIds: jsonb("child_option_ids").$type<string[]>(),
+    /** Archived (a product carts or orders name cannot be deleted): kept as a draft until un-archived (docs/admin.md "Products"). */
+    archivedAt: ts("archived_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -138,6 +155,7 @@ export const products = pgTable(
     uniqueIndex("products_sku_key").on(t.sku),
     uniqueIndex("products_slug_key").on(t.slug),
     check("products_status", sql`${t.status} in ('live', 'draft')`),
+    check("products_archived_draft", sql`${t.archivedAt} is null or ${t.status} = 'draft'`),
     foreignKey({ columns: [t.baseProductId], foreignColumns: [t.id], name: "products_base_product_fk" }).onDelete("cascade"),
     index("products_base_product_idx").on(t.baseProductId),
     // The catalog's default order (newest last), walked by an index at any size.

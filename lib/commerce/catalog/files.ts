@@ -1,11 +1,14 @@
 // Files (EP's files API): the catalog's images as file resources. A product's main image is a file; the
 // catalog answers name it in `relationships.main_image` and include it on request. Files are read by any
 // token (images are public); administrators add them with a `file_location` (an image hosted elsewhere or
-// under /public), or by giving a product a `main_image`. Their EP resource is file-resource.ts.
+// under /public), by giving a product a `main_image`, or by uploading the image itself (`file`), whose bytes the
+// store keeps in the database and serves at /v2/files/{id}/content. Their EP resource is file-resource.ts.
+import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { fileStore } from "@/lib/storage/catalog/file-store";
 import type { FileRow, ImageRef } from "@/lib/storage/catalog/product-rows";
-import { notFound } from "../errors";
+import { ApiError, notFound } from "../errors";
+import { imageTypeOf, uploadedImageProblem } from "./image-type";
 import { isUuid } from "../uuid";
 import type { Page } from "../page";
 
@@ -45,4 +48,36 @@ export async function createFileFromLocation(input: z.output<typeof fileLocation
   const name = input.file_name ?? (input.file_location.split("/").pop() || "file");
   const extension = name.split(".").pop()?.toLowerCase() ?? "";
   return fileForImage({ href: input.file_location, file_name: name, mime_type: input.mime_type ?? MIME_BY_EXTENSION[extension] ?? "application/octet-stream" });
+}
+
+/** The path an uploaded file's bytes are served at (its href). */
+export const uploadedFileHref = (id: string) => `/v2/files/${id}/content`;
+
+/** The safe name of an uploaded file: its base name, printable, at most 255 characters. */
+function uploadedName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  return base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255) || "image";
+}
+
+/**
+ * POST /v2/files with a `file` (and the admin's image upload): keeps an image's bytes in the database, typed by
+ * its own bytes (image-type.ts); a file over the limit (413), not an image the store keeps, or sent as another type
+ * (422) is refused and nothing is kept.
+ */
+export async function uploadImage(file: { name: string; type: string; bytes: Uint8Array }): Promise<FileRow> {
+  const problem = uploadedImageProblem(file.bytes, file.type);
+  if (problem) {
+    throw new ApiError({ status: problem.status, title: problem.status === 413 ? "Payload Too Large" : "Unprocessable Entity", detail: problem.detail, source: "file" });
+  }
+  const mimeType = imageTypeOf(file.bytes) ?? "application/octet-stream";
+  const id = randomUUID();
+  const etag = `"${createHash("sha256").update(file.bytes).digest("base64url")}"`;
+  return fileStore.createUploaded({ id, fileName: uploadedName(file.name), mimeType, href: uploadedFileHref(id) }, file.bytes, etag);
+}
+
+/** An uploaded file's bytes, with their type and ETag (404 for any other file). */
+export async function uploadedFileContent(id: string) {
+  const content = isUuid(id) ? await fileStore.content(id) : undefined;
+  if (!content) throw fileNotFound(id);
+  return content;
 }

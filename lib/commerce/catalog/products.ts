@@ -13,6 +13,8 @@ import { lookalikeKey } from "./lookalike-key";
 import { availableUnitsOf } from "../inventory/storefront";
 import type { VariationMeta } from "./variation-matrix";
 import { isUuid } from "../uuid";
+import { inUseDetail, removalOf, type ProductUses } from "./product-removal";
+import { archiveChanges, archivedStatusProblem, unarchiveChanges } from "./archived-product";
 import type { FileRow } from "@/lib/storage/catalog/product-rows";
 import type { Page } from "../page";
 
@@ -170,9 +172,57 @@ export async function updateProduct(id: string, a: UpdateProductAttributes): Pro
       updatedAt: now(),
     },
     // A new name or SKU reads as something new.
-    { rekey: a.name !== undefined || a.sku !== undefined, keyOf: lookalikeKey },
+    {
+      rekey: a.name !== undefined || a.sku !== undefined,
+      keyOf: lookalikeKey,
+      // An archived product is made live only once un-archived (archived-product.ts), on the row as stored.
+      check: a.status === "live" ? (stored) => refuseArchivedLive(stored) : undefined,
+    },
   );
   if (row === DUPLICATE) throw duplicate();
   if (!row) throw productNotFound({ id });
   return row;
+}
+
+function refuseArchivedLive(stored: Pick<ProductRow, "archivedAt">) {
+  const problem = archivedStatusProblem(stored, "live");
+  if (problem) throw new ApiError({ status: 422, title: "Unprocessable Entity", detail: problem, source: "data.attributes.status" });
+}
+
+/**
+ * DELETE /pcm/products/{id} (and the admin's Delete): deletes a product nothing names; a product that carts,
+ * orders or bundles name is refused and nothing changes (product-removal.ts): archive it instead. EP's answer to a
+ * product it will not delete (one in a bundle) is 422 (pim.yaml deleteProduct), so this is 422 too.
+ */
+export async function deleteProduct(id: string): Promise<void> {
+  if (!isUuid(id)) throw productNotFound({ id });
+  const outcome = await productStore.remove(id, removalOf);
+  if (!outcome) throw productNotFound({ id });
+  if (!outcome.removed) throw productInUse(id, outcome.uses);
+}
+
+const productInUse = (id: string, uses: ProductUses) =>
+  new ApiError({ status: 422, title: "Unprocessable Entity", detail: inUseDetail(uses), meta: { id, cart_lines: uses.cartLines, order_lines: uses.orderLines, bundles: uses.bundles } });
+
+/** Archives a product (archived-product.ts): a draft, hidden from the admin's default list. */
+export async function archiveProduct(id: string): Promise<ProductRow> {
+  if (!isUuid(id)) throw productNotFound({ id });
+  const at = now();
+  const row = await productStore.update(id, { ...archiveChanges(at), updatedAt: at }, { rekey: false, keyOf: lookalikeKey });
+  if (!row || row === DUPLICATE) throw productNotFound({ id });
+  return row;
+}
+
+/** Un-archives a product: it stays a draft until made live. */
+export async function unarchiveProduct(id: string): Promise<ProductRow> {
+  if (!isUuid(id)) throw productNotFound({ id });
+  const row = await productStore.update(id, { ...unarchiveChanges(), updatedAt: now() }, { rekey: false, keyOf: lookalikeKey });
+  if (!row || row === DUPLICATE) throw productNotFound({ id });
+  return row;
+}
+
+/** What the admin may do to remove a product now: delete it, or (carts, orders or bundles name it) archive it. */
+export async function productRemoval(id: string): Promise<{ removal: ReturnType<typeof removalOf>; uses: ProductUses }> {
+  const uses = await productStore.uses(id);
+  return { removal: removalOf(uses), uses };
 }

@@ -2,7 +2,7 @@
 // lib/commerce/catalog/files.ts.
 import { asc, count, eq, inArray } from "drizzle-orm";
 import { getDb, readTogether } from "../db";
-import { files, type ImageRef } from "../schema";
+import { fileContents, files, type ImageRef } from "../schema";
 import type { FileRow, PageWindow } from "./product-rows";
 
 export type FileStore = {
@@ -11,6 +11,10 @@ export type FileStore = {
   byIds(ids: string[]): Promise<Map<string, FileRow>>;
   find(id: string): Promise<FileRow | undefined>;
   list(page: PageWindow): Promise<{ rows: FileRow[]; total: number }>;
+  /** An uploaded file: its row and its bytes, in one transaction. */
+  createUploaded(row: { id: string; fileName: string; mimeType: string; href: string }, bytes: Uint8Array, etag: string): Promise<FileRow>;
+  /** An uploaded file's bytes, type and ETag; undefined for a file that has none kept here. */
+  content(id: string): Promise<{ bytes: Uint8Array; mimeType: string; etag: string } | undefined>;
 };
 
 export const fileStore: FileStore = {
@@ -47,5 +51,24 @@ export const fileStore: FileStore = {
       () => db.select({ total: count() }).from(files),
     );
     return { rows, total };
+  },
+
+  async createUploaded(row, bytes, etag) {
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const [made] = await tx.insert(files).values({ ...row, fileSize: bytes.byteLength }).returning();
+      await tx.insert(fileContents).values({ fileId: made.id, bytes, etag });
+      return made;
+    });
+  },
+
+  async content(id) {
+    const db = await getDb();
+    const [row] = await db
+      .select({ bytes: fileContents.bytes, etag: fileContents.etag, mimeType: files.mimeType })
+      .from(fileContents)
+      .innerJoin(files, eq(files.id, fileContents.fileId))
+      .where(eq(fileContents.fileId, id));
+    return row;
   },
 };

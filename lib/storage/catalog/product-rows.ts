@@ -25,7 +25,11 @@ export type ProductCondition =
   /** Case-insensitive LIKE with the pattern as given. */
   | { kind: "like"; column: ProductColumn; pattern: string }
   /** EP's product types (standard, bundle, parent, child). */
-  | { kind: "types"; types: string[]; single: boolean };
+  | { kind: "types"; types: string[]; single: boolean }
+  /** The name or the SKU matches the pattern, case-insensitively (the admin's product search). */
+  | { kind: "nameOrSku"; pattern: string }
+  /** Archived or not (lib/commerce/catalog/archived-product.ts). */
+  | { kind: "archived"; archived: boolean };
 
 /** The part of the catalog a list reads. */
 export type ProductScope =

@@ -19,6 +19,8 @@ import {
 } from "./product-rows";
 
 export type ProductChanges = Partial<Omit<ProductInsert, "id" | "createdAt">>;
+/** What names a product or one of its children (lib/commerce/catalog/product-removal.ts). */
+export type ProductUses = { cartLines: number; orderLines: number; bundles: number };
 type Named = { id: string; name: string; sku: string };
 
 export type ProductStore = {
@@ -44,12 +46,37 @@ export type ProductStore = {
   /** A product as created, its name and SKU keyed; DUPLICATE when its sku or slug is taken. */
   create(values: ProductInsert, keyOf: LookalikeKeyOf): Promise<ProductRow | Duplicate>;
   /** The product as changed (undefined when there is none); `rekey` keys its name and SKU again. */
-  update(id: string, changes: ProductChanges, options: { rekey: boolean; keyOf: LookalikeKeyOf }): Promise<ProductRow | undefined | Duplicate>;
+  update(
+    id: string,
+    changes: ProductChanges,
+    options: { rekey: boolean; keyOf: LookalikeKeyOf; check?: (stored: ProductRow) => void },
+  ): Promise<ProductRow | undefined | Duplicate>;
+  /**
+   * Deletes a product (and its children) when `decide`, given what names it now (read under the product's lock),
+   * says so; answers what it found: undefined when there is no such product.
+   */
+  /** What names a product or one of its children now. */
+  uses(id: string): Promise<ProductUses>;
+  remove(id: string, decide: (uses: ProductUses) => "delete" | "archive"): Promise<{ removed: boolean; uses: ProductUses } | undefined>;
   /** Which database the products are read from (what caches kept outside it key their entries by). */
   database(): Promise<string>;
   /** Keys the products without keys, or with keys of another name or SKU, a batch at a time; returns how many. */
   keyUnkeyed(keyOf: LookalikeKeyOf): Promise<number>;
 };
+
+/** What names a product or one of its children: cart lines, order lines, bundles offering it. */
+async function usesOn(db: Executor, id: string): Promise<ProductUses> {
+  const family = sql`(select p.id from products p where p.id = ${id}::uuid or p.base_product_id = ${id}::uuid)`;
+  type Counts = { cart_lines: number; order_lines: number; bundles: number };
+  const [counts] = (
+    (await db.execute<Counts>(sql`select
+      (select count(*)::int from cart_items where product_id in ${family}) as cart_lines,
+      (select count(*)::int from order_items where product_id in ${family}) as order_lines,
+      (select count(*)::int from products b where b.components is not null and exists (
+        select 1 from jsonb_each(b.components) c, jsonb_array_elements(c.value -> 'options') o where (o ->> 'id')::uuid in ${family})) as bundles`)) as unknown as { rows: Counts[] }
+  ).rows;
+  return { cartLines: Number(counts.cart_lines), orderLines: Number(counts.order_lines), bundles: Number(counts.bundles) };
+}
 
 /** A product type as SQL (EP's `product_types`), the twin of productType (lib/commerce/catalog/products.ts). */
 const productTypeSql = sql`(case when ${products.components} is not null then 'bundle' when ${products.baseProductId} is not null then 'child'
@@ -71,6 +98,10 @@ function conditionSql(condition: ProductCondition): SQL {
       return eq(columns[condition.column], condition.value);
     case "in":
       return inArray(columns[condition.column], condition.values);
+    case "nameOrSku":
+      return or(ilike(products.name, condition.pattern), ilike(products.sku, condition.pattern))!;
+    case "archived":
+      return condition.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt);
   }
 }
 
@@ -271,6 +302,11 @@ export const productStore: ProductStore = {
     const db = await getDb();
     try {
       return await db.transaction(async (tx) => {
+        if (options.check) {
+          const [stored] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+          if (!stored) return undefined;
+          options.check(stored);
+        }
         const [row] = await tx.update(products).set(changes).where(eq(products.id, id)).returning();
         if (!row) return undefined;
         if (options.rekey) await keepLookalikeKeys(tx, [row], options.keyOf);
@@ -279,6 +315,22 @@ export const productStore: ProductStore = {
     } catch (error) {
       return duplicateOr(error);
     }
+  },
+
+  async uses(id) {
+    return usesOn(await getDb(), id);
+  },
+
+  async remove(id, decide) {
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const [stored] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for("update");
+      if (!stored) return undefined;
+      const uses = await usesOn(tx, id);
+      if (decide(uses) !== "delete") return { removed: false, uses };
+      await tx.delete(products).where(eq(products.id, id));
+      return { removed: true, uses };
+    });
   },
 
   async keyUnkeyed(keyOf) {

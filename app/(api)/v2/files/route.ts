@@ -1,9 +1,9 @@
 import { api } from "@/lib/http/api";
 import { created, ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
-import { readForm } from "@/lib/http/body";
+import { readUploadForm } from "@/lib/http/body";
 import { parsePage } from "@/lib/commerce/catalog/products";
-import { createFileFromLocation, fileLocationSchema, listFiles } from "@/lib/commerce/catalog/files";
+import { createFileFromLocation, fileLocationSchema, listFiles, uploadImage } from "@/lib/commerce/catalog/files";
 import { fileResource } from "@/lib/commerce/catalog/file-resource";
 import { parseOrThrow } from "@/lib/commerce/validation";
 
@@ -20,8 +20,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     access: "admin",
     body: false,
     run: async ({ request, origin }) => {
-      // EP takes a multipart form; a file hosted elsewhere is named by `file_location`.
-      const input = parseOrThrow(fileLocationSchema, await readForm(request), "");
+      // EP takes a multipart form: the image itself as `file`, or a file hosted elsewhere named by `file_location`.
+      const { fields, file } = await readUploadForm(request);
+      if (file) return created({ data: fileResource(await uploadImage(file), origin) });
+      const input = parseOrThrow(fileLocationSchema, fields, "");
       return created({ data: fileResource(await createFileFromLocation(input), origin) });
     },
   },

@@ -1,8 +1,9 @@
 import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { noContent, ok } from "@/lib/http/response";
 import { updateProductBodySchema } from "@/lib/commerce/catalog/product-schema";
 import { pcmProduct, pcmUpdateProduct } from "@/lib/commerce/catalog/pcm-products";
 import { parseOrThrow } from "@/lib/commerce/validation";
+import { deleteProduct } from "@/lib/commerce/catalog/products";
 import { catalogChanged } from "@/lib/http/catalog-cache";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
@@ -12,6 +13,14 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ params, body, origin }) => {
       const { attributes } = parseOrThrow(updateProductBodySchema, body, "").data;
       return catalogChanged(ok({ data: await pcmUpdateProduct(params.productId, attributes, origin) }));
+    },
+  },
+  // A product carts, orders or bundles name → 422 (EP's answer for a product it will not delete), nothing changed (product-removal.ts).
+  DELETE: {
+    access: "admin",
+    run: async ({ params }) => {
+      await deleteProduct(params.productId);
+      return catalogChanged(noContent());
     },
   },
 });
