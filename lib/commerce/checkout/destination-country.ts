@@ -31,3 +31,9 @@ export function destinationName(country: string): string {
     return country;
   }
 }
+
+/** A destination in an admin address: `*` is "other" there. */
+export const rateSlug = (country: string) => (country === EVERYWHERE_ELSE ? "other" : country.toLowerCase());
+
+/** The destination an admin address names, or undefined. */
+export const rateOfSlug = (slug: string) => (slug.toLowerCase() === "other" ? EVERYWHERE_ELSE : destinationCountry(slug));

@@ -4,9 +4,11 @@
 // shipping-and-tax-schema.ts; a destination that already has a rate is refused here, naming the field.
 import { randomUUID } from "node:crypto";
 import { checkoutStore, type ShippingMethodRow, type TaxRateRow } from "@/lib/storage/checkout/checkout-store";
+import { listCurrencies } from "../currencies/currencies";
 import { ApiError, notFound } from "../errors";
+import { typedAmount } from "../money";
 import { destinationName } from "./destination-country";
-import type { ShippingMethodInput, TaxRateInput } from "./shipping-and-tax-schema";
+import { freeOverField, percentFromFraction, priceField, type ShippingMethodInput, type TaxRateInput } from "./shipping-and-tax-schema";
 
 export type { ShippingMethodInput, TaxRateInput };
 export type ShippingMethodRecord = Pick<ShippingMethodRow, "id" | "name" | "prices" | "freeOver" | "position">;
@@ -77,3 +79,24 @@ export async function updateTaxRate(country: string, input: TaxRateInput): Promi
 export async function deleteTaxRate(country: string): Promise<void> {
   if (!(await checkoutStore.deleteTaxRate(country))) throw taxRateNotFound(country);
 }
+
+/** A method's fields as the admin form shows them (amounts as typed, "4.95"); a new method's when none. */
+export async function shippingMethodFormValues(method?: ShippingMethodRecord): Promise<{ currencies: string[]; values: Record<string, string> }> {
+  const currencies = (await listCurrencies()).map((c) => c.code);
+  const values: Record<string, string> = { name: method?.name ?? "", position: String(method?.position ?? 0) };
+  for (const c of currencies) {
+    const price = method?.prices[c];
+    const free = method?.freeOver?.[c];
+    values[priceField(c)] = price === undefined ? "" : typedAmount(price, c);
+    values[freeOverField(c)] = free === undefined ? "" : typedAmount(free, c);
+  }
+  return { currencies, values };
+}
+
+/** A rate's fields as the admin form shows them (the rate in percent). */
+export const taxRateFormValues = (rate?: TaxRateRecord): Record<string, string> => ({
+  country: rate?.country ?? "",
+  name: rate?.name ?? "",
+  code: rate?.code ?? "",
+  rate: rate ? percentFromFraction(rate.rate) : "",
+});

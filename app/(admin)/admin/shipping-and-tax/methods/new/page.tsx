@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ShippingMethodForm } from "@/components/admin/shipping-method-form";
+import { shippingMethodFormValues } from "@/lib/commerce/checkout/shipping-and-tax";
+import { requireAdmin } from "@/lib/web/admin-session";
+import { saveShippingMethod } from "../../actions";
+
+export const metadata: Metadata = { title: "Add a shipping method" };
+
+export default async function NewShippingMethodPage() {
+  await requireAdmin("/admin/shipping-and-tax/methods/new");
+  const { currencies, values } = await shippingMethodFormValues();
+  return (
+    <>
+      <p className="text-sm">
+        <Link href="/admin/shipping-and-tax" className="text-brand-700 underline">
+          Shipping and tax
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight">Add a shipping method</h1>
+      <ShippingMethodForm action={saveShippingMethod} currencies={currencies} initial={values} submit="Add shipping method" />
+    </>
+  );
+}
