@@ -2,12 +2,13 @@
 // A shipping method, new or changed: react-hook-form with the Server Action's own schema (shippingMethodFormSchema
 // for the store's currencies, loaded on the form's first check); without JavaScript the form posts as a plain form
 // to the same action. A price per currency as the merchant types it ("4.95"); empty: not offered in it.
-import { useActionState, useMemo } from "react";
-import { useForm } from "react-hook-form";
-import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
+import { useMemo } from "react";
+import { submitChecked } from "@/components/forms/submit-checked";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema } from "@/lib/client/use-schema-check";
 import { FormField } from "./form-field";
+import { SaveRow } from "./save-row";
+import { useRecordForm } from "./use-record-form";
 import type { RecordFormState } from "./record-form-state";
 
 type Props = {
@@ -20,7 +21,6 @@ type Props = {
 };
 
 export function ShippingMethodForm({ action, id, currencies, initial, submit }: Props) {
-  const [state, formAction, pending] = useActionState(action, { values: initial });
   const codes = currencies.join(",");
   const resolver = useMemo(
     () =>
@@ -29,14 +29,7 @@ export function ShippingMethodForm({ action, id, currencies, initial, submit }: 
       ),
     [codes],
   );
-  const { register, handleSubmit, formState, setError } = useForm<Record<string, string>>({
-    mode: "onTouched",
-    shouldFocusError: true,
-    resolver,
-    defaultValues: state.values,
-  });
-  useServerFieldErrors(state.fieldErrors, setError);
-  const error = (name: string) => (formState.errors[name]?.message as string | undefined) ?? state.fieldErrors?.[name];
+  const { state, formAction, pending, register, handleSubmit, error } = useRecordForm(action, initial, resolver);
   return (
     <form action={formAction} noValidate onSubmit={submitChecked(handleSubmit, formAction)} className="mt-6 max-w-2xl space-y-5">
       {id ? <input type="hidden" name="id" value={id} /> : null}
@@ -59,14 +52,7 @@ export function ShippingMethodForm({ action, id, currencies, initial, submit }: 
         ))}
       </fieldset>
       <FormField id="position" label="Order at checkout" hint="Lower numbers are listed first." inputMode="numeric" autoComplete="off" error={error("position")} {...register("position")} />
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={pending} className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
-          {pending ? "Saving…" : submit}
-        </button>
-        <p role="status" aria-live="polite" className="text-sm font-medium text-red-700" data-testid="shipping-method-status">
-          {!pending && state.error ? state.error : !pending && state.fieldErrors ? "Check the fields marked above." : ""}
-        </p>
-      </div>
+      <SaveRow label={submit} pending={pending} error={state.error} hasFieldErrors={Boolean(state.fieldErrors)} testId="shipping-method-status" />
     </form>
   );
 }

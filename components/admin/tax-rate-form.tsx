@@ -2,12 +2,12 @@
 // A tax rate, new or changed: react-hook-form with the Server Action's own schema (taxRateFormSchema, loaded on the
 // form's first check); without JavaScript the form posts as a plain form to the same action. The rate is typed in
 // percent and kept as a fraction.
-import { useActionState } from "react";
-import { useForm } from "react-hook-form";
-import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
+import { submitChecked } from "@/components/forms/submit-checked";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema } from "@/lib/client/use-schema-check";
 import { FormField } from "./form-field";
+import { SaveRow } from "./save-row";
+import { useRecordForm } from "./use-record-form";
 import type { RecordFormState } from "./record-form-state";
 
 type Props = {
@@ -21,15 +21,7 @@ type Props = {
 const resolver = lazyZodResolver<Record<string, string>>(lazySchema(() => import("@/lib/commerce/checkout/shipping-and-tax-schema").then((m) => m.taxRateFormSchema)));
 
 export function TaxRateForm({ action, original, initial, submit }: Props) {
-  const [state, formAction, pending] = useActionState(action, { values: initial });
-  const { register, handleSubmit, formState, setError } = useForm<Record<string, string>>({
-    mode: "onTouched",
-    shouldFocusError: true,
-    resolver,
-    defaultValues: state.values,
-  });
-  useServerFieldErrors(state.fieldErrors, setError);
-  const error = (name: string) => (formState.errors[name]?.message as string | undefined) ?? state.fieldErrors?.[name];
+  const { state, formAction, pending, register, handleSubmit, error } = useRecordForm(action, initial, resolver);
   return (
     <form action={formAction} noValidate onSubmit={submitChecked(handleSubmit, formAction)} className="mt-6 max-w-2xl space-y-5">
       {original ? <input type="hidden" name="original" value={original} /> : null}
@@ -45,14 +37,7 @@ export function TaxRateForm({ action, original, initial, submit }: Props) {
       <FormField id="tax-name" label="Name" hint="What the tax is called, such as VAT." autoComplete="off" error={error("name")} {...register("name")} />
       <FormField id="tax-code" label="Code" hint="Your own code for it, such as GB-VAT." autoComplete="off" error={error("code")} {...register("code")} />
       <FormField id="rate" label="Rate (%)" hint="In percent, such as 20 or 7.5; 0 for no tax." inputMode="decimal" autoComplete="off" error={error("rate")} {...register("rate")} />
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={pending} className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
-          {pending ? "Saving…" : submit}
-        </button>
-        <p role="status" aria-live="polite" className="text-sm font-medium text-red-700" data-testid="tax-rate-status">
-          {!pending && state.error ? state.error : !pending && state.fieldErrors ? "Check the fields marked above." : ""}
-        </p>
-      </div>
+      <SaveRow label={submit} pending={pending} error={state.error} hasFieldErrors={Boolean(state.fieldErrors)} testId="tax-rate-status" />
     </form>
   );
 }

@@ -56,18 +56,22 @@ export async function saveShippingMethod(...args: [previous: RecordFormState, fo
   }
 }
 
-export async function deleteShippingMethodAction(...args: [form: FormData]): Promise<void> {
-  const [form] = actionArguments("deleteShippingMethodAction", args, z.tuple([formArg]));
+/** Deletes what the confirmed form names, then back to the list saying so; `what` is "shipping method" or "tax rate". */
+async function confirmedDelete(form: FormData, what: string, remove: () => Promise<void>): Promise<never> {
   await requireAdmin(PAGE);
-  const id = String(form.get("id") ?? "");
-  if (form.get("confirm") !== "yes") back({ error: "Tick the box to confirm deleting the shipping method, then try again." });
+  if (form.get("confirm") !== "yes") back({ error: `Tick the box to confirm deleting the ${what}, then try again.` });
   try {
-    await deleteShippingMethod(id);
+    await remove();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) back({ error: "That shipping method was deleted already." });
+    if (error instanceof ApiError && error.status === 404) back({ error: `That ${what} was deleted already.` });
     throw error;
   }
-  back({ done: "The shipping method is deleted." });
+  return back({ done: `The ${what} is deleted.` });
+}
+
+export async function deleteShippingMethodAction(...args: [form: FormData]): Promise<void> {
+  const [form] = actionArguments("deleteShippingMethodAction", args, z.tuple([formArg]));
+  await confirmedDelete(form, "shipping method", () => deleteShippingMethod(String(form.get("id") ?? "")));
 }
 
 export async function saveTaxRate(...args: [previous: RecordFormState, form: FormData]): Promise<RecordFormState> {
@@ -87,14 +91,5 @@ export async function saveTaxRate(...args: [previous: RecordFormState, form: For
 
 export async function deleteTaxRateAction(...args: [form: FormData]): Promise<void> {
   const [form] = actionArguments("deleteTaxRateAction", args, z.tuple([formArg]));
-  await requireAdmin(PAGE);
-  const country = String(form.get("country") ?? "");
-  if (form.get("confirm") !== "yes") back({ error: "Tick the box to confirm deleting the tax rate, then try again." });
-  try {
-    await deleteTaxRate(country);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) back({ error: "That tax rate was deleted already." });
-    throw error;
-  }
-  back({ done: "The tax rate is deleted." });
+  await confirmedDelete(form, "tax rate", () => deleteTaxRate(String(form.get("country") ?? "")));
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BackLink } from "@/components/admin/back-link";
 import { notFound } from "next/navigation";
 import { AdminOrderTable } from "@/components/admin/admin-order-table";
 import { AddressBlock } from "@/components/ui/address-block";
@@ -18,11 +19,7 @@ export default async function AdminCustomerPage({ params }: Props) {
   if (!customer) notFound();
   return (
     <>
-      <p className="text-sm">
-        <Link href="/admin/customers" className="text-brand-700 underline">
-          Customers
-        </Link>
-      </p>
+      <BackLink href="/admin/customers">Customers</BackLink>
       <h1 className="mt-2 text-2xl font-semibold tracking-tight break-words">{customer.name}</h1>
       <p className="mt-1 text-sm text-stone-600">
         {customer.legalName && customer.legalName !== customer.name ? `${customer.legalName} · ` : ""}Customer since <DateText date={customer.createdAt} />

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BackLink } from "@/components/admin/back-link";
 import { notFound } from "next/navigation";
 import { ConfirmedForm } from "@/components/admin/confirmed-form";
 import { OutcomeNotice } from "@/components/admin/outcome-notice";
@@ -25,11 +26,7 @@ export default async function AdminSubscriptionPage({ params, searchParams }: Pr
   const button = "rounded-md bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-900";
   return (
     <>
-      <p className="text-sm">
-        <Link href="/admin/subscriptions" className="text-brand-700 underline">
-          Subscriptions
-        </Link>
-      </p>
+      <BackLink href="/admin/subscriptions">Subscriptions</BackLink>
       <h1 className="mt-2 text-2xl font-semibold tracking-tight">
         {subscription.offeringName}: {subscription.shopper.name}
       </h1>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { BackLink } from "@/components/admin/back-link";
 import { ShippingMethodForm } from "@/components/admin/shipping-method-form";
 import { shippingMethodFormValues } from "@/lib/commerce/checkout/shipping-and-tax";
 import { requireAdmin } from "@/lib/web/admin-session";
@@ -12,11 +12,7 @@ export default async function NewShippingMethodPage() {
   const { currencies, values } = await shippingMethodFormValues();
   return (
     <>
-      <p className="text-sm">
-        <Link href="/admin/shipping-and-tax" className="text-brand-700 underline">
-          Shipping and tax
-        </Link>
-      </p>
+      <BackLink href="/admin/shipping-and-tax">Shipping and tax</BackLink>
       <h1 className="mt-2 text-2xl font-semibold tracking-tight">Add a shipping method</h1>
       <ShippingMethodForm action={saveShippingMethod} currencies={currencies} initial={values} submit="Add shipping method" />
     </>
