@@ -44,7 +44,7 @@ test("a signed-in shopper's order is on their account's page, a guest's is found
   await search.getByLabel("Name or e-mail").fill(DEMO.email.toUpperCase());
   await search.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/admin\/customers\?q=/);
-  await expect(page.getByTestId("customers-found")).toHaveText(`1 account match “${DEMO.email.toUpperCase()}”`);
+  await expect(page.getByTestId("customers-found")).toHaveText(`1 account matches “${DEMO.email.toUpperCase()}”`);
   const row = page.getByTestId("customer-row");
   await expect(row).toContainText(DEMO.email);
   // No guest ordered with the demo shopper's e-mail: the account's order is not a guest's.

@@ -52,7 +52,7 @@ export default async function AdminCustomersPage({ searchParams }: Props) {
         </h2>
         <p className="mt-1 text-sm text-stone-600" role="status" data-testid="customers-found">
           {total === 1 ? "1 account" : `${total} accounts`}
-          {query.q ? ` match “${query.q}”` : ""}
+          {query.q ? ` ${total === 1 ? "matches" : "match"} “${query.q}”` : ""}
           {pages > 1 ? `, page ${page} of ${pages}` : ""}
         </p>
         {customers.length ? (

@@ -6,6 +6,7 @@ import { ConfirmedForm } from "@/components/admin/confirmed-form";
 import { OutcomeNotice } from "@/components/admin/outcome-notice";
 import { DateText } from "@/components/ui/date-text";
 import { DetailRow as Row } from "@/components/ui/detail-row";
+import { PaymentMethod } from "@/components/subscription/payment-method";
 import { adminSubscription } from "@/lib/commerce/subscriptions/admin-subscriptions";
 import { requireAdmin } from "@/lib/web/admin-session";
 import { changeSubscriptionStateAction } from "../actions";
@@ -55,11 +56,7 @@ export default async function AdminSubscriptionPage({ params, searchParams }: Pr
           <span data-testid="subscription-next-bill">{subscription.dates.nextBill ? <DateText date={subscription.dates.nextBill} /> : "None"}</span>
         </Row>
         <Row term="Payment">
-          {subscription.payment.kind === "card"
-            ? `Card${subscription.payment.card ? ` ${subscription.payment.card}` : ""} (${subscription.payment.provider})`
-            : subscription.payment.kind === "manual"
-              ? "Pays each invoice by bank transfer or on delivery"
-              : "None on file"}
+          <PaymentMethod payment={subscription.payment} />
         </Row>
         <Row term="Started">
           <DateText date={subscription.dates.startedAt} />

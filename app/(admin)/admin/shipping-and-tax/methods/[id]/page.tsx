@@ -15,7 +15,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function ShippingMethodPage({ params }: Props) {
   const { id } = await params;
   await requireAdmin("/admin/shipping-and-tax");
-  const method = await findShippingMethod(decodeURIComponent(id)).catch((error: unknown) => {
+  const method = await findShippingMethod(id).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
   });
