@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { destinationCountry, destinationName } from "./destination-country";
 import { fractionFromPercent, percentFromFraction, shippingMethodFormSchema, shippingMethodSchema, taxRateFormSchema, taxRateSchema } from "./shipping-and-tax-schema";
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -39,16 +38,6 @@ describe("shipping method rules", () => {
 });
 
 describe("tax rate rules", () => {
-  it("a destination is an ISO 3166-1 alpha-2 code or *", () => {
-    expect(destinationCountry("gb")).toBe("GB");
-    expect(destinationCountry(" * ")).toBe("*");
-    expect(destinationCountry("UK")).toBeUndefined();
-    expect(destinationCountry("EU")).toBeUndefined();
-    expect(destinationCountry("GBR")).toBeUndefined();
-    expect(destinationName("*")).toBe("Everywhere else");
-    expect(destinationName("DE")).toBe("Germany");
-  });
-
   it("a rate is a fraction 0 ≤ r < 1", () => {
     expect(taxRateSchema.parse({ country: "de", name: "MwSt.", code: "DE-VAT", rate: 0.19 })).toEqual({ country: "DE", name: "MwSt.", code: "DE-VAT", rate: 0.19 });
     expect(taxRateSchema.safeParse({ country: "DE", name: "X", code: "X", rate: 1 }).success).toBe(false);
