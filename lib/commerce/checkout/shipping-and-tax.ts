@@ -80,9 +80,21 @@ export async function deleteTaxRate(country: string): Promise<void> {
   if (!(await checkoutStore.deleteTaxRate(country))) throw taxRateNotFound(country);
 }
 
-/** A method's fields as the admin form shows them (amounts as typed, "4.95"); a new method's when none. */
-export async function shippingMethodFormValues(method?: ShippingMethodRecord): Promise<{ currencies: string[]; values: Record<string, string> }> {
-  const currencies = (await listCurrencies()).map((c) => c.code);
+/** What /admin/shipping-and-tax lists: the shipping methods and the tax rates. */
+export async function shippingAndTax(): Promise<{ methods: ShippingMethodRecord[]; rates: TaxRateRecord[] }> {
+  const [methods, rates] = await Promise.all([listShippingMethods(), listTaxRates()]);
+  return { methods, rates };
+}
+
+/**
+ * The method with this id (404 when there is none), or a new one when no id is given, with its fields as the admin
+ * form shows them (amounts as typed, "4.95") in each of the store's currencies.
+ */
+export async function shippingMethodForm(
+  id?: string,
+): Promise<{ method?: ShippingMethodRecord; currencies: string[]; values: Record<string, string> }> {
+  const [method, currencyRows] = await Promise.all([id === undefined ? undefined : findShippingMethod(id), listCurrencies()]);
+  const currencies = currencyRows.map((c) => c.code);
   const values: Record<string, string> = { name: method?.name ?? "", position: String(method?.position ?? 0) };
   for (const c of currencies) {
     const price = method?.prices[c];
@@ -90,7 +102,7 @@ export async function shippingMethodFormValues(method?: ShippingMethodRecord): P
     values[priceField(c)] = price === undefined ? "" : typedAmount(price, c);
     values[freeOverField(c)] = free === undefined ? "" : typedAmount(free, c);
   }
-  return { currencies, values };
+  return { ...(method ? { method } : {}), currencies, values };
 }
 
 /** A rate's fields as the admin form shows them (the rate in percent). */

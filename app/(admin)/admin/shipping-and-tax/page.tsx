@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { OutcomeNotice } from "@/components/admin/outcome-notice";
-import { listShippingMethods, listTaxRates } from "@/lib/commerce/checkout/shipping-and-tax";
+import { shippingAndTax } from "@/lib/commerce/checkout/shipping-and-tax";
 import { percentFromFraction } from "@/lib/commerce/checkout/shipping-and-tax-schema";
 import { rateSlug } from "@/lib/commerce/checkout/destination-country";
 import { money } from "@/lib/commerce/money";
@@ -26,7 +26,7 @@ const addLink = "inline-block rounded-md border border-brand-700 px-3 py-1.5 tex
 export default async function ShippingAndTaxPage({ searchParams }: Props) {
   await requireAdmin("/admin/shipping-and-tax");
   const params = await searchParams;
-  const [methods, rates] = await Promise.all([listShippingMethods(), listTaxRates()]);
+  const { methods, rates } = await shippingAndTax();
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">Shipping and tax</h1>

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { ConfirmedForm } from "@/components/admin/confirmed-form";
 import { ShippingMethodForm } from "@/components/admin/shipping-method-form";
 import { ApiError } from "@/lib/commerce/errors";
-import { findShippingMethod, shippingMethodFormValues } from "@/lib/commerce/checkout/shipping-and-tax";
+import { shippingMethodForm } from "@/lib/commerce/checkout/shipping-and-tax";
 import { requireAdmin } from "@/lib/web/admin-session";
 import { deleteShippingMethodAction, saveShippingMethod } from "../../actions";
 
@@ -15,11 +15,11 @@ type Props = { params: Promise<{ id: string }> };
 export default async function ShippingMethodPage({ params }: Props) {
   const { id } = await params;
   await requireAdmin("/admin/shipping-and-tax");
-  const method = await findShippingMethod(id).catch((error: unknown) => {
+  const { method, currencies, values } = await shippingMethodForm(id).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
   });
-  const { currencies, values } = await shippingMethodFormValues(method);
+  if (!method) notFound();
   return (
     <>
       <BackLink href="/admin/shipping-and-tax">Shipping and tax</BackLink>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/admin/back-link";
 import { ShippingMethodForm } from "@/components/admin/shipping-method-form";
-import { shippingMethodFormValues } from "@/lib/commerce/checkout/shipping-and-tax";
+import { shippingMethodForm } from "@/lib/commerce/checkout/shipping-and-tax";
 import { requireAdmin } from "@/lib/web/admin-session";
 import { saveShippingMethod } from "../../actions";
 
@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Add a shipping method" };
 
 export default async function NewShippingMethodPage() {
   await requireAdmin("/admin/shipping-and-tax/methods/new");
-  const { currencies, values } = await shippingMethodFormValues();
+  const { currencies, values } = await shippingMethodForm();
   return (
     <>
       <BackLink href="/admin/shipping-and-tax">Shipping and tax</BackLink>
