@@ -26,7 +26,7 @@ async function demoAccountToken(request: APIRequestContext) {
     headers: { authorization: `Bearer ${await token(request)}` },
     data: { data: { type: "account_management_authentication_token", authentication_mechanism: "password", username: DEMO.email, password: DEMO.password } },
   });
-  expect(signIn.status()).toBe(200);
+  expect(signIn.status()).toBe(201);
   return (await signIn.json()).data[0].token as string;
 }
 

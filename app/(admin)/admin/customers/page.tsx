@@ -19,7 +19,7 @@ export default async function AdminCustomersPage({ searchParams }: Props) {
     <>
       <h1 className="text-2xl font-semibold tracking-tight">Customers</h1>
       <form method="get" action="/admin/customers" role="search" aria-label="Customers" className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-4 text-sm">
-        <div className="min-w-0 flex-1">
+        <div className="w-full min-w-0 sm:w-auto sm:flex-1">
           <label htmlFor="customer-search" className="block font-medium">
             Name or e-mail
           </label>
