@@ -5,7 +5,9 @@ import { nextBill } from "./billing-decision";
 import { runBilling, type BillingReport } from "./billing-run";
 import { invoiceCounts } from "./invoices";
 import { planPrice } from "./plan-price";
-import type { BillingInterval, EndBehavior } from "./schemas";
+import type { LoadedSubscription } from "./resources";
+import type { BillingInterval, EndBehavior, StateAction } from "./schemas";
+import { changeScopedSubscriptionState, scopedSubscription, type SubscriptionDetail } from "./storefront";
 import { stateLabel } from "./state-transitions";
 import { listSubscriptions } from "./subscriptions";
 
@@ -26,8 +28,12 @@ export type AdminSubscriptionRow = {
 
 export async function adminSubscriptionList(page: number, perPage = 50): Promise<{ rows: AdminSubscriptionRow[]; total: number; pages: number }> {
   const { subscriptions, total } = await listSubscriptions({ kind: "all" }, { limit: perPage, offset: (page - 1) * perPage });
+  return { rows: await adminRows(subscriptions), total, pages: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+async function adminRows(subscriptions: LoadedSubscription[]): Promise<AdminSubscriptionRow[]> {
   const invoiceCount = await invoiceCounts(subscriptions.map((s) => s.row.id));
-  const rows = subscriptions.map(({ row, plan, parts }) => {
+  return subscriptions.map(({ row, plan, parts }): AdminSubscriptionRow => {
     const price = planPrice(plan, parts.products, row.currency);
     const billingPlan = { ...plan, billingIntervalType: plan.billingIntervalType as BillingInterval, endBehavior: plan.endBehavior as EndBehavior };
     const next = nextBill(billingPlan, { ...row, invoiceAfter: row.invoiceAfter ?? row.createdAt });
@@ -46,7 +52,6 @@ export async function adminSubscriptionList(page: number, perPage = 50): Promise
       createdAt: row.createdAt,
     };
   });
-  return { rows, total, pages: Math.max(1, Math.ceil(total / perPage)) };
 }
 
 /** Runs billing now, on the store's clock. */
@@ -61,4 +66,31 @@ export function billingReportWords(report: BillingReport): string {
   if (report.closed) parts.push(`${report.closed} closed`);
   if (report.invoice_failures) parts.push(`${report.invoice_failures} could not be billed`);
   return `${parts.join(", ")}.`;
+}
+
+const ALL = { kind: "all" } as const;
+
+export type AdminSubscriptionDetail = SubscriptionDetail & { shopper: { accountId: string; name: string; email: string } };
+
+/** One subscription as /admin/subscriptions/[id] shows it: the shopper's page's details and the shopper; undefined when there is none. */
+export async function adminSubscription(id: string): Promise<AdminSubscriptionDetail | undefined> {
+  const found = await scopedSubscription(ALL, id);
+  return found ? { ...found.detail, shopper: found.shopper } : undefined;
+}
+
+const DONE_FOR_SHOPPER: Record<StateAction, string> = {
+  pause: "The subscription is paused.",
+  resume: "The subscription is active again.",
+  cancel: "The subscription is canceled.",
+};
+
+/** Pause, resume or cancel a subscription on the shopper's behalf: the API's own state change; what happened, or why not. */
+export function changeSubscriptionStateForShopper(id: string, action: StateAction) {
+  return changeScopedSubscriptionState(ALL, id, action, DONE_FOR_SHOPPER);
+}
+
+/** Every subscription of an account, newest first (the customer's page). */
+export async function accountSubscriptionsForAdmin(accountId: string): Promise<AdminSubscriptionRow[]> {
+  const { subscriptions } = await listSubscriptions({ kind: "account", accountId }, { limit: 100, offset: 0 });
+  return adminRows(subscriptions);
 }

@@ -13,6 +13,7 @@ import { planSentences, subscriptionFacts, type Fact, type SubscriptionDates } f
 import type { BillingInterval, EndBehavior, StateAction } from "./schemas";
 import { allowedActions, stateLabel } from "./state-transitions";
 import type { LoadedSubscription } from "./resources";
+import type { SubscriptionScope } from "./access";
 import { changeState, findSubscription, listSubscriptions } from "./subscriptions";
 
 export type SubscriptionState = ReturnType<typeof stateLabel>;
@@ -153,12 +154,18 @@ export async function accountSubscriptions(accountId: string): Promise<Subscript
   return subscriptions.map(summary);
 }
 
-/** One of the account's subscriptions; undefined for an invalid id, an unknown one, or another account's. */
-export async function accountSubscription(accountId: string, id: string): Promise<SubscriptionDetail | undefined> {
+/**
+ * One subscription the scope may see, with its invoices, and the shopper it belongs to; undefined for an invalid id,
+ * an unknown one, or one outside the scope (another account's).
+ */
+export async function scopedSubscription(
+  scope: SubscriptionScope,
+  id: string,
+): Promise<{ detail: SubscriptionDetail; shopper: { accountId: string; name: string; email: string } } | undefined> {
   try {
-    const loaded = await findSubscription(accountScope(accountId), id);
-    const { invoices } = await listSubscriptionInvoices(accountScope(accountId), id, { limit: 100, offset: 0 });
-    return detail(
+    const loaded = await findSubscription(scope, id);
+    const { invoices } = await listSubscriptionInvoices(scope, id, { limit: 100, offset: 0 });
+    const detailed = detail(
       loaded,
       invoices.map((i) => ({
         id: i.id,
@@ -170,10 +177,16 @@ export async function accountSubscription(accountId: string, id: string): Promis
         pendingManual: i.manualPaymentPending,
       })),
     );
+    return { detail: detailed, shopper: { accountId: loaded.row.accountId, name: loaded.row.name, email: loaded.row.email } };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return undefined;
     throw error;
   }
+}
+
+/** One of the account's subscriptions; undefined for an invalid id, an unknown one, or another account's. */
+export async function accountSubscription(accountId: string, id: string): Promise<SubscriptionDetail | undefined> {
+  return (await scopedSubscription(accountScope(accountId), id))?.detail;
 }
 
 const DONE: Record<StateAction, string> = {
@@ -182,19 +195,28 @@ const DONE: Record<StateAction, string> = {
   cancel: "Your subscription is canceled.",
 };
 
-/** Pause, resume or cancel one of the account's subscriptions; says what happened, or why not. */
-export async function changeAccountSubscriptionState(
-  accountId: string,
+/**
+ * Pause, resume or cancel a subscription the scope may change (the same changeState as the API's states route);
+ * says what happened in `done`'s words, or why not.
+ */
+export async function changeScopedSubscriptionState(
+  scope: SubscriptionScope,
   id: string,
   action: StateAction,
+  done: Record<StateAction, string> = DONE,
 ): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
   try {
-    await changeState(accountScope(accountId), id, action);
-    return { ok: true, message: DONE[action] };
+    await changeState(scope, id, action);
+    return { ok: true, message: done[action] };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { ok: false, message: error.errors[0]?.detail ?? error.message };
     throw error;
   }
+}
+
+/** Pause, resume or cancel one of the account's subscriptions; says what happened, or why not. */
+export function changeAccountSubscriptionState(accountId: string, id: string, action: StateAction) {
+  return changeScopedSubscriptionState(accountScope(accountId), id, action);
 }
 
 /** The offerings a shopper may subscribe to, newest first, with their plans priced in `currency`. */

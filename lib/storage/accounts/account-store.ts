@@ -1,14 +1,24 @@
 // The account store: how the accounts domain (lib/commerce/accounts) reads and writes accounts and their
 // members. Rows in, rows out; the domain decides who may see what and how it is rendered.
-import { eq, sql } from "drizzle-orm";
-import { getDb } from "../db";
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from "drizzle-orm";
+import { getDb, readTogether } from "../db";
 import { isUniqueViolation } from "../errors";
 import { accountMembers, accounts } from "../schema";
 import type { AccountRow, MemberRow } from "./rows";
 
 export type NewMember = { accountId: string; name: string; email: string; passwordHash: string };
 
+/** An account as the administrators' customer list shows it: its members' names and e-mails (never their passwords). */
+export type AccountWithMembers = { account: AccountRow; members: Pick<MemberRow, "id" | "name" | "email" | "createdAt">[] };
+
 export type AccountStore = {
+  /**
+   * Accounts whose name, or a member's name or e-mail, contains `text` (any case; every account when empty), newest
+   * first, with their members, and how many match in all.
+   */
+  search(text: string, page: { limit: number; offset: number }): Promise<{ rows: AccountWithMembers[]; total: number }>;
+  /** The account with its members (oldest first). */
+  accountWithMembers(id: string): Promise<AccountWithMembers | undefined>;
   insertAccount(values: { name: string; legalName: string }): Promise<AccountRow>;
   account(id: string): Promise<AccountRow | undefined>;
   /** Sets the fields given and updatedAt. */
@@ -37,7 +47,52 @@ async function unlessDuplicate<T>(write: () => Promise<T>): Promise<T | undefine
   }
 }
 
+/** `text` as a LIKE pattern that matches it anywhere, its own % _ and \\ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const memberColumns = { id: accountMembers.id, name: accountMembers.name, email: accountMembers.email, createdAt: accountMembers.createdAt, accountId: accountMembers.accountId };
+
+async function membersOf(accountIds: string[]) {
+  if (accountIds.length === 0) return [];
+  return (await getDb())
+    .select(memberColumns)
+    .from(accountMembers)
+    .where(inArray(accountMembers.accountId, accountIds))
+    .orderBy(asc(accountMembers.createdAt), asc(accountMembers.id));
+}
+
+const withMembers = (account: AccountRow, members: Awaited<ReturnType<typeof membersOf>>): AccountWithMembers => ({
+  account,
+  members: members.filter((m) => m.accountId === account.id).map(({ id, name, email, createdAt }) => ({ id, name, email, createdAt })),
+});
+
 const sqlAccountStore: AccountStore = {
+  async search(text, page) {
+    const db = await getDb();
+    const pattern = containing(text.trim());
+    const matching = text.trim()
+      ? or(
+          ilike(accounts.name, pattern),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(accountMembers)
+              .where(and(eq(accountMembers.accountId, accounts.id), or(ilike(accountMembers.name, pattern), ilike(accountMembers.email, pattern)))),
+          ),
+        )
+      : undefined;
+    const [rows, [{ total }]] = await readTogether(
+      db,
+      () => db.select().from(accounts).where(matching).orderBy(desc(accounts.createdAt), desc(accounts.id)).limit(page.limit).offset(page.offset),
+      () => db.select({ total: count() }).from(accounts).where(matching),
+    );
+    const members = await membersOf(rows.map((r) => r.id));
+    return { rows: rows.map((account) => withMembers(account, members)), total };
+  },
+  async accountWithMembers(id) {
+    const [account] = await (await getDb()).select().from(accounts).where(eq(accounts.id, id));
+    return account ? withMembers(account, await membersOf([id])) : undefined;
+  },
   async insertAccount(values) {
     const [row] = await (await getDb()).insert(accounts).values(values).returning();
     return row;

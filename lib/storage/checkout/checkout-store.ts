@@ -2,21 +2,47 @@
 // kept with carts (lib/commerce/checkout).
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "../db";
+import { isUniqueViolation } from "../errors";
 import { checkoutDrafts, shippingMethods, taxRates } from "../schema";
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 export type TaxRateRow = typeof taxRates.$inferSelect;
 export type CheckoutDraftRow = typeof checkoutDrafts.$inferSelect;
+export type ShippingMethodValues = Omit<typeof shippingMethods.$inferInsert, "id" | "createdAt">;
+export type TaxRateValues = Omit<typeof taxRates.$inferInsert, "createdAt">;
 
 export type CheckoutStore = {
   /** In the store's order (position, then id). */
   shippingMethods(): Promise<ShippingMethodRow[]>;
+  /** In the order of their destinations (`*` first). */
   taxRates(): Promise<TaxRateRow[]>;
+  shippingMethod(id: string): Promise<ShippingMethodRow | undefined>;
+  insertShippingMethod(id: string, values: ShippingMethodValues): Promise<ShippingMethodRow>;
+  /** The changed method, or undefined when there is none with this id. */
+  updateShippingMethod(id: string, values: ShippingMethodValues): Promise<ShippingMethodRow | undefined>;
+  /** Whether there was one to delete. */
+  deleteShippingMethod(id: string): Promise<boolean>;
+  taxRate(country: string): Promise<TaxRateRow | undefined>;
+  /** The new rate, or "taken" when the destination has one already. */
+  insertTaxRate(values: TaxRateValues): Promise<TaxRateRow | "taken">;
+  /** The rate of `country` replaced by `values` (its destination may change): undefined when there is none, "taken" when the new destination has one. */
+  updateTaxRate(country: string, values: TaxRateValues): Promise<TaxRateRow | undefined | "taken">;
+  deleteTaxRate(country: string): Promise<boolean>;
   /** Keeps the draft with the cart, replacing the one it had; false when the cart does not exist. */
   saveDraft(cartId: string, draft: { details: unknown; step: number; shippingMethodId: string }): Promise<boolean>;
   readDraft(cartId: string): Promise<CheckoutDraftRow | undefined>;
   forgetDraft(cartId: string): Promise<void>;
 };
+
+/** "taken" when `write` hits the destination's primary key (another rate has it). */
+async function unlessTaken<T>(write: () => Promise<T>): Promise<T | "taken"> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) return "taken";
+    throw error;
+  }
+}
 
 export const checkoutStore: CheckoutStore = {
   async shippingMethods() {
@@ -24,7 +50,43 @@ export const checkoutStore: CheckoutStore = {
   },
 
   async taxRates() {
-    return (await getDb()).select().from(taxRates);
+    return (await getDb()).select().from(taxRates).orderBy(asc(taxRates.country));
+  },
+
+  async shippingMethod(id) {
+    const [row] = await (await getDb()).select().from(shippingMethods).where(eq(shippingMethods.id, id));
+    return row;
+  },
+
+  async insertShippingMethod(id, values) {
+    const [row] = await (await getDb()).insert(shippingMethods).values({ ...values, id }).returning();
+    return row;
+  },
+
+  async updateShippingMethod(id, values) {
+    const [row] = await (await getDb()).update(shippingMethods).set(values).where(eq(shippingMethods.id, id)).returning();
+    return row;
+  },
+
+  async deleteShippingMethod(id) {
+    return (await (await getDb()).delete(shippingMethods).where(eq(shippingMethods.id, id)).returning({ id: shippingMethods.id })).length > 0;
+  },
+
+  async taxRate(country) {
+    const [row] = await (await getDb()).select().from(taxRates).where(eq(taxRates.country, country));
+    return row;
+  },
+
+  async insertTaxRate(values) {
+    return unlessTaken(async () => (await (await getDb()).insert(taxRates).values(values).returning())[0]);
+  },
+
+  async updateTaxRate(country, values) {
+    return unlessTaken(async () => (await (await getDb()).update(taxRates).set(values).where(eq(taxRates.country, country)).returning())[0]);
+  },
+
+  async deleteTaxRate(country) {
+    return (await (await getDb()).delete(taxRates).where(eq(taxRates.country, country)).returning({ country: taxRates.country })).length > 0;
   },
 
   async saveDraft(cartId, draft) {

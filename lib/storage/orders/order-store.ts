@@ -2,7 +2,7 @@
 // e-mail, checkout) read and write orders and their lines. The domain sees rows (rows.ts), never SQL. A change
 // that must be atomic runs in `transaction`, whose handle the domain only passes back to store calls (and to the
 // other stores joining the same transaction: stock, subscriptions, the outbox).
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, notExists, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, notExists, sql, type SQL } from "drizzle-orm";
 import { getDb, readTogether, type Executor, type Tx } from "../db";
 import { orderItems, orders, orderTransactions } from "../schema";
 import type { NewOrder, NewOrderItem, OrderFilter, OrderItemRow, OrderRow, OrderScope, PageWindow } from "./rows";
@@ -48,6 +48,7 @@ const filterWhere = (scope: OrderScope, filter: OrderFilter): SQL | undefined =>
     filter.notCancelled ? ne(orders.status, "cancelled") : undefined,
     filter.placedFrom ? gte(orders.createdAt, filter.placedFrom) : undefined,
     filter.placedBefore ? lt(orders.createdAt, filter.placedBefore) : undefined,
+    filter.guestEmail !== undefined ? and(isNull(orders.accountId), eq(sql`lower(${orders.customer}->>'email')`, filter.guestEmail.toLowerCase())) : undefined,
   );
 
 async function items(orderIds: string[], executor?: Executor): Promise<OrderItemRow[]> {

@@ -23,6 +23,8 @@ export type OrderFilter = {
   notCancelled?: boolean;
   placedFrom?: Date;
   placedBefore?: Date;
+  /** Orders placed without an account (as a guest) with this e-mail, compared lower-cased. */
+  guestEmail?: string;
 };
 
 export type PageWindow = { limit: number; offset: number };

@@ -53,42 +53,46 @@ export default async function AdminSubscriptionsPage({ searchParams }: Props) {
         {pages > 1 ? `, page ${page} of ${pages}` : ""}
       </p>
       {rows.length ? (
-        <table className="mt-2 w-full border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-stone-300">
-              <th scope="col" className="py-2 pr-3">Subscriber</th>
-              <th scope="col" className="py-2 pr-3">Plan</th>
-              <th scope="col" className="py-2 pr-3">State</th>
-              <th scope="col" className="py-2 pr-3">Per bill</th>
-              <th scope="col" className="py-2 pr-3">Next invoice</th>
-              <th scope="col" className="py-2 pr-3">Invoices</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-b border-stone-200" data-testid="admin-subscription-row" data-id={row.id}>
-                <td className="py-2 pr-3">
-                  {row.name}
-                  <span className="block text-stone-600">{row.email}</span>
-                </td>
-                <td className="py-2 pr-3">
-                  {row.offeringName}: {row.planName}
-                  {row.quantity > 1 ? ` × ${row.quantity}` : ""}
-                </td>
-                <td className="py-2 pr-3" data-testid="subscription-state">
-                  {row.state}
-                </td>
-                <td className="py-2 pr-3">{row.price?.formatted ?? "—"}</td>
-                <td className="py-2 pr-3" data-testid="next-invoice">
-                  {row.nextBill ? <DateText date={row.nextBill} /> : "None"}
-                </td>
-                <td className="py-2 pr-3" data-testid="invoice-count">
-                  {row.invoices}
-                </td>
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-b border-stone-300">
+                <th scope="col" className="py-2 pr-3">Subscriber</th>
+                <th scope="col" className="py-2 pr-3">Plan</th>
+                <th scope="col" className="py-2 pr-3">State</th>
+                <th scope="col" className="py-2 pr-3">Per bill</th>
+                <th scope="col" className="py-2 pr-3">Next invoice</th>
+                <th scope="col" className="py-2 pr-3">Invoices</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-b border-stone-200" data-testid="admin-subscription-row" data-id={row.id}>
+                  <td className="py-2 pr-3">
+                    <Link href={`/admin/subscriptions/${row.id}`} className="font-medium text-brand-700 underline underline-offset-2" data-testid="admin-subscription-link">
+                      {row.name}
+                    </Link>
+                    <span className="block break-all text-stone-600">{row.email}</span>
+                  </td>
+                  <td className="py-2 pr-3">
+                    {row.offeringName}: {row.planName}
+                    {row.quantity > 1 ? ` × ${row.quantity}` : ""}
+                  </td>
+                  <td className="py-2 pr-3" data-testid="subscription-state">
+                    {row.state}
+                  </td>
+                  <td className="py-2 pr-3">{row.price?.formatted ?? "—"}</td>
+                  <td className="py-2 pr-3" data-testid="next-invoice">
+                    {row.nextBill ? <DateText date={row.nextBill} /> : "None"}
+                  </td>
+                  <td className="py-2 pr-3" data-testid="invoice-count">
+                    {row.invoices}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <p className="mt-4 text-stone-600">No subscriptions yet.</p>
       )}

@@ -1,0 +1,95 @@
+"use server";
+// The merchant's shipping methods and tax rates: each action checks its arguments, then the admin session, parses
+// the form with the same schema the form checks with, and makes one domain call (lib/commerce/checkout/
+// shipping-and-tax.ts). Saving answers the form's state when refused and goes back to the list when done; deleting
+// needs its confirmation box. Plain form posts: no JavaScript needed.
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { ApiError } from "@/lib/commerce/errors";
+import { listCurrencies } from "@/lib/commerce/currencies/currencies";
+import { shippingMethodFormSchema, taxRateFormSchema } from "@/lib/commerce/checkout/shipping-and-tax-schema";
+import {
+  createShippingMethod,
+  createTaxRate,
+  deleteShippingMethod,
+  deleteTaxRate,
+  updateShippingMethod,
+  updateTaxRate,
+} from "@/lib/commerce/checkout/shipping-and-tax";
+import { requireAdmin } from "@/lib/web/admin-session";
+import type { RecordFormState } from "@/components/admin/record-form-state";
+
+const PAGE = "/admin/shipping-and-tax";
+
+const back = (outcome: Record<string, string>): never => redirect(`${PAGE}?${new URLSearchParams(outcome)}`);
+
+const typedValues = (form: FormData): Record<string, string> =>
+  Object.fromEntries([...form].filter(([name, value]) => typeof value === "string" && !name.startsWith("$")).map(([name, value]) => [name, String(value)]));
+
+const fieldErrorsOf = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "")] ??= issue.message;
+  return errors;
+};
+
+/** A refusal of the domain as the form's state: beside the field its source names, else above. */
+function refusal(values: Record<string, string>, error: unknown): RecordFormState {
+  if (!(error instanceof ApiError) || error.status >= 500) throw error;
+  const first = error.errors[0];
+  return first?.source ? { values, fieldErrors: { [first.source]: first.detail } } : { values, error: first?.detail ?? error.message };
+}
+
+export async function saveShippingMethod(...args: [previous: RecordFormState, form: FormData]): Promise<RecordFormState> {
+  const [, form] = actionArguments("saveShippingMethod", args, z.tuple([previousStateArg, formArg]));
+  await requireAdmin(PAGE);
+  const values = typedValues(form);
+  const currencies = (await listCurrencies()).map((c) => c.code);
+  const checked = shippingMethodFormSchema(currencies).safeParse(values);
+  if (!checked.success) return { values, fieldErrors: fieldErrorsOf(checked.error.issues) };
+  const id = values.id;
+  try {
+    const saved = id ? await updateShippingMethod(id, checked.data) : await createShippingMethod(checked.data);
+    return back({ done: `${saved.name}: ${id ? "saved" : "added"}.` });
+  } catch (error) {
+    return refusal(values, error);
+  }
+}
+
+/** Deletes what the confirmed form names, then back to the list saying so; `what` is "shipping method" or "tax rate". */
+async function confirmedDelete(form: FormData, what: string, remove: () => Promise<void>): Promise<never> {
+  await requireAdmin(PAGE);
+  if (form.get("confirm") !== "yes") back({ error: `Tick the box to confirm deleting the ${what}, then try again.` });
+  try {
+    await remove();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) back({ error: `That ${what} was deleted already.` });
+    throw error;
+  }
+  return back({ done: `The ${what} is deleted.` });
+}
+
+export async function deleteShippingMethodAction(...args: [form: FormData]): Promise<void> {
+  const [form] = actionArguments("deleteShippingMethodAction", args, z.tuple([formArg]));
+  await confirmedDelete(form, "shipping method", () => deleteShippingMethod(String(form.get("id") ?? "")));
+}
+
+export async function saveTaxRate(...args: [previous: RecordFormState, form: FormData]): Promise<RecordFormState> {
+  const [, form] = actionArguments("saveTaxRate", args, z.tuple([previousStateArg, formArg]));
+  await requireAdmin(PAGE);
+  const values = typedValues(form);
+  const checked = taxRateFormSchema.safeParse(values);
+  if (!checked.success) return { values, fieldErrors: fieldErrorsOf(checked.error.issues) };
+  const original = values.original;
+  try {
+    const saved = original ? await updateTaxRate(original, checked.data) : await createTaxRate(checked.data);
+    return back({ done: `The tax rate for ${saved.destination}: ${original ? "saved" : "added"}.` });
+  } catch (error) {
+    return refusal(values, error);
+  }
+}
+
+export async function deleteTaxRateAction(...args: [form: FormData]): Promise<void> {
+  const [form] = actionArguments("deleteTaxRateAction", args, z.tuple([formArg]));
+  await confirmedDelete(form, "tax rate", () => deleteTaxRate(String(form.get("country") ?? "")));
+}

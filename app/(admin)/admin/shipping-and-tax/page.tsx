@@ -1,0 +1,133 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { OutcomeNotice } from "@/components/admin/outcome-notice";
+import { shippingAndTax } from "@/lib/commerce/checkout/shipping-and-tax";
+import { percentFromFraction } from "@/lib/commerce/checkout/shipping-and-tax-schema";
+import { rateSlug } from "@/lib/commerce/checkout/destination-country";
+import { money } from "@/lib/commerce/money";
+import { requireAdmin } from "@/lib/web/admin-session";
+
+export const metadata: Metadata = { title: "Shipping and tax" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+const amounts = (perCurrency: Record<string, number> | null) =>
+  perCurrency && Object.keys(perCurrency).length
+    ? Object.entries(perCurrency)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([currency, amount]) => money(amount, currency).formatted)
+    : [];
+
+const cell = "py-2 pr-3 align-top";
+const addLink = "inline-block rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-stone-100";
+
+export default async function ShippingAndTaxPage({ searchParams }: Props) {
+  await requireAdmin("/admin/shipping-and-tax");
+  const params = await searchParams;
+  const { methods, rates } = await shippingAndTax();
+  return (
+    <>
+      <h1 className="text-2xl font-semibold tracking-tight">Shipping and tax</h1>
+      <p className="mt-2 max-w-2xl text-stone-700">
+        What shoppers choose from and pay at checkout. A change applies to the next checkout; orders already placed keep what they were charged.
+      </p>
+      <OutcomeNotice done={one(params.done)} error={one(params.error)} />
+
+      <section aria-labelledby="shipping-heading" className="mt-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="shipping-heading" className="text-lg font-semibold">
+            Shipping methods
+          </h2>
+          <Link href="/admin/shipping-and-tax/methods/new" className={addLink}>
+            Add a shipping method
+          </Link>
+        </div>
+        {methods.length ? (
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full border-collapse text-left text-sm">
+              <thead>
+                <tr className="border-b border-stone-300">
+                  <th scope="col" className="py-2 pr-3">Order</th>
+                  <th scope="col" className="py-2 pr-3">Name</th>
+                  <th scope="col" className="py-2 pr-3">Price</th>
+                  <th scope="col" className="py-2 pr-3">Free when the goods reach</th>
+                </tr>
+              </thead>
+              <tbody>
+                {methods.map((method) => (
+                  <tr key={method.id} className="border-b border-stone-200" data-testid="shipping-method-row" data-id={method.id}>
+                    <td className={`${cell} tabular-nums`}>{method.position}</td>
+                    <td className={cell}>
+                      <Link href={`/admin/shipping-and-tax/methods/${encodeURIComponent(method.id)}`} className="font-medium text-brand-700 underline underline-offset-2">
+                        {method.name}
+                      </Link>
+                    </td>
+                    <td className={cell} data-testid="shipping-method-prices">
+                      {amounts(method.prices).map((text) => (
+                        <span key={text} className="block whitespace-nowrap">{text}</span>
+                      ))}
+                    </td>
+                    <td className={cell}>
+                      {amounts(method.freeOver).length ? amounts(method.freeOver).map((text) => <span key={text} className="block whitespace-nowrap">{text}</span>) : "Never free"}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="mt-2 text-stone-600">No shipping methods: shoppers cannot check out until you add one.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="tax-heading" className="mt-10">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="tax-heading" className="text-lg font-semibold">
+            Tax rates
+          </h2>
+          <Link href="/admin/shipping-and-tax/rates/new" className={addLink}>
+            Add a tax rate
+          </Link>
+        </div>
+        <p className="mt-1 max-w-2xl text-sm text-stone-600">
+          Checkout taxes each order at the rate of the country it ships to; &ldquo;Everywhere else&rdquo; applies where you have no rate for the country.
+        </p>
+        {rates.length ? (
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full border-collapse text-left text-sm">
+              <thead>
+                <tr className="border-b border-stone-300">
+                  <th scope="col" className="py-2 pr-3">Destination</th>
+                  <th scope="col" className="py-2 pr-3">Name</th>
+                  <th scope="col" className="py-2 pr-3">Code</th>
+                  <th scope="col" className="py-2 pr-3 text-right">Rate</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rates.map((rate) => (
+                  <tr key={rate.country} className="border-b border-stone-200" data-testid="tax-rate-row" data-country={rate.country}>
+                    <td className={cell}>
+                      <Link href={`/admin/shipping-and-tax/rates/${rateSlug(rate.country)}`} className="font-medium text-brand-700 underline underline-offset-2">
+                        {rate.destination}
+                      </Link>
+                      {rate.country !== "*" ? <span className="text-stone-600"> ({rate.country})</span> : null}
+                    </td>
+                    <td className={cell}>{rate.name}</td>
+                    <td className={cell}>{rate.code}</td>
+                    <td className={`${cell} text-right tabular-nums`} data-testid="tax-rate-percent">
+                      {percentFromFraction(rate.rate)}%
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="mt-2 text-stone-600">No tax rates: checkout adds no tax.</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { BackLink } from "@/components/admin/back-link";
+import { notFound } from "next/navigation";
+import { ConfirmedForm } from "@/components/admin/confirmed-form";
+import { TaxRateForm } from "@/components/admin/tax-rate-form";
+import { ApiError } from "@/lib/commerce/errors";
+import { rateOfSlug } from "@/lib/commerce/checkout/destination-country";
+import { findTaxRate, taxRateFormValues } from "@/lib/commerce/checkout/shipping-and-tax";
+import { requireAdmin } from "@/lib/web/admin-session";
+import { deleteTaxRateAction, saveTaxRate } from "../../actions";
+
+export const metadata: Metadata = { title: "Tax rate" };
+
+type Props = { params: Promise<{ country: string }> };
+
+export default async function TaxRatePage({ params }: Props) {
+  const { country } = await params;
+  await requireAdmin("/admin/shipping-and-tax");
+  const destination = rateOfSlug(country);
+  if (!destination) notFound();
+  const rate = await findTaxRate(destination).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  });
+  return (
+    <>
+      <BackLink href="/admin/shipping-and-tax">Shipping and tax</BackLink>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight">Tax rate: {rate.destination}</h1>
+      <TaxRateForm action={saveTaxRate} original={rate.country} initial={taxRateFormValues(rate)} submit="Save tax rate" />
+      <section aria-labelledby="delete-heading" className="mt-10 max-w-2xl rounded-lg border border-red-200 bg-white p-4">
+        <h2 id="delete-heading" className="font-medium">
+          Delete this tax rate
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          {rate.country === "*" ? "Countries you have no rate for are then not taxed." : "Orders to this country are then taxed at your rate for everywhere else, if you have one."}
+        </p>
+        <div className="mt-3">
+          <ConfirmedForm action={deleteTaxRateAction} fields={{ country: rate.country }} confirm="Yes, delete this tax rate" button="Delete tax rate" id="confirm-delete-rate" />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { BackLink } from "@/components/admin/back-link";
+import { notFound } from "next/navigation";
+import { ConfirmedForm } from "@/components/admin/confirmed-form";
+import { OutcomeNotice } from "@/components/admin/outcome-notice";
+import { DateText } from "@/components/ui/date-text";
+import { DetailRow as Row } from "@/components/ui/detail-row";
+import { PaymentMethod } from "@/components/subscription/payment-method";
+import { adminSubscription } from "@/lib/commerce/subscriptions/admin-subscriptions";
+import { requireAdmin } from "@/lib/web/admin-session";
+import { changeSubscriptionStateAction } from "../actions";
+
+export const metadata: Metadata = { title: "Subscription" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+const STATE_WORDS = { active: "Active", paused: "Paused", canceled: "Canceled", closed: "Closed", suspended: "Suspended (a bill is unpaid)" } as const;
+
+export default async function AdminSubscriptionPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  await requireAdmin("/admin/subscriptions");
+  const [subscription, query] = await Promise.all([adminSubscription(id), searchParams]);
+  if (!subscription) notFound();
+  const button = "rounded-md bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-900";
+  return (
+    <>
+      <BackLink href="/admin/subscriptions">Subscriptions</BackLink>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight">
+        {subscription.offeringName}: {subscription.shopper.name}
+      </h1>
+      <OutcomeNotice done={one(query.done)} error={one(query.error)} />
+
+      <dl className="mt-4 max-w-3xl divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+        <Row term="Shopper">
+          <Link href={`/admin/customers/${subscription.shopper.accountId}`} className="font-medium text-brand-700 underline" data-testid="subscription-shopper">
+            {subscription.shopper.name}
+          </Link>
+          <span className="block break-all text-stone-600">{subscription.shopper.email}</span>
+        </Row>
+        <Row term="Plan">
+          <span className="font-medium">{subscription.planName}</span>: {subscription.planSentences[0]}
+          {subscription.quantity > 1 ? <span className="block text-sm text-stone-600">Quantity {subscription.quantity}</span> : null}
+        </Row>
+        <Row term="Price">
+          <span data-testid="subscription-price">{subscription.priceParts ? `${subscription.priceParts.perBill.formatted} per bill` : `No price in ${subscription.currency}`}</span>
+        </Row>
+        <Row term="State">
+          <span className="font-medium" data-testid="subscription-state">
+            {STATE_WORDS[subscription.state]}
+          </span>
+        </Row>
+        <Row term="Next bill">
+          <span data-testid="subscription-next-bill">{subscription.dates.nextBill ? <DateText date={subscription.dates.nextBill} /> : "None"}</span>
+        </Row>
+        <Row term="Payment">
+          <PaymentMethod payment={subscription.payment} />
+        </Row>
+        <Row term="Started">
+          <DateText date={subscription.dates.startedAt} />
+        </Row>
+      </dl>
+
+      <section aria-labelledby="change-heading" className="mt-8 max-w-3xl">
+        <h2 id="change-heading" className="text-lg font-semibold">
+          Change on the shopper&apos;s behalf
+        </h2>
+        {subscription.actions.length === 0 ? (
+          <p className="mt-2 text-stone-600">Its plan or its state allows no change now.</p>
+        ) : (
+          <div className="mt-3 space-y-4">
+            {subscription.actions.includes("pause") ? (
+              <form action={changeSubscriptionStateAction}>
+                <input type="hidden" name="id" value={subscription.id} />
+                <input type="hidden" name="action" value="pause" />
+                <button type="submit" className={button}>
+                  Pause subscription
+                </button>
+                <span className="ml-3 text-sm text-stone-600">No bills while paused.</span>
+              </form>
+            ) : null}
+            {subscription.actions.includes("resume") ? (
+              <form action={changeSubscriptionStateAction}>
+                <input type="hidden" name="id" value={subscription.id} />
+                <input type="hidden" name="action" value="resume" />
+                <button type="submit" className={button}>
+                  Resume subscription
+                </button>
+                <span className="ml-3 text-sm text-stone-600">Billing starts again from today.</span>
+              </form>
+            ) : null}
+            {subscription.actions.includes("cancel") ? (
+              <div className="rounded-lg border border-red-200 bg-white p-4">
+                <p className="mb-3 text-sm text-stone-700">Canceling ends the subscription for good: no more bills, and it cannot be resumed.</p>
+                <ConfirmedForm
+                  action={changeSubscriptionStateAction}
+                  fields={{ id: subscription.id, action: "cancel" }}
+                  confirm="Yes, cancel this subscription"
+                  button="Cancel subscription"
+                  id="confirm-cancel-subscription"
+                />
+              </div>
+            ) : null}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="invoices-heading" className="mt-8 max-w-3xl">
+        <h2 id="invoices-heading" className="text-lg font-semibold">
+          Invoices
+        </h2>
+        {subscription.invoices.length === 0 ? (
+          <p className="mt-2 text-stone-600">No invoices yet.</p>
+        ) : (
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full border-collapse text-left text-sm" data-testid="subscription-invoices">
+              <thead>
+                <tr className="border-b border-stone-300">
+                  <th scope="col" className="py-2 pr-3">Invoice</th>
+                  <th scope="col" className="py-2 pr-3">Period</th>
+                  <th scope="col" className="py-2 pr-3 text-right">Amount</th>
+                  <th scope="col" className="py-2 pr-3">Payment</th>
+                </tr>
+              </thead>
+              <tbody>
+                {subscription.invoices.map((invoice) => (
+                  <tr key={invoice.id} className="border-b border-stone-200" data-testid="subscription-invoice">
+                    <td className="py-2 pr-3">#{invoice.number}</td>
+                    <td className="py-2 pr-3">
+                      <DateText date={invoice.from} /> to <DateText date={invoice.until} />
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{invoice.amount.formatted}</td>
+                    <td className="py-2 pr-3">{invoice.paid ? "Paid" : invoice.pendingManual ? "Awaiting payment" : "Outstanding"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
