@@ -5,8 +5,9 @@
 // written), the store writes.
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "../db";
-import { promotionCodes, promotions } from "../schema";
+import { orderItems, promotionCodes, promotions } from "../schema";
 import { isUniqueViolation } from "../errors";
+import { goodsLineSql } from "../carts/goods-line-sql";
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type PromotionCodeRow = typeof promotionCodes.$inferSelect;
@@ -39,7 +40,17 @@ export type PromotionStore = {
   deleteCode(id: string, code: string, orId?: string): Promise<boolean>;
   /** Deletes these codes (any case) of the locked promotion; `decide` sees which were deleted and may refuse them all. */
   deleteCodes(id: string, codes: string[], decide: (facts: { found: boolean; deleted: string[] }) => void): Promise<void>;
+  /**
+   * How many orders used each of these promotions and each of their codes (code keys in lower case), counted from
+   * the orders' promotion lines (lib/commerce/promotions/promotion-usage.ts is the rule). Promotions no order used
+   * are left out.
+   */
+  usage(ids: string[]): Promise<Map<string, { orders: number; codes: Map<string, number> }>>;
 };
+
+/** An order line that is a use of a promotion: a promotion line, and the promotion it applied. */
+const usedPromotion = sql<string>`(${orderItems.cartItem} ->> 'promotion_id')`;
+const usedCode = sql<string | null>`lower(${orderItems.cartItem} ->> 'code')`;
 
 const codeIn = (codes: string[]) => sql`lower(${promotionCodes.code}) = any(${sql.param(codes.map((c) => c.toLowerCase()))}::text[])`;
 
@@ -181,5 +192,27 @@ export const promotionStore: PromotionStore = {
         .returning({ code: promotionCodes.code });
       decide({ found: true, deleted: deleted.map((d) => d.code) });
     });
+  },
+
+  async usage(ids) {
+    const result = new Map<string, { orders: number; codes: Map<string, number> }>();
+    if (ids.length === 0) return result;
+    const db = await getDb();
+    const uses = and(sql`not ${goodsLineSql(orderItems.type)}`, sql`${usedPromotion} = any(${sql.param(ids)}::text[])`);
+    const [promotionRows, codeRows] = await Promise.all([
+      db
+        .select({ id: usedPromotion, orders: sql<number>`count(distinct ${orderItems.orderId})::int` })
+        .from(orderItems)
+        .where(uses)
+        .groupBy(usedPromotion),
+      db
+        .select({ id: usedPromotion, code: usedCode, orders: sql<number>`count(distinct ${orderItems.orderId})::int` })
+        .from(orderItems)
+        .where(and(uses, sql`${usedCode} is not null`))
+        .groupBy(usedPromotion, usedCode),
+    ]);
+    for (const row of promotionRows) result.set(row.id, { orders: Number(row.orders), codes: new Map() });
+    for (const row of codeRows) if (row.code !== null) result.get(row.id)?.codes.set(row.code, Number(row.orders));
+    return result;
   },
 };
