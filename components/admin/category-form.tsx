@@ -38,6 +38,8 @@ export function CategoryForm({ action, initial, fields, idPrefix, submitLabel, p
     resolver,
     defaultValues: state.values ?? initial,
   });
+  // The values also go into the HTML, so that the form shows them (and posts them) before or without JavaScript.
+  const shown = state.values ?? initial;
   useServerFieldErrors(state.fieldErrors, setError);
   const error = (name: keyof CategoryFormValues) => formState.errors[name]?.message ?? state.fieldErrors?.[name];
   const input = (name: keyof CategoryFormValues, hint?: string) => {
@@ -47,6 +49,7 @@ export function CategoryForm({ action, initial, fields, idPrefix, submitLabel, p
       "aria-invalid": message ? true : undefined,
       "aria-describedby": [hint ? `${idPrefix}-${name}-hint` : "", message ? `${idPrefix}-${name}-error` : ""].filter(Boolean).join(" ") || undefined,
       className: inputClass,
+      defaultValue: shown[name],
       ...register(name),
     };
   };

@@ -44,6 +44,8 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
     resolver,
     defaultValues: state.values ?? initial,
   });
+  // The values also go into the HTML, so that the form shows them (and posts them) before or without JavaScript.
+  const shown = state.values ?? initial;
   useServerFieldErrors(state.fieldErrors, setError);
   const percent = useWatch({ control, name: "promotion_type" }) === "percent_discount";
   const error = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message ?? state.fieldErrors?.[name];
@@ -53,6 +55,7 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
       id: `promotion-${name}`,
       "aria-invalid": message ? true : undefined,
       "aria-describedby": [hint ? `promotion-${name}-hint` : "", message ? `promotion-${name}-error` : ""].filter(Boolean).join(" ") || undefined,
+      defaultValue: shown[name],
       ...register(name),
     };
   };
@@ -85,11 +88,11 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
         <legend className="font-medium">Discount on the whole cart</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           <label className="flex items-center gap-2">
-            <input type="radio" value="fixed_discount" className="h-4 w-4 accent-brand-700" {...register("promotion_type")} />
+            <input type="radio" value="fixed_discount" defaultChecked={shown.promotion_type === "fixed_discount"} className="h-4 w-4 accent-brand-700" {...register("promotion_type")} />
             An amount off
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" value="percent_discount" className="h-4 w-4 accent-brand-700" {...register("promotion_type")} />
+            <input type="radio" value="percent_discount" defaultChecked={shown.promotion_type === "percent_discount"} className="h-4 w-4 accent-brand-700" {...register("promotion_type")} />
             A percentage off
           </label>
         </div>
@@ -116,6 +119,7 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
                   aria-invalid={message ? true : undefined}
                   aria-describedby={["promotion-values-hint", message ? `promotion-${name}-error` : ""].filter(Boolean).join(" ")}
                   className={inputClass}
+                  defaultValue={shown[name]}
                   {...register(name)}
                 />
                 {errorText(name)}
@@ -144,6 +148,7 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
                   aria-invalid={message ? true : undefined}
                   aria-describedby={["promotion-schedule-hint", message ? `promotion-${name}-error` : ""].filter(Boolean).join(" ")}
                   className={inputClass}
+                  defaultValue={shown[name]}
                   {...register(name)}
                 />
                 {errorText(name)}
@@ -154,7 +159,7 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
       </fieldset>
       <div>
         <label className="flex items-center gap-2 font-medium">
-          <input type="checkbox" value="on" className="h-4 w-4 accent-brand-700" {...register("enabled")} />
+          <input type="checkbox" value="on" defaultChecked={shown.enabled === "on"} className="h-4 w-4 accent-brand-700" {...register("enabled")} />
           Switched on (shoppers can use it while it runs)
         </label>
       </div>
