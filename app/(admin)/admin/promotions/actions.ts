@@ -34,10 +34,16 @@ export async function savePromotion(...args: [previous: PromotionFormState, form
   const [, form] = actionArguments("savePromotion", args, z.tuple([previousStateArg, formArg]));
   const id = typeof form.get("id") === "string" ? String(form.get("id")) : undefined;
   await requireAdmin(id ? `/admin/promotions/${id}` : "/admin/promotions/new");
-  const stored = id ? await getPromotion(id) : undefined;
-  const currencies = promotionFormCurrencies(STORE_CURRENCIES, stored);
-  const typed = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const typed = Object.fromEntries([...form].filter(([k, v]) => typeof v === "string" && !k.startsWith("$"))) as Record<string, string>;
   const values = { enabled: "", ...typed } as PromotionFormValues;
+  let stored;
+  try {
+    stored = id ? await getPromotion(id) : undefined;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { values, formError: apiWords(error) };
+  }
+  const currencies = promotionFormCurrencies(STORE_CURRENCIES, stored);
   const checked = promotionFormSchema(currencies).safeParse(values);
   if (!checked.success) {
     const fieldErrors: Record<string, string> = {};
