@@ -18,7 +18,7 @@ test("a promotion made in the admin: its code takes $3.35 off a shopper's cart, 
   await expectAccessibleAtBothWidths(page);
 
   // Refused first: no discount in any currency, an end before the start.
-  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Starts (UTC)").fill("2026-06-02T00:00");
   await page.getByLabel("Ends (UTC)").fill("2026-06-01T00:00");
   await page.getByRole("button", { name: "Create promotion" }).click();
