@@ -72,7 +72,7 @@ test("a category made in the admin, with a product, shows in the shop's navigati
 
   // Move the second one up: the admin and the shop both show the other order.
   const second = adminOrder[1];
-  await page.getByRole("button", { name: `Move ${second} up` }).click();
+  await page.getByRole("button", { name: `Move up ${second}` }).click();
   await expect(page.getByRole("status").filter({ hasText: `“${second}” is moved up.` })).toBeVisible();
   await expect(page.getByTestId("admin-category-name")).toHaveText([adminOrder[1], adminOrder[0]]);
   expect(await navigationOrder(shop, group)).toEqual([adminOrder[1], adminOrder[0]]);

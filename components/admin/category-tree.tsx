@@ -26,11 +26,11 @@ export function CategoryTree({ nodes, move, from }: Props) {
               <input type="hidden" name="hierarchy_id" value={node.hierarchyId} />
               <input type="hidden" name="node_id" value={node.id} />
               <input type="hidden" name="from" value={from} />
-              <button type="submit" name="direction" value="up" disabled={index === 0} aria-label={`Move ${node.name} up`} className={moveButton}>
-                Move up
+              <button type="submit" name="direction" value="up" disabled={index === 0} className={moveButton}>
+                Move up<span className="sr-only"> {node.name}</span>
               </button>
-              <button type="submit" name="direction" value="down" disabled={index === nodes.length - 1} aria-label={`Move ${node.name} down`} className={moveButton}>
-                Move down
+              <button type="submit" name="direction" value="down" disabled={index === nodes.length - 1} className={moveButton}>
+                Move down<span className="sr-only"> {node.name}</span>
               </button>
             </form>
           </div>

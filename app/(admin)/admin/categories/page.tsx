@@ -34,8 +34,8 @@ export default async function AdminCategoriesPage({ searchParams }: Props) {
             <h2 id={`group-${hierarchy.id}`} className="break-all text-lg font-semibold">
               {hierarchy.name}
             </h2>
-            <Link href={`/admin/categories/${hierarchy.id}`} className="text-sm text-brand-700 underline" aria-label={`Change ${hierarchy.name} or add categories to it`}>
-              Change or add categories
+            <Link href={`/admin/categories/${hierarchy.id}`} className="text-sm text-brand-700 underline">
+              Change or add categories<span className="sr-only"> in {hierarchy.name}</span>
             </Link>
           </div>
           <div className="mt-2">{nodes.length ? <CategoryTree nodes={nodes} move={moveCategoryAction} from="tree" /> : <p className="text-sm text-stone-600">No categories yet.</p>}</div>
