@@ -95,6 +95,11 @@ export async function listPromotions(page: Page, code?: string): Promise<{ rows:
   return promotionStore.list(page, code);
 }
 
+/** The admin's list of promotions: the newest first (paged). */
+export async function listPromotionsNewestFirst(page: Page): Promise<{ rows: PromotionRow[]; total: number }> {
+  return promotionStore.list(page, undefined, true);
+}
+
 /** How many codes each promotion holds (0 for one without). */
 export async function promotionCodeCounts(ids: string[]): Promise<Map<string, number>> {
   const counts = await promotionStore.codeCounts(ids);

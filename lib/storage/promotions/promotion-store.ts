@@ -3,7 +3,7 @@
 // against races). A change that reads then decides (a whole-document update, adding or removing codes) runs under
 // the promotion row's lock: the store locks and reads, the domain's `decide` answers (or throws, and nothing is
 // written), the store writes.
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "../db";
 import { orderItems, promotionCodes, promotions } from "../schema";
 import { isUniqueViolation } from "../errors";
@@ -24,8 +24,8 @@ export type PromotionStore = {
   update(id: string, decide: (stored: PromotionRow) => PromotionValues): Promise<PromotionRow | undefined>;
   /** False when there was none. Its codes go with it. */
   delete(id: string): Promise<boolean>;
-  /** Oldest first; only the promotion holding `code` (any case) when given. */
-  list(page: Window, code?: string): Promise<{ rows: PromotionRow[]; total: number }>;
+  /** Oldest first (newest first with `newestFirst`); only the promotion holding `code` (any case) when given. */
+  list(page: Window, code?: string, newestFirst?: boolean): Promise<{ rows: PromotionRow[]; total: number }>;
   /** How many codes each of these promotions holds (promotions without codes are left out). */
   codeCounts(ids: string[]): Promise<Map<string, number>>;
   /**
@@ -103,7 +103,7 @@ export const promotionStore: PromotionStore = {
     return deleted.length > 0;
   },
 
-  async list(page, code) {
+  async list(page, code, newestFirst = false) {
     const db = await getDb();
     const where = code
       ? inArray(
@@ -115,7 +115,13 @@ export const promotionStore: PromotionStore = {
         )
       : undefined;
     const [rows, [{ total }]] = await Promise.all([
-      db.select().from(promotions).where(where).orderBy(asc(promotions.createdAt), asc(promotions.id)).limit(page.limit).offset(page.offset),
+      db
+        .select()
+        .from(promotions)
+        .where(where)
+        .orderBy(...(newestFirst ? [desc(promotions.createdAt), desc(promotions.id)] : [asc(promotions.createdAt), asc(promotions.id)]))
+        .limit(page.limit)
+        .offset(page.offset),
       db.select({ total: count() }).from(promotions).where(where),
     ]);
     return { rows, total };

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { UtcWindow } from "@/components/admin/utc-moment";
 import { now } from "@/lib/commerce/clock";
 import { PROMOTION_STATUS_WORDS, promotionStatus } from "@/lib/commerce/promotions/promotion-status";
-import { listPromotions, promotionCodeCounts, promotionUsage } from "@/lib/commerce/promotions/promotions";
+import { listPromotionsNewestFirst, promotionCodeCounts, promotionUsage } from "@/lib/commerce/promotions/promotions";
 import { requireAdmin } from "@/lib/web/admin-session";
 
 export const metadata: Metadata = { title: "Promotions" };
@@ -17,7 +17,7 @@ export default async function AdminPromotionsPage({ searchParams }: Props) {
   const query = await searchParams;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(String(query.page ?? "1"), 10) || 1));
   const done = typeof query.done === "string" ? query.done.slice(0, 300) : "";
-  const { rows, total } = await listPromotions({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { rows, total } = await listPromotionsNewestFirst({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const ids = rows.map((r) => r.id);
   const [codes, uses] = await Promise.all([promotionCodeCounts(ids), promotionUsage(ids)]);
   const at = now();
@@ -31,8 +31,8 @@ export default async function AdminPromotionsPage({ searchParams }: Props) {
         </Link>
       </div>
       <p className="mt-2 max-w-2xl text-stone-700">
-        Discounts shoppers get on their whole cart with a code, while a promotion is switched on and running. Times are
-        in UTC.
+        Discounts shoppers get on their whole cart with a code, while a promotion is switched on and running. The
+        newest come first; times are in UTC.
       </p>
       <p role="status" aria-live="polite" className="mt-2 text-sm font-medium text-green-800">
         {done}
