@@ -3,6 +3,7 @@
 // move up or down, delete, attach and detach products. Each checks its arguments and the admin session, parses with
 // the hierarchy schemas /pcm/hierarchies parses with, calls the one domain function that route calls, and marks the
 // storefront's cached catalog stale as the route does (catalogChanged). Plain form posts; no JavaScript needed.
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
@@ -81,6 +82,8 @@ async function saveFrom(values: CategoryFormValues, write: () => Promise<string 
   }
   catalogChanged(undefined);
   if (next) redirect(next);
+  // The pages around the form (headings, the tree) show the change.
+  revalidatePath("/admin/categories", "layout");
   return { values, saved: true };
 }
 

@@ -3,6 +3,7 @@
 // promotion. Each checks its arguments, the admin session, parses with the promotions domain's schemas and calls the
 // one domain function POST/PUT/DELETE /v2/promotions… call. Plain form posts (no JavaScript needed); the promotion
 // form answers its state (useActionState), the others come back to the promotion's page saying what happened.
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
@@ -59,6 +60,8 @@ export async function savePromotion(...args: [previous: PromotionFormState, form
     return { values, formError: apiWords(error) };
   }
   if (!id) redirect(promotionPage(savedId, { done: "The promotion is created. Add its codes below." }));
+  // The page around the form (its heading, state and schedule) shows the change.
+  revalidatePath(`/admin/promotions/${savedId}`);
   return { values, saved: true };
 }
 
