@@ -17,13 +17,16 @@ test("a promotion made in the admin: its code takes $3.35 off a shopper's cart, 
   await expect(page).toHaveURL(/\/admin\/promotions\/new$/);
   await expectAccessibleAtBothWidths(page);
 
-  // Refused first: no discount in any currency, an end before the start.
+  // Refused first: an end before the start (said on leaving the field), no discount in any currency (on submit,
+  // which focuses the field).
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Starts (UTC)").fill("2026-06-02T00:00");
   await page.getByLabel("Ends (UTC)").fill("2026-06-01T00:00");
+  await page.getByLabel("Ends (UTC)").blur();
+  await expect(page.getByLabel("Ends (UTC)")).toHaveAccessibleDescription(/The end must be after the start\./);
   await page.getByRole("button", { name: "Create promotion" }).click();
   await expect(page.getByLabel("Amount off in USD")).toHaveAccessibleDescription(/Enter the amount off in at least one currency\./);
-  await expect(page.getByLabel("Ends (UTC)")).toHaveAccessibleDescription(/The end must be after the start\./);
+  await expect(page.getByLabel("Amount off in USD")).toBeFocused();
   await expect(page).toHaveURL(/\/admin\/promotions\/new$/);
 
   await page.getByLabel("An amount off").check();

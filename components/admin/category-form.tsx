@@ -6,7 +6,7 @@ import { useActionState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
-import { lazySchema } from "@/lib/client/use-schema-check";
+import { lazySchema, preload } from "@/lib/client/use-schema-check";
 import type { CategoryFormValues } from "@/lib/commerce/catalog/category-form";
 import type { CategoryFormState } from "./category-form-state";
 
@@ -24,9 +24,8 @@ type Props = {
   withSortOrder?: boolean;
 };
 
-const resolver: Resolver<CategoryFormValues> = lazyZodResolver<CategoryFormValues>(
-  lazySchema(() => import("@/lib/commerce/catalog/category-form").then((m) => m.categoryFormSchema)),
-);
+const schema = lazySchema(() => import("@/lib/commerce/catalog/category-form").then((m) => m.categoryFormSchema));
+const resolver: Resolver<CategoryFormValues> = lazyZodResolver<CategoryFormValues>(schema);
 
 const inputClass = "mt-1 block w-full rounded border border-stone-500 bg-white px-3 py-2 aria-[invalid=true]:border-red-700";
 
@@ -62,7 +61,7 @@ export function CategoryForm({ action, initial, fields, idPrefix, submitLabel, p
     ) : null;
   };
   return (
-    <form action={formAction} noValidate onSubmit={submitChecked(handleSubmit, formAction)} className="mt-4 max-w-xl space-y-4">
+    <form action={formAction} noValidate onFocus={() => preload(schema)} onSubmit={submitChecked(handleSubmit, formAction)} className="mt-4 max-w-xl space-y-4">
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

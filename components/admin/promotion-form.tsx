@@ -6,7 +6,7 @@ import { useActionState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
-import { lazySchema } from "@/lib/client/use-schema-check";
+import { lazySchema, preload } from "@/lib/client/use-schema-check";
 import type { PromotionFormValues } from "@/lib/commerce/promotions/promotion-form";
 import type { PromotionFormState } from "./promotion-form-state";
 
@@ -23,21 +23,22 @@ const inputClass = "mt-1 block w-full rounded border border-stone-500 bg-white p
 const errorClass = "mt-1 text-sm font-medium text-red-700";
 const hintClass = "mt-1 text-sm text-stone-600";
 
-/** One resolver per list of currencies, its schema loaded on the form's first check. */
-const resolvers = new Map<string, Resolver<PromotionFormValues>>();
-function resolverFor(currencies: string[]): Resolver<PromotionFormValues> {
+/** One resolver per list of currencies, its schema loaded on the form's first focus (or first check). */
+const resolvers = new Map<string, { resolver: Resolver<PromotionFormValues>; schema: () => Promise<unknown> }>();
+function resolverFor(currencies: string[]) {
   const key = currencies.join(",");
-  let resolver = resolvers.get(key);
-  if (!resolver) {
-    resolver = lazyZodResolver<PromotionFormValues>(lazySchema(() => import("@/lib/commerce/promotions/promotion-form").then((m) => m.promotionFormSchema(currencies))));
-    resolvers.set(key, resolver);
+  let entry = resolvers.get(key);
+  if (!entry) {
+    const schema = lazySchema(() => import("@/lib/commerce/promotions/promotion-form").then((m) => m.promotionFormSchema(currencies)));
+    entry = { resolver: lazyZodResolver<PromotionFormValues>(schema), schema };
+    resolvers.set(key, entry);
   }
-  return resolver;
+  return entry;
 }
 
 export function PromotionForm({ action, initial, currencies, id, submitLabel }: Props) {
   const [state, formAction, pending] = useActionState(action, { values: initial });
-  const resolver = resolverFor(currencies);
+  const { resolver, schema } = resolverFor(currencies);
   const { register, handleSubmit, formState, setError, control } = useForm<PromotionFormValues>({
     mode: "onTouched",
     shouldFocusError: true,
@@ -68,7 +69,7 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
     ) : null;
   };
   return (
-    <form action={formAction} noValidate onSubmit={submitChecked(handleSubmit, formAction)} className="mt-6 max-w-2xl space-y-6">
+    <form action={formAction} noValidate onFocus={() => preload(schema)} onSubmit={submitChecked(handleSubmit, formAction)} className="mt-6 max-w-2xl space-y-6">
       {id ? <input type="hidden" name="id" value={id} /> : null}
       <div>
         <label htmlFor="promotion-name" className="block font-medium">
