@@ -19,7 +19,7 @@ export function CategoryTree({ nodes, move, from }: Props) {
       {nodes.map(({ node, children }, index) => (
         <li key={node.id} data-testid="admin-category">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1">
-            <Link href={`/admin/categories/${node.hierarchyId}/${node.id}`} className="break-all font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="admin-category-name">
+            <Link href={`/admin/categories/${node.hierarchyId}/${node.id}`} className="break-words font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="admin-category-name">
               {node.name}
             </Link>
             <form action={move} className="flex gap-1">

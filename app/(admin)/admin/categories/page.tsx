@@ -31,7 +31,7 @@ export default async function AdminCategoriesPage({ searchParams }: Props) {
       {groups.map(({ hierarchy, nodes }) => (
         <section key={hierarchy.id} aria-labelledby={`group-${hierarchy.id}`} className="mt-6 rounded-lg border border-stone-200 bg-white p-4" data-testid="admin-category-group">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id={`group-${hierarchy.id}`} className="break-all text-lg font-semibold">
+            <h2 id={`group-${hierarchy.id}`} className="break-words text-lg font-semibold">
               {hierarchy.name}
             </h2>
             <Link href={`/admin/categories/${hierarchy.id}`} className="text-sm text-brand-700 underline">

@@ -26,7 +26,7 @@ export default async function AdminCategoryGroupPage({ params, searchParams }: P
           Categories
         </Link>
       </p>
-      <h1 className="mt-2 break-all text-2xl font-semibold tracking-tight">{hierarchy.name}</h1>
+      <h1 className="mt-2 break-words text-2xl font-semibold tracking-tight">{hierarchy.name}</h1>
       <p className="mt-1 text-sm text-stone-600">
         In the shop at{" "}
         <Link href={`/categories/${hierarchy.slug}`} className="text-brand-700 underline">

@@ -36,7 +36,7 @@ export default async function AdminCategoryPage({ params, searchParams }: Props)
           {hierarchy.name}
         </Link>
       </p>
-      <h1 className="mt-2 break-all text-2xl font-semibold tracking-tight">{node.name}</h1>
+      <h1 className="mt-2 break-words text-2xl font-semibold tracking-tight">{node.name}</h1>
       <form action={moveCategoryAction} className="mt-2 flex flex-wrap gap-2">
         <input type="hidden" name="hierarchy_id" value={hierarchy.id} />
         <input type="hidden" name="node_id" value={node.id} />
