@@ -1,21 +1,26 @@
-// A destructive admin action (delete a shipping method, cancel a subscription): a plain form that posts its hidden
-// fields to its Server Action only once the administrator ticks the box that says what will happen. No JavaScript.
+// A destructive admin action (delete a category, a promotion, a shipping method; cancel a subscription): a plain form
+// that posts its hidden fields to its Server Action only once the administrator ticks the box that says what will
+// happen. Works without JavaScript; the action checks the box again (`confirm` = "yes").
+import type { ReactNode } from "react";
+
 type Props = {
   action: (form: FormData) => Promise<void>;
-  /** The fields that say what it acts on. */
+  /** Hidden fields the action needs (ids). */
   fields: Record<string, string>;
-  /** What ticking the box agrees to, such as "Yes, delete this shipping method". */
+  /** What ticking the box agrees to, such as "Yes, delete this promotion". */
   confirm: string;
   button: string;
   id: string;
+  children?: ReactNode;
 };
 
-export function ConfirmedForm({ action, fields, confirm, button, id }: Props) {
+export function ConfirmedForm({ action, fields, confirm, button, id, children }: Props) {
   return (
     <form action={action} className="flex flex-wrap items-center gap-3">
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {children}
       <div className="flex items-center gap-2 text-sm">
         <input id={id} type="checkbox" name="confirm" value="yes" required className="h-4 w-4 accent-brand-700" />
         <label htmlFor={id}>{confirm}</label>

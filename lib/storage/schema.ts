@@ -627,6 +627,10 @@ export const orderItems = pgTable(
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId, t.position),
+    // The promotion store's usage counts: an order's promotion lines by the promotion they applied.
+    index("order_items_promotion_idx")
+      .on(sql`(${t.cartItem} ->> 'promotion_id')`)
+      .where(sql`${t.type} = 'promotion_item'`),
     check("order_items_refunds", sql`${t.refundedQuantity} between 0 and ${t.quantity} and ${t.restockedQuantity} between 0 and ${t.refundedQuantity}`),
   ],
 );

@@ -10,6 +10,7 @@ import { isUuid } from "../uuid";
 import type { CreateHierarchyInput, CreateNodeInput, NodeReference, ProductReferences, UpdateHierarchyInput, UpdateNodeInput } from "./hierarchy-schema";
 import { hierarchyNotFound, nodeNotFound, parentRefusal, slugConflict } from "./hierarchy-rules";
 import { slugFromName } from "./product-schema";
+import { siblingSortOrders, type SiblingDirection } from "./sibling-order";
 
 export type { HierarchyRow, NodeRow };
 
@@ -113,6 +114,26 @@ export async function moveNode(hierarchyId: string, nodeId: string, parent: Node
 /** DELETE …/nodes/{id}/relationships/parent: makes a node a top node of its hierarchy. */
 export async function detachNodeFromParent(hierarchyId: string, nodeId: string): Promise<NodeRow> {
   return updateNode(hierarchyId, nodeId, { type: "node", relationships: { parent: { data: null } } });
+}
+
+/**
+ * The admin's "Move up" / "Move down": the node trades places with its neighbour among its siblings, every sibling
+ * keeping an explicit sort_order (sibling-order.ts), under the hierarchy's lock. As PUT …/nodes/{id} with
+ * `meta.sort_order` would write them; nothing changes at either end.
+ */
+export async function moveNodeAmongSiblings(hierarchyId: string, nodeId: string, direction: SiblingDirection): Promise<NodeRow> {
+  if (!isUuid(hierarchyId)) throw hierarchyNotFound(hierarchyId);
+  return hierarchyStore.shape(hierarchyId, () => hierarchyNotFound(hierarchyId), async (unit) => {
+    const node = isUuid(nodeId) ? await unit.node(nodeId) : undefined;
+    if (!node || node.hierarchyId !== hierarchyId) throw nodeNotFound(nodeId);
+    const changes = siblingSortOrders(await unit.siblings(hierarchyId, node.parentId), nodeId, direction);
+    let moved = node;
+    for (const [id, sortOrder] of changes) {
+      const row = await unit.updateNode(id, { sortOrder, updatedAt: now() });
+      if (id === nodeId) moved = row;
+    }
+    return moved;
+  });
 }
 
 export async function deleteNode(hierarchyId: string, nodeId: string): Promise<void> {

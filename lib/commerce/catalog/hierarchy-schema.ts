@@ -4,14 +4,16 @@ import { z } from "zod";
 import { SLUG } from "./product-schema";
 
 const slugSchema = z.string().min(1).max(255).regex(SLUG, "A slug is letters, digits, '.', '-' and '_'");
-const hierarchyAttributes = z.strictObject({
+/** A hierarchy's or a node's name, slug and description (the admin's category form checks the same). */
+export const hierarchyAttributes = z.strictObject({
   name: z.string().trim().min(1).max(255),
   slug: slugSchema.optional(),
   description: z.string().max(10_000).default(""),
 });
 const nodeReference = z.strictObject({ type: z.literal("node"), id: z.uuid() });
 const nodeAttributes = hierarchyAttributes;
-const sortOrderMeta = z.strictObject({ sort_order: z.number().int().min(-1_000_000).max(1_000_000).nullable().optional() }).optional();
+export const SORT_ORDER_LIMIT = 1_000_000;
+const sortOrderMeta = z.strictObject({ sort_order: z.number().int().min(-SORT_ORDER_LIMIT).max(SORT_ORDER_LIMIT).nullable().optional() }).optional();
 
 /** POST /pcm/hierarchies. */
 export const createHierarchySchema = z.object({ data: z.object({ type: z.literal("hierarchy"), attributes: hierarchyAttributes }) });

@@ -9,6 +9,8 @@ import { ApiError, badRequest, notFound, unprocessable } from "../errors";
 import { parseOrThrow } from "../validation";
 import { MAX_CODES_PER_PROMOTION, promotionDocumentSchema, type PromotionChange, type PromotionDocument } from "./promotion-schema";
 import { isUuid } from "../uuid";
+import { codeBatch, type CodeBatch } from "./code-batch";
+import { NO_USES, type PromotionUses } from "./promotion-usage";
 
 export type { PromotionCodeRow, PromotionRow };
 
@@ -93,10 +95,21 @@ export async function listPromotions(page: Page, code?: string): Promise<{ rows:
   return promotionStore.list(page, code);
 }
 
+/** The admin's list of promotions: the newest first (paged). */
+export async function listPromotionsNewestFirst(page: Page): Promise<{ rows: PromotionRow[]; total: number }> {
+  return promotionStore.list(page, undefined, true);
+}
+
 /** How many codes each promotion holds (0 for one without). */
 export async function promotionCodeCounts(ids: string[]): Promise<Map<string, number>> {
   const counts = await promotionStore.codeCounts(ids);
   return new Map(ids.map((id) => [id, counts.get(id) ?? 0]));
+}
+
+/** How many orders used each promotion and each of its codes (promotion-usage.ts); no uses for one none used. */
+export async function promotionUsage(ids: string[]): Promise<Map<string, PromotionUses>> {
+  const uses = ids.length ? await promotionStore.usage(ids) : new Map<string, PromotionUses>();
+  return new Map(ids.map((id) => [id, uses.get(id) ?? NO_USES]));
 }
 
 const codeConflict = (codes: string[]) =>
@@ -122,6 +135,24 @@ export async function addPromotionCodes(id: string, codes: string[]): Promise<Pr
   // Another request took one of the codes between the check and the insert.
   if (!added) throw codeConflict(codes);
   return added;
+}
+
+/**
+ * The admin's "make codes": `batch.count` new codes (code-batch.ts) added as POST /v2/promotions/{id}/codes adds
+ * them. A code another promotion took meanwhile is drawn again (a few times; a 409 after that).
+ */
+export async function generatePromotionCodes(id: string, batch: CodeBatch): Promise<PromotionCodeRow[]> {
+  const avoid = new Set<string>();
+  for (let attempt = 0; ; attempt++) {
+    const codes = codeBatch(batch, avoid);
+    try {
+      return await addPromotionCodes(id, codes);
+    } catch (error) {
+      const taken = error instanceof ApiError && error.status === 409 ? (error.errors[0]?.meta?.codes as string[] | undefined) : undefined;
+      if (!taken || attempt >= 4) throw error;
+      for (const code of taken) avoid.add(code);
+    }
+  }
 }
 
 /** GET /v2/promotions/{id}/codes (paged, oldest first). */

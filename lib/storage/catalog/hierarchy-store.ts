@@ -35,6 +35,8 @@ export type ShapeUnit = {
   subtreeIds(nodeId: string): Promise<string[]>;
   insertNode(values: NodeValues): Promise<NodeRow>;
   updateNode(id: string, change: NodeChange): Promise<NodeRow>;
+  /** The nodes directly under a parent of the hierarchy (its top nodes when parentId is null), in EP's order. */
+  siblings(hierarchyId: string, parentId: string | null): Promise<NodeRow[]>;
 };
 
 /** A node and what the category search reads of it with its hierarchy's name. */
@@ -55,6 +57,14 @@ async function subtreeIdsOn(db: Executor, nodeId: string): Promise<string[]> {
       union select n.id from nodes n join subtree s on n.parent_id = s.id
     ) select id from subtree`);
   return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+function childNodesOn(db: Executor, hierarchyId: string, parentId: string | null, slug?: string): Promise<NodeRow[]> {
+  return db
+    .select()
+    .from(nodes)
+    .where(and(eq(nodes.hierarchyId, hierarchyId), parentId === null ? isNull(nodes.parentId) : eq(nodes.parentId, parentId), slug === undefined ? undefined : eq(nodes.slug, slug)))
+    .orderBy(...nodeOrder);
 }
 
 async function nodeOn(db: Executor, id: string): Promise<NodeRow | undefined> {
@@ -161,6 +171,7 @@ export const hierarchyStore = {
         subtreeIds: (nodeId) => subtreeIdsOn(tx, nodeId),
         insertNode: async (values) => (await tx.insert(nodes).values(values).returning())[0],
         updateNode: async (id, change) => (await tx.update(nodes).set(change).where(eq(nodes.id, id)).returning())[0],
+        siblings: (hierarchyId, parentId) => childNodesOn(tx, hierarchyId, parentId),
       });
     });
   },
@@ -205,11 +216,7 @@ export const hierarchyStore = {
 
   /** The nodes directly under a parent (the hierarchy's top nodes when parentId is null), in EP's order. */
   async childNodes(hierarchyId: string, parentId: string | null, slug?: string): Promise<NodeRow[]> {
-    return (await getDb())
-      .select()
-      .from(nodes)
-      .where(and(eq(nodes.hierarchyId, hierarchyId), parentId === null ? isNull(nodes.parentId) : eq(nodes.parentId, parentId), slug === undefined ? undefined : eq(nodes.slug, slug)))
-      .orderBy(...nodeOrder);
+    return childNodesOn(await getDb(), hierarchyId, parentId, slug);
   },
 
   /** Every node with its hierarchy's name (the category tree of catalog search). */

@@ -3,10 +3,11 @@
 // against races). A change that reads then decides (a whole-document update, adding or removing codes) runs under
 // the promotion row's lock: the store locks and reads, the domain's `decide` answers (or throws, and nothing is
 // written), the store writes.
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "../db";
-import { promotionCodes, promotions } from "../schema";
+import { orderItems, promotionCodes, promotions } from "../schema";
 import { isUniqueViolation } from "../errors";
+import { goodsLineSql } from "../carts/goods-line-sql";
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type PromotionCodeRow = typeof promotionCodes.$inferSelect;
@@ -23,8 +24,8 @@ export type PromotionStore = {
   update(id: string, decide: (stored: PromotionRow) => PromotionValues): Promise<PromotionRow | undefined>;
   /** False when there was none. Its codes go with it. */
   delete(id: string): Promise<boolean>;
-  /** Oldest first; only the promotion holding `code` (any case) when given. */
-  list(page: Window, code?: string): Promise<{ rows: PromotionRow[]; total: number }>;
+  /** Oldest first (newest first with `newestFirst`); only the promotion holding `code` (any case) when given. */
+  list(page: Window, code?: string, newestFirst?: boolean): Promise<{ rows: PromotionRow[]; total: number }>;
   /** How many codes each of these promotions holds (promotions without codes are left out). */
   codeCounts(ids: string[]): Promise<Map<string, number>>;
   /**
@@ -39,7 +40,17 @@ export type PromotionStore = {
   deleteCode(id: string, code: string, orId?: string): Promise<boolean>;
   /** Deletes these codes (any case) of the locked promotion; `decide` sees which were deleted and may refuse them all. */
   deleteCodes(id: string, codes: string[], decide: (facts: { found: boolean; deleted: string[] }) => void): Promise<void>;
+  /**
+   * How many orders used each of these promotions and each of their codes (code keys in lower case), counted from
+   * the orders' promotion lines (lib/commerce/promotions/promotion-usage.ts is the rule). Promotions no order used
+   * are left out.
+   */
+  usage(ids: string[]): Promise<Map<string, { orders: number; codes: Map<string, number> }>>;
 };
+
+/** An order line that is a use of a promotion: a promotion line, and the promotion it applied. */
+const usedPromotion = sql<string>`(${orderItems.cartItem} ->> 'promotion_id')`;
+const usedCode = sql<string | null>`lower(${orderItems.cartItem} ->> 'code')`;
 
 const codeIn = (codes: string[]) => sql`lower(${promotionCodes.code}) = any(${sql.param(codes.map((c) => c.toLowerCase()))}::text[])`;
 
@@ -92,7 +103,7 @@ export const promotionStore: PromotionStore = {
     return deleted.length > 0;
   },
 
-  async list(page, code) {
+  async list(page, code, newestFirst = false) {
     const db = await getDb();
     const where = code
       ? inArray(
@@ -104,7 +115,13 @@ export const promotionStore: PromotionStore = {
         )
       : undefined;
     const [rows, [{ total }]] = await Promise.all([
-      db.select().from(promotions).where(where).orderBy(asc(promotions.createdAt), asc(promotions.id)).limit(page.limit).offset(page.offset),
+      db
+        .select()
+        .from(promotions)
+        .where(where)
+        .orderBy(...(newestFirst ? [desc(promotions.createdAt), desc(promotions.id)] : [asc(promotions.createdAt), asc(promotions.id)]))
+        .limit(page.limit)
+        .offset(page.offset),
       db.select({ total: count() }).from(promotions).where(where),
     ]);
     return { rows, total };
@@ -181,5 +198,27 @@ export const promotionStore: PromotionStore = {
         .returning({ code: promotionCodes.code });
       decide({ found: true, deleted: deleted.map((d) => d.code) });
     });
+  },
+
+  async usage(ids) {
+    const result = new Map<string, { orders: number; codes: Map<string, number> }>();
+    if (ids.length === 0) return result;
+    const db = await getDb();
+    const uses = and(sql`not ${goodsLineSql(orderItems.type)}`, sql`${usedPromotion} = any(${sql.param(ids)}::text[])`);
+    const [promotionRows, codeRows] = await Promise.all([
+      db
+        .select({ id: usedPromotion, orders: sql<number>`count(distinct ${orderItems.orderId})::int` })
+        .from(orderItems)
+        .where(uses)
+        .groupBy(usedPromotion),
+      db
+        .select({ id: usedPromotion, code: usedCode, orders: sql<number>`count(distinct ${orderItems.orderId})::int` })
+        .from(orderItems)
+        .where(and(uses, sql`${usedCode} is not null`))
+        .groupBy(usedPromotion, usedCode),
+    ]);
+    for (const row of promotionRows) result.set(row.id, { orders: Number(row.orders), codes: new Map() });
+    for (const row of codeRows) if (row.code !== null) result.get(row.id)?.codes.set(row.code, Number(row.orders));
+    return result;
   },
 };

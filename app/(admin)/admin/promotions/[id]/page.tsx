@@ -1,0 +1,173 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ConfirmedForm } from "@/components/admin/confirmed-form";
+import { PromotionForm } from "@/components/admin/promotion-form";
+import { UtcWindow } from "@/components/admin/utc-moment";
+import { now } from "@/lib/commerce/clock";
+import { ApiError } from "@/lib/commerce/errors";
+import { MAX_PREFIX_LENGTH } from "@/lib/commerce/promotions/code-batch";
+import { promotionFormCurrencies, promotionFormValues } from "@/lib/commerce/promotions/promotion-form";
+import { MAX_CODES_PER_PROMOTION } from "@/lib/commerce/promotions/promotion-schema";
+import { PROMOTION_STATUS_WORDS, promotionStatus } from "@/lib/commerce/promotions/promotion-status";
+import { codeUses } from "@/lib/commerce/promotions/promotion-usage";
+import { getPromotion, listPromotionCodes, promotionUsage, type PromotionRow } from "@/lib/commerce/promotions/promotions";
+import { requireAdmin } from "@/lib/web/admin-session";
+import { STORE_CURRENCIES } from "@/lib/web/currencies";
+import { addPromotionCodeAction, deletePromotionAction, deletePromotionCodesAction, generatePromotionCodesAction, savePromotion } from "../actions";
+
+export const metadata: Metadata = { title: "Promotion" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const inputClass = "mt-1 block w-full rounded border border-stone-500 bg-white px-3 py-2";
+const buttonClass = "rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900";
+
+async function promotionOr404(id: string): Promise<PromotionRow> {
+  try {
+    return await getPromotion(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+export default async function AdminPromotionPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  await requireAdmin(`/admin/promotions/${id}`);
+  const promotion = await promotionOr404(id);
+  const query = await searchParams;
+  const done = typeof query.done === "string" ? query.done.slice(0, 300) : "";
+  const error = typeof query.error === "string" ? query.error.slice(0, 300) : "";
+  const [{ rows: codes }, usage] = await Promise.all([listPromotionCodes(id, { limit: MAX_CODES_PER_PROMOTION, offset: 0 }), promotionUsage([id])]);
+  const uses = usage.get(id)!;
+  const currencies = promotionFormCurrencies(STORE_CURRENCIES, promotion);
+  return (
+    <>
+      <p className="text-sm">
+        <Link href="/admin/promotions" className="text-brand-700 underline">
+          Promotions
+        </Link>
+      </p>
+      <h1 className="mt-2 break-words text-2xl font-semibold tracking-tight">{promotion.name}</h1>
+      <p className="mt-2 text-stone-700">
+        {PROMOTION_STATUS_WORDS[promotionStatus(promotion, now())]} · Runs: <UtcWindow start={promotion.start} end={promotion.end} /> ·{" "}
+        <span data-testid="promotion-uses">{uses.orders === 1 ? "used in 1 order" : `used in ${uses.orders} orders`}</span>
+      </p>
+      <div id="outcome" role="status" aria-live="polite" className="mt-2 text-sm font-medium">
+        {done ? <p className="text-green-800">{done}</p> : null}
+        {error ? <p className="text-red-700">{error}</p> : null}
+      </div>
+
+      <section aria-labelledby="details-heading" className="mt-8">
+        <h2 id="details-heading" className="text-xl font-semibold">Details</h2>
+        <PromotionForm action={savePromotion} id={promotion.id} initial={promotionFormValues(promotion, currencies)} currencies={currencies} submitLabel="Save promotion" />
+      </section>
+
+      <section aria-labelledby="codes-heading" className="mt-10">
+        <h2 id="codes-heading" className="text-xl font-semibold">Codes</h2>
+        <p className="mt-1 max-w-2xl text-sm text-stone-600">
+          Shoppers type a code in their cart to get the discount. Codes ignore upper and lower case and belong to one
+          promotion only. A promotion holds at most {MAX_CODES_PER_PROMOTION} codes.
+        </p>
+        <div className="mt-4 grid gap-6 md:grid-cols-2">
+          <form action={addPromotionCodeAction} className="rounded-lg border border-stone-200 bg-white p-4">
+            <input type="hidden" name="promotion_id" value={promotion.id} />
+            <label htmlFor="code-single" className="block font-medium">
+              Add a code
+            </label>
+            <p id="code-single-hint" className="mt-1 text-sm text-stone-600">
+              Up to 64 letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, starting with a letter or digit, such as SPRING10.
+            </p>
+            <input id="code-single" name="code" required maxLength={64} pattern="[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}" autoComplete="off" aria-describedby="code-single-hint" className={inputClass} />
+            <button type="submit" className={`mt-3 ${buttonClass}`}>
+              Add code
+            </button>
+          </form>
+          <form action={generatePromotionCodesAction} className="rounded-lg border border-stone-200 bg-white p-4">
+            <input type="hidden" name="promotion_id" value={promotion.id} />
+            <fieldset>
+              <legend className="font-medium">Make many codes</legend>
+              <p id="code-batch-hint" className="mt-1 text-sm text-stone-600">
+                Each code is your prefix followed by 8 random letters and digits, leaving out ones that look alike (0 and O,
+                1, I and L).
+              </p>
+              <div className="mt-2 grid grid-cols-2 gap-3">
+                <div>
+                  <label htmlFor="code-prefix" className="block text-sm font-medium">
+                    Prefix <span className="font-normal text-stone-600">(optional)</span>
+                  </label>
+                  <input id="code-prefix" name="prefix" maxLength={MAX_PREFIX_LENGTH} pattern="([A-Za-z0-9][A-Za-z0-9_.\-]*)?" autoComplete="off" aria-describedby="code-batch-hint" className={inputClass} />
+                </div>
+                <div>
+                  <label htmlFor="code-count" className="block text-sm font-medium">
+                    How many
+                  </label>
+                  <input id="code-count" name="count" type="number" min={1} max={MAX_CODES_PER_PROMOTION} step={1} required defaultValue={10} className={inputClass} />
+                </div>
+              </div>
+            </fieldset>
+            <button type="submit" className={`mt-3 ${buttonClass}`}>
+              Make codes
+            </button>
+          </form>
+        </div>
+        {codes.length ? (
+          <form action={deletePromotionCodesAction} className="mt-6">
+            <input type="hidden" name="promotion_id" value={promotion.id} />
+            <div className="overflow-x-auto">
+              <table className="w-full border-collapse text-left text-sm">
+                <caption className="sr-only">The promotion&apos;s codes and how many orders used each</caption>
+                <thead>
+                  <tr className="border-b border-stone-300">
+                    <th scope="col" className="py-2 pr-3">
+                      <span className="sr-only">Choose</span>
+                    </th>
+                    <th scope="col" className="py-2 pr-3">Code</th>
+                    <th scope="col" className="py-2 pr-3 text-right">Orders that used it</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {codes.map((code) => (
+                    <tr key={code.id} className="border-b border-stone-200" data-testid="promotion-code-row">
+                      <td className="py-2 pr-3">
+                        <input type="checkbox" name="code" value={code.code} id={`code-${code.id}`} aria-label={`Choose ${code.code}`} className="h-4 w-4 accent-brand-700" />
+                      </td>
+                      <td className="py-2 pr-3 font-mono" data-testid="promotion-code">
+                        {code.code}
+                      </td>
+                      <td className="py-2 pr-3 text-right tabular-nums" data-testid="promotion-code-uses">
+                        {codeUses(uses, code.code)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <div className="flex items-center gap-2 text-sm">
+                <input id="confirm-delete-codes" type="checkbox" name="confirm" value="yes" required className="h-4 w-4 accent-brand-700" />
+                <label htmlFor="confirm-delete-codes">Yes, delete the codes I chose</label>
+              </div>
+              <button type="submit" className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-900">
+                Delete chosen codes
+              </button>
+            </div>
+          </form>
+        ) : (
+          <p className="mt-6 text-sm">No codes yet.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="delete-heading" className="mt-10 rounded-lg border border-red-200 bg-white p-4">
+        <h2 id="delete-heading" className="text-xl font-semibold">Delete this promotion</h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Its codes go with it, and carts that used it stop getting its discount. Orders already placed keep theirs.
+        </p>
+        <div className="mt-3">
+          <ConfirmedForm action={deletePromotionAction} fields={{ promotion_id: promotion.id }} id="confirm-delete-promotion" confirm="Yes, delete this promotion" button="Delete promotion" />
+        </div>
+      </section>
+    </>
+  );
+}

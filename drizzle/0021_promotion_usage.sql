@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_promotion_idx" ON "order_items" USING btree (("cart_item" ->> 'promotion_id')) WHERE "order_items"."type" = 'promotion_item';
