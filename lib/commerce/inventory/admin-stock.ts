@@ -4,7 +4,7 @@
 // createStock), which log the administrator and the reason.
 import { z } from "zod";
 import { stockStore, type ProductStockRow, type StockTransactionRow } from "@/lib/storage/inventory/stock-store";
-import { notFound } from "../errors";
+import { ApiError, notFound } from "../errors";
 import { isUuid } from "../uuid";
 import { availableStock } from "./available-stock";
 import { isLowStock, LOW_STOCK } from "./low-stock";
@@ -72,5 +72,17 @@ export async function adminSetStock(productId: string, form: StockSetForm, by: S
 
 /** Adds units (an increment) or takes them away (a decrement, only from what is available). */
 export async function adminAdjustStock(productId: string, form: StockAdjustForm, by: StockActor) {
-  return createStockTransaction(productId, form.change > 0 ? "increment" : "decrement", Math.abs(form.change), by);
+  try {
+    return await createStockTransaction(productId, form.change > 0 ? "increment" : "decrement", Math.abs(form.change), by);
+  } catch (error) {
+    // The API's refusal names its levels; the administrator reads what is available now.
+    if (!(error instanceof ApiError && error.status === 400)) throw error;
+    const level = await stockStore.stock(productId);
+    const available = level ? availableStock(level) : 0;
+    throw new ApiError({
+      status: 400,
+      title: "Insufficient stock",
+      detail: `Only ${available === 1 ? "1 unit is" : `${available} units are`} available: you cannot take away ${-form.change}.`,
+    });
+  }
 }
