@@ -12,6 +12,7 @@ import { useScripted } from "@/lib/client/use-scripted";
 import { typedNumber, typedNumberOrNull, type BundleFormValues as Values } from "@/lib/commerce/catalog/bundle-form";
 import type { OptionChoice } from "@/lib/commerce/catalog/admin-bundles";
 import type { BundleFormState } from "./bundle-form-state";
+import { SubmitAndStatus } from "./submit-and-status";
 
 const resolver = lazyZodResolver<Values>(lazySchema(() => import("@/lib/commerce/catalog/bundle-form").then((m) => m.bundleFormSchema)));
 
@@ -187,14 +188,7 @@ export function BundleForm({ productId, action, initial, choices }: Props) {
           Add a component
         </button>
       ) : null}
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={pending} className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
-          {pending ? "Saving…" : "Save bundle"}
-        </button>
-        <p role="status" aria-live="polite" className={`text-sm font-medium ${state.error ? "text-red-700" : ""}`} data-testid="bundle-status">
-          {pending ? "" : (state.error ?? state.saved ?? "")}
-        </p>
-      </div>
+      <SubmitAndStatus pending={pending} button="Save bundle" done={state.saved} error={state.error} testId="bundle-status" />
     </form>
   );
 }

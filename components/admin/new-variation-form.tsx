@@ -7,6 +7,7 @@ import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-c
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema } from "@/lib/client/use-schema-check";
 import type { AdminFormState } from "./form-state";
+import { SubmitAndStatus } from "./submit-and-status";
 
 type Values = { name: string; options: string };
 
@@ -58,14 +59,7 @@ export function NewVariationForm({ productId, action }: { productId: string; act
           ) : null}
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={pending} className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
-          {pending ? "Adding…" : "Add variation"}
-        </button>
-        <p role="status" aria-live="polite" className={`text-sm font-medium ${state.error ? "text-red-700" : ""}`} data-testid="new-variation-status">
-          {pending ? "" : (state.error ?? state.ok ?? "")}
-        </p>
-      </div>
+      <SubmitAndStatus pending={pending} button="Add variation" working="Adding…" done={state.ok} error={state.error} testId="new-variation-status" />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-c
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema } from "@/lib/client/use-schema-check";
 import type { StockFormState } from "./stock-form-state";
+import { SubmitAndStatus } from "./submit-and-status";
 
 type Kind = "set" | "adjust";
 type Values = Record<string, string>;
@@ -94,14 +95,7 @@ export function StockForm({ kind, productId, action, initial, title, button }: P
           );
         })}
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={pending} className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
-          {pending ? "Saving…" : button}
-        </button>
-        <p role="status" aria-live="polite" className={`text-sm font-medium ${state.error ? "text-red-700" : ""}`} data-testid={`stock-${kind}-status`}>
-          {pending ? "" : (state.error ?? state.saved ?? "")}
-        </p>
-      </div>
+      <SubmitAndStatus pending={pending} button={button} done={state.saved} error={state.error} testId={`stock-${kind}-status`} />
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { StockForm } from "@/components/admin/stock-form";
 import { movementBy, movementWords } from "@/components/admin/stock-words";
-import { ApiError } from "@/lib/commerce/errors";
 import { adminProductStock, STOCK_HISTORY_SIZE } from "@/lib/commerce/inventory/admin-stock";
 import { requireAdmin } from "@/lib/web/admin-session";
+import { foundOr404 } from "@/lib/web/found-or-404";
 import { adjustStockUnits, setStockUnits } from "../actions";
 
 export const metadata: Metadata = { title: "Product stock" };
@@ -14,19 +13,10 @@ type Props = { params: Promise<{ id: string }> };
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
-async function productStock(id: string) {
-  try {
-    return await adminProductStock(id);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
-    throw error;
-  }
-}
-
 export default async function AdminProductStockPage({ params }: Props) {
   const { id } = await params;
   await requireAdmin(`/admin/stock/${id}`);
-  const product = await productStock(id);
+  const product = await foundOr404(adminProductStock(id));
   return (
     <>
       <nav aria-label="Breadcrumb" className="text-sm">

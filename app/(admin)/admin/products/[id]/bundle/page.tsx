@@ -1,41 +1,27 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { BundleForm } from "@/components/admin/bundle-form";
-import { ApiError } from "@/lib/commerce/errors";
 import { adminBundle } from "@/lib/commerce/catalog/admin-bundles";
 import { formatMoney } from "@/lib/commerce/money";
 import { requireAdmin } from "@/lib/web/admin-session";
+import { ProductPartHeading } from "@/components/admin/product-part-heading";
+import { foundOr404 } from "@/lib/web/found-or-404";
 import { saveBundleComponents } from "./actions";
 
 export const metadata: Metadata = { title: "Bundle" };
 
 type Props = { params: Promise<{ id: string }> };
 
-async function bundleOf(id: string) {
-  try {
-    return await adminBundle(id);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
-    throw error;
-  }
-}
-
 export default async function AdminBundlePage({ params }: Props) {
   const { id } = await params;
   await requireAdmin(`/admin/products/${id}/bundle`);
-  const { product, values, choices } = await bundleOf(id);
+  const { product, values, choices } = await foundOr404(adminBundle(id));
   const ownPrices = Object.entries(product.price);
   // A product that is not a bundle yet starts with one empty component (the form posts it without JavaScript too).
   const initial = values.components.length ? values : { components: [{ key: "", name: "", min: null, max: null, options: [{ id: "", type: "product" as const, quantity: 1, default: false }] }] };
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href={`/admin/products/${product.id}`} className="text-brand-700 underline">
-          {product.name}
-        </Link>
-      </nav>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight break-words">Bundle: {product.name}</h1>
+      <ProductPartHeading product={product} part="Bundle" />
       <div className="mt-2 max-w-2xl space-y-2 text-stone-700">
         <p>
           A bundle is made of components. In each, the shopper chooses among its options: products, each in a fixed

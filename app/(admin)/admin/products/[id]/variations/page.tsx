@@ -1,34 +1,25 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { AdminActionForm } from "@/components/admin/admin-action-form";
 import { ChildProductForm } from "@/components/admin/child-product-form";
 import { NewVariationForm } from "@/components/admin/new-variation-form";
-import { ApiError } from "@/lib/commerce/errors";
 import { adminVariations } from "@/lib/commerce/catalog/admin-variations";
 import { formatMoney, typedAmount } from "@/lib/commerce/money";
 import { requireAdmin } from "@/lib/web/admin-session";
+import { ProductPartHeading } from "@/components/admin/product-part-heading";
+import { foundOr404 } from "@/lib/web/found-or-404";
 import { addOption, addVariation, attachVariation, buildChildren, removeVariation, saveChild } from "./actions";
 
 export const metadata: Metadata = { title: "Variations" };
 
 type Props = { params: Promise<{ id: string }> };
 
-async function variationsOf(id: string) {
-  try {
-    return await adminVariations(id);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
-    throw error;
-  }
-}
-
 const textInput = "mt-1 block w-full rounded border border-stone-500 bg-white px-2 py-1.5";
 
 export default async function AdminVariationsPage({ params }: Props) {
   const { id } = await params;
   await requireAdmin(`/admin/products/${id}/variations`);
-  const { product, variations, others, currencies, children } = await variationsOf(id);
+  const { product, variations, others, currencies, children } = await foundOr404(adminVariations(id));
   const cannot = product.baseProductId
     ? "This product is one of another product’s variations: give variations to that product."
     : product.components
@@ -36,12 +27,7 @@ export default async function AdminVariationsPage({ params }: Props) {
       : undefined;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href={`/admin/products/${product.id}`} className="text-brand-700 underline">
-          {product.name}
-        </Link>
-      </nav>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight break-words">Variations: {product.name}</h1>
+      <ProductPartHeading product={product} part="Variations" />
       <p className="mt-2 max-w-2xl text-stone-700">
         Variations are what a shopper chooses, such as a size or a colour. Each combination of options is a product of
         its own, with its own price and stock: build them once the options are right.
