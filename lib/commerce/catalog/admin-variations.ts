@@ -25,20 +25,29 @@ export async function adminVariations(productId: string) {
     listCurrencies(),
   ]);
   const stock = await availableUnitsOf(children.rows.map((child) => child.id));
+  // The children in the order of their options (the variations' order, then each one's options').
+  const position = new Map(own.flatMap((variation) => variation.options.map((option, index) => [option.id, index])));
+  const rank = (optionIds: string[] | null) => own.map((variation) => position.get((optionIds ?? []).find((id) => variation.options.some((o) => o.id === id)) ?? "") ?? -1);
+  const ordered = [...children.rows].sort((a, b) => {
+    const [ra, rb] = [rank(a.childOptionIds), rank(b.childOptionIds)];
+    const differ = ra.findIndex((value, index) => value !== rb[index]);
+    return differ === -1 ? a.name.localeCompare(b.name) : ra[differ] - rb[differ];
+  });
   const ownIds = new Set(own.map((variation) => variation.id));
   return {
     product,
     variations: own,
     others: all.data.filter((variation) => !ownIds.has(variation.id)).map((variation) => ({ id: variation.id, name: variation.attributes.name })),
     currencies: currencies.filter((currency) => currency.enabled).map((currency) => currency.code),
-    children: children.rows.map((child) => ({ id: child.id, name: child.name, sku: child.sku, slug: child.slug, status: child.status, price: child.price, available: stock.get(child.id) })),
+    children: ordered.map((child) => ({ id: child.id, name: child.name, sku: child.sku, slug: child.slug, status: child.status, price: child.price, available: stock.get(child.id) })),
   };
 }
 
-/** A new variation with its options, given to the product. */
+/** A new variation with its options, given to the product. The options keep the order they were written in (EP
+ * orders them by descending sort_order). */
 export async function addNewVariation(productId: string, form: NewVariationForm) {
   const variation = await createVariation({ name: form.name, sort_order: null });
-  for (const name of form.options) await createOption(variation.id, { name, description: "", sort_order: null });
+  for (const [index, name] of form.options.entries()) await createOption(variation.id, { name, description: "", sort_order: form.options.length - index });
   await changeProductVariations(productId, [{ id: variation.id }], "add");
   return variation;
 }
