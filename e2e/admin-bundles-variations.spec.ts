@@ -98,7 +98,7 @@ test("an administrator builds a bundle of two components; the shop's bundle pick
   await expect(treatGroup).toContainText("Choose 1 or 2 options. 1 chosen.");
   await expect(treatGroup.getByRole("checkbox", { name: `2 × Tea ${tag} $8.00 each` })).toBeChecked();
   await expect(treatGroup.getByRole("checkbox", { name: `Biscuits ${tag} $5.00` })).not.toBeChecked();
-  await expect(page.getByRole("checkbox")).toHaveCount(4);
+  await expect(page.getByRole("form", { name: `Build your Gift Box ${tag}` }).getByRole("checkbox")).toHaveCount(4);
   // 12 + 2 × 8
   await expect(page.getByTestId("bundle-price-amount")).toHaveText("$28.00");
   await treatGroup.getByRole("checkbox", { name: `Biscuits ${tag} $5.00` }).check();
