@@ -9,7 +9,8 @@ import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-c
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema } from "@/lib/client/use-schema-check";
 import { useScripted } from "@/lib/client/use-scripted";
-import { typedNumber, typedNumberOrNull, type BundleFormValues as Values } from "@/lib/commerce/catalog/bundle-form";
+import type { BundleFormValues as Values } from "@/lib/commerce/catalog/bundle-form";
+import { typedNumber, typedNumberOrNull } from "@/lib/commerce/catalog/typed-number";
 import type { OptionChoice } from "@/lib/commerce/catalog/admin-bundles";
 import type { BundleFormState } from "./bundle-form-state";
 import { SubmitAndStatus } from "./submit-and-status";

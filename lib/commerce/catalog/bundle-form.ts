@@ -54,10 +54,6 @@ export const bundleFormSchema = z
 export type BundleFormValues = z.input<typeof bundleFormSchema>;
 export type BundleFormChecked = z.output<typeof bundleFormSchema>;
 
-/** A typed number of a form: empty is none. */
-export const typedNumberOrNull = (value: unknown): number | null => (typeof value === "number" ? value : String(value ?? "").trim() === "" ? null : Number(value));
-/** A typed whole number (empty is 0, which the schema refuses where it must be 1 or more). */
-export const typedNumber = (value: unknown): number => (typeof value === "number" ? value : Number(String(value ?? "").trim() || 0));
 
 /** The form's values of a bundle's components, in the order shoppers see them. */
 export function bundleFormValues(components: Record<string, BundleComponent> | null | undefined): BundleFormValues {
