@@ -79,7 +79,7 @@ function Options({ index, control, register, errorAt, choices, scripted }: {
             <li key={field.fieldKey} className="grid grid-cols-1 gap-3 rounded border border-stone-200 p-3 sm:grid-cols-[1fr_7rem_auto_auto] sm:items-end" data-testid="bundle-option">
               <Field id={`${id}-product`} label={`Option ${j + 1}: product`} error={errorAt(`${base}.id`)}>
                 {(describedBy) => (
-                  <select id={`${id}-product`} aria-describedby={describedBy} aria-invalid={errorAt(`${base}.id`) ? true : undefined} className={input} {...register(`${base}.id`)}>
+                  <select id={`${id}-product`} defaultValue={field.id} aria-describedby={describedBy} aria-invalid={errorAt(`${base}.id`) ? true : undefined} className={input} {...register(`${base}.id`)}>
                     <option value="">Choose a product</option>
                     {choices.map((choice) => (
                       <option key={choice.id} value={choice.id}>
@@ -94,6 +94,7 @@ function Options({ index, control, register, errorAt, choices, scripted }: {
                   <input
                     id={`${id}-quantity`}
                     type="text"
+                    defaultValue={field.quantity}
                     inputMode="numeric"
                     aria-describedby={describedBy}
                     aria-invalid={errorAt(`${base}.quantity`) ? true : undefined}
@@ -104,7 +105,7 @@ function Options({ index, control, register, errorAt, choices, scripted }: {
               </Field>
               <div>
                 <div className="flex items-center gap-2 py-2">
-                  <input id={`${id}-default`} type="checkbox" className="h-4 w-4 accent-brand-700" aria-describedby={errorAt(`${base}.default`) ? `${id}-default-error` : undefined} {...register(`${base}.default`)} />
+                  <input id={`${id}-default`} type="checkbox" defaultChecked={field.default} className="h-4 w-4 accent-brand-700" aria-describedby={errorAt(`${base}.default`) ? `${id}-default-error` : undefined} {...register(`${base}.default`)} />
                   <label htmlFor={`${id}-default`} className="text-sm">
                     Chosen at the start
                   </label>
@@ -159,19 +160,19 @@ export function BundleForm({ productId, action, initial, choices }: Props) {
         return (
           <fieldset key={field.fieldKey} className="min-w-0 rounded-lg border border-stone-300 bg-white p-4" data-testid="bundle-component">
             <legend className="px-1 text-lg font-semibold">Component {i + 1}</legend>
-            <input type="hidden" {...register(`${base}.key`)} />
+            <input type="hidden" defaultValue={field.key} {...register(`${base}.key`)} />
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_8rem_8rem]">
               <Field id={`c${i}-name`} label="Name shoppers see" hint="Such as “Choose a mug”." error={errorAt(`${base}.name`)}>
-                {(describedBy) => <input id={`c${i}-name`} type="text" aria-describedby={describedBy} aria-invalid={errorAt(`${base}.name`) ? true : undefined} className={input} {...register(`${base}.name`)} />}
+                {(describedBy) => <input id={`c${i}-name`} type="text" defaultValue={field.name} aria-describedby={describedBy} aria-invalid={errorAt(`${base}.name`) ? true : undefined} className={input} {...register(`${base}.name`)} />}
               </Field>
               <Field id={`c${i}-min`} label="Choose at least" hint="Empty: 1." error={errorAt(`${base}.min`)}>
                 {(describedBy) => (
-                  <input id={`c${i}-min`} type="text" inputMode="numeric" aria-describedby={describedBy} aria-invalid={errorAt(`${base}.min`) ? true : undefined} className={input} {...register(`${base}.min`, { setValueAs: typedNumberOrNull })} />
+                  <input id={`c${i}-min`} type="text" inputMode="numeric" defaultValue={field.min ?? ""} aria-describedby={describedBy} aria-invalid={errorAt(`${base}.min`) ? true : undefined} className={input} {...register(`${base}.min`, { setValueAs: typedNumberOrNull })} />
                 )}
               </Field>
               <Field id={`c${i}-max`} label="Choose at most" hint="Empty: all options." error={errorAt(`${base}.max`)}>
                 {(describedBy) => (
-                  <input id={`c${i}-max`} type="text" inputMode="numeric" aria-describedby={describedBy} aria-invalid={errorAt(`${base}.max`) ? true : undefined} className={input} {...register(`${base}.max`, { setValueAs: typedNumberOrNull })} />
+                  <input id={`c${i}-max`} type="text" inputMode="numeric" defaultValue={field.max ?? ""} aria-describedby={describedBy} aria-invalid={errorAt(`${base}.max`) ? true : undefined} className={input} {...register(`${base}.max`, { setValueAs: typedNumberOrNull })} />
                 )}
               </Field>
             </div>

@@ -38,6 +38,7 @@ export function ChildProductForm({ productId, child, currencies, initial, action
         <input
           id={id(name)}
           type="text"
+          defaultValue={state.values?.[name] ?? (name === "available" ? initial.available : initial.price[name.slice(6)])}
           inputMode={name === "available" ? "numeric" : "decimal"}
           autoComplete="off"
           aria-invalid={error ? true : undefined}

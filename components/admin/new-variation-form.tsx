@@ -37,7 +37,7 @@ export function NewVariationForm({ productId, action }: { productId: string; act
           <p id="new-variation-name-hint" className="text-sm text-stone-600">
             What shoppers choose, such as “Size” or “Colour”.
           </p>
-          <input id="new-variation-name" type="text" aria-invalid={errorOf("name") ? true : undefined} aria-describedby={describedBy("name")} className="mt-1 block w-full max-w-sm rounded border border-stone-500 bg-white px-3 py-2 aria-[invalid=true]:border-red-700" {...register("name")} />
+          <input id="new-variation-name" type="text" defaultValue={initial.name} aria-invalid={errorOf("name") ? true : undefined} aria-describedby={describedBy("name")} className="mt-1 block w-full max-w-sm rounded border border-stone-500 bg-white px-3 py-2 aria-[invalid=true]:border-red-700" {...register("name")} />
           {errorOf("name") ? (
             <p id="new-variation-name-error" className="mt-1 text-sm font-medium text-red-700">
               {errorOf("name")}
@@ -51,7 +51,7 @@ export function NewVariationForm({ productId, action }: { productId: string; act
           <p id="new-variation-options-hint" className="text-sm text-stone-600">
             One a line, such as Small, then Large.
           </p>
-          <textarea id="new-variation-options" rows={4} aria-invalid={errorOf("options") ? true : undefined} aria-describedby={describedBy("options")} className="mt-1 block w-full max-w-sm rounded border border-stone-500 bg-white px-3 py-2 aria-[invalid=true]:border-red-700" {...register("options")} />
+          <textarea id="new-variation-options" rows={4} defaultValue={initial.options} aria-invalid={errorOf("options") ? true : undefined} aria-describedby={describedBy("options")} className="mt-1 block w-full max-w-sm rounded border border-stone-500 bg-white px-3 py-2 aria-[invalid=true]:border-red-700" {...register("options")} />
           {errorOf("options") ? (
             <p id="new-variation-options-error" className="mt-1 text-sm font-medium text-red-700">
               {errorOf("options")}

@@ -79,6 +79,7 @@ export function StockForm({ kind, productId, action, initial, title, button }: P
               <input
                 id={id(field.name)}
                 type="text"
+                defaultValue={(state.values ?? initial)[field.name] ?? ""}
                 inputMode={field.inputMode}
                 autoComplete="off"
                 aria-invalid={error ? true : undefined}

@@ -67,7 +67,8 @@ export default async function AdminProductStockPage({ params }: Props) {
           </h2>
           <p className="text-sm text-stone-600">The latest {STOCK_HISTORY_SIZE} changes, newest first. Times are UTC.</p>
           {product.history.length ? (
-            <div className="mt-2 overflow-x-auto">
+            // Scrolls sideways on a narrow screen; the keyboard reaches it to scroll it.
+            <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="history-title">
               <table className="w-full border-collapse text-left text-sm">
                 <thead>
                   <tr className="border-b border-stone-300">
@@ -83,7 +84,7 @@ export default async function AdminProductStockPage({ params }: Props) {
                     const by = movementBy(row.actor, row.orderId);
                     return (
                       <tr key={row.id} className="border-b border-stone-200" data-testid="stock-history-row">
-                        <td className="py-2 pr-3 whitespace-nowrap">
+                        <td className="py-2 pr-3">
                           <time dateTime={row.at.toISOString()}>{when.format(row.at)}</time>
                         </td>
                         <td className="py-2 pr-3">{movementWords(row.action)}</td>
