@@ -88,6 +88,12 @@ test("an administrator builds a bundle of two components; the shop's bundle pick
   await expect(page.getByRole("group", { name: "Component 2" }).getByLabel("Name shoppers see")).toHaveValue("Treats");
   await expect(page.getByRole("group", { name: "Component 2" }).getByLabel("Option 2: product")).toHaveValue(biscuits.id);
 
+  // The shopper's catalog reads the same components, starting from the options chosen at the start.
+  const catalog = await api(page.request, "GET", `/catalog/products/${box.id}`);
+  expect(catalog.attributes.components).toEqual(saved.attributes.components);
+  expect(catalog.meta.bundle_configuration.selected_options).toEqual({ "choose-a-cup": { [mug.id]: 1 }, treats: { [tea.id]: 2 } });
+  expect(catalog.meta.display_price.without_tax.amount).toBe(2800);
+
   // The shop's bundle picker: the components, their options with quantities and prices, the defaults chosen.
   await page.goto(`/products/${box.slug}`);
   const cupGroup = page.getByRole("group", { name: "Choose a cup" });
@@ -144,6 +150,11 @@ test("an administrator gives a product sizes, builds its products, prices and st
   expect(child.attributes.price).toEqual({ USD: { amount: 2950, includes_tax: false } });
   expect(child.meta.product_types).toEqual(["child"]);
   expect((await api(page.request, "GET", `/v2/inventories/${largeId}`)).attributes).toEqual({ available: 7, allocated: 0, total: 7 });
+  // And the shopper's catalog: the price, the stock and the variation it is of.
+  const catalog = await api(page.request, "GET", `/catalog/products/${largeId}`);
+  expect(catalog.meta.display_price.without_tax.amount).toBe(2950);
+  expect(catalog.meta.stock).toEqual({ level: 7, availability: "in-stock" });
+  expect(catalog.meta.child_variations.map((v: { name: string; option: { name: string } }) => [v.name, v.option.name])).toEqual([[size, "Large"]]);
 
   // The shop: the variation and its two options; Small at the base's price, Large at its own.
   await page.goto(`/products/${tee.slug}`);
