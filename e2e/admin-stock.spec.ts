@@ -68,7 +68,7 @@ test("low stock is listed; an adjustment with a reason shows in the history with
   await expect(page.getByTestId("stock-adjust-status")).toHaveText("Only 8 units are available: you cannot take away 9.");
   await expect(page.getByTestId("stock-level-available")).toHaveText("8");
 
-  await page.getByLabel("Units available").fill("6");
+  await page.getByLabel("Units available", { exact: true }).fill("6");
   await page.getByLabel("Reason (optional)").fill("Stock count");
   await page.getByRole("button", { name: "Save units available" }).click();
   await expect(page.getByTestId("stock-set-status")).toHaveText("Saved: 6 units available.");

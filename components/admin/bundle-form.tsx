@@ -69,7 +69,7 @@ function Options({ index, control, register, errorAt, choices, scripted }: {
   const listError = errorAt(`components.${index}.options`);
   return (
     <div className="mt-4">
-      <h3 className="font-medium">Options</h3>
+      <p className="font-medium">Options</p>
       {listError ? <p className="mt-1 text-sm font-medium text-red-700">{listError}</p> : null}
       <ol className="mt-2 space-y-3">
         {fields.map((field, j) => {
