@@ -61,7 +61,7 @@ export default async function AdminProductStockPage({ params }: Props) {
         ) : null}
       </div>
       {product.kept ? (
-        <section aria-labelledby="history-title" className="mt-8">
+        <section className="mt-8">
           <h2 id="history-title" className="text-lg font-semibold">
             History
           </h2>
