@@ -717,6 +717,11 @@ export const stockTransactions = pgTable(
     quantity: integer("quantity").notNull(),
     /** The order that allocated, released or shipped it, when an order did. */
     orderId: uuid("order_id"),
+    /** Who moved it: an administrator's client id, `order <order id>`, or `API`; null for movements logged before
+     * it was recorded. */
+    actor: text("actor"),
+    /** Why: the reason an administrator gave, or what an order did (checkout, cancelled, shipped, refunded). */
+    reason: text("reason"),
     createdAt: createdAt(),
   },
   (t) => [index("stock_transactions_product_idx").on(t.productId, t.createdAt)],

@@ -2,8 +2,8 @@
 import { z } from "zod";
 
 const sortOrder = z.number().int().min(-1_000_000).max(1_000_000).nullable().optional();
-const variationAttributes = z.strictObject({ name: z.string().trim().min(1).max(255), sort_order: sortOrder });
-const optionAttributes = z.strictObject({ name: z.string().trim().min(1).max(255), description: z.string().max(10_000).default(""), sort_order: sortOrder });
+export const variationAttributes = z.strictObject({ name: z.string().trim().min(1).max(255), sort_order: sortOrder });
+export const optionAttributes = z.strictObject({ name: z.string().trim().min(1).max(255), description: z.string().max(10_000).default(""), sort_order: sortOrder });
 
 export const createVariationBodySchema = z.object({ data: z.object({ type: z.literal("product-variation"), attributes: variationAttributes }) });
 export const updateVariationBodySchema = z.object({

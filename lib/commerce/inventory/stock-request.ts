@@ -37,3 +37,27 @@ export function stockProductId(raw: string): string {
   if (!productId.safeParse(raw).success) throw notFound("Not Found", "No stock is kept for this product.", { id: raw });
   return raw.toLowerCase();
 }
+
+// ---- The admin's stock forms (/admin/stock/{product id}): the same units as the API's ----
+
+const reason = z.string().trim().max(500, "Keep the reason under 500 characters.");
+
+/** A whole number typed in a form (blank is refused, not 0). */
+const typedWhole = (message: string) => z.string(message).trim().min(1, message).transform(Number).pipe(z.number(message).int("Stock is counted in whole units."));
+
+/** Set what is available (PUT /v2/inventories/{product_id}'s `available`), with an optional reason. */
+export const stockSetFormSchema = z.object({
+  available: typedWhole("Enter the units available, such as 12.").pipe(units),
+  reason: reason.default(""),
+});
+
+/** Add or take away units (a stock transaction, increment or decrement), with the reason, which is required. */
+export const stockAdjustFormSchema = z.object({
+  change: typedWhole("Enter a number of units, such as 5 or -2.").pipe(
+    z.number().min(-1_000_000_000).max(1_000_000_000).refine((n) => n !== 0, "Enter a number of units other than 0: more to add, minus to take away."),
+  ),
+  reason: reason.min(1, "Say why the stock changes, such as “Delivery from the supplier” or “Damaged”."),
+});
+
+export type StockSetForm = z.output<typeof stockSetFormSchema>;
+export type StockAdjustForm = z.output<typeof stockAdjustFormSchema>;

@@ -17,6 +17,13 @@ export function stockTransactionResource(row: StockTransactionRow) {
     id: row.id,
     type: "stock-transaction" as const,
     attributes: { action: row.action, product_id: row.productId, quantity: row.quantity },
-    meta: { timestamps: { created_at: isoSeconds(row.createdAt), updated_at: isoSeconds(row.createdAt) } },
+    // Cartwright's additions, in `meta` (EP's TransactionResponse leaves it open): who moved it (an administrator's
+    // client id, `order <id>` or `API`) and why; null for movements logged before they were recorded.
+    meta: {
+      timestamps: { created_at: isoSeconds(row.createdAt), updated_at: isoSeconds(row.createdAt) },
+      created_by: row.actor,
+      reason: row.reason,
+      ...(row.orderId ? { order_id: row.orderId } : {}),
+    },
   };
 }

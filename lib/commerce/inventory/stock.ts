@@ -4,24 +4,33 @@
 // handed through as an opaque Tx): so 50 checkouts racing for the last 10 units make exactly 10 orders.
 import { nextCatalogGeneration } from "@/lib/storage/catalog-generation";
 import type { Tx } from "@/lib/storage/db";
-import { stockStore, type StockRow, type StockTransactionRow, type StockUnit } from "@/lib/storage/inventory/stock-store";
+import { stockStore, type StockActor, type StockRow, type StockTransactionRow, type StockUnit } from "@/lib/storage/inventory/stock-store";
 import { now } from "../clock";
 import { ApiError, notFound } from "../errors";
 import type { Page } from "../page";
 import { availableStock } from "./available-stock";
 import { insufficientStock, stockAfter, type StockAction, type StockMovement } from "./stock-rules";
 
-export type { StockRow, StockTransactionRow };
+export type { StockActor, StockRow, StockTransactionRow };
+
+/** Who moved stock through the API (the movement's `actor`), with no reason given. */
+export const BY_API: StockActor = { actor: "API", reason: null };
+
+/** An administrator in the admin pages: their client id (the token's subject is `client:<id>`) and their reason. */
+export const byAdministrator = (subject: string, reason: string | null): StockActor => ({ actor: subject.replace(/^client:/, ""), reason: reason || null });
+
+/** An order's movements: the order, and what it did. */
+const byOrder = (orderId: string, reason: string): StockActor => ({ actor: `order ${orderId}`, reason });
 
 const stockNotFound = (productId: string) => notFound("Not Found", "No stock is kept for this product.", { id: productId });
 
 /** Moves a locked row's stock by the rule, or throws `refuse()` when there is not enough to move; logs it. */
-async function move(unit: StockUnit, row: StockRow, movement: StockMovement, quantity: number, orderId: string | null, refuse: () => ApiError) {
+async function move(unit: StockUnit, row: StockRow, movement: StockMovement, quantity: number, orderId: string | null, by: StockActor, refuse: () => ApiError) {
   const after = stockAfter(row, movement, quantity);
   if (!after) throw refuse();
   // A shipment is logged as EP's two movements: the hold let go, the units gone.
   const actions = movement === "ship" ? (["deallocate", "decrement"] as const) : [movement];
-  return unit.save(row.productId, { ...after, updatedAt: now() }, { actions, quantity, orderId });
+  return unit.save(row.productId, { ...after, updatedAt: now() }, { actions, quantity, orderId, by });
 }
 
 /** A stock change has committed: product pages kept for shoppers show it from now on (lib/http/page-cache.ts).
@@ -33,13 +42,13 @@ export function stockChanged<T>(result: T): T {
 
 // ---- The API ----------------------------------------------------------------------------------
 
-export async function createStock(productId: string, availableUnits: number): Promise<StockRow> {
+export async function createStock(productId: string, availableUnits: number, by: StockActor = BY_API): Promise<StockRow> {
   return stockChanged(
     await stockStore.change(async (unit) => {
       if (!(await unit.productExists(productId))) throw notFound("Not Found", "No product with this id.", { id: productId });
       const row = await unit.insert(productId, availableUnits);
       if (!row) throw new ApiError({ status: 409, title: "Conflict", detail: "Stock is already kept for this product; change it with PUT.", meta: { id: productId } });
-      if (availableUnits > 0) await unit.log(productId, "increment", availableUnits);
+      if (availableUnits > 0) await unit.log(productId, "increment", availableUnits, by);
       return row;
     }),
   );
@@ -56,14 +65,14 @@ export async function listStock(page: Page): Promise<{ rows: StockRow[]; total: 
 }
 
 /** PUT: sets what is available; what is held for orders stays held. */
-export async function setAvailable(productId: string, availableUnits: number): Promise<StockRow> {
+export async function setAvailable(productId: string, availableUnits: number, by: StockActor = BY_API): Promise<StockRow> {
   return stockChanged(
     await stockStore.change(async (unit) => {
       const row = (await unit.lock([productId])).get(productId);
       if (!row) throw stockNotFound(productId);
       const change = availableUnits - availableStock(row);
       if (change === 0) return row;
-      return (await move(unit, row, change > 0 ? "increment" : "decrement", Math.abs(change), null, () => stockNotFound(productId))).level;
+      return (await move(unit, row, change > 0 ? "increment" : "decrement", Math.abs(change), null, by, () => stockNotFound(productId))).level;
     }),
   );
 }
@@ -73,12 +82,12 @@ export async function deleteStock(productId: string): Promise<void> {
   stockChanged(undefined);
 }
 
-export async function createStockTransaction(productId: string, action: StockAction, quantity: number): Promise<StockTransactionRow> {
+export async function createStockTransaction(productId: string, action: StockAction, quantity: number, by: StockActor = BY_API): Promise<StockTransactionRow> {
   return stockChanged(
     await stockStore.change(async (unit) => {
       const row = (await unit.lock([productId])).get(productId);
       if (!row) throw stockNotFound(productId);
-      const { log } = await move(unit, row, action, quantity, null, () => insufficientStock({ id: productId }, { action, quantity, level: row }));
+      const { log } = await move(unit, row, action, quantity, null, by, () => insufficientStock({ id: productId }, { action, quantity, level: row }));
       return log[0];
     }),
   );
@@ -110,7 +119,7 @@ export async function allocateForOrder(tx: Tx, orderId: string, lines: OrderLine
   const rows = await unit.lock([...wanted.keys()]);
   for (const [productId, row] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
     const line = wanted.get(productId)!;
-    await move(unit, row, "allocate", line.quantity, orderId, () => insufficientStock({ id: productId, name: line.name, sku: line.sku }, "check out"));
+    await move(unit, row, "allocate", line.quantity, orderId, byOrder(orderId, "Checkout"), () => insufficientStock({ id: productId, name: line.name, sku: line.sku }, "check out"));
   }
   return rows.size > 0;
 }
@@ -124,12 +133,19 @@ export async function restockForOrder(tx: Tx, orderId: string, lines: OrderLineS
   for (const [productId, row] of rows) {
     // Stock set lower by hand since checkout: let go of no more than is still held.
     const quantity = how === "deallocate" ? Math.min(units.get(productId)!, row.allocated) : units.get(productId)!;
-    if (quantity > 0) await move(unit, row, how, quantity, orderId, () => stockNotFound(productId));
+    const reason = how === "deallocate" ? "Refunded before shipping" : "Refunded and put back in stock";
+    if (quantity > 0) await move(unit, row, how, quantity, orderId, byOrder(orderId, reason), () => stockNotFound(productId));
   }
 }
 
 /** A cancelled order lets its units go; a shipped one takes them out of the store. */
-export async function releaseForOrder(tx: Tx, orderId: string, lines: OrderLineStock[], how: "deallocate" | "ship"): Promise<void> {
+export async function releaseForOrder(
+  tx: Tx,
+  orderId: string,
+  lines: OrderLineStock[],
+  how: "deallocate" | "ship",
+  reason = how === "ship" ? "Order shipped" : "Order cancelled",
+): Promise<void> {
   const unit = stockStore.within(tx);
   const held = new Map<string, number>();
   for (const line of lines) held.set(line.productId, (held.get(line.productId) ?? 0) + line.quantity);
@@ -137,6 +153,6 @@ export async function releaseForOrder(tx: Tx, orderId: string, lines: OrderLineS
   for (const [productId, row] of rows) {
     // Stock set lower by hand since checkout: let go of what is still held.
     const quantity = Math.min(held.get(productId)!, row.allocated);
-    if (quantity > 0) await move(unit, row, how, quantity, orderId, () => stockNotFound(productId));
+    if (quantity > 0) await move(unit, row, how, quantity, orderId, byOrder(orderId, reason), () => stockNotFound(productId));
   }
 }

@@ -1,6 +1,7 @@
 // What the storefront shows of stock: the units a shopper can still buy, for products whose stock is kept.
 import { stockStore } from "@/lib/storage/inventory/stock-store";
 import { availableStock } from "./available-stock";
+import { isLowStock } from "./low-stock";
 
 /** Units available now, or undefined when the store does not keep stock of the product. */
 export async function availableUnits(productId: string): Promise<number | undefined> {
@@ -19,7 +20,7 @@ export function productAvailability(availableNow: number | undefined): { level?:
   return { level: fewLeft(availableNow), soldOut: false };
 }
 
-const fewLeft = (availableNow: number | undefined) => (availableNow !== undefined && availableNow <= LOW_STOCK ? `Only ${availableNow} left` : undefined);
+const fewLeft = (availableNow: number | undefined) => (isLowStock(availableNow) ? `Only ${availableNow} left` : undefined);
 
 /** What a cart line says of its product's stock, if anything: none left, fewer than it asks for, or few left. */
 export function lineAvailability(availableNow: number | undefined, quantity: number): string | undefined {
@@ -28,6 +29,3 @@ export function lineAvailability(availableNow: number | undefined, quantity: num
   if (quantity > availableNow) return `Only ${availableNow} available: lower the quantity to check out.`;
   return fewLeft(availableNow);
 }
-
-/** Few enough left to say so. */
-export const LOW_STOCK = 5;

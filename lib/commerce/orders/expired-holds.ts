@@ -19,7 +19,7 @@ export async function releaseExpiredHolds(tx: Tx, productIds: string[], at: Date
   const expired = await orderStore.lockExpiredHolds(tx, productIds, cutoff);
   for (const id of expired) {
     const items = await orderStore.items([id], tx);
-    await releaseForOrder(tx, id, orderLineStock(items), "deallocate");
+    await releaseForOrder(tx, id, orderLineStock(items), "deallocate", "Not paid in time");
     await orderStore.cancelHold(tx, id, at);
   }
   return expired.length;

@@ -2,13 +2,23 @@
 // its log of movements. Every movement is decided by the domain (stock-rules.ts) on rows this store has locked, in
 // one transaction: the store's own (`change`), or the caller's when another domain moves stock inside its own
 // (checkout, a cancelled, shipped or refunded order: `within(tx)`, the transaction handed through untouched).
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, readTogether, type Executor, type Tx } from "../db";
 import { products, stock, stockTransactions } from "../schema";
+import { availableStockSql } from "./available-stock-sql";
 
 export type StockRow = typeof stock.$inferSelect;
 export type StockTransactionRow = typeof stockTransactions.$inferSelect;
 export type StockLogAction = StockTransactionRow["action"];
+/** Who moved stock and why, as the log records it. */
+export type StockActor = { actor: string; reason: string | null };
+
+/** A product with its stock level, if the store keeps its stock (the admin's stock list). */
+export type ProductStockRow = { productId: string; name: string; sku: string; total: number | null; allocated: number | null; updatedAt: Date | null };
+
+/** What the admin's stock list asks for: words in a name or SKU (a LIKE pattern made by the domain), and only the
+ * products with at most `availableAtMost` units available (the low-stock rule's threshold, decided by the domain). */
+export type ProductStockQuery = { pattern?: string; availableAtMost?: number };
 
 /** What a movement of stock reads and writes, inside one transaction. */
 export type StockUnit = {
@@ -19,13 +29,13 @@ export type StockUnit = {
   save(
     productId: string,
     level: { total: number; allocated: number; updatedAt: Date },
-    log: { actions: readonly StockLogAction[]; quantity: number; orderId: string | null },
+    log: { actions: readonly StockLogAction[]; quantity: number; orderId: string | null; by: StockActor },
   ): Promise<{ level: StockRow; log: StockTransactionRow[] }>;
   productExists(productId: string): Promise<boolean>;
   /** Starts keeping the product's stock at `total` units; undefined when it is kept already. */
   insert(productId: string, total: number): Promise<StockRow | undefined>;
   /** Logs a movement that is not a change of a kept level (the first units of new stock). */
-  log(productId: string, action: StockLogAction, quantity: number): Promise<void>;
+  log(productId: string, action: StockLogAction, quantity: number, by: StockActor): Promise<void>;
 };
 
 function unitOf(tx: Tx): StockUnit {
@@ -39,7 +49,7 @@ function unitOf(tx: Tx): StockUnit {
       const [saved] = await tx.update(stock).set(level).where(eq(stock.productId, productId)).returning();
       const logged = await tx
         .insert(stockTransactions)
-        .values(log.actions.map((action) => ({ productId, action, quantity: log.quantity, orderId: log.orderId })))
+        .values(log.actions.map((action) => ({ productId, action, quantity: log.quantity, orderId: log.orderId, actor: log.by.actor, reason: log.by.reason })))
         .returning();
       return { level: saved, log: logged };
     },
@@ -51,8 +61,8 @@ function unitOf(tx: Tx): StockUnit {
       const [row] = await tx.insert(stock).values({ productId, total }).onConflictDoNothing().returning();
       return row;
     },
-    async log(productId, action, quantity) {
-      await tx.insert(stockTransactions).values({ productId, action, quantity });
+    async log(productId, action, quantity, by) {
+      await tx.insert(stockTransactions).values({ productId, action, quantity, actor: by.actor, reason: by.reason });
     },
   };
 }
@@ -90,6 +100,44 @@ export const stockStore = {
       () => db.select({ total: count() }).from(stock),
     );
     return { rows, total };
+  },
+
+  /** Products with their stock (none when it is not kept), by name: only those whose stock is kept when a most
+   * available is asked. */
+  async productsWithStock(query: ProductStockQuery, page: { limit: number; offset: number }): Promise<{ rows: ProductStockRow[]; total: number }> {
+    const db = await getDb();
+    const conditions: SQL[] = [];
+    if (query.pattern !== undefined) conditions.push(or(ilike(products.name, query.pattern), ilike(products.sku, query.pattern))!);
+    if (query.availableAtMost !== undefined) conditions.push(sql`${availableStockSql("stock")} <= ${query.availableAtMost}`);
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [{ total }]] = await readTogether(db,
+      () =>
+        db
+          .select({ productId: products.id, name: products.name, sku: products.sku, total: stock.total, allocated: stock.allocated, updatedAt: stock.updatedAt })
+          .from(products)
+          .leftJoin(stock, eq(stock.productId, products.id))
+          .where(where)
+          .orderBy(asc(products.name), asc(products.id))
+          .limit(page.limit)
+          .offset(page.offset),
+      () => db.select({ total: count() }).from(products).leftJoin(stock, eq(stock.productId, products.id)).where(where),
+    );
+    return { rows, total };
+  },
+
+  /** One product with its stock (none when it is not kept). */
+  async productWithStock(productId: string): Promise<ProductStockRow | undefined> {
+    const [row] = await (await getDb())
+      .select({ productId: products.id, name: products.name, sku: products.sku, total: stock.total, allocated: stock.allocated, updatedAt: stock.updatedAt })
+      .from(products)
+      .leftJoin(stock, eq(stock.productId, products.id))
+      .where(eq(products.id, productId));
+    return row;
+  },
+
+  /** A product's latest movements, newest first (the admin's history). */
+  async recentTransactions(productId: string, limit: number): Promise<StockTransactionRow[]> {
+    return (await getDb()).select().from(stockTransactions).where(eq(stockTransactions.productId, productId)).orderBy(desc(stockTransactions.createdAt), desc(stockTransactions.id)).limit(limit);
   },
 
   /** False when no stock was kept for the product. */

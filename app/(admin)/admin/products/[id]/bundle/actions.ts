@@ -1,0 +1,41 @@
+"use server";
+// Saving a bundle's components from the admin: the admin session, the bundle form's schema (bundle-form.ts, built
+// from the API's component schema), then the body PUT /pcm/products/{id} takes, parsed with its own schema, and the
+// same domain call (updateProduct). Answers the form's state (useActionState), so it works without JavaScript.
+import { z } from "zod";
+import { revalidatePath } from "next/cache";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { catalogChanged } from "@/lib/http/catalog-cache";
+import { ApiError } from "@/lib/commerce/errors";
+import { bundleFormSchema, bundleFormValues, componentsOfForm } from "@/lib/commerce/catalog/bundle-form";
+import { updateProductBodySchema } from "@/lib/commerce/catalog/product-schema";
+import { updateProduct } from "@/lib/commerce/catalog/products";
+import { isUuid } from "@/lib/commerce/uuid";
+import { bundleFormFromData } from "@/lib/web/bundle-form-data";
+import { requireAdmin } from "@/lib/web/admin-session";
+import type { BundleFormState } from "@/components/admin/bundle-form-state";
+
+const messagesByPath = (error: z.ZodError) => {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) out[issue.path.join(".")] ??= issue.message;
+  return out;
+};
+
+export async function saveBundleComponents(...args: [previous: BundleFormState, form: FormData]): Promise<BundleFormState> {
+  const [, form] = actionArguments("saveBundleComponents", args, z.tuple([previousStateArg, formArg]));
+  const productId = String(form.get("product_id") ?? "").toLowerCase();
+  await requireAdmin(isUuid(productId) ? `/admin/products/${productId}/bundle` : "/admin/products");
+  const values = bundleFormFromData(form);
+  const checked = bundleFormSchema.safeParse(values);
+  if (!checked.success) return { values, fieldErrors: messagesByPath(checked.error) };
+  const body = updateProductBodySchema.safeParse({ data: { type: "product", attributes: { components: componentsOfForm(checked.data) } } });
+  if (!body.success) return { values, error: body.error.issues[0]?.message ?? "These components cannot be saved." };
+  try {
+    const row = catalogChanged(await updateProduct(productId, body.data.data.attributes));
+    revalidatePath(`/admin/products/${productId}/bundle`);
+    return { saved: "Saved. The shop shows these components now.", values: bundleFormValues(row.components) };
+  } catch (error) {
+    if (error instanceof ApiError) return { values, error: error.errors[0]?.detail ?? "These components cannot be saved." };
+    throw error;
+  }
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "stock_transactions" ADD COLUMN "actor" text;--> statement-breakpoint
+ALTER TABLE "stock_transactions" ADD COLUMN "reason" text;
