@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DayBarChart, shortDay } from "@/components/admin/day-bar-chart";
+import { TableScroll } from "@/components/admin/table-scroll";
 import { ORDER_VIEWS, type OrderView } from "@/lib/commerce/orders/admin-orders";
 import { storeDashboard } from "@/lib/commerce/orders/dashboard";
 import type { CurrencySales } from "@/lib/commerce/orders/sales-summary";
@@ -140,7 +141,7 @@ export default async function AdminDashboardPage() {
         </div>
         <details className="mt-4">
           <summary className="cursor-pointer font-medium text-brand-700">Show as table</summary>
-          <div className="mt-2 overflow-x-auto">
+          <TableScroll label="Orders and revenue per day" className="mt-2">
             <table className="w-full border-collapse text-left text-sm tabular-nums" data-testid="sales-table">
               <caption className="sr-only">Orders and revenue per day, the last 30 days</caption>
               <thead>
@@ -170,7 +171,7 @@ export default async function AdminDashboardPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </details>
       </section>
     </>

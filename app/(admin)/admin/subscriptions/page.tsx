@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { TableScroll } from "@/components/admin/table-scroll";
 import Link from "next/link";
 import { DateText } from "@/components/ui/date-text";
 import { adminSubscriptionList } from "@/lib/commerce/subscriptions/admin-subscriptions";
@@ -53,6 +54,7 @@ export default async function AdminSubscriptionsPage({ searchParams }: Props) {
         {pages > 1 ? `, page ${page} of ${pages}` : ""}
       </p>
       {rows.length ? (
+        <TableScroll label="Subscriptions">
         <table className="mt-2 w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-stone-300">
@@ -89,6 +91,7 @@ export default async function AdminSubscriptionsPage({ searchParams }: Props) {
             ))}
           </tbody>
         </table>
+        </TableScroll>
       ) : (
         <p className="mt-4 text-stone-600">No subscriptions yet.</p>
       )}
