@@ -10,6 +10,7 @@ export function SelfSignupForm({ action, initial }: Props) {
   const [state, formAction, pending] = useActionState(action, { enabled: initial });
   return (
     <form action={formAction} className="mt-3 space-y-4">
+      <input type="hidden" name="settings_form" value="self-signup" />
       <div className="flex items-start gap-3">
         <input
           key={String(state.enabled)}
