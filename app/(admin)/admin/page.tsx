@@ -47,8 +47,8 @@ export default async function AdminDashboardPage() {
       <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
       <p className="mt-2 max-w-3xl text-stone-700">
         Today is {dayText(sales.today)} (days run midnight to midnight UTC). Revenue is what orders came to, with tax
-        and shipping, after discounts; cancelled orders are left out, and orders still waiting for payment are
-        counted. Each currency is shown on its own.
+        and shipping, after discounts; cancelled orders are left out, orders still waiting for payment are counted,
+        and refunds are not taken off. Each currency is shown on its own.
       </p>
 
       <section aria-labelledby="sales-heading" className="mt-6">
