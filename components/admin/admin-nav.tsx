@@ -6,12 +6,10 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
 import { ADMIN_SECTIONS } from "./admin-sections";
+import { isCurrentSection } from "./current-section";
 
 const LINKS = [...ADMIN_SECTIONS, { href: "/", label: "Storefront" }];
 
-/** Whether `href` is the section of the page at `pathname` (the dashboard only for /admin itself). */
-const isCurrent = (href: string, pathname: string) =>
-  href === "/" ? false : href === "/admin" ? pathname === "/admin" : pathname === href || pathname.startsWith(`${href}/`);
 
 const linkClass = "rounded px-1 py-0.5 hover:underline focus-visible:outline-white aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4";
 
@@ -25,7 +23,7 @@ export function AdminNav({ signOut }: { signOut?: ReactNode }) {
     <ul className={className}>
       {LINKS.map((section) => (
         <li key={section.href}>
-          <Link className={linkClass} href={section.href} aria-current={isCurrent(section.href, pathname) ? "page" : undefined}>
+          <Link className={linkClass} href={section.href} aria-current={isCurrentSection(section.href, pathname) ? "page" : undefined}>
             {section.label}
           </Link>
         </li>
