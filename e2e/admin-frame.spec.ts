@@ -7,6 +7,8 @@ import { expectAccessibleAtBothWidths, signInAsAdmin } from "./support/admin";
 import { apiOrder } from "./support/api-order";
 
 test("every admin page is axe-clean and fits the screen at 1280 and at 390 px", async ({ page, request }) => {
+  // Thirteen pages, axe twice each.
+  test.setTimeout(480_000);
   await page.goto("/admin/sign-in");
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to the store admin" })).toBeVisible();
   await expectAccessibleAtBothWidths(page);

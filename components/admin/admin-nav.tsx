@@ -41,7 +41,7 @@ export function AdminNav({ signOut }: { signOut?: ReactNode }) {
         </details>
         {list("hidden flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium lg:flex")}
       </nav>
-      <div className="text-stone-900 [&_button]:bg-white">{signOut}</div>
+      <div className="shrink-0 whitespace-nowrap text-stone-900 [&_button]:bg-white">{signOut}</div>
     </div>
   );
 }
