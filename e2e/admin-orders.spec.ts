@@ -175,7 +175,9 @@ test("a made-to-order order: engraving and bundle on the admin page and packing 
 
 test("the administrator's bank details are what a shopper who owes reads, line by line", async ({ page, browser }) => {
   const admin = await adminPage(browser, "/admin/orders");
-  await admin.goto("/admin/settings/payments");
+  // The settings pages are listed under Settings.
+  await admin.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Settings" }).click();
+  await admin.getByRole("link", { name: "Payment settings" }).click();
   const details = admin.getByLabel("Bank details");
   const before = await details.inputValue();
   // The field holds no more than the schema allows.

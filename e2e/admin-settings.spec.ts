@@ -40,7 +40,9 @@ async function signIn(page: Page) {
   await page.getByLabel("Client id").fill(CLIENT_ID);
   await page.getByLabel("Client secret").fill(CLIENT_SECRET);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/settings\/cart$/);
+  // Signing in without a page to return to lands on the dashboard.
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/settings/cart");
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -130,9 +132,9 @@ test("an administrator sees the settings, is told what is wrong, saves a change 
 
   // The current values.
   const expiry = page.getByLabel("Cart expiry (days)");
-  const custom = page.getByRole("switch", { name: "Custom discounts" });
-  const rules = page.getByRole("switch", { name: "Rule promotions" });
-  const snapshot = page.getByLabel("Snapshot date");
+  const custom = page.getByRole("switch", { name: "Discounts set by hand" });
+  const rules = page.getByRole("switch", { name: "Automatic promotions" });
+  const snapshot = page.getByLabel("Promotions as of");
   const status = page.getByRole("status");
   await expect(expiry).toHaveValue("7");
   await expect(custom).not.toBeChecked();
@@ -160,7 +162,7 @@ test("an administrator sees the settings, is told what is wrong, saves a change 
   await custom.check();
   await rules.check();
   await expect(custom).not.toBeChecked();
-  await expect(page.getByTestId("discounts-note")).toHaveText("Custom discounts turned off: only one of these can be on at a time.");
+  await expect(page.getByTestId("discounts-note")).toHaveText("Discounts set by hand turned off: only one of these can be on at a time.");
   await expect(page.getByText("Only one discount setting can be set to true at a time.")).toHaveCount(0);
   expect(await readSettings(request)).toEqual(DEFAULTS);
 
@@ -171,7 +173,7 @@ test("an administrator sees the settings, is told what is wrong, saves a change 
   await expect(page.getByTestId("snapshot-date-utc")).toHaveText("In UTC: 2027-03-01T14:30:15Z");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(status).toHaveText(
-    "Saved. Cart expiry 14 days; custom discounts off; rule promotions on; snapshot date 2027-03-01T14:30:15Z (UTC).",
+    "Saved. Carts are kept 14 days; discounts set by hand off; automatic promotions on; promotions as of 2027-03-01T14:30:15Z (UTC).",
   );
   await expect(page.getByTestId("stored-snapshot-date")).toHaveText("2027-03-01T14:30:15Z");
   expect(await readSettings(request)).toEqual({
@@ -193,29 +195,29 @@ test("an administrator sees the settings, is told what is wrong, saves a change 
   // A half-typed date is refused, not taken for "no date".
   await snapshot.focus();
   await page.keyboard.press("Backspace");
-  await expect(page.getByText("Snapshot date must be a real UTC date and time written YYYY-MM-DDThh:mm:ssZ, or empty.")).toBeVisible();
+  await expect(page.getByText("Enter the whole date and time, or clear it.")).toBeVisible();
   await expect(snapshot).toHaveAttribute("aria-invalid", "true");
 
   // Clearing the snapshot date, and going back to the defaults through the form.
-  await page.getByRole("button", { name: "Clear snapshot date" }).click();
+  await page.getByRole("button", { name: "Clear date" }).click();
   expect(await snapshot.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(false);
-  await expect(page.getByText("Snapshot date must be a real UTC date")).toHaveCount(0);
+  await expect(page.getByText("Enter the whole date and time")).toHaveCount(0);
   await expect(snapshot).toHaveValue("");
   await expect(snapshot).toBeFocused();
-  await expect(page.getByTestId("snapshot-date-utc")).toHaveText("No snapshot date.");
+  await expect(page.getByTestId("snapshot-date-utc")).toHaveText("Not set: new carts use the real date and time.");
   await expiry.fill("7");
   await rules.uncheck();
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(status).toHaveText(
-    "Saved. Cart expiry 7 days; custom discounts off; rule promotions off; snapshot date none.",
+    "Saved. Carts are kept 7 days; discounts set by hand off; automatic promotions off; promotions as of the real date and time.",
   );
   expect(await readSettings(request)).toEqual(DEFAULTS);
 });
 
 test("a conflict the server finds is shown beside the field it names", async ({ page, request }) => {
   await signIn(page);
-  const custom = page.getByRole("switch", { name: "Custom discounts" });
-  const rules = page.getByRole("switch", { name: "Rule promotions" });
+  const custom = page.getByRole("switch", { name: "Discounts set by hand" });
+  const rules = page.getByRole("switch", { name: "Automatic promotions" });
   await expect(rules).not.toBeChecked();
   // Meanwhile another administrator turns rule promotions on (and sets the expiry) through the API.
   await putSettings(request, { type: "settings", cart_expiry_days: 9, discounts: { use_rule_promotions: true } });
@@ -238,13 +240,13 @@ test("a conflict the server finds is shown beside the field it names", async ({ 
   await expect(custom).toBeChecked();
   await expect(rules).not.toBeChecked();
   await expect(page.getByTestId("discounts-note")).toHaveText(
-    "Rule promotions is on in the stored settings; it is turned off here. Save again to keep Custom discounts on.",
+    "Automatic promotions is on in the stored settings; it is turned off here. Save again to keep Discounts set by hand on.",
   );
 
   // Saving again sends both switches; the other administrator's expiry is kept.
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "Saved. Cart expiry 9 days; custom discounts on; rule promotions off; snapshot date none.",
+    "Saved. Carts are kept 9 days; discounts set by hand on; automatic promotions off; promotions as of the real date and time.",
   );
   expect(await readSettings(request)).toEqual({
     type: "settings",
@@ -257,8 +259,8 @@ test("a conflict the server finds is shown beside the field it names", async ({ 
 test("the two discount switches are never both on in the form; the API still refuses both", async ({ page, request }) => {
   await putSettings(request, DEFAULTS);
   await signIn(page);
-  const custom = page.getByRole("switch", { name: "Custom discounts" });
-  const rules = page.getByRole("switch", { name: "Rule promotions" });
+  const custom = page.getByRole("switch", { name: "Discounts set by hand" });
+  const rules = page.getByRole("switch", { name: "Automatic promotions" });
   const note = page.getByTestId("discounts-note");
   await custom.check();
   await expect(custom).toBeChecked();
@@ -269,11 +271,11 @@ test("the two discount switches are never both on in the form; the API still ref
   await page.keyboard.press("Space");
   await expect(rules).toBeChecked();
   await expect(custom).not.toBeChecked();
-  await expect(note).toHaveText("Custom discounts turned off: only one of these can be on at a time.");
+  await expect(note).toHaveText("Discounts set by hand turned off: only one of these can be on at a time.");
   await expect(note).toHaveAttribute("aria-live", "polite");
   await custom.check();
   await expect(rules).not.toBeChecked();
-  await expect(note).toHaveText("Rule promotions turned off: only one of these can be on at a time.");
+  await expect(note).toHaveText("Automatic promotions turned off: only one of these can be on at a time.");
   await expect(page.getByText("Only one discount setting can be set to true at a time.")).toHaveCount(0);
 
   // Turning one off leaves both off, and the note goes.
@@ -303,6 +305,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Client id").fill(CLIENT_ID);
     await page.getByLabel("Client secret").fill(CLIENT_SECRET);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/admin\/settings\/cart$/);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   });
 });

@@ -26,13 +26,16 @@ const onOff = (on: boolean) => (on ? "on" : "off");
 function summary(settings: CartSettingsValues): string {
   const days = `${settings.cart_expiry_days} ${settings.cart_expiry_days === 1 ? "day" : "days"}`;
   return (
-    `Cart expiry ${days}; custom discounts ${onOff(settings.discounts.custom_discounts_enabled)}; ` +
-    `rule promotions ${onOff(settings.discounts.use_rule_promotions)}; ` +
-    `snapshot date ${settings.snapshot_date ? `${settings.snapshot_date} (UTC)` : "none"}.`
+    `Saved. Carts are kept ${days}; discounts set by hand ${onOff(settings.discounts.custom_discounts_enabled)}; ` +
+    `automatic promotions ${onOff(settings.discounts.use_rule_promotions)}; ` +
+    `promotions as of ${settings.snapshot_date ? `${settings.snapshot_date} (UTC)` : "the real date and time"}.`
   );
 }
 
-/** What the form holds while the picker has an incomplete date: not a snapshot date, so the schema refuses it. */
+/** The date field's refusal in the form's words (the API's names the format it sends: snapshot_date). */
+const DATE_REFUSED = "Enter the whole date and time, or clear it.";
+
+/** What the form holds while the picker has an incomplete date: not a date the schema admits, so it refuses it. */
 const INCOMPLETE_DATE = "incomplete";
 
 const subscribeNothing = () => () => {};
@@ -114,7 +117,7 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
       if (result.ok) {
         reset(toForm(result.settings));
         setSaved(result.settings);
-        setStatus(`Saved. ${summary(result.settings)}`);
+        setStatus(summary(result.settings));
         return;
       }
       // Show what is stored now, keeping the administrator's own edits in the fields they changed.
@@ -176,7 +179,7 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
   const expiryError = errors.cart_expiry_days?.message;
   const discountsError =
     errors.discounts?.message ?? errors.discounts?.custom_discounts_enabled?.message ?? errors.discounts?.use_rule_promotions?.message;
-  const dateError = errors.snapshot_date?.message;
+  const dateError = errors.snapshot_date ? DATE_REFUSED : undefined;
   // Both switches are judged together: the rule is about the pair. Turning one on turns the other off.
   const flag = (name: DiscountFlag) =>
     register(`discounts.${name}`, {
@@ -209,8 +212,9 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
             {...register("cart_expiry_days")}
           />
           <p id="cart_expiry_days-hint" className={hintClass}>
-            A whole number from {CART_EXPIRY_DAYS_MIN} to {CART_EXPIRY_DAYS_MAX}. A new cart expires this many days after
-            its last change.
+            A whole number from {CART_EXPIRY_DAYS_MIN} to {CART_EXPIRY_DAYS_MAX}. A cart nobody changes for this many days
+            is cleared away, and the shopper starts again with an empty cart. Every change to the cart starts the count
+            again.
           </p>
           {expiryError && (
             <p id="cart_expiry_days-error" className={errorClass}>
@@ -236,10 +240,11 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
               />
               <div>
                 <label htmlFor="custom_discounts_enabled" className="font-medium">
-                  Custom discounts
+                  Discounts set by hand
                 </label>
                 <p id="custom_discounts_enabled-hint" className="text-sm text-stone-600">
-                  Discounts from an external service. Carts that use them cannot take promotion codes.
+                  Lets you, or a program of yours connected to the shop, take any amount off one shopper&apos;s cart.
+                  Shoppers cannot enter promotion codes in these carts.
                 </p>
               </div>
             </div>
@@ -254,10 +259,11 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
               />
               <div>
                 <label htmlFor="use_rule_promotions" className="font-medium">
-                  Rule promotions
+                  Automatic promotions
                 </label>
                 <p id="use_rule_promotions-hint" className="text-sm text-stone-600">
-                  Automatic promotions apply by their conditions, without a code.
+                  Promotions that need no code, such as &ldquo;spend 100, save 15&rdquo;, come off a cart by themselves
+                  when it meets their conditions. Promotion codes work either way.
                 </p>
               </div>
             </div>
@@ -274,11 +280,13 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
 
         <div>
           <label htmlFor="snapshot_date" className="block font-medium">
-            Snapshot date
+            Promotions as of
           </label>
           <p id="snapshot_date-hint" className={hintClass}>
-            New carts act as on this date and time, for example to try promotions that start later. Enter it in
-            your time zone{timeZone ? ` (${timeZone})` : ""}; it is stored in UTC. Leave it empty for none.
+            New carts decide which promotions are running as if it were this date and time: use it to try a
+            promotion before it starts. Shoppers&apos; new carts use it too, so clear it when you are done. Enter it
+            in your time zone{timeZone ? ` (${timeZone})` : ""}; it is stored in UTC. Leave it empty to use the real
+            date and time.
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <input
@@ -308,11 +316,11 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
               }}
               className="rounded border border-stone-400 px-3 py-2 text-sm font-medium hover:bg-stone-100"
             >
-              Clear snapshot date
+              Clear date
             </button>
           </div>
           <p id="snapshot_date-utc" className={hintClass} data-testid="snapshot-date-utc">
-            {snapshotDate === INCOMPLETE_DATE ? "" : snapshotDate ? `In UTC: ${snapshotDate}` : "No snapshot date."}
+            {snapshotDate === INCOMPLETE_DATE ? "" : snapshotDate ? `In UTC: ${snapshotDate}` : "Not set: new carts use the real date and time."}
           </p>
           {dateError && (
             <p id="snapshot_date-error" className={errorClass}>
@@ -346,20 +354,20 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
         </h2>
         <dl className="mt-2 space-y-2 text-sm" data-testid="stored-settings">
           <div>
-            <dt className="text-stone-600">Cart expiry</dt>
+            <dt className="text-stone-600">Carts are kept</dt>
             <dd data-testid="stored-expiry">{saved.cart_expiry_days} {saved.cart_expiry_days === 1 ? "day" : "days"}</dd>
           </div>
           <div>
-            <dt className="text-stone-600">Custom discounts</dt>
+            <dt className="text-stone-600">Discounts set by hand</dt>
             <dd data-testid="stored-custom-discounts">{onOff(saved.discounts.custom_discounts_enabled)}</dd>
           </div>
           <div>
-            <dt className="text-stone-600">Rule promotions</dt>
+            <dt className="text-stone-600">Automatic promotions</dt>
             <dd data-testid="stored-rule-promotions">{onOff(saved.discounts.use_rule_promotions)}</dd>
           </div>
           <div>
-            <dt className="text-stone-600">Snapshot date (UTC)</dt>
-            <dd data-testid="stored-snapshot-date">{saved.snapshot_date || "none"}</dd>
+            <dt className="text-stone-600">Promotions as of (UTC)</dt>
+            <dd data-testid="stored-snapshot-date">{saved.snapshot_date || "not set"}</dd>
           </div>
         </dl>
       </section>

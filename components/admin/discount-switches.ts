@@ -8,7 +8,7 @@ export type DiscountFlag = keyof CartSettingsValues["discounts"];
 const OTHER_FLAG: Record<DiscountFlag, DiscountFlag> = { custom_discounts_enabled: "use_rule_promotions", use_rule_promotions: "custom_discounts_enabled" };
 
 /** Each switch's name on the page. */
-export const FLAG_NAME: Record<DiscountFlag, string> = { custom_discounts_enabled: "Custom discounts", use_rule_promotions: "Rule promotions" };
+export const FLAG_NAME: Record<DiscountFlag, string> = { custom_discounts_enabled: "Discounts set by hand", use_rule_promotions: "Automatic promotions" };
 
 /** The switches after `name` is set to `on`, and the switch that turned off because of it, if one did. */
 export function switchDiscount(

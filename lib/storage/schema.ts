@@ -591,13 +591,29 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("orders_account_idx").on(t.accountId, t.createdAt), uniqueIndex("orders_number_key").on(t.number)],
+  (t) => [
+    index("orders_account_idx").on(t.accountId, t.createdAt),
+    uniqueIndex("orders_number_key").on(t.number),
+    // The admin's lists and the dashboard's sales read orders by when they were placed.
+    index("orders_created_idx").on(t.createdAt),
+  ],
 );
 
 /** The store's last order number: one row, id 'orders', updated in each checkout's transaction (docs/orders.md). */
 export const orderNumberCounter = pgTable("order_number_counter", {
   id: text("id").primaryKey().default("orders"),
   lastNumber: integer("last_number").notNull(),
+});
+
+/**
+ * Who the store's e-mail comes from: one row, id 'email' (lib/commerce/settings/email-sender.ts). An empty address
+ * means none is stored: the From address of the environment (EMAIL_FROM), else the default, is used.
+ */
+export const emailSettings = pgTable("email_settings", {
+  id: text("id").primaryKey().default("email"),
+  senderName: text("sender_name").notNull().default(""),
+  senderAddress: text("sender_address").notNull().default(""),
+  updatedAt: updatedAt(),
 });
 
 /** How the store is paid outside a gateway: one row, id 'payment' (the bank details shown to a shopper who owes). */

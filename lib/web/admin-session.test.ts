@@ -7,6 +7,11 @@ describe("safeAdminPath (where sign-in returns to)", () => {
     expect(safeAdminPath("/admin")).toBe("/admin");
   });
 
+  it("lands on the dashboard when there is no page to return to", () => {
+    expect(ADMIN_HOME).toBe("/admin");
+    expect(safeAdminPath(undefined)).toBe("/admin");
+  });
+
   it("never leaves the admin pages or the site", () => {
     for (const next of [
       undefined,

@@ -11,7 +11,7 @@ import { issueAccessToken, verifyAccessToken, type Caller } from "@/lib/commerce
 import { ADMIN_COOKIE } from "@/lib/http/session-cookies";
 
 export { ADMIN_COOKIE };
-export const ADMIN_HOME = "/admin/settings/cart";
+export const ADMIN_HOME = "/admin";
 const SIGN_IN = "/admin/sign-in";
 
 /** Where to go after signing in: only a path inside /admin, never another site. */

@@ -1,7 +1,179 @@
-import { redirect } from "next/navigation";
-import { ADMIN_HOME, requireAdmin } from "@/lib/web/admin-session";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { DayBarChart, shortDay } from "@/components/admin/day-bar-chart";
+import { TableScroll } from "@/components/admin/table-scroll";
+import { ORDER_VIEWS, type OrderView } from "@/lib/commerce/orders/admin-orders";
+import { storeDashboard } from "@/lib/commerce/orders/dashboard";
+import type { CurrencySales } from "@/lib/commerce/orders/sales-summary";
+import { requireAdmin } from "@/lib/web/admin-session";
 
-export default async function AdminHome() {
+export const metadata: Metadata = { title: "Dashboard" };
+
+const longDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+const dayText = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
+const ordersText = (n: number) => (n === 1 ? "1 order" : `${n} orders`);
+
+const card = "rounded-lg border border-stone-200 bg-white p-4";
+
+/** Orders and revenue per currency; never added together across currencies. */
+function SalesFigures({ sales, testId }: { sales: CurrencySales[]; testId: string }) {
+  if (sales.length === 0) return <p className="mt-2 text-stone-600" data-testid={`${testId}-none`}>No orders.</p>;
+  return (
+    <dl className="mt-2 space-y-2" data-testid={testId}>
+      {sales.map((s) => (
+        <div key={s.currency} className="flex flex-wrap items-baseline justify-between gap-x-4" data-testid={`${testId}-${s.currency}`}>
+          <dt className="font-medium">In {s.currency}</dt>
+          <dd className="tabular-nums">
+            <span data-testid={`${testId}-${s.currency}-orders`} data-value={s.orders}>
+              {ordersText(s.orders)}
+            </span>
+            {", "}
+            <span className="font-semibold" data-testid={`${testId}-${s.currency}-revenue`} data-value={s.revenue.amount}>
+              {s.revenue.formatted}
+            </span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default async function AdminDashboardPage() {
   await requireAdmin("/admin");
-  redirect(ADMIN_HOME);
+  const { sales, orderViews, lowStock } = await storeDashboard();
+  const chartOrders = sales.chartSales.reduce((n, s) => n + s.orders, 0);
+  return (
+    <>
+      <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
+      <p className="mt-2 max-w-3xl text-stone-700">
+        Today is {dayText(sales.today)} (days run midnight to midnight UTC). Revenue is what orders came to, with tax
+        and shipping, after discounts; cancelled orders are left out, orders still waiting for payment are counted,
+        and refunds are not taken off. Each currency is shown on its own.
+      </p>
+
+      <section aria-labelledby="sales-heading" className="mt-6">
+        <h2 id="sales-heading" className="text-lg font-semibold">
+          Sales
+        </h2>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2">
+          <div className={card}>
+            <h3 className="font-semibold">Today</h3>
+            <SalesFigures sales={sales.todaySales} testId="sales-today" />
+          </div>
+          <div className={card}>
+            <h3 className="font-semibold">This month</h3>
+            <p className="text-sm text-stone-600">Since {dayText(sales.monthStart)}</p>
+            <SalesFigures sales={sales.monthSales} testId="sales-month" />
+          </div>
+        </div>
+      </section>
+
+      <div className="mt-8 grid gap-4 sm:grid-cols-2">
+        <section aria-labelledby="orders-heading" className={card}>
+          <h2 id="orders-heading" className="text-lg font-semibold">
+            Orders to look after
+          </h2>
+          <ul className="mt-2 space-y-2">
+            {(Object.keys(ORDER_VIEWS) as OrderView[]).map((view) => (
+              <li key={view}>
+                <Link href={`/admin/orders?view=${view}`} className="font-medium text-brand-700 underline underline-offset-2" data-testid={`dashboard-view-${view}`}>
+                  {ORDER_VIEWS[view].label}: <span className="tabular-nums">{ordersText(orderViews[view])}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="stock-heading" className={card}>
+          <h2 id="stock-heading" className="text-lg font-semibold">
+            Low stock
+          </h2>
+          <p className="text-sm text-stone-600">Products with {lowStock.threshold} or fewer units available to sell.</p>
+          {lowStock.products.length === 0 ? (
+            <p className="mt-2 text-stone-600" data-testid="low-stock-none">
+              No product is low on stock.
+            </p>
+          ) : (
+            <ul className="mt-2 space-y-1" data-testid="low-stock">
+              {lowStock.products.map((p) => (
+                <li key={p.productId} className="flex flex-wrap justify-between gap-x-4">
+                  <span className="min-w-0 break-words">
+                    {p.name} <span className="text-sm text-stone-600">({p.sku})</span>
+                  </span>
+                  <span className="tabular-nums" data-value={p.available}>
+                    {p.available === 1 ? "1 unit" : `${p.available} units`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-3">
+            <Link href="/admin/stock" className="font-medium text-brand-700 underline underline-offset-2">
+              {lowStock.more ? "More low stock on the stock page" : "All stock"}
+            </Link>
+          </p>
+        </section>
+      </div>
+
+      <section aria-labelledby="days-heading" className="mt-8">
+        <h2 id="days-heading" className="text-lg font-semibold">
+          The last 30 days
+        </h2>
+        <p className="text-sm text-stone-600">
+          {shortDay(sales.days[0].day)} to {shortDay(sales.today)}, one bar a day.
+        </p>
+        <div className={`${card} mt-2 grid gap-6 lg:grid-cols-2`}>
+          <DayBarChart
+            id="orders-per-day"
+            title="Orders per day, all currencies"
+            summary={ordersText(chartOrders)}
+            bars={sales.days.map((d) => ({ day: d.day, value: d.orders, label: ordersText(d.orders) }))}
+          />
+          {sales.chartSales.map(({ currency, orders, revenue }, i) => (
+            <DayBarChart
+              key={currency}
+              id={`revenue-${currency}`}
+              title={`Revenue per day in ${currency}`}
+              summary={`${revenue.formatted} from ${ordersText(orders)}`}
+              bars={sales.days.map((d) => ({ day: d.day, value: d.byCurrency[i].revenue.amount, label: d.byCurrency[i].revenue.formatted }))}
+            />
+          ))}
+        </div>
+        <details className="mt-4">
+          <summary className="cursor-pointer font-medium text-brand-700">Show as table</summary>
+          <TableScroll label="Orders and revenue per day" className="mt-2">
+            <table className="w-full border-collapse text-left text-sm tabular-nums" data-testid="sales-table">
+              <caption className="sr-only">Orders and revenue per day, the last 30 days</caption>
+              <thead>
+                <tr className="border-b border-stone-300">
+                  <th scope="col" className="py-2 pr-3">Day (UTC)</th>
+                  <th scope="col" className="py-2 pr-3">Orders</th>
+                  {sales.chartCurrencies.map((c) => (
+                    <th key={c} scope="col" className="py-2 pr-3">
+                      Revenue in {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {[...sales.days].reverse().map((d) => (
+                  <tr key={d.day} className="border-b border-stone-200" data-testid={`sales-day-${d.day}`}>
+                    <th scope="row" className="py-1 pr-3 font-normal">
+                      <time dateTime={d.day}>{shortDay(d.day)}</time>
+                    </th>
+                    <td className="py-1 pr-3">{d.orders}</td>
+                    {d.byCurrency.map((s) => (
+                      <td key={s.currency} className="py-1 pr-3" data-value={s.revenue.amount}>
+                        {s.revenue.formatted}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </details>
+      </section>
+    </>
+  );
 }

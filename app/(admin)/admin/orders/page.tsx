@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DateText } from "@/components/ui/date-text";
+import { TableScroll } from "@/components/admin/table-scroll";
 import { adminOrderList, adminOrderViewCounts, ORDER_PAYMENTS, ORDER_STATUSES, ORDER_VIEWS, parseAdminOrderQuery, type OrderView } from "@/lib/commerce/orders/admin-orders";
 import { orderStatusWords, paymentWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
 import { requireAdmin } from "@/lib/web/admin-session";
@@ -85,6 +86,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
         {pages > 1 ? `, page ${page} of ${pages}` : ""}
       </p>
       {orders.length ? (
+        <TableScroll label="Orders">
         <table className="mt-2 w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-stone-300">
@@ -118,6 +120,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
             ))}
           </tbody>
         </table>
+        </TableScroll>
       ) : (
         <p className="mt-4 text-stone-600">No orders match.</p>
       )}

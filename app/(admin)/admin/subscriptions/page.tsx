@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { TableScroll } from "@/components/admin/table-scroll";
 import Link from "next/link";
 import { DateText } from "@/components/ui/date-text";
 import { adminSubscriptionList } from "@/lib/commerce/subscriptions/admin-subscriptions";
@@ -53,7 +54,7 @@ export default async function AdminSubscriptionsPage({ searchParams }: Props) {
         {pages > 1 ? `, page ${page} of ${pages}` : ""}
       </p>
       {rows.length ? (
-        <div className="mt-2 overflow-x-auto">
+        <TableScroll label="Subscriptions" className="mt-2">
           <table className="w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-b border-stone-300">
@@ -92,7 +93,7 @@ export default async function AdminSubscriptionsPage({ searchParams }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : (
         <p className="mt-4 text-stone-600">No subscriptions yet.</p>
       )}

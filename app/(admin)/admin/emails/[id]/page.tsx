@@ -5,7 +5,8 @@ import { DateText } from "@/components/ui/date-text";
 import { SendingNotice } from "@/components/admin/sending-notice";
 import { adminOutboxMessage, asAdministratorSees, emailKindWords, emailStateWords } from "@/lib/commerce/email/admin-outbox";
 import { renderOutboxRow } from "@/lib/email/render";
-import { emailFrom, smtpUrl } from "@/lib/email/smtp";
+import { readEmailSender } from "@/lib/commerce/settings/email-sender";
+import { smtpUrl } from "@/lib/email/smtp";
 import { requireAdmin } from "@/lib/web/admin-session";
 
 export const metadata: Metadata = { title: "E-mail" };
@@ -16,7 +17,7 @@ export default async function AdminEmailPage({ params }: { params: Promise<{ id:
   const row = await adminOutboxMessage(id);
   if (!row) notFound();
   const sending = smtpUrl() !== undefined;
-  const rendered = await renderOutboxRow(asAdministratorSees(row, sending));
+  const [rendered, sender] = await Promise.all([renderOutboxRow(asAdministratorSees(row, sending)), readEmailSender()]);
   return (
     <>
       <p className="text-sm">
@@ -28,7 +29,7 @@ export default async function AdminEmailPage({ params }: { params: Promise<{ id:
       <SendingNotice sending={sending} />
       <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-600">From</dt>
-        <dd>{emailFrom()}</dd>
+        <dd className="break-all">{sender.from}</dd>
         <dt className="text-stone-600">To</dt>
         <dd className="break-all">{row.recipient}</dd>
         <dt className="text-stone-600">Kind</dt>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { TableScroll } from "@/components/admin/table-scroll";
 import Link from "next/link";
 import { ConfirmedAction } from "@/components/admin/confirmed-action";
 import { AddressBlock } from "@/components/ui/address-block";
@@ -189,6 +190,7 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
           </p>
           <div className="mt-3 rounded-lg border border-stone-200 bg-white p-4">
             <ConfirmedAction action={refundLinesAction} orderId={order.id} id="refund-lines" confirm="Yes, refund these units" button="Refund units" danger>
+              <TableScroll label="Lines to refund">
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr>
@@ -235,6 +237,7 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
                   ))}
                 </tbody>
               </table>
+              </TableScroll>
             </ConfirmedAction>
           </div>
         </section>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AllSettingsLink } from "@/components/admin/all-settings-link";
 import { CartSettingsForm } from "@/components/admin/cart-settings-form";
 import { cartSettingsValues, getCartSettings } from "@/lib/commerce/settings/update";
 import { requireAdmin } from "@/lib/web/admin-session";
@@ -11,10 +12,11 @@ export default async function CartSettingsPage() {
   const settings = cartSettingsValues(await getCartSettings());
   return (
     <>
+      <AllSettingsLink />
       <h1 className="text-2xl font-semibold tracking-tight">Cart settings</h1>
       <p className="mt-2 max-w-2xl text-stone-700">
-        These apply to carts created from now on. Carts that already exist keep the expiry, discount settings and
-        snapshot date they were created with.
+        How shoppers&apos; carts behave. A change applies to carts started from now on; a cart a shopper already has
+        keeps the settings it started with.
       </p>
       <CartSettingsForm initial={settings} save={saveCartSettings} />
     </>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AllSettingsLink } from "@/components/admin/all-settings-link";
 import { PaymentSettingsForm } from "@/components/admin/payment-settings-form";
 import { readPaymentSettings } from "@/lib/commerce/settings/payment-settings";
 import { requireAdmin } from "@/lib/web/admin-session";
@@ -11,6 +12,7 @@ export default async function PaymentSettingsPage() {
   const settings = await readPaymentSettings();
   return (
     <>
+      <AllSettingsLink />
       <h1 className="text-2xl font-semibold tracking-tight">Payment settings</h1>
       <p className="mt-2 max-w-2xl text-stone-700">
         Shoppers pay by bank transfer or on delivery: an order waits for payment until you record the money on its

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AllSettingsLink } from "@/components/admin/all-settings-link";
 import { taxDisplayList } from "@/lib/commerce/currencies/tax-display";
 import { requireAdmin } from "@/lib/web/admin-session";
 import { saveTaxDisplay } from "./actions";
@@ -14,6 +15,7 @@ export default async function PricesAndTaxPage({ searchParams }: Props) {
   const failed = typeof query.error === "string" ? query.error : undefined;
   return (
     <>
+      <AllSettingsLink />
       <h1 className="text-2xl font-semibold tracking-tight">Prices and tax</h1>
       <p className="mt-2 max-w-2xl text-stone-700">
         For each currency, whether shoppers see prices with tax included. Where they do, the cart, checkout, orders and

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireAdmin } from "@/lib/web/admin-session";
+
+export const metadata: Metadata = { title: "Settings" };
+
+const PAGES = [
+  { href: "/admin/settings/store", title: "Store settings", says: "Whether shoppers can create their own account, and who the shop's e-mail comes from." },
+  { href: "/admin/settings/cart", title: "Cart settings", says: "How long a cart is kept, which discounts carts take, and trying promotions ahead of their date." },
+  { href: "/admin/settings/prices", title: "Prices and tax", says: "For each currency, whether shoppers see prices with tax included." },
+  { href: "/admin/settings/payments", title: "Payment settings", says: "The bank details shown to shoppers who pay by bank transfer." },
+] as const;
+
+export default async function SettingsPage() {
+  await requireAdmin("/admin/settings");
+  return (
+    <>
+      <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+      <ul className="mt-6 grid max-w-4xl gap-4 sm:grid-cols-2" data-testid="settings-index">
+        {PAGES.map((page) => (
+          <li key={page.href} className="rounded-lg border border-stone-200 bg-white p-4">
+            <Link href={page.href} className="text-lg font-semibold text-brand-700 underline underline-offset-2">
+              {page.title}
+            </Link>
+            <p className="mt-1 text-stone-700">{page.says}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

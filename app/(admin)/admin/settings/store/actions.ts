@@ -1,0 +1,43 @@
+"use server";
+// Saving the store settings: whether shoppers may sign themselves up (the same schema and domain call as PUT
+// /v2/settings/account-authentication) and who the store's e-mail comes from. Each: the admin session, the
+// domain's schema, one write. They answer the form's state (useActionState), so they work without JavaScript.
+import { z } from "zod";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { accountSettingsSchema, updateAccountSettings } from "@/lib/commerce/accounts/account-settings";
+import { emailSenderSchema, updateEmailSender } from "@/lib/commerce/settings/email-sender";
+import { requireAdmin } from "@/lib/web/admin-session";
+import type { EmailSenderState, SelfSignupState } from "@/components/admin/store-settings-state";
+
+/**
+ * The sign-up form's fields: its own mark (a form without it is not this form, and changes nothing; an unticked box
+ * sends no field at all) and the box, ticked or not.
+ */
+const signupFields = z.object({ settings_form: z.literal("self-signup"), enable_self_signup: z.literal("on").nullable() });
+
+export async function saveSelfSignup(...args: [previous: SelfSignupState, form: FormData]): Promise<SelfSignupState> {
+  const [, form] = actionArguments("saveSelfSignup", args, z.tuple([previousStateArg, formArg]));
+  await requireAdmin("/admin/settings/store");
+  const fields = signupFields.safeParse({ settings_form: form.get("settings_form"), enable_self_signup: form.get("enable_self_signup") });
+  const { data } = accountSettingsSchema.parse({
+    data: { type: "account_authentication_settings", ...(fields.success ? { enable_self_signup: fields.data.enable_self_signup === "on" } : {}) },
+  });
+  // Without a change to make (a form that is not this one), what is stored, unchanged.
+  return { enabled: await updateAccountSettings(data), saved: fields.success };
+}
+
+export async function saveEmailSender(...args: [previous: EmailSenderState, form: FormData]): Promise<EmailSenderState> {
+  const [, form] = actionArguments("saveEmailSender", args, z.tuple([previousStateArg, formArg]));
+  await requireAdmin("/admin/settings/store");
+  // A form without both fields (not this form) is refused as any wrong value is: nothing is stored.
+  const sent = { sender_name: form.get("sender_name"), sender_address: form.get("sender_address") };
+  const checked = emailSenderSchema.safeParse(sent);
+  if (!checked.success) {
+    const fieldErrors: NonNullable<EmailSenderState["fieldErrors"]> = {};
+    for (const issue of checked.error.issues) fieldErrors[issue.path[0] as "sender_name" | "sender_address"] ??= issue.message;
+    const typed = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+    return { senderName: typed(sent.sender_name), senderAddress: typed(sent.sender_address), fieldErrors };
+  }
+  const saved = await updateEmailSender(checked.data);
+  return { senderName: saved.name, senderAddress: saved.address, from: saved.from, saved: true };
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { AllSettingsLink } from "@/components/admin/all-settings-link";
+import { EmailSenderForm } from "@/components/admin/email-sender-form";
+import { SelfSignupForm } from "@/components/admin/self-signup-form";
+import { selfSignupEnabled } from "@/lib/commerce/accounts/account-settings";
+import { environmentFrom, readEmailSender } from "@/lib/commerce/settings/email-sender";
+import { requireAdmin } from "@/lib/web/admin-session";
+import { saveEmailSender, saveSelfSignup } from "./actions";
+
+export const metadata: Metadata = { title: "Store settings" };
+
+const section = "mt-6 max-w-3xl rounded-lg border border-stone-200 bg-white p-4";
+
+export default async function StoreSettingsPage() {
+  await requireAdmin("/admin/settings/store");
+  const [signup, sender] = await Promise.all([selfSignupEnabled(), readEmailSender()]);
+  return (
+    <>
+      <AllSettingsLink />
+      <h1 className="text-2xl font-semibold tracking-tight">Store settings</h1>
+      <section aria-labelledby="accounts-heading" className={section}>
+        <h2 id="accounts-heading" className="text-lg font-semibold">
+          Shopper accounts
+        </h2>
+        <SelfSignupForm action={saveSelfSignup} initial={signup} />
+      </section>
+      <section aria-labelledby="sender-heading" className={section}>
+        <h2 id="sender-heading" className="text-lg font-semibold">
+          E-mail sender
+        </h2>
+        <p className="mt-1 min-w-0 break-words text-sm text-stone-700" data-testid="email-from">
+          E-mail comes from: {sender.from}
+        </p>
+        <EmailSenderForm
+          action={saveEmailSender}
+          initial={{ senderName: sender.name, senderAddress: sender.address }}
+          fallback={environmentFrom()}
+        />
+      </section>
+    </>
+  );
+}

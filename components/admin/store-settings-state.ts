@@ -1,0 +1,12 @@
+/** What saving the self sign-up setting answers the form. */
+export type SelfSignupState = { enabled: boolean; saved?: boolean };
+
+/** What saving the e-mail sender answers the form. */
+export type EmailSenderState = {
+  senderName: string;
+  senderAddress: string;
+  /** The From header in use after the save. */
+  from?: string;
+  saved?: boolean;
+  fieldErrors?: { sender_name?: string; sender_address?: string };
+};

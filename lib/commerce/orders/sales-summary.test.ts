@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { CHART_DAYS, chartDays, countsAsSale, salesSummary, salesWindow, type DailySalesRow } from "./sales-summary";
+
+const at = new Date("2026-03-05T23:59:30Z");
+const row = (day: string, currency: string, status: string, orders: number, total: number): DailySalesRow => ({ day, currency, status, orders, total });
+
+describe("sales summary", () => {
+  it("counts every order but a cancelled one", () => {
+    expect(["incomplete", "processing", "complete"].map(countsAsSale)).toEqual([true, true, true]);
+    expect(countsAsSale("cancelled")).toBe(false);
+  });
+
+  it("reads from the earlier of the month's first day and the chart's first day to the end of today, in UTC", () => {
+    expect(salesWindow(at)).toEqual({ from: new Date("2026-02-04T00:00:00Z"), before: new Date("2026-03-06T00:00:00Z") });
+    // Late in a long month the month starts before the chart does.
+    expect(salesWindow(new Date("2026-01-31T10:00:00Z")).from).toEqual(new Date("2026-01-01T00:00:00Z"));
+    const days = chartDays("2026-03-05");
+    expect(days).toHaveLength(CHART_DAYS);
+    expect([days[0], days.at(-1)]).toEqual(["2026-02-04", "2026-03-05"]);
+  });
+
+  it("keeps each currency apart, leaves cancelled orders out and fills the chart's empty days with zero", () => {
+    const summary = salesSummary(
+      [
+        row("2026-03-05", "EUR", "incomplete", 2, 2_598),
+        row("2026-03-05", "EUR", "complete", 1, 1_000),
+        row("2026-03-05", "EUR", "cancelled", 4, 99_999),
+        row("2026-03-05", "GBP", "processing", 1, 1_250),
+        row("2026-03-01", "USD", "complete", 3, 4_500),
+        row("2026-02-20", "EUR", "complete", 1, 700),
+        // Before the chart: neither in the month nor the chart.
+        row("2026-02-01", "JPY", "complete", 1, 500),
+      ],
+      at,
+    );
+    expect(summary.today).toBe("2026-03-05");
+    expect(summary.monthStart).toBe("2026-03-01");
+    const figures = (list: typeof summary.todaySales) => list.map((s) => [s.currency, s.orders, s.revenue.amount]);
+    expect(figures(summary.todaySales)).toEqual([["EUR", 3, 3_598], ["GBP", 1, 1_250]]);
+    expect(figures(summary.monthSales)).toEqual([["EUR", 3, 3_598], ["GBP", 1, 1_250], ["USD", 3, 4_500]]);
+    expect(summary.todaySales[0].revenue.formatted).toBe("€35.98");
+    expect(summary.chartCurrencies).toEqual(["EUR", "GBP", "USD"]);
+    expect(figures(summary.chartSales)).toEqual([["EUR", 4, 4_298], ["GBP", 1, 1_250], ["USD", 3, 4_500]]);
+    expect(summary.days).toHaveLength(30);
+    const day = (d: string) => summary.days.find((x) => x.day === d)!;
+    expect(day("2026-03-05").orders).toBe(4);
+    expect(figures(day("2026-03-05").byCurrency)).toEqual([["EUR", 3, 3_598], ["GBP", 1, 1_250], ["USD", 0, 0]]);
+    expect(figures(day("2026-02-20").byCurrency)).toEqual([["EUR", 1, 700], ["GBP", 0, 0], ["USD", 0, 0]]);
+    expect(day("2026-02-21").orders).toBe(0);
+  });
+
+  it("says nothing was sold when nothing counts", () => {
+    const summary = salesSummary([row("2026-03-05", "EUR", "cancelled", 1, 500)], at);
+    expect(summary.todaySales).toEqual([]);
+    expect(summary.chartCurrencies).toEqual([]);
+    expect(summary.days.every((d) => d.orders === 0 && d.byCurrency.length === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+// Who the store's e-mail comes from (docs/email.md, docs/admin.md "Dashboard and settings"): the sender stored in
+// the admin's store settings; while none is stored, EMAIL_FROM from the environment; without that the default.
+// The sender reads it for every message, so a change applies to the next message sent.
+import { emailSettingsStore } from "@/lib/storage/settings/email-settings-store";
+import { now } from "../clock";
+import type { EmailSenderValues } from "./email-sender-schema";
+import { environmentFrom, fromHeader } from "./email-from";
+
+export { emailSenderSchema, SENDER_NAME_MAX, type EmailSenderValues } from "./email-sender-schema";
+export { DEFAULT_FROM, environmentFrom } from "./email-from";
+
+export type EmailSender = {
+  /** As stored ("" when none is). */
+  name: string;
+  address: string;
+  /** The From header the store sends with now. */
+  from: string;
+  /** Whether it comes from the store settings (else the environment or the default). */
+  stored: boolean;
+};
+
+export async function readEmailSender(): Promise<EmailSender> {
+  const { name, address } = await emailSettingsStore().sender();
+  return { name, address, stored: address !== "", from: address !== "" ? fromHeader(name, address) : environmentFrom() };
+}
+
+/** The From header of the next message. */
+export async function currentEmailFrom(): Promise<string> {
+  return (await readEmailSender()).from;
+}
+
+/** Stores the sender (both empty: none, the environment's is used); what is used afterwards. */
+export async function updateEmailSender(values: EmailSenderValues): Promise<EmailSender> {
+  await emailSettingsStore().setSender({ name: values.sender_name, address: values.sender_address }, now());
+  return readEmailSender();
+}
