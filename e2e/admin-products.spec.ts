@@ -126,7 +126,12 @@ test("an administrator sets up a personalised product; a shopper finds it, engra
   await page.waitForURL(/\/orders\/[0-9a-f-]{36}\?placed=1$/);
   const orderId = new URL(page.url()).pathname.split("/").pop()!;
 
-  await admin.goto(`/admin/orders/${orderId}`);
+  // The administrator sees it on the dashboard among the latest orders, and opens it there.
+  await admin.goto("/admin");
+  const latest = admin.getByTestId("latest-order").filter({ has: admin.locator(`a[href="/admin/orders/${orderId}"]`) });
+  await expect(latest).toContainText("Ada Lovelace");
+  await latest.getByRole("link").click();
+  await admin.waitForURL(new RegExp(`/admin/orders/${orderId}$`));
   const line = admin.getByTestId("fulfilment-line").filter({ hasText: name });
   await expect(line.getByTestId("fulfilment-input-text")).toHaveText("For Ada, with love");
   const after = await (await admin.request.get(`/v2/inventories/${productId}`, { headers: auth })).json();

@@ -5,6 +5,8 @@ import { TableScroll } from "@/components/admin/table-scroll";
 import { ORDER_VIEWS, type OrderView } from "@/lib/commerce/orders/admin-orders";
 import { storeDashboard } from "@/lib/commerce/orders/dashboard";
 import type { CurrencySales } from "@/lib/commerce/orders/sales-summary";
+import { orderNumberLabel } from "@/lib/commerce/orders/order-number";
+import { orderStatusWords, paymentWords } from "@/lib/commerce/orders/order-status-words";
 import { requireAdmin } from "@/lib/web/admin-session";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -40,7 +42,7 @@ function SalesFigures({ sales, testId }: { sales: CurrencySales[]; testId: strin
 
 export default async function AdminDashboardPage() {
   await requireAdmin("/admin");
-  const { sales, orderViews, lowStock } = await storeDashboard();
+  const { sales, orderViews, lowStock, latestOrders } = await storeDashboard();
   const chartOrders = sales.chartSales.reduce((n, s) => n + s.orders, 0);
   return (
     <>
@@ -108,12 +110,40 @@ export default async function AdminDashboardPage() {
             </ul>
           )}
           <p className="mt-3">
-            <Link href="/admin/stock" className="font-medium text-brand-700 underline underline-offset-2">
+            <Link href={lowStock.more ? "/admin/stock?low=1" : "/admin/stock"} className="font-medium text-brand-700 underline underline-offset-2">
               {lowStock.more ? "More low stock on the stock page" : "All stock"}
             </Link>
           </p>
         </section>
       </div>
+
+      <section aria-labelledby="latest-heading" className={`${card} mt-8`}>
+        <h2 id="latest-heading" className="text-lg font-semibold">
+          Latest orders
+        </h2>
+        {latestOrders.length === 0 ? (
+          <p className="mt-2 text-stone-600">No orders yet.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-stone-200" data-testid="latest-orders">
+            {latestOrders.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2" data-testid="latest-order">
+                <span className="min-w-0 break-words">
+                  <Link href={`/admin/orders/${order.id}`} className="font-medium text-brand-700 underline underline-offset-2">
+                    {orderNumberLabel(order.number)}
+                  </Link>{" "}
+                  {order.customer.name} <span className="text-sm text-stone-600">({orderStatusWords(order.status)}, {paymentWords(order.payment)})</span>
+                </span>
+                <span className="tabular-nums">{(order.displayPrice as { with_tax?: { formatted?: string } }).with_tax?.formatted}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-3">
+          <Link href="/admin/orders" className="font-medium text-brand-700 underline underline-offset-2">
+            All orders
+          </Link>
+        </p>
+      </section>
 
       <section aria-labelledby="days-heading" className="mt-8">
         <h2 id="days-heading" className="text-lg font-semibold">

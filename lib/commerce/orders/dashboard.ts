@@ -7,10 +7,14 @@ import { now } from "../clock";
 import { availableStock } from "../inventory/available-stock";
 import { isLowStock, LOW_STOCK } from "../inventory/low-stock";
 import { adminOrderViewCounts, type OrderView } from "./admin-orders";
+import { listOrders, type LoadedOrder } from "./orders";
 import { salesSummary, salesWindow, type SalesSummary } from "./sales-summary";
 
 /** How many low-stock products the dashboard lists; more are on the stock page. */
 export const LOW_STOCK_LISTED = 10;
+
+/** How many of the newest orders the dashboard lists; the rest are on the orders page. */
+export const LATEST_ORDERS_LISTED = 5;
 
 export type LowStockProduct = Pick<StockedProduct, "productId" | "name" | "sku"> & { available: number };
 
@@ -18,6 +22,7 @@ export type StoreDashboard = {
   sales: SalesSummary;
   orderViews: Record<OrderView, number>;
   lowStock: { threshold: number; products: LowStockProduct[]; more: boolean };
+  latestOrders: LoadedOrder["order"][];
 };
 
 /** The sales figures alone, at the store's clock. */
@@ -28,7 +33,12 @@ export async function salesFigures(): Promise<SalesSummary> {
 }
 
 export async function storeDashboard(): Promise<StoreDashboard> {
-  const [sales, orderViews, stocked] = await Promise.all([salesFigures(), adminOrderViewCounts(), lowStockStore.fewestAvailable(LOW_STOCK_LISTED + 1)]);
+  const [sales, orderViews, stocked, latest] = await Promise.all([
+    salesFigures(),
+    adminOrderViewCounts(),
+    lowStockStore.fewestAvailable(LOW_STOCK_LISTED + 1),
+    listOrders({ kind: "all" }, { limit: LATEST_ORDERS_LISTED, offset: 0 }),
+  ]);
   const low = stocked.filter((level) => isLowStock(availableStock(level)));
   return {
     sales,
@@ -38,5 +48,6 @@ export async function storeDashboard(): Promise<StoreDashboard> {
       products: low.slice(0, LOW_STOCK_LISTED).map(({ productId, name, sku, total, allocated }) => ({ productId, name, sku, available: availableStock({ total, allocated }) })),
       more: low.length > LOW_STOCK_LISTED,
     },
+    latestOrders: latest.orders.map(({ order }) => order),
   };
 }
