@@ -56,6 +56,12 @@ test("a promotion made in the admin: its code takes $3.35 off a shopper's cart, 
   });
 
   // One code typed, three made in bulk, one of those deleted after ticking the box.
+  // A code the API would refuse is refused beside its field, in the API's words, before anything is sent.
+  await page.getByLabel("Add a code").fill("no spaces please");
+  await page.getByRole("button", { name: "Add code" }).click();
+  await expect(page.getByText("A code is 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit")).toBeVisible();
+  await expect(page.getByLabel("Add a code")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Add a code")).toBeFocused();
   await page.getByLabel("Add a code").fill(code);
   await page.getByRole("button", { name: "Add code" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Code ${code} is added.` })).toBeVisible();

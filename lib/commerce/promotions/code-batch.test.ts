@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CODE_ALPHABET, codeBatch, codeBatchSchema, randomPart, RANDOM_PART_LENGTH } from "./code-batch";
+import { CODE_ALPHABET, codeBatch, codeBatchSchema, randomPart, RANDOM_PART_LENGTH, singleCodeSchema } from "./code-batch";
 import { PROMOTION_CODE } from "./promotion-schema";
 
 /** Bytes from a fixed list, over and over: a random source a test controls. */
@@ -48,5 +48,16 @@ describe("codeBatchSchema", () => {
     expect(message({ prefix: "", count: "0" })).toBe("Make at least 1 code.");
     expect(message({ prefix: "", count: "1001" })).toBe("A promotion holds at most 1000 codes.");
     expect(message({ prefix: "", count: "2.5" })).toBe("Enter a whole number of codes.");
+  });
+});
+
+describe("one code typed in the admin", () => {
+  it("is a code as the API takes it, spaces around it dropped", () => {
+    expect(singleCodeSchema.parse({ code: "  SPRING10 " })).toEqual({ code: "SPRING10" });
+    const refused = singleCodeSchema.safeParse({ code: "no spaces please" });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe("A code is 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit");
+    expect(singleCodeSchema.safeParse({ code: "" }).success).toBe(false);
+    expect(singleCodeSchema.safeParse({ code: "A".repeat(65) }).success).toBe(false);
   });
 });

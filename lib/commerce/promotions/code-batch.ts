@@ -4,7 +4,7 @@
 // (promotions.ts, generatePromotionCodes) draws again for any that were taken. No server-only imports: the admin's
 // form checks its fields with codeBatchSchema in the browser.
 import { z } from "zod";
-import { MAX_CODES_PER_PROMOTION, PROMOTION_CODE } from "./promotion-schema";
+import { MAX_CODES_PER_PROMOTION, PROMOTION_CODE, promotionCodeText } from "./promotion-schema";
 
 /** 31 characters: A–Z and 2–9 without 0, O, 1, I and L. */
 export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -25,6 +25,11 @@ export const codeBatchSchema = z.object({
     .max(MAX_CODES_PER_PROMOTION, `A promotion holds at most ${MAX_CODES_PER_PROMOTION} codes.`),
 });
 export type CodeBatch = z.output<typeof codeBatchSchema>;
+export type CodeBatchValues = z.input<typeof codeBatchSchema>;
+
+/** The admin's "Add a code" form: one code, as POST /v2/promotions/{id}/codes takes it (spaces around it dropped). */
+export const singleCodeSchema = z.object({ code: z.string().trim().pipe(promotionCodeText) });
+export type SingleCodeValues = z.input<typeof singleCodeSchema>;
 
 /** A random integer in [0, n): `randomBytes` fills an array with uniform bytes (crypto.getRandomValues). */
 type RandomBytes = (bytes: Uint8Array) => Uint8Array;

@@ -111,8 +111,11 @@ export type PromotionDocument = z.output<typeof promotionDocumentSchema>;
 export const PROMOTION_CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 export const MAX_CODES_PER_PROMOTION = 1000;
 
+/** One promotion code as the API and the admin's "Add a code" take it. */
+export const promotionCodeText = z.string().regex(PROMOTION_CODE, "A code is 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit");
+
 const codeSchema = z.strictObject({
-  code: z.string().regex(PROMOTION_CODE, "A code is 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit"),
+  code: promotionCodeText,
   // The one consume unit this store implements: a code applies once per cart.
   consume_unit: z.literal("per_cart").optional(),
 });

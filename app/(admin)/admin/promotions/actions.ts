@@ -9,7 +9,7 @@ import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
 import { ApiError } from "@/lib/commerce/errors";
 import { parseOrThrow } from "@/lib/commerce/validation";
-import { codeBatchSchema } from "@/lib/commerce/promotions/code-batch";
+import { codeBatchSchema, singleCodeSchema } from "@/lib/commerce/promotions/code-batch";
 import { promotionFormCurrencies, promotionFormSchema, type PromotionFormValues } from "@/lib/commerce/promotions/promotion-form";
 import { promotionCodesSchema, promotionDocumentSchema } from "@/lib/commerce/promotions/promotion-schema";
 import {
@@ -89,7 +89,7 @@ const codeWords = (n: number) => (n === 1 ? "1 code" : `${n} codes`);
 
 export async function addPromotionCodeAction(...args: [form: FormData]) {
   return act("addPromotionCodeAction", args, async (id, form) => {
-    const code = String(form.get("code") ?? "").trim();
+    const { code } = parseOrThrow(singleCodeSchema, { code: form.get("code") ?? "" }, "");
     const body = parseOrThrow(promotionCodesSchema, { data: { type: "promotion_codes", codes: [{ code }] } }, "");
     const [added] = await addPromotionCodes(id, body.data.codes.map((c) => c.code));
     return `Code ${added.code} is added.`;

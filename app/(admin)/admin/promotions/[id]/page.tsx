@@ -7,6 +7,7 @@ import { UtcWindow } from "@/components/admin/utc-moment";
 import { now } from "@/lib/commerce/clock";
 import { ApiError } from "@/lib/commerce/errors";
 import { MAX_PREFIX_LENGTH } from "@/lib/commerce/promotions/code-batch";
+import { PromotionCodeForms } from "@/components/admin/promotion-code-forms";
 import { promotionFormCurrencies, promotionFormValues } from "@/lib/commerce/promotions/promotion-form";
 import { MAX_CODES_PER_PROMOTION } from "@/lib/commerce/promotions/promotion-schema";
 import { PROMOTION_STATUS_WORDS, promotionStatus } from "@/lib/commerce/promotions/promotion-status";
@@ -20,8 +21,6 @@ export const metadata: Metadata = { title: "Promotion" };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const inputClass = "mt-1 block w-full rounded border border-stone-500 bg-white px-3 py-2";
-const buttonClass = "rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900";
 
 async function promotionOr404(id: string): Promise<PromotionRow> {
   try {
@@ -70,48 +69,13 @@ export default async function AdminPromotionPage({ params, searchParams }: Props
           Shoppers type a code in their cart to get the discount. Codes ignore upper and lower case and belong to one
           promotion only. A promotion holds at most {MAX_CODES_PER_PROMOTION} codes.
         </p>
-        <div className="mt-4 grid gap-6 md:grid-cols-2">
-          <form action={addPromotionCodeAction} className="rounded-lg border border-stone-200 bg-white p-4">
-            <input type="hidden" name="promotion_id" value={promotion.id} />
-            <label htmlFor="code-single" className="block font-medium">
-              Add a code
-            </label>
-            <p id="code-single-hint" className="mt-1 text-sm text-stone-600">
-              Up to 64 letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, starting with a letter or digit, such as SPRING10.
-            </p>
-            <input id="code-single" name="code" required maxLength={64} pattern="[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}" autoComplete="off" aria-describedby="code-single-hint" className={inputClass} />
-            <button type="submit" className={`mt-3 ${buttonClass}`}>
-              Add code
-            </button>
-          </form>
-          <form action={generatePromotionCodesAction} className="rounded-lg border border-stone-200 bg-white p-4">
-            <input type="hidden" name="promotion_id" value={promotion.id} />
-            <fieldset>
-              <legend className="font-medium">Make many codes</legend>
-              <p id="code-batch-hint" className="mt-1 text-sm text-stone-600">
-                Each code is your prefix followed by 8 random letters and digits, leaving out ones that look alike (0 and O,
-                1, I and L).
-              </p>
-              <div className="mt-2 grid grid-cols-2 gap-3">
-                <div>
-                  <label htmlFor="code-prefix" className="block text-sm font-medium">
-                    Prefix <span className="font-normal text-stone-600">(optional)</span>
-                  </label>
-                  <input id="code-prefix" name="prefix" maxLength={MAX_PREFIX_LENGTH} pattern="([A-Za-z0-9][A-Za-z0-9_.\-]*)?" autoComplete="off" aria-describedby="code-batch-hint" className={inputClass} />
-                </div>
-                <div>
-                  <label htmlFor="code-count" className="block text-sm font-medium">
-                    How many
-                  </label>
-                  <input id="code-count" name="count" type="number" min={1} max={MAX_CODES_PER_PROMOTION} step={1} required defaultValue={10} className={inputClass} />
-                </div>
-              </div>
-            </fieldset>
-            <button type="submit" className={`mt-3 ${buttonClass}`}>
-              Make codes
-            </button>
-          </form>
-        </div>
+        <PromotionCodeForms
+          promotionId={promotion.id}
+          addCode={addPromotionCodeAction}
+          makeCodes={generatePromotionCodesAction}
+          maxCodes={MAX_CODES_PER_PROMOTION}
+          maxPrefixLength={MAX_PREFIX_LENGTH}
+        />
         {codes.length ? (
           <form action={deletePromotionCodesAction} className="mt-6">
             <input type="hidden" name="promotion_id" value={promotion.id} />
