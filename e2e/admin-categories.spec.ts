@@ -3,7 +3,7 @@
 // moving a category up in the admin moves it in the navigation. The group is deleted at the end (with its
 // confirmation), and the navigation lets it go. axe at 1280 and 390 px on every page.
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessibleAtBothWidths, signInAsAdmin } from "./support/admin";
+import { expectAccessibleAtBothWidths, inEveryCurrency, signInAsAdmin } from "./support/admin";
 import { makeProduct } from "./support/storefront";
 
 /** The names of a group's categories in the shop's navigation, in order (after its "All of …" link). */
@@ -20,7 +20,7 @@ test("a category made in the admin, with a product, shows in the shop's navigati
   const group = `Seasonal ${tag}`;
   const [alpha, beta] = [`Alpha ${tag}`, `Beta ${tag}`];
   const productName = `Picnic Blanket ${tag}`;
-  await makeProduct(page.request, { name: productName, status: "live", price: { USD: { amount: 4200, includes_tax: false } } });
+  await makeProduct(page.request, { name: productName, status: "live", price: inEveryCurrency(4200) });
 
   await signInAsAdmin(page, "/admin/categories");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categories");

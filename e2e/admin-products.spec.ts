@@ -3,7 +3,7 @@
 // API; a shopper finds it through its category and through search, personalises it and buys it; the administrator
 // sees the engraving on the order. A product nothing names is deleted; one in a cart is only archived.
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessibleAtBothWidths, signInAsAdmin, adminApiToken } from "./support/admin";
+import { adminApiToken, expectAccessibleAtBothWidths, inEveryCurrency, signInAsAdmin } from "./support/admin";
 import { browserWithCart, continueToPayment, fillCheckout, makeProduct } from "./support/storefront";
 
 // A 1×1 PNG.
@@ -145,7 +145,7 @@ test("an administrator sets up a personalised product; a shopper finds it, engra
 
 test("a product nothing names is deleted; one in a cart is archived, hidden from the list and kept from sale", async ({ page, browser }) => {
   const admin = await (await browser.newContext()).newPage();
-  const spare = await makeProduct(admin.request, { name: `Spare ${word()}`, status: "live", price: { USD: { amount: 500, includes_tax: false } } });
+  const spare = await makeProduct(admin.request, { name: `Spare ${word()}`, status: "live", price: inEveryCurrency(500) });
   await adminPageAt(admin, `/admin/products/${spare.id}`);
   const remove = admin.getByRole("region", { name: "Delete" });
   await remove.getByRole("button", { name: "Delete" }).click({ noWaitAfter: true });
@@ -159,7 +159,7 @@ test("a product nothing names is deleted; one in a cart is archived, hidden from
   expect((await admin.request.get(`/pcm/products/${spare.id}`, { headers: auth })).status()).toBe(404);
 
   const unique = word();
-  const kept = await makeProduct(admin.request, { name: `Kept ${unique}`, status: "live", price: { USD: { amount: 700, includes_tax: false } } });
+  const kept = await makeProduct(admin.request, { name: `Kept ${unique}`, status: "live", price: inEveryCurrency(700) });
   await browserWithCart(page, [{ type: "cart_item", id: kept.id, quantity: 1 }]);
   await admin.goto(`/admin/products/${kept.id}`);
   const archive = admin.getByRole("region", { name: "Archive" });

@@ -38,3 +38,12 @@ export async function expectAccessibleAtBothWidths(page: Page) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/**
+ * A price in each of the store's currencies, for the products a spec makes: the shop offers a currency only while
+ * half its live catalog can be bought in it (sellable-currencies.ts), so products priced in one currency alone
+ * would take the others away from every spec that runs after.
+ */
+export function inEveryCurrency(amount: number) {
+  return { USD: { amount, includes_tax: false }, EUR: { amount, includes_tax: true }, GBP: { amount, includes_tax: true } };
+}
