@@ -71,6 +71,10 @@ async function trial(n: number, env: Record<string, string>): Promise<TrialResul
   const bearer = await token();
   const acknowledged = new Map<string, Set<string>>();
   let stop = false;
+  // The kill comes at a random moment once writes are flowing: a restarted server's first adds can take longer than
+  // the whole random window on a busy machine, and a trial that acknowledged nothing proves nothing.
+  let firstAcknowledged = () => {};
+  const flowing = new Promise<void>((resolve) => (firstAcknowledged = resolve));
   const worker = async (w: number) => {
     const cartId = `dur-${n}-${w}`;
     acknowledged.set(cartId, new Set());
@@ -82,14 +86,17 @@ async function trial(n: number, env: Record<string, string>): Promise<TrialResul
           headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" },
           body: JSON.stringify({ data: { type: "custom_item", name: sku, sku, quantity: 2, price: { amount: 150 } } }),
         });
-        if (response.status === 201) acknowledged.get(cartId)!.add(sku);
-        else await response.arrayBuffer();
+        if (response.status === 201) {
+          acknowledged.get(cartId)!.add(sku);
+          firstAcknowledged();
+        } else await response.arrayBuffer();
       } catch {
         return; // the server is gone
       }
     }
   };
   const running = Array.from({ length: WORKERS }, (_, w) => worker(w));
+  await Promise.race([flowing, new Promise((r) => setTimeout(r, 60_000))]);
   await new Promise((r) => setTimeout(r, 300 + Math.random() * 1200));
   kill9(server);
   stop = true;

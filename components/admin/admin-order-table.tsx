@@ -1,47 +1,49 @@
-// A list of orders in the admin (a customer's, a guest's): number linking to the order's page, when, who, total and
-// where it stands. Scrolls sideways inside itself on a narrow screen.
+// The admin's list of orders (all orders, a customer's, a guest's): number linking to the order's page, when, who,
+// total and where it stands.
 import Link from "next/link";
+import { AdminRow, AdminTable, cell } from "@/components/admin/admin-table";
 import { DateText } from "@/components/ui/date-text";
 import type { LoadedOrder } from "@/lib/commerce/orders/orders";
 import { orderNumberLabel } from "@/lib/commerce/orders/order-number";
 import { orderStatusWords, paymentWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
 
-export function AdminOrderTable({ orders, testId }: { orders: LoadedOrder[]; testId: string }) {
+const COLUMNS = ["Order", "Placed", "Customer", "Total", "State"] as const;
+
+export function AdminOrderTable({
+  orders,
+  label,
+  testId,
+  rowTestId,
+  numberTestId,
+}: {
+  orders: LoadedOrder[];
+  label: string;
+  testId?: string;
+  rowTestId: string;
+  numberTestId?: string;
+}) {
   return (
-    <div className="mt-2 overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm" data-testid={testId}>
-        <thead>
-          <tr className="border-b border-stone-300">
-            <th scope="col" className="py-2 pr-3">Order</th>
-            <th scope="col" className="py-2 pr-3">Placed</th>
-            <th scope="col" className="py-2 pr-3">Customer</th>
-            <th scope="col" className="py-2 pr-3">Total</th>
-            <th scope="col" className="py-2 pr-3">State</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map(({ order }) => (
-            <tr key={order.id} className="border-b border-stone-200" data-testid="customer-order-row" data-id={order.id}>
-              <td className="py-2 pr-3">
-                <Link href={`/admin/orders/${order.id}`} className="font-medium text-brand-700 underline underline-offset-2">
-                  {orderNumberLabel(order.number)}
-                </Link>
-              </td>
-              <td className="py-2 pr-3">
-                <DateText date={order.createdAt} />
-              </td>
-              <td className="py-2 pr-3">
-                {order.customer.name}
-                <span className="block break-all text-stone-600">{order.customer.email}</span>
-              </td>
-              <td className="py-2 pr-3 whitespace-nowrap">{(order.displayPrice as { with_tax?: { formatted?: string } }).with_tax?.formatted}</td>
-              <td className="py-2 pr-3">
-                {orderStatusWords(order.status)} · {paymentWords(order.payment)} · {shippingWords(order.shipping)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable label={label} columns={COLUMNS} testId={testId}>
+      {orders.map(({ order }) => (
+        <AdminRow key={order.id} data-testid={rowTestId} data-id={order.id}>
+          <td className={cell}>
+            <Link href={`/admin/orders/${order.id}`} className="font-medium text-brand-700 underline underline-offset-2" data-testid={numberTestId}>
+              {orderNumberLabel(order.number)}
+            </Link>
+          </td>
+          <td className={cell}>
+            <DateText date={order.createdAt} />
+          </td>
+          <td className={cell}>
+            {order.customer.name}
+            <span className="block break-all text-stone-600">{order.customer.email}</span>
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>{(order.displayPrice as { with_tax?: { formatted?: string } }).with_tax?.formatted}</td>
+          <td className={cell}>
+            {orderStatusWords(order.status)} · {paymentWords(order.payment)} · {shippingWords(order.shipping)}
+          </td>
+        </AdminRow>
+      ))}
+    </AdminTable>
   );
 }

@@ -7,6 +7,9 @@ import { adminProduct, categoryChoices, saveAdminProduct } from "@/lib/commerce/
 import { productFormRequest, productFormSchema } from "@/lib/commerce/catalog/product-form-schema";
 import { ApiError } from "@/lib/commerce/errors";
 
+// A 1×1 PNG.
+const ONE_PIXEL_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
 let admin: string;
 let implicit: string;
 let nodes: { id: string; hierarchyId: string }[];
@@ -82,11 +85,15 @@ describe("saving the admin's product form", () => {
     expect((await categoryChoices()).flatMap((h) => h.nodes.map((n) => n.label))).toEqual(expect.arrayContaining(["Gifts", "Tools"]));
   });
 
-  it("refuses a SKU another product has with the API's 409, and changes nothing", async () => {
-    const error = await saveAdminProduct(undefined, form({ name: "Another compass" })).catch((e: unknown) => e);
+  it("refuses a SKU another product has with the API's 409, and changes nothing, the uploaded image included", async () => {
+    const fileCount = async () => (await call("GET", "/v2/files?page[limit]=1", { token: admin })).body.meta.results.total as number;
+    const filesBefore = await fileCount();
+    const image = { name: "compass.png", type: "image/png", bytes: new Uint8Array(ONE_PIXEL_PNG) };
+    const error = await saveAdminProduct(undefined, form({ name: "Another compass", image_url: "" }), image).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(409);
     const found = await call("GET", "/pcm/products?filter=eq(name,Another compass)", { token: admin });
     expect(found.body.data).toEqual([]);
+    expect(await fileCount()).toBe(filesBefore);
   });
 });

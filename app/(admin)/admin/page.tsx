@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DayBarChart, shortDay } from "@/components/admin/day-bar-chart";
-import { TableScroll } from "@/components/admin/table-scroll";
+import { AdminRow, AdminTable, cell, numericCell } from "@/components/admin/admin-table";
 import { ORDER_VIEWS, type OrderView } from "@/lib/commerce/orders/admin-orders";
 import { storeDashboard } from "@/lib/commerce/orders/dashboard";
 import type { CurrencySales } from "@/lib/commerce/orders/sales-summary";
@@ -171,37 +171,26 @@ export default async function AdminDashboardPage() {
         </div>
         <details className="mt-4">
           <summary className="cursor-pointer font-medium text-brand-700">Show as table</summary>
-          <TableScroll label="Orders and revenue per day" className="mt-2">
-            <table className="w-full border-collapse text-left text-sm tabular-nums" data-testid="sales-table">
-              <caption className="sr-only">Orders and revenue per day, the last 30 days</caption>
-              <thead>
-                <tr className="border-b border-stone-300">
-                  <th scope="col" className="py-2 pr-3">Day (UTC)</th>
-                  <th scope="col" className="py-2 pr-3">Orders</th>
-                  {sales.chartCurrencies.map((c) => (
-                    <th key={c} scope="col" className="py-2 pr-3">
-                      Revenue in {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {[...sales.days].reverse().map((d) => (
-                  <tr key={d.day} className="border-b border-stone-200" data-testid={`sales-day-${d.day}`}>
-                    <th scope="row" className="py-1 pr-3 font-normal">
-                      <time dateTime={d.day}>{shortDay(d.day)}</time>
-                    </th>
-                    <td className="py-1 pr-3">{d.orders}</td>
-                    {d.byCurrency.map((s) => (
-                      <td key={s.currency} className="py-1 pr-3" data-value={s.revenue.amount}>
-                        {s.revenue.formatted}
-                      </td>
-                    ))}
-                  </tr>
+          <AdminTable
+            label="Orders and revenue per day"
+            caption="Orders and revenue per day, the last 30 days"
+            testId="sales-table"
+            columns={["Day (UTC)", { label: "Orders", key: "orders", numeric: true }, ...sales.chartCurrencies.map((c) => ({ label: `Revenue in ${c}`, key: c, numeric: true }))]}
+          >
+            {[...sales.days].reverse().map((d) => (
+              <AdminRow key={d.day} data-testid={`sales-day-${d.day}`}>
+                <th scope="row" className={`${cell} font-normal`}>
+                  <time dateTime={d.day}>{shortDay(d.day)}</time>
+                </th>
+                <td className={numericCell}>{d.orders}</td>
+                {d.byCurrency.map((s) => (
+                  <td key={s.currency} className={numericCell} data-value={s.revenue.amount}>
+                    {s.revenue.formatted}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </TableScroll>
+              </AdminRow>
+            ))}
+          </AdminTable>
         </details>
       </section>
     </>

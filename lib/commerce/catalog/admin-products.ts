@@ -12,7 +12,7 @@ import { createStock, getStock, setAvailable } from "../inventory/stock";
 import { typedAmount } from "../money";
 import { isUuid } from "../uuid";
 import { likePattern } from "./catalog-filter";
-import { createFileFromLocation, uploadImage, type FileRow } from "./files";
+import { createFileFromLocation, discardUpload, uploadImage, type FileRow } from "./files";
 import { attachNodeProducts, detachNodeProducts } from "./hierarchies";
 import { productAttributesSchema, updateProductSchema } from "./product-schema";
 import { createProduct, findProduct, productNotFound, updateProduct, type ProductRow } from "./products";
@@ -156,10 +156,17 @@ export async function saveAdminProduct(id: string | undefined, request: ProductF
   if (id !== undefined && !isUuid(id)) throw productNotFound({ id });
   const file = await imageOf(request, upload);
   const main_image = file ? { href: file.href, mime_type: file.mimeType, file_name: file.fileName } : undefined;
-  const row =
-    id === undefined
-      ? await createProduct(productAttributesSchema.parse({ ...request.attributes, ...(main_image ? { main_image } : {}) }))
-      : await updateProduct(id, updateProductSchema.shape.attributes.parse({ ...request.attributes, ...(main_image ? { main_image } : {}) }));
+  let row: ProductRow;
+  try {
+    row =
+      id === undefined
+        ? await createProduct(productAttributesSchema.parse({ ...request.attributes, ...(main_image ? { main_image } : {}) }))
+        : await updateProduct(id, updateProductSchema.shape.attributes.parse({ ...request.attributes, ...(main_image ? { main_image } : {}) }));
+  } catch (error) {
+    // A refused product (a taken SKU) keeps no image uploaded for it.
+    if (upload && file) await discardUpload(file);
+    throw error;
+  }
   if (request.stock !== undefined) await keepStock(row.id, request.stock);
   await placeInCategories(row.id, request.nodeIds);
   return row.id;

@@ -75,6 +75,14 @@ export async function uploadImage(file: { name: string; type: string; bytes: Uin
   return fileStore.createUploaded({ id, fileName: uploadedName(file.name), mimeType, href: uploadedFileHref(id) }, file.bytes, etag);
 }
 
+/**
+ * Takes back an upload made for a change that was then refused (the admin's product form with a taken SKU), so that
+ * a refused request keeps nothing. Only for a file this request uploaded: nothing else can name it yet.
+ */
+export async function discardUpload(file: FileRow): Promise<void> {
+  await fileStore.remove(file.id);
+}
+
 /** An uploaded file's bytes, with their type and ETag (404 for any other file). */
 export async function uploadedFileContent(id: string) {
   const content = isUuid(id) ? await fileStore.content(id) : undefined;

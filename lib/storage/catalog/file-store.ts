@@ -13,6 +13,8 @@ export type FileStore = {
   list(page: PageWindow): Promise<{ rows: FileRow[]; total: number }>;
   /** An uploaded file: its row and its bytes, in one transaction. */
   createUploaded(row: { id: string; fileName: string; mimeType: string; href: string }, bytes: Uint8Array, etag: string): Promise<FileRow>;
+  /** Removes a file and its bytes. */
+  remove(id: string): Promise<void>;
   /** An uploaded file's bytes, type and ETag; undefined for a file that has none kept here. */
   content(id: string): Promise<{ bytes: Uint8Array; mimeType: string; etag: string } | undefined>;
 };
@@ -60,6 +62,10 @@ export const fileStore: FileStore = {
       await tx.insert(fileContents).values({ fileId: made.id, bytes, etag });
       return made;
     });
+  },
+
+  async remove(id) {
+    await (await getDb()).delete(files).where(eq(files.id, id));
   },
 
   async content(id) {

@@ -17,7 +17,8 @@ export type StockActor = { actor: string; reason: string | null };
 export type ProductStockRow = { productId: string; name: string; sku: string; total: number | null; allocated: number | null; updatedAt: Date | null };
 
 /** What the admin's stock list asks for: words in a name or SKU (a LIKE pattern made by the domain), and only the
- * products with at most `availableAtMost` units available (the low-stock rule's threshold, decided by the domain). */
+ * products with at most `availableAtMost` units available (the low-stock rule's threshold, decided by the domain; the
+ * comparison is bound to isLowStock by tests/api/available-stock-sql.test.ts). */
 export type ProductStockQuery = { pattern?: string; availableAtMost?: number };
 
 /** What a movement of stock reads and writes, inside one transaction. */

@@ -1,18 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { DateText } from "@/components/ui/date-text";
-import { TableScroll } from "@/components/admin/table-scroll";
+import { AdminOrderTable } from "@/components/admin/admin-order-table";
+import { ListTabs } from "@/components/admin/list-tabs";
+import { Pager } from "@/components/admin/pager";
 import { adminOrderList, adminOrderViewCounts, ORDER_PAYMENTS, ORDER_STATUSES, ORDER_VIEWS, parseAdminOrderQuery, type OrderView } from "@/lib/commerce/orders/admin-orders";
-import { orderStatusWords, paymentWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
+import { orderStatusWords, paymentWords } from "@/lib/commerce/orders/order-status-words";
 import { requireAdmin } from "@/lib/web/admin-session";
-import { orderNumberLabel } from "@/lib/commerce/orders/order-number";
 
 export const metadata: Metadata = { title: "Orders" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const viewTab = (current: boolean) =>
-  `inline-block rounded-md border px-3 py-1.5 ${current ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-brand-700 hover:bg-stone-100"}`;
 
 export default async function AdminOrdersPage({ searchParams }: Props) {
   await requireAdmin("/admin/orders");
@@ -26,22 +23,22 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">{query.view ? ORDER_VIEWS[query.view].label : "Orders"}</h1>
-      <nav aria-label="Order lists" className="mt-4">
-        <ul className="flex flex-wrap gap-2 text-sm font-medium">
-          <li>
-            <Link href="/admin/orders" aria-current={query.view ? undefined : "page"} className={viewTab(!query.view)}>
-              All orders
-            </Link>
-          </li>
-          {(Object.keys(ORDER_VIEWS) as OrderView[]).map((view) => (
-            <li key={view}>
-              <Link href={`/admin/orders?view=${view}`} aria-current={query.view === view ? "page" : undefined} className={viewTab(query.view === view)} data-testid={`orders-view-${view}`}>
+      <ListTabs
+        label="Order lists"
+        tabs={[
+          { href: "/admin/orders", label: "All orders", current: !query.view },
+          ...(Object.keys(ORDER_VIEWS) as OrderView[]).map((view) => ({
+            href: `/admin/orders?view=${view}`,
+            label: (
+              <>
                 {ORDER_VIEWS[view].label} <span className="tabular-nums">({viewCounts[view]})</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+              </>
+            ),
+            current: query.view === view,
+            testId: `orders-view-${view}`,
+          })),
+        ]}
+      />
       <form method="get" action="/admin/orders" aria-label="Filter orders" className="mt-4 flex flex-wrap items-end gap-4 rounded-lg border border-stone-200 bg-white p-4 text-sm">
         {query.view ? <input type="hidden" name="view" value={query.view} /> : null}
         <div>
@@ -86,50 +83,11 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
         {pages > 1 ? `, page ${page} of ${pages}` : ""}
       </p>
       {orders.length ? (
-        <TableScroll label="Orders">
-        <table className="mt-2 w-full border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-stone-300">
-              <th scope="col" className="py-2 pr-3">Order</th>
-              <th scope="col" className="py-2 pr-3">Placed</th>
-              <th scope="col" className="py-2 pr-3">Customer</th>
-              <th scope="col" className="py-2 pr-3">Total</th>
-              <th scope="col" className="py-2 pr-3">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map(({ order }) => (
-              <tr key={order.id} className="border-b border-stone-200" data-testid="admin-order-row">
-                <td className="py-2 pr-3">
-                  <Link href={`/admin/orders/${order.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="admin-order-number">
-                    {orderNumberLabel(order.number)}
-                  </Link>
-                </td>
-                <td className="py-2 pr-3">
-                  <DateText date={order.createdAt} />
-                </td>
-                <td className="py-2 pr-3">
-                  {order.customer.name}
-                  <span className="block text-stone-600">{order.customer.email}</span>
-                </td>
-                <td className="py-2 pr-3">{(order.displayPrice as { with_tax?: { formatted?: string } }).with_tax?.formatted}</td>
-                <td className="py-2 pr-3">
-                  {orderStatusWords(order.status)} · {paymentWords(order.payment)} · {shippingWords(order.shipping)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        </TableScroll>
+        <AdminOrderTable orders={orders} label="Orders" rowTestId="admin-order-row" numberTestId="admin-order-number" />
       ) : (
         <p className="mt-4 text-stone-600">No orders match.</p>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex gap-4 text-sm">
-          {page > 1 ? <Link href={pageHref(page - 1)} className="text-brand-700 underline">Previous page</Link> : null}
-          {page < pages ? <Link href={pageHref(page + 1)} className="text-brand-700 underline">Next page</Link> : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={pageHref} />
     </>
   );
 }

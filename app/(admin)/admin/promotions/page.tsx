@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AdminRow, AdminTable, cell, numericCell } from "@/components/admin/admin-table";
+import { Pager } from "@/components/admin/pager";
 import { UtcWindow } from "@/components/admin/utc-moment";
 import { now } from "@/lib/commerce/clock";
 import { PROMOTION_STATUS_WORDS, promotionStatus } from "@/lib/commerce/promotions/promotion-status";
@@ -9,6 +11,7 @@ import { requireAdmin } from "@/lib/web/admin-session";
 export const metadata: Metadata = { title: "Promotions" };
 
 const PAGE_SIZE = 50;
+const COLUMNS = ["Promotion", "State", "Runs", { label: "Codes", key: "codes", numeric: true }, { label: "Orders that used it", key: "uses", numeric: true }] as const;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -42,47 +45,29 @@ export default async function AdminPromotionsPage({ searchParams }: Props) {
         {pages > 1 ? `, page ${page} of ${pages}` : ""}
       </p>
       {rows.length ? (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <thead>
-              <tr className="border-b border-stone-300">
-                <th scope="col" className="py-2 pr-3">Promotion</th>
-                <th scope="col" className="py-2 pr-3">State</th>
-                <th scope="col" className="py-2 pr-3">Runs</th>
-                <th scope="col" className="py-2 pr-3 text-right">Codes</th>
-                <th scope="col" className="py-2 pr-3 text-right">Orders that used it</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-stone-200" data-testid="admin-promotion-row">
-                  <td className="py-2 pr-3">
-                    <Link href={`/admin/promotions/${row.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                      {row.name}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-3">{PROMOTION_STATUS_WORDS[promotionStatus(row, at)]}</td>
-                  <td className="py-2 pr-3">
-                    <UtcWindow start={row.start} end={row.end} />
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{codes.get(row.id) ?? 0}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums" data-testid="admin-promotion-uses">
-                    {uses.get(row.id)?.orders ?? 0}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable label="Promotions" columns={COLUMNS}>
+          {rows.map((row) => (
+            <AdminRow key={row.id} data-testid="admin-promotion-row">
+              <td className={cell}>
+                <Link href={`/admin/promotions/${row.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  {row.name}
+                </Link>
+              </td>
+              <td className={cell}>{PROMOTION_STATUS_WORDS[promotionStatus(row, at)]}</td>
+              <td className={cell}>
+                <UtcWindow start={row.start} end={row.end} />
+              </td>
+              <td className={numericCell}>{codes.get(row.id) ?? 0}</td>
+              <td className={numericCell} data-testid="admin-promotion-uses">
+                {uses.get(row.id)?.orders ?? 0}
+              </td>
+            </AdminRow>
+          ))}
+        </AdminTable>
       ) : (
         <p className="mt-4">No promotions yet.</p>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages of promotions" className="mt-4 flex gap-4 text-sm">
-          {page > 1 ? <Link href={`/admin/promotions?page=${page - 1}`} className="text-brand-700 underline">Previous page</Link> : null}
-          {page < pages ? <Link href={`/admin/promotions?page=${page + 1}`} className="text-brand-700 underline">Next page</Link> : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={(n) => `/admin/promotions?page=${n}`} />
     </>
   );
 }

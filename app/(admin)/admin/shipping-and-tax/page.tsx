@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AdminRow, AdminTable, cell, numericCell } from "@/components/admin/admin-table";
 import { OutcomeNotice } from "@/components/admin/outcome-notice";
 import { shippingAndTax } from "@/lib/commerce/checkout/shipping-and-tax";
 import { percentFromFraction } from "@/lib/commerce/checkout/shipping-and-tax-schema";
@@ -20,7 +21,6 @@ const amounts = (perCurrency: Record<string, number> | null) =>
         .map(([currency, amount]) => money(amount, currency).formatted)
     : [];
 
-const cell = "py-2 pr-3 align-top";
 const addLink = "inline-block rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-stone-100";
 
 export default async function ShippingAndTaxPage({ searchParams }: Props) {
@@ -45,38 +45,26 @@ export default async function ShippingAndTaxPage({ searchParams }: Props) {
           </Link>
         </div>
         {methods.length ? (
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full border-collapse text-left text-sm">
-              <thead>
-                <tr className="border-b border-stone-300">
-                  <th scope="col" className="py-2 pr-3">Order</th>
-                  <th scope="col" className="py-2 pr-3">Name</th>
-                  <th scope="col" className="py-2 pr-3">Price</th>
-                  <th scope="col" className="py-2 pr-3">Free when the goods reach</th>
-                </tr>
-              </thead>
-              <tbody>
-                {methods.map((method) => (
-                  <tr key={method.id} className="border-b border-stone-200" data-testid="shipping-method-row" data-id={method.id}>
-                    <td className={`${cell} tabular-nums`}>{method.position}</td>
-                    <td className={cell}>
-                      <Link href={`/admin/shipping-and-tax/methods/${encodeURIComponent(method.id)}`} className="font-medium text-brand-700 underline underline-offset-2">
-                        {method.name}
-                      </Link>
-                    </td>
-                    <td className={cell} data-testid="shipping-method-prices">
-                      {amounts(method.prices).map((text) => (
-                        <span key={text} className="block whitespace-nowrap">{text}</span>
-                      ))}
-                    </td>
-                    <td className={cell}>
-                      {amounts(method.freeOver).length ? amounts(method.freeOver).map((text) => <span key={text} className="block whitespace-nowrap">{text}</span>) : "Never free"}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable label="Shipping methods and their prices" columns={[{ label: "Order", key: "order", numeric: true }, "Name", "Price", "Free when the goods reach"]}>
+            {methods.map((method) => (
+              <AdminRow key={method.id} data-testid="shipping-method-row" data-id={method.id}>
+                <td className={numericCell}>{method.position}</td>
+                <td className={cell}>
+                  <Link href={`/admin/shipping-and-tax/methods/${encodeURIComponent(method.id)}`} className="font-medium text-brand-700 underline underline-offset-2">
+                    {method.name}
+                  </Link>
+                </td>
+                <td className={cell} data-testid="shipping-method-prices">
+                  {amounts(method.prices).map((text) => (
+                    <span key={text} className="block whitespace-nowrap">{text}</span>
+                  ))}
+                </td>
+                <td className={cell}>
+                  {amounts(method.freeOver).length ? amounts(method.freeOver).map((text) => <span key={text} className="block whitespace-nowrap">{text}</span>) : "Never free"}
+                </td>
+              </AdminRow>
+            ))}
+          </AdminTable>
         ) : (
           <p className="mt-2 text-stone-600">No shipping methods: shoppers cannot check out until you add one.</p>
         )}
@@ -95,35 +83,23 @@ export default async function ShippingAndTaxPage({ searchParams }: Props) {
           Checkout taxes each order at the rate of the country it ships to; &ldquo;Everywhere else&rdquo; applies where you have no rate for the country.
         </p>
         {rates.length ? (
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full border-collapse text-left text-sm">
-              <thead>
-                <tr className="border-b border-stone-300">
-                  <th scope="col" className="py-2 pr-3">Destination</th>
-                  <th scope="col" className="py-2 pr-3">Name</th>
-                  <th scope="col" className="py-2 pr-3">Code</th>
-                  <th scope="col" className="py-2 pr-3 text-right">Rate</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rates.map((rate) => (
-                  <tr key={rate.country} className="border-b border-stone-200" data-testid="tax-rate-row" data-country={rate.country}>
-                    <td className={cell}>
-                      <Link href={`/admin/shipping-and-tax/rates/${rateSlug(rate.country)}`} className="font-medium text-brand-700 underline underline-offset-2">
-                        {rate.destination}
-                      </Link>
-                      {rate.country !== "*" ? <span className="text-stone-600"> ({rate.country})</span> : null}
-                    </td>
-                    <td className={cell}>{rate.name}</td>
-                    <td className={cell}>{rate.code}</td>
-                    <td className={`${cell} text-right tabular-nums`} data-testid="tax-rate-percent">
-                      {percentFromFraction(rate.rate)}%
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable label="Tax rates by destination" columns={["Destination", "Name", "Code", { label: "Rate", key: "rate", numeric: true }]}>
+            {rates.map((rate) => (
+              <AdminRow key={rate.country} data-testid="tax-rate-row" data-country={rate.country}>
+                <td className={cell}>
+                  <Link href={`/admin/shipping-and-tax/rates/${rateSlug(rate.country)}`} className="font-medium text-brand-700 underline underline-offset-2">
+                    {rate.destination}
+                  </Link>
+                  {rate.country !== "*" ? <span className="text-stone-600"> ({rate.country})</span> : null}
+                </td>
+                <td className={cell}>{rate.name}</td>
+                <td className={cell}>{rate.code}</td>
+                <td className={numericCell} data-testid="tax-rate-percent">
+                  {percentFromFraction(rate.rate)}%
+                </td>
+              </AdminRow>
+            ))}
+          </AdminTable>
         ) : (
           <p className="mt-2 text-stone-600">No tax rates: checkout adds no tax.</p>
         )}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { TableScroll } from "@/components/admin/table-scroll";
+import { AdminRow, AdminTable, cell, numericCell } from "@/components/admin/admin-table";
+import { Pager } from "@/components/admin/pager";
 import Link from "next/link";
 import { DateText } from "@/components/ui/date-text";
 import { adminSubscriptionList } from "@/lib/commerce/subscriptions/admin-subscriptions";
@@ -54,55 +55,36 @@ export default async function AdminSubscriptionsPage({ searchParams }: Props) {
         {pages > 1 ? `, page ${page} of ${pages}` : ""}
       </p>
       {rows.length ? (
-        <TableScroll label="Subscriptions" className="mt-2">
-          <table className="w-full border-collapse text-left text-sm">
-            <thead>
-              <tr className="border-b border-stone-300">
-                <th scope="col" className="py-2 pr-3">Subscriber</th>
-                <th scope="col" className="py-2 pr-3">Plan</th>
-                <th scope="col" className="py-2 pr-3">State</th>
-                <th scope="col" className="py-2 pr-3">Per bill</th>
-                <th scope="col" className="py-2 pr-3">Next invoice</th>
-                <th scope="col" className="py-2 pr-3">Invoices</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-stone-200" data-testid="admin-subscription-row" data-id={row.id}>
-                  <td className="py-2 pr-3">
-                    <Link href={`/admin/subscriptions/${row.id}`} className="font-medium text-brand-700 underline underline-offset-2" data-testid="admin-subscription-link">
-                      {row.name}
-                    </Link>
-                    <span className="block break-all text-stone-600">{row.email}</span>
-                  </td>
-                  <td className="py-2 pr-3">
-                    {row.offeringName}: {row.planName}
-                    {row.quantity > 1 ? ` × ${row.quantity}` : ""}
-                  </td>
-                  <td className="py-2 pr-3" data-testid="subscription-state">
-                    {row.state}
-                  </td>
-                  <td className="py-2 pr-3">{row.price?.formatted ?? "—"}</td>
-                  <td className="py-2 pr-3" data-testid="next-invoice">
-                    {row.nextBill ? <DateText date={row.nextBill} /> : "None"}
-                  </td>
-                  <td className="py-2 pr-3" data-testid="invoice-count">
-                    {row.invoices}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable label="Subscriptions" columns={["Subscriber", "Plan", "State", "Per bill", "Next invoice", { label: "Invoices", key: "invoices", numeric: true }]}>
+          {rows.map((row) => (
+            <AdminRow key={row.id} data-testid="admin-subscription-row" data-id={row.id}>
+              <td className={cell}>
+                <Link href={`/admin/subscriptions/${row.id}`} className="font-medium text-brand-700 underline underline-offset-2" data-testid="admin-subscription-link">
+                  {row.name}
+                </Link>
+                <span className="block break-all text-stone-600">{row.email}</span>
+              </td>
+              <td className={cell}>
+                {row.offeringName}: {row.planName}
+                {row.quantity > 1 ? ` × ${row.quantity}` : ""}
+              </td>
+              <td className={cell} data-testid="subscription-state">
+                {row.state}
+              </td>
+              <td className={cell}>{row.price?.formatted ?? "—"}</td>
+              <td className={cell} data-testid="next-invoice">
+                {row.nextBill ? <DateText date={row.nextBill} /> : "None"}
+              </td>
+              <td className={numericCell} data-testid="invoice-count">
+                {row.invoices}
+              </td>
+            </AdminRow>
+          ))}
+        </AdminTable>
       ) : (
         <p className="mt-4 text-stone-600">No subscriptions yet.</p>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex gap-4 text-sm">
-          {page > 1 ? <Link href={`/admin/subscriptions?page=${page - 1}`} className="text-brand-700 underline">Previous page</Link> : null}
-          {page < pages ? <Link href={`/admin/subscriptions?page=${page + 1}`} className="text-brand-700 underline">Next page</Link> : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={(n) => `/admin/subscriptions?page=${n}`} />
     </>
   );
 }

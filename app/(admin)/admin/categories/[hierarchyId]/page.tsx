@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageTitle } from "@/components/admin/page-title";
 import Link from "next/link";
 import { CategoryForm } from "@/components/admin/category-form";
 import { CategoryTree } from "@/components/admin/category-tree";
@@ -21,12 +22,7 @@ export default async function AdminCategoryGroupPage({ params, searchParams }: P
   const error = typeof query.error === "string" ? query.error.slice(0, 300) : "";
   return (
     <>
-      <p className="text-sm">
-        <Link href="/admin/categories" className="text-brand-700 underline">
-          Categories
-        </Link>
-      </p>
-      <h1 className="mt-2 break-words text-2xl font-semibold tracking-tight">{hierarchy.name}</h1>
+      <PageTitle back={{ href: "/admin/categories", label: "Categories" }}>{hierarchy.name}</PageTitle>
       <p className="mt-1 text-sm text-stone-600">
         In the shop at{" "}
         <Link href={`/categories/${hierarchy.slug}`} className="text-brand-700 underline">

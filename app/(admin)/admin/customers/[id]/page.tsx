@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BackLink } from "@/components/admin/back-link";
 import { notFound } from "next/navigation";
 import { AdminOrderTable } from "@/components/admin/admin-order-table";
+import { PageSection } from "@/components/admin/page-section";
+import { PageTitle } from "@/components/admin/page-title";
 import { AddressBlock } from "@/components/ui/address-block";
 import { DateText } from "@/components/ui/date-text";
 import { adminCustomer } from "@/lib/commerce/accounts/admin-customers";
@@ -19,16 +20,12 @@ export default async function AdminCustomerPage({ params }: Props) {
   if (!customer) notFound();
   return (
     <>
-      <BackLink href="/admin/customers">Customers</BackLink>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight break-words">{customer.name}</h1>
+      <PageTitle back={{ href: "/admin/customers", label: "Customers" }}>{customer.name}</PageTitle>
       <p className="mt-1 text-sm text-stone-600">
         {customer.legalName && customer.legalName !== customer.name ? `${customer.legalName} · ` : ""}Customer since <DateText date={customer.createdAt} />
       </p>
 
-      <section aria-labelledby="members-heading" className="mt-6">
-        <h2 id="members-heading" className="text-lg font-semibold">
-          Members
-        </h2>
+      <PageSection id="members-heading" title="Members" className="mt-6">
         {customer.members.length ? (
           <ul className="mt-2 space-y-1" data-testid="customer-members">
             {customer.members.map((member) => (
@@ -40,23 +37,17 @@ export default async function AdminCustomerPage({ params }: Props) {
         ) : (
           <p className="mt-2 text-stone-600">No members can sign in to this account.</p>
         )}
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="orders-heading" className="mt-8">
-        <h2 id="orders-heading" className="text-lg font-semibold">
-          Orders
-        </h2>
+      <PageSection id="orders-heading" title="Orders">
         <p className="mt-1 text-sm text-stone-600" data-testid="customer-orders-found">
           {customer.orders.total === 1 ? "1 order" : `${customer.orders.total} orders`}
           {customer.orders.total > customer.orders.shown.length ? `, the latest ${customer.orders.shown.length} shown` : ""}
         </p>
-        {customer.orders.shown.length ? <AdminOrderTable orders={customer.orders.shown} testId="customer-orders" /> : null}
-      </section>
+        {customer.orders.shown.length ? <AdminOrderTable orders={customer.orders.shown} label="The account's orders" testId="customer-orders" rowTestId="customer-order-row" /> : null}
+      </PageSection>
 
-      <section aria-labelledby="addresses-heading" className="mt-8">
-        <h2 id="addresses-heading" className="text-lg font-semibold">
-          Addresses
-        </h2>
+      <PageSection id="addresses-heading" title="Addresses">
         {customer.addresses.length ? (
           <ul className="mt-2 grid gap-3 sm:grid-cols-2" data-testid="customer-addresses">
             {customer.addresses.map((address) => (
@@ -69,12 +60,9 @@ export default async function AdminCustomerPage({ params }: Props) {
         ) : (
           <p className="mt-2 text-stone-600">No saved addresses.</p>
         )}
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="subscriptions-heading" className="mt-8">
-        <h2 id="subscriptions-heading" className="text-lg font-semibold">
-          Subscriptions
-        </h2>
+      <PageSection id="subscriptions-heading" title="Subscriptions">
         {customer.subscriptions.length ? (
           <ul className="mt-2 space-y-2" data-testid="customer-subscriptions">
             {customer.subscriptions.map((subscription) => (
@@ -92,7 +80,7 @@ export default async function AdminCustomerPage({ params }: Props) {
         ) : (
           <p className="mt-2 text-stone-600">No subscriptions.</p>
         )}
-      </section>
+      </PageSection>
     </>
   );
 }

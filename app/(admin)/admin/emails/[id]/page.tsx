@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageTitle } from "@/components/admin/page-title";
 import { notFound } from "next/navigation";
 import { DateText } from "@/components/ui/date-text";
 import { SendingNotice } from "@/components/admin/sending-notice";
@@ -20,12 +20,7 @@ export default async function AdminEmailPage({ params }: { params: Promise<{ id:
   const [rendered, sender] = await Promise.all([renderOutboxRow(asAdministratorSees(row, sending)), readEmailSender()]);
   return (
     <>
-      <p className="text-sm">
-        <Link href="/admin/emails" className="text-brand-700 underline">
-          All e-mails
-        </Link>
-      </p>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight">{rendered?.subject ?? emailKindWords(row.kind)}</h1>
+      <PageTitle back={{ href: "/admin/emails", label: "All e-mails" }}>{rendered?.subject ?? emailKindWords(row.kind)}</PageTitle>
       <SendingNotice sending={sending} />
       <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-600">From</dt>

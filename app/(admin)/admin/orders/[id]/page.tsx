@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageTitle } from "@/components/admin/page-title";
 import { TableScroll } from "@/components/admin/table-scroll";
 import Link from "next/link";
 import { ConfirmedAction } from "@/components/admin/confirmed-action";
@@ -35,14 +36,9 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href="/admin/orders" className="text-brand-700 underline-offset-2 hover:underline">
-          Orders
-        </Link>
-      </nav>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight">
+      <PageTitle back={{ href: "/admin/orders", label: "Orders" }}>
         <span data-testid="admin-order-number">{orderTitle(order.number)}</span>, {order.customer.name}
-      </h1>
+      </PageTitle>
       <p className="mt-1 text-sm text-stone-600">
         Placed <DateText date={order.createdAt} /> · <span className="break-all">{order.id}</span>
       </p>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageTitle } from "@/components/admin/page-title";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ProductForm } from "@/components/admin/product-form";
@@ -53,12 +54,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const problem = typeof query.problem === "string" ? PROBLEMS[query.problem] : undefined;
   return (
     <>
-      <p className="text-sm">
-        <Link href="/admin/products" className="text-brand-700 underline">
-          Products
-        </Link>
-      </p>
-      <h1 className="mt-2 break-words text-2xl font-semibold tracking-tight">{product.row.name}</h1>
+      <PageTitle back={{ href: "/admin/products", label: "Products" }}>{product.row.name}</PageTitle>
       <p className="mt-1 text-sm text-stone-700">
         {archived ? "Archived" : product.row.status === "live" ? "For sale" : "Draft"}
         {product.row.status === "live" ? (

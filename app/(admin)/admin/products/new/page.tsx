@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageTitle } from "@/components/admin/page-title";
 import { ProductForm } from "@/components/admin/product-form";
 import { categoryChoices, formCurrencies, newProductValues } from "@/lib/commerce/catalog/admin-products";
 import { requireAdmin } from "@/lib/web/admin-session";
@@ -12,12 +12,7 @@ export default async function NewProductPage() {
   const [initial, currencies, categories] = await Promise.all([newProductValues(), formCurrencies(), categoryChoices()]);
   return (
     <>
-      <p className="text-sm">
-        <Link href="/admin/products" className="text-brand-700 underline">
-          Products
-        </Link>
-      </p>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight">New product</h1>
+      <PageTitle back={{ href: "/admin/products", label: "Products" }}>New product</PageTitle>
       <ProductForm action={saveProduct} initial={initial} currencies={currencies} categories={categories} archived={false} />
     </>
   );

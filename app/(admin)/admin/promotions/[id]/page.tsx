@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageTitle } from "@/components/admin/page-title";
 import { notFound } from "next/navigation";
+import { AdminRow, AdminTable, cell, numericCell } from "@/components/admin/admin-table";
 import { ConfirmedForm } from "@/components/admin/confirmed-form";
 import { PromotionForm } from "@/components/admin/promotion-form";
 import { UtcWindow } from "@/components/admin/utc-moment";
@@ -31,6 +32,8 @@ async function promotionOr404(id: string): Promise<PromotionRow> {
   }
 }
 
+const CODE_COLUMNS = [{ label: <span className="sr-only">Choose</span>, key: "choose" }, "Code", { label: "Orders that used it", key: "uses", numeric: true }] as const;
+
 export default async function AdminPromotionPage({ params, searchParams }: Props) {
   const { id } = await params;
   await requireAdmin(`/admin/promotions/${id}`);
@@ -43,12 +46,7 @@ export default async function AdminPromotionPage({ params, searchParams }: Props
   const currencies = promotionFormCurrencies(STORE_CURRENCIES, promotion);
   return (
     <>
-      <p className="text-sm">
-        <Link href="/admin/promotions" className="text-brand-700 underline">
-          Promotions
-        </Link>
-      </p>
-      <h1 className="mt-2 break-words text-2xl font-semibold tracking-tight">{promotion.name}</h1>
+      <PageTitle back={{ href: "/admin/promotions", label: "Promotions" }}>{promotion.name}</PageTitle>
       <p className="mt-2 text-stone-700">
         {PROMOTION_STATUS_WORDS[promotionStatus(promotion, now())]} · Runs: <UtcWindow start={promotion.start} end={promotion.end} /> ·{" "}
         <span data-testid="promotion-uses">{uses.orders === 1 ? "used in 1 order" : `used in ${uses.orders} orders`}</span>
@@ -79,35 +77,21 @@ export default async function AdminPromotionPage({ params, searchParams }: Props
         {codes.length ? (
           <form action={deletePromotionCodesAction} className="mt-6">
             <input type="hidden" name="promotion_id" value={promotion.id} />
-            <div className="overflow-x-auto">
-              <table className="w-full border-collapse text-left text-sm">
-                <caption className="sr-only">The promotion&apos;s codes and how many orders used each</caption>
-                <thead>
-                  <tr className="border-b border-stone-300">
-                    <th scope="col" className="py-2 pr-3">
-                      <span className="sr-only">Choose</span>
-                    </th>
-                    <th scope="col" className="py-2 pr-3">Code</th>
-                    <th scope="col" className="py-2 pr-3 text-right">Orders that used it</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {codes.map((code) => (
-                    <tr key={code.id} className="border-b border-stone-200" data-testid="promotion-code-row">
-                      <td className="py-2 pr-3">
-                        <input type="checkbox" name="code" value={code.code} id={`code-${code.id}`} aria-label={`Choose ${code.code}`} className="h-4 w-4 accent-brand-700" />
-                      </td>
-                      <td className="py-2 pr-3 font-mono" data-testid="promotion-code">
-                        {code.code}
-                      </td>
-                      <td className="py-2 pr-3 text-right tabular-nums" data-testid="promotion-code-uses">
-                        {codeUses(uses, code.code)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable label="The promotion’s codes" columns={CODE_COLUMNS} caption="The promotion’s codes and how many orders used each" className="">
+              {codes.map((code) => (
+                <AdminRow key={code.id} data-testid="promotion-code-row">
+                  <td className={cell}>
+                    <input type="checkbox" name="code" value={code.code} id={`code-${code.id}`} aria-label={`Choose ${code.code}`} className="h-4 w-4 accent-brand-700" />
+                  </td>
+                  <td className={`${cell} font-mono`} data-testid="promotion-code">
+                    {code.code}
+                  </td>
+                  <td className={numericCell} data-testid="promotion-code-uses">
+                    {codeUses(uses, code.code)}
+                  </td>
+                </AdminRow>
+              ))}
+            </AdminTable>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <div className="flex items-center gap-2 text-sm">
                 <input id="confirm-delete-codes" type="checkbox" name="confirm" value="yes" required className="h-4 w-4 accent-brand-700" />

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageTitle } from "@/components/admin/page-title";
 import { PromotionForm } from "@/components/admin/promotion-form";
 import { promotionFormCurrencies, promotionFormValues } from "@/lib/commerce/promotions/promotion-form";
 import { requireAdmin } from "@/lib/web/admin-session";
@@ -13,12 +13,7 @@ export default async function NewPromotionPage() {
   const currencies = promotionFormCurrencies(STORE_CURRENCIES);
   return (
     <>
-      <p className="text-sm">
-        <Link href="/admin/promotions" className="text-brand-700 underline">
-          Promotions
-        </Link>
-      </p>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight">New promotion</h1>
+      <PageTitle back={{ href: "/admin/promotions", label: "Promotions" }}>New promotion</PageTitle>
       <p className="mt-2 max-w-2xl text-stone-700">Once it is saved you can give it codes for shoppers to type in their cart.</p>
       <PromotionForm action={savePromotion} initial={promotionFormValues(undefined, currencies)} currencies={currencies} submitLabel="Create promotion" />
     </>

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import { PageSection } from "@/components/admin/page-section";
+import { PageTitle } from "@/components/admin/page-title";
 import Link from "next/link";
+import { AdminRow, AdminTable, cell, numericCell } from "@/components/admin/admin-table";
 import { StockForm } from "@/components/admin/stock-form";
 import { movementBy, movementWords } from "@/components/admin/stock-words";
 import { adminProductStock, STOCK_HISTORY_SIZE } from "@/lib/commerce/inventory/admin-stock";
@@ -19,12 +22,7 @@ export default async function AdminProductStockPage({ params }: Props) {
   const product = await foundOr404(adminProductStock(id));
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href="/admin/stock" className="text-brand-700 underline">
-          Stock
-        </Link>
-      </nav>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight break-words">Stock of {product.name}</h1>
+      <PageTitle back={{ href: "/admin/stock", label: "Stock" }}>Stock of {product.name}</PageTitle>
       <p className="mt-1 break-all text-sm text-stone-600">SKU {product.sku}</p>
       {product.kept ? (
         <dl className="mt-4 flex flex-wrap gap-6" data-testid="stock-level">
@@ -61,54 +59,37 @@ export default async function AdminProductStockPage({ params }: Props) {
         ) : null}
       </div>
       {product.kept ? (
-        <section className="mt-8">
-          <h2 id="history-title" className="text-lg font-semibold">
-            History
-          </h2>
+        <PageSection id="history-title" title="History">
           <p className="text-sm text-stone-600">The latest {STOCK_HISTORY_SIZE} changes, newest first. Times are UTC.</p>
           {product.history.length ? (
-            // Scrolls sideways on a narrow screen; the keyboard reaches it to scroll it.
-            <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="history-title">
-              <table className="w-full border-collapse text-left text-sm">
-                <thead>
-                  <tr className="border-b border-stone-300">
-                    <th scope="col" className="py-2 pr-3">When</th>
-                    <th scope="col" className="py-2 pr-3">Change</th>
-                    <th scope="col" className="py-2 pr-3 text-right">Units</th>
-                    <th scope="col" className="py-2 pr-3">Who</th>
-                    <th scope="col" className="py-2 pr-3">Why</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {product.history.map((row) => {
-                    const by = movementBy(row.actor, row.orderId);
-                    return (
-                      <tr key={row.id} className="border-b border-stone-200" data-testid="stock-history-row">
-                        <td className="py-2 pr-3">
-                          <time dateTime={row.at.toISOString()}>{when.format(row.at)}</time>
-                        </td>
-                        <td className="py-2 pr-3">{movementWords(row.action)}</td>
-                        <td className="py-2 pr-3 text-right tabular-nums">{row.quantity}</td>
-                        <td className="py-2 pr-3 break-words">
-                          {by.orderId ? (
-                            <Link href={`/admin/orders/${by.orderId}`} className="text-brand-700 underline">
-                              {by.text}
-                            </Link>
-                          ) : (
-                            by.text
-                          )}
-                        </td>
-                        <td className="py-2 pr-3 break-words">{row.reason ?? ""}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable label="Stock history" columns={["When", "Change", { label: "Units", key: "units", numeric: true }, "Who", "Why"]}>
+              {product.history.map((row) => {
+                const by = movementBy(row.actor, row.orderId);
+                return (
+                  <AdminRow key={row.id} data-testid="stock-history-row">
+                    <td className={cell}>
+                      <time dateTime={row.at.toISOString()}>{when.format(row.at)}</time>
+                    </td>
+                    <td className={cell}>{movementWords(row.action)}</td>
+                    <td className={numericCell}>{row.quantity}</td>
+                    <td className={`${cell} break-words`}>
+                      {by.orderId ? (
+                        <Link href={`/admin/orders/${by.orderId}`} className="text-brand-700 underline">
+                          {by.text}
+                        </Link>
+                      ) : (
+                        by.text
+                      )}
+                    </td>
+                    <td className={`${cell} break-words`}>{row.reason ?? ""}</td>
+                  </AdminRow>
+                );
+              })}
+            </AdminTable>
           ) : (
             <p className="mt-2 text-stone-600">No changes yet.</p>
           )}
-        </section>
+        </PageSection>
       ) : null}
     </>
   );

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BackLink } from "@/components/admin/back-link";
+import { AdminRow, AdminTable, cell, numericCell } from "@/components/admin/admin-table";
+import { PageSection } from "@/components/admin/page-section";
+import { PageTitle } from "@/components/admin/page-title";
 import { notFound } from "next/navigation";
 import { ConfirmedForm } from "@/components/admin/confirmed-form";
 import { OutcomeNotice } from "@/components/admin/outcome-notice";
@@ -27,10 +29,9 @@ export default async function AdminSubscriptionPage({ params, searchParams }: Pr
   const button = "rounded-md bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-900";
   return (
     <>
-      <BackLink href="/admin/subscriptions">Subscriptions</BackLink>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight">
+      <PageTitle back={{ href: "/admin/subscriptions", label: "Subscriptions" }}>
         {subscription.offeringName}: {subscription.shopper.name}
-      </h1>
+      </PageTitle>
       <OutcomeNotice done={one(query.done)} error={one(query.error)} />
 
       <dl className="mt-4 max-w-3xl divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
@@ -63,10 +64,7 @@ export default async function AdminSubscriptionPage({ params, searchParams }: Pr
         </Row>
       </dl>
 
-      <section aria-labelledby="change-heading" className="mt-8 max-w-3xl">
-        <h2 id="change-heading" className="text-lg font-semibold">
-          Change on the shopper&apos;s behalf
-        </h2>
+      <PageSection id="change-heading" title="Change on the shopper’s behalf" className="mt-8 max-w-3xl">
         {subscription.actions.length === 0 ? (
           <p className="mt-2 text-stone-600">Its plan or its state allows no change now.</p>
         ) : (
@@ -105,41 +103,26 @@ export default async function AdminSubscriptionPage({ params, searchParams }: Pr
             ) : null}
           </div>
         )}
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="invoices-heading" className="mt-8 max-w-3xl">
-        <h2 id="invoices-heading" className="text-lg font-semibold">
-          Invoices
-        </h2>
+      <PageSection id="invoices-heading" title="Invoices" className="mt-8 max-w-3xl">
         {subscription.invoices.length === 0 ? (
           <p className="mt-2 text-stone-600">No invoices yet.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full border-collapse text-left text-sm" data-testid="subscription-invoices">
-              <thead>
-                <tr className="border-b border-stone-300">
-                  <th scope="col" className="py-2 pr-3">Invoice</th>
-                  <th scope="col" className="py-2 pr-3">Period</th>
-                  <th scope="col" className="py-2 pr-3 text-right">Amount</th>
-                  <th scope="col" className="py-2 pr-3">Payment</th>
-                </tr>
-              </thead>
-              <tbody>
-                {subscription.invoices.map((invoice) => (
-                  <tr key={invoice.id} className="border-b border-stone-200" data-testid="subscription-invoice">
-                    <td className="py-2 pr-3">#{invoice.number}</td>
-                    <td className="py-2 pr-3">
-                      <DateText date={invoice.from} /> to <DateText date={invoice.until} />
-                    </td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{invoice.amount.formatted}</td>
-                    <td className="py-2 pr-3">{invoice.paid ? "Paid" : invoice.pendingManual ? "Awaiting payment" : "Outstanding"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable label="The subscription’s invoices" columns={["Invoice", "Period", { label: "Amount", key: "amount", numeric: true }, "Payment"]} testId="subscription-invoices">
+            {subscription.invoices.map((invoice) => (
+              <AdminRow key={invoice.id} data-testid="subscription-invoice">
+                <td className={cell}>#{invoice.number}</td>
+                <td className={cell}>
+                  <DateText date={invoice.from} /> to <DateText date={invoice.until} />
+                </td>
+                <td className={numericCell}>{invoice.amount.formatted}</td>
+                <td className={cell}>{invoice.paid ? "Paid" : invoice.pendingManual ? "Awaiting payment" : "Outstanding"}</td>
+              </AdminRow>
+            ))}
+          </AdminTable>
         )}
-      </section>
+      </PageSection>
     </>
   );
 }

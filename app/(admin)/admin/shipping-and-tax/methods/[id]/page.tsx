@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BackLink } from "@/components/admin/back-link";
+import { PageTitle } from "@/components/admin/page-title";
 import { notFound } from "next/navigation";
 import { ConfirmedForm } from "@/components/admin/confirmed-form";
 import { ShippingMethodForm } from "@/components/admin/shipping-method-form";
@@ -22,8 +22,7 @@ export default async function ShippingMethodPage({ params }: Props) {
   if (!method) notFound();
   return (
     <>
-      <BackLink href="/admin/shipping-and-tax">Shipping and tax</BackLink>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight">{method.name}</h1>
+      <PageTitle back={{ href: "/admin/shipping-and-tax", label: "Shipping and tax" }}>{method.name}</PageTitle>
       <ShippingMethodForm action={saveShippingMethod} id={method.id} currencies={currencies} initial={values} submit="Save shipping method" />
       <section aria-labelledby="delete-heading" className="mt-10 max-w-2xl rounded-lg border border-red-200 bg-white p-4">
         <h2 id="delete-heading" className="font-medium">

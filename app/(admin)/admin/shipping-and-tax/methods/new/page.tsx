@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BackLink } from "@/components/admin/back-link";
+import { PageTitle } from "@/components/admin/page-title";
 import { ShippingMethodForm } from "@/components/admin/shipping-method-form";
 import { shippingMethodForm } from "@/lib/commerce/checkout/shipping-and-tax";
 import { requireAdmin } from "@/lib/web/admin-session";
@@ -12,8 +12,7 @@ export default async function NewShippingMethodPage() {
   const { currencies, values } = await shippingMethodForm();
   return (
     <>
-      <BackLink href="/admin/shipping-and-tax">Shipping and tax</BackLink>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight">Add a shipping method</h1>
+      <PageTitle back={{ href: "/admin/shipping-and-tax", label: "Shipping and tax" }}>Add a shipping method</PageTitle>
       <ShippingMethodForm action={saveShippingMethod} currencies={currencies} initial={values} submit="Add shipping method" />
     </>
   );

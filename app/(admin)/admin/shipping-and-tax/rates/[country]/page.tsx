@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BackLink } from "@/components/admin/back-link";
+import { PageTitle } from "@/components/admin/page-title";
 import { notFound } from "next/navigation";
 import { ConfirmedForm } from "@/components/admin/confirmed-form";
 import { TaxRateForm } from "@/components/admin/tax-rate-form";
@@ -24,8 +24,7 @@ export default async function TaxRatePage({ params }: Props) {
   });
   return (
     <>
-      <BackLink href="/admin/shipping-and-tax">Shipping and tax</BackLink>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight">Tax rate: {rate.destination}</h1>
+      <PageTitle back={{ href: "/admin/shipping-and-tax", label: "Shipping and tax" }}>Tax rate: {rate.destination}</PageTitle>
       <TaxRateForm action={saveTaxRate} original={rate.country} initial={taxRateFormValues(rate)} submit="Save tax rate" />
       <section aria-labelledby="delete-heading" className="mt-10 max-w-2xl rounded-lg border border-red-200 bg-white p-4">
         <h2 id="delete-heading" className="font-medium">
