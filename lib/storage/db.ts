@@ -16,13 +16,16 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Db | Tx;
 
+/** Handles that are one connection without being a Drizzle transaction: a batched transaction's on PostgreSQL. */
+const oneConnection = new WeakSet<object>();
+
 /**
  * Independent reads: together on the database (the pool gives each a connection of its own), one after
- * another in a transaction, whose one connection runs one query at a time (pg queues overlapping
- * queries on a client, which it deprecates and pg 9 refuses).
+ * another in a transaction (a Drizzle one, or a batched transaction's connection), whose one connection runs one
+ * query at a time (pg queues overlapping queries on a client, which it deprecates and pg 9 refuses).
  */
 export async function readTogether<T extends readonly unknown[]>(executor: Executor, ...reads: { [K in keyof T]: () => PromiseLike<T[K]> }): Promise<T> {
-  if (!(executor instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  if (!(executor instanceof PgTransaction) && !oneConnection.has(executor)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());
   return results as unknown as T;
@@ -154,7 +157,9 @@ async function openPostgres(url: string): Promise<Storage> {
         commit: (statements) => send(statements, transaction.state === "idle", true),
         tx: async () => {
           if (transaction.state === "idle") await send([], true, false);
-          return drizzle({ client, schema, logger: countingLogger }) as unknown as Tx;
+          const onClient = drizzle({ client, schema, logger: countingLogger });
+          oneConnection.add(onClient);
+          return onClient as unknown as Tx;
         },
       });
       if (transaction.state === "open") await send([], false, true);
