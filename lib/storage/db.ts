@@ -1,7 +1,7 @@
 // The storage adapter: one Drizzle (pg dialect) database over PGlite (embedded default, DATA_DIR)
 // or PostgreSQL (DATABASE_URL). Migrations from ./drizzle are applied on first use.
 import path from "node:path";
-import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { sql, type ExtractTablesWithRelations } from "drizzle-orm";
 import type { Logger } from "drizzle-orm/logger";
 import type { ClientConfig } from "pg";
@@ -16,16 +16,20 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Db | Tx;
 
-/** Handles that are one connection without being a Drizzle transaction: a batched transaction's on PostgreSQL. */
-const oneConnection = new WeakSet<object>();
+/**
+ * The databases that run each query on a connection of its own (the pool's; PGlite's queues them). Known by
+ * identity, not by class: in the server's bundle a Drizzle transaction need not be an instance of the PgTransaction
+ * this module imports, and a batched transaction's handle (BatchedTx.tx()) is a Drizzle database over one client.
+ */
+const pooled = new WeakSet<object>();
 
 /**
  * Independent reads: together on the database (the pool gives each a connection of its own), one after
- * another in a transaction (a Drizzle one, or a batched transaction's connection), whose one connection runs one
+ * another on anything else (a transaction, or a batched transaction's connection), whose one connection runs one
  * query at a time (pg queues overlapping queries on a client, which it deprecates and pg 9 refuses).
  */
 export async function readTogether<T extends readonly unknown[]>(executor: Executor, ...reads: { [K in keyof T]: () => PromiseLike<T[K]> }): Promise<T> {
-  if (!(executor instanceof PgTransaction) && !oneConnection.has(executor)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  if (pooled.has(executor)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());
   return results as unknown as T;
@@ -113,6 +117,7 @@ async function openPostgres(url: string): Promise<Storage> {
     client.release();
   }
   const db = drizzle({ client: pool, schema, logger: countingLogger }) as unknown as Db;
+  pooled.add(db);
   const { preparedBatch, raisedAfterPrepares } = await import("./batched-transaction");
   // The statements each pooled connection has prepared (the pool keeps its client objects).
   const preparedByClient = new WeakMap<object, Set<string>>();
@@ -157,9 +162,7 @@ async function openPostgres(url: string): Promise<Storage> {
         commit: (statements) => send(statements, transaction.state === "idle", true),
         tx: async () => {
           if (transaction.state === "idle") await send([], true, false);
-          const onClient = drizzle({ client, schema, logger: countingLogger });
-          oneConnection.add(onClient);
-          return onClient as unknown as Tx;
+          return drizzle({ client, schema, logger: countingLogger }) as unknown as Tx;
         },
       });
       if (transaction.state === "open") await send([], false, true);
@@ -203,6 +206,7 @@ async function openPglite(dataDir: string): Promise<Storage> {
   // pg_trgm: the catalog's `like` search is indexed by trigrams (migration 0008).
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema, logger: countingLogger });
+  pooled.add(db);
   await migrate(db, { migrationsFolder: MIGRATIONS });
   // In process there are no round trips to save: a Drizzle transaction, one statement at a time.
   const batched: BatchedTransactionRunner = (work) =>
