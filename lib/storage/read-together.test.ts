@@ -1,26 +1,12 @@
 // readTogether (db.ts): independent reads overlap on the database, and never on a transaction, whose one
 // connection must not be handed a query while it runs another (pg queues it, deprecates it, pg 9 refuses).
-import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeDb, getDb, readTogether, type Executor } from "./db";
+import { twoReads } from "@/tests/support/overlapping-reads";
+import { closeDb, getDb } from "./db";
 
 afterAll(async () => {
   await closeDb();
 });
-
-/** Two reads that each say when they started and ended (a query and a pause between). */
-async function twoReads(executor: Executor) {
-  const events: string[] = [];
-  const read = (name: string) => async () => {
-    events.push(`${name} start`);
-    await executor.execute(sql`select 1`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    events.push(`${name} end`);
-    return name;
-  };
-  const results = await readTogether(executor, read("a"), read("b"));
-  return { results, events };
-}
 
 describe("readTogether", () => {
   it("runs the reads together on the database, in order of the results", async () => {

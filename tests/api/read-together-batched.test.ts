@@ -2,21 +2,9 @@
 // checkout's): the transaction's Drizzle handle is one pooled connection on PostgreSQL, so independent reads on it
 // must run one after another (pg queues overlapping queries on a client, deprecates it, and pg 9 refuses). On
 // PGlite the handle is a Drizzle transaction; the suite's PostgreSQL run is the one that matters.
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { batchedTransaction, readTogether, type Executor } from "@/lib/storage/db";
-
-async function twoReads(executor: Executor) {
-  const events: string[] = [];
-  const read = (name: string) => async () => {
-    events.push(`${name} start`);
-    await executor.execute(sql`select pg_sleep(0.02)`);
-    events.push(`${name} end`);
-    return name;
-  };
-  const results = await readTogether(executor, read("a"), read("b"));
-  return { results, events };
-}
+import { batchedTransaction } from "@/lib/storage/db";
+import { twoReads } from "../support/overlapping-reads";
 
 describe("readTogether in a batched transaction", () => {
   it("runs the reads one after the other on the transaction's one connection", async () => {
