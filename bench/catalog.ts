@@ -11,10 +11,19 @@
 //                       faceted, a price range
 //   … uncached          the same two, each request with a price bound of its own (above every price, so the same
 //                       work) that no kept answer matches: the search engine's own cost
-//   storefront pages    GET /, a category page, a search, a product page (HTML, as a shopper without a cart loads them)
+//   page … no cookie    GET /, a category page (/categories/kitchen/drinkware), a search (/search?q=walnut+ladle), a
+//                       product page (/products/ceramic-mug): HTML, as a visitor without cookies loads them
+//   page … with a cart  the same four with the cart cookie of a cart of 3 lines (made through the API): rendered for
+//                       that shopper, never a kept page (lib/http/page-cache.ts)
+//   page … signed in    the same four with the demo shopper's session cookie (an account token from
+//                       POST /v2/account-members/tokens, what the sign-in form keeps in that cookie)
+//   page … RSC with a cart  / (from the product page) and the product page (from /) as a client navigation asks for
+//                       them (RSC, Next-Router-State-Tree and the _rsc hash the router sends), with the cart cookie:
+//                       React's payload, not HTML
 // The API scenarios must stay within 2 × their p50 at 1,000 products, the faceted searches at least half the floor;
-// pages are printed as shares of the floor.
-// Prints a table and writes bench/results/catalog-<time>.json.
+// pages are printed as shares of the floor. Each scenario is probed once before it is measured: it must answer 2xx
+// without a redirect, pages with text/html and RSC requests with text/x-component.
+// Prints a table and writes bench/results/catalog-<time>.json (each row with its answers that were not 2xx).
 //
 //   npm run bench:catalog
 //   BENCH_SECONDS=5 BENCH_ROUNDS=2 SIZES=1000,100000 npm run bench:catalog
@@ -23,9 +32,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 process.env.CARTWRIGHT_BENCH_BUILD = "1";
 
-import { ensureFreshBuild, freshDatabase, getJson, load, startNext, tempDataDir, token, type LoadResult } from "./support/servers";
+import { ensureFreshBuild, freshDatabase, getJson, load, postJson, startNext, tempDataDir, token, type LoadResult } from "./support/servers";
+import { CART_COOKIE } from "../lib/web/cart-cookie";
+import { SHOPPER_COOKIE } from "../lib/http/session-cookies";
+import { DEMO_ACCOUNT } from "../lib/seed/demo-store";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -33,13 +46,38 @@ const SIZES = (process.env.SIZES ?? "1000,100000").split(",").map(Number);
 const CONNECTIONS = 16;
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const FLOOR = "Next route, same bytes";
+/** The storefront pages measured for each kind of shopper. */
+const PAGES: [name: string, path: string][] = [
+  ["page /", "/"],
+  ["page category", "/categories/kitchen/drinkware"],
+  ["page search", "/search?q=walnut+ladle"],
+  ["page product", "/products/ceramic-mug"],
+];
+/** The cart's lines: the page's product and two others of the demo store. */
+const CART_SLUGS = ["ceramic-mug", "enamel-tumbler", "oak-cutting-board"];
+/**
+ * The router state a client navigation sends: the tree of the page the client is on, as Next 16's client strips it
+ * for the request (segments and children only: flight-data-helpers.js) and encodes it. A navigation to / comes from
+ * the product page, one to the product page from /: the server renders from where the two trees part.
+ */
+const ROUTER_STATE_TREES: Record<string, string> = {
+  "/": routerState(["products", { children: [["slug", "ceramic-mug", "d", null], { children: ["__PAGE__", {}] }] }]),
+  "/products/ceramic-mug": routerState(["(catalog)", { children: ["__PAGE__", {}] }]),
+};
 
 /** Makes each uncached search's price bound (and so its key) its own. */
 let uniqueBound = 0;
 
+/** The state of a client on a storefront page whose tree under app/(storefront) is `below`. */
+function routerState(below: unknown[]): string {
+  return encodeURIComponent(JSON.stringify(["", { children: ["(storefront)", { children: below }] }]));
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-type Scenario = { scenario: string; api: boolean; request: () => { path: string; body: string; headers: Record<string, string>; method?: "GET" | "POST" } };
+type RequestSpec = { path: string; body: string; headers: Record<string, string>; method?: "GET" | "POST" };
+/** `answers`: the content type the warm-up probe requires (pages and RSC requests), before any parameters. */
+type Scenario = { scenario: string; api: boolean; answers?: "text/html" | "text/x-component"; request: () => RequestSpec };
 
 type Prepared = { size: number; server: Awaited<ReturnType<typeof startNext>>; drop: () => Promise<void>; scenarios: Scenario[] };
 
@@ -89,18 +127,95 @@ async function scenariosOf(size: number, server: Prepared["server"], databaseUrl
     { scenario: "faceted search", api: true, request: search(faceted) },
     { scenario: "faceted listing uncached", api: true, request: search(listing, false) },
     { scenario: "faceted search uncached", api: true, request: search(faceted, false) },
-    { scenario: "page /", api: false, request: get("/") },
-    { scenario: "page category", api: false, request: get("/categories/kitchen/drinkware") },
-    { scenario: "page search", api: false, request: get("/search?q=walnut+ladle") },
-    { scenario: "page product", api: false, request: get("/products/ceramic-mug") },
+    ...(await shopperPageScenarios(server.base, shopper, headers)),
   ];
   for (const s of scenarios) {
-    const sample = s.request();
-    const probe = await fetch(`${server.base}${sample.path}`, { method: sample.method ?? "POST", headers: sample.headers, body: sample.method === "GET" ? undefined : sample.body });
-    if (!probe.ok) throw new Error(`${s.scenario}: ${probe.status} ${(await probe.text()).slice(0, 300)}`);
+    await probe(server.base, s);
     await load(server.base, { connections: CONNECTIONS, seconds: 1, warmupSeconds: 0 }, s.request);
   }
   return scenarios;
+}
+
+/**
+ * The storefront's pages for each kind of shopper: a visitor without cookies, a shopper with a cart, the demo shopper
+ * signed in, and a client navigation of a shopper with a cart. Each sends the API scenarios' `headers` (as the page
+ * scenarios always have, so that the cookieless ones stay comparable with earlier runs) and its cookie.
+ */
+async function shopperPageScenarios(base: string, shopper: string, headers: Record<string, string>): Promise<Scenario[]> {
+  const withCart = { cookie: `${CART_COOKIE}=${await cartOfThreeLines(base, shopper)}` };
+  const signedIn = { cookie: `${SHOPPER_COOKIE}=${await demoShopperSession(base, shopper)}` };
+  const page = (name: string, p: string, cookie: Record<string, string>): Scenario => ({
+    scenario: name,
+    api: false,
+    answers: "text/html",
+    request: () => ({ path: p, body: "", headers: { ...headers, ...cookie }, method: "GET" }),
+  });
+  const navigation = (name: string, p: string): Scenario => ({
+    scenario: `${name} RSC with a cart`,
+    api: false,
+    answers: "text/x-component",
+    request: () => ({ path: rscPath(p, ROUTER_STATE_TREES[p]), body: "", headers: { ...headers, ...withCart, rsc: "1", "next-router-state-tree": ROUTER_STATE_TREES[p] }, method: "GET" }),
+  });
+  return [
+    ...PAGES.map(([name, p]) => page(`${name} no cookie`, p, {})),
+    ...PAGES.map(([name, p]) => page(`${name} with a cart`, p, withCart)),
+    ...PAGES.map(([name, p]) => page(`${name} signed in`, p, signedIn)),
+    ...PAGES.filter(([, p]) => ROUTER_STATE_TREES[p]).map(([name, p]) => navigation(name, p)),
+  ];
+}
+
+/** A new cart holding the demo store's CART_SLUGS, one of each, made as the storefront's API client makes it; its id. */
+async function cartOfThreeLines(base: string, shopper: string): Promise<string> {
+  const filter = encodeURIComponent(`in(slug,${CART_SLUGS.join(",")})`);
+  const products = await getJson(base, `/catalog/products?filter=${filter}`, shopper);
+  if (products.status !== 200 || products.body.data.length !== CART_SLUGS.length) throw new Error(`cart products: ${products.status} ${JSON.stringify(products.body).slice(0, 300)}`);
+  const cart = await postJson(base, "/v2/carts", shopper, { data: { name: "Bench cart" } });
+  if (cart.status !== 201) throw new Error(`cart: ${cart.status} ${cart.text.slice(0, 300)}`);
+  const cartId: string = cart.body.data.id;
+  const data = products.body.data.map((p: { id: string }) => ({ type: "cart_item", id: p.id, quantity: 1 }));
+  const lines = await postJson(base, `/v2/carts/${cartId}/items`, shopper, { data });
+  if (lines.status !== 201 || lines.body.data.length !== CART_SLUGS.length) throw new Error(`cart lines: ${lines.status} ${lines.text.slice(0, 300)}`);
+  return cartId;
+}
+
+/**
+ * The demo shopper's session cookie's value: the account token their password earns from the account members' API,
+ * the token the storefront's sign-in form keeps in SHOPPER_COOKIE (lib/web/shopper-session.ts).
+ */
+async function demoShopperSession(base: string, shopper: string): Promise<string> {
+  const signIn = await postJson(base, "/v2/account-members/tokens", shopper, {
+    data: { type: "account_management_authentication_token", authentication_mechanism: "password", username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+  });
+  if (signIn.status !== 201) throw new Error(`demo shopper sign-in: ${signIn.status} ${signIn.text.slice(0, 300)}`);
+  return signIn.body.data[0].token;
+}
+
+/**
+ * The path with the `_rsc` parameter the Next client adds to a navigation: a hash of its router headers, which the
+ * server checks (experimental.validateRSCRequestHeaders, on by default) and answers a mismatch with a 307. As
+ * next/dist/shared/lib/router/utils/cache-busting-search-param.js computes it: prefetch, segment prefetch, state tree,
+ * Next-Url, "0" for each one absent; SHA-256 cut to 96 bits, base64url.
+ */
+function rscPath(p: string, stateTree: string): string {
+  const hash = createHash("sha256").update(["0", "0", stateTree, "0"].join(",")).digest().subarray(0, 12).toString("base64url");
+  return `${p}${p.includes("?") ? "&" : "?"}_rsc=${hash}`;
+}
+
+/** One request of the scenario, as the load will send it (no redirect followed): 2xx, of the content type it must have. */
+async function probe(base: string, s: Scenario) {
+  const sample = s.request();
+  const answer = await fetch(`${base}${sample.path}`, { method: sample.method ?? "POST", headers: sample.headers, body: sample.method === "GET" ? undefined : sample.body, redirect: "manual" });
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`${s.scenario}: ${answer.status} ${answer.headers.get("location") ?? ""} ${text.slice(0, 300)}`);
+  const type = answer.headers.get("content-type") ?? "";
+  if (s.answers && type.split(";")[0].trim() !== s.answers) throw new Error(`${s.scenario}: answered ${type || "no content type"}, not ${s.answers}`);
+}
+
+/** The answers that were not 2xx, by status, over all rounds (0: no answer). */
+function notOk(results: LoadResult[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const r of results) for (const [status, n] of Object.entries(r.statuses)) if (!status.startsWith("2")) counts[status] = (counts[status] ?? 0) + n;
+  return counts;
 }
 
 async function main() {
@@ -120,7 +235,7 @@ async function main() {
           bySize.set(p.size, results);
           results.set(scenario, [...(results.get(scenario) ?? []), result]);
           const other = Object.entries(result.statuses).filter(([status]) => !status.startsWith("2"));
-          console.log(`  ${String(p.size).padStart(6)} ${scenario.padEnd(20)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms${other.length ? `  not 2xx: ${JSON.stringify(Object.fromEntries(other))}` : ""}`);
+          console.log(`  ${String(p.size).padStart(6)} ${scenario.padEnd(32)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms${other.length ? `  not 2xx: ${JSON.stringify(Object.fromEntries(other))}` : ""}`);
         }
       }
     }
@@ -136,7 +251,13 @@ async function main() {
       const results = bySize.get(size)!;
       const floor = results.get(FLOOR)!;
       const mine = results.get(scenario)!;
-      return { rps: median(mine.map((r) => r.rps)), p50: median(mine.map((r) => r.p50)), share: median(mine.map((r, i) => r.rps / floor[i].rps)), floorP50: median(floor.map((r) => r.p50)) };
+      return {
+        rps: median(mine.map((r) => r.rps)),
+        p50: median(mine.map((r) => r.p50)),
+        share: median(mine.map((r, i) => r.rps / floor[i].rps)),
+        floorP50: median(floor.map((r) => r.p50)),
+        notOk: notOk(mine),
+      };
     };
     return { scenario, small: at(small), large: large ? at(large) : undefined };
   });
