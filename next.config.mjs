@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 // The bench's own build (`npm run bench:cart`) adds its framework-floor routes (`route.bench.ts` under
 // app/(bench)) and goes to its own folder; the product's `next build` never contains them.
 const benchBuild = process.env.CARTWRIGHT_BENCH_BUILD === "1";
@@ -11,19 +13,23 @@ const hsts =
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   agentRules: false,
+  // Catalog reads are cached with the framework's own `'use cache'` (lib/web/cached-catalog-reads.ts), in a bounded
+  // store whose invalidations reach every instance (lib/storage/use-cache-handler.mjs). Pages are rendered for each
+  // request: their CSP nonce is the request's own. The directive without the rest of Cache Components
+  // (`experimental.useCache`): docs/performance.md "Why not Cache Components' shells" says why.
+  cacheHandlers: { default: fileURLToPath(new URL("./lib/storage/use-cache-handler.mjs", import.meta.url)) },
   ...(benchBuild ? { distDir: ".next-bench", pageExtensions: ["bench.ts", "tsx", "ts", "jsx", "js"] } : {}),
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
   // The admin's product form uploads an image (5 MB at most) with a Server Action: the framework's limit for an
   // action's body allows one; the proxy keeps every other page's actions to 1 MiB (lib/http/action-limit.ts).
-  experimental: { serverActions: { bodySizeLimit: "6mb" } },
+  experimental: { serverActions: { bodySizeLimit: "6mb" }, useCache: true },
   // Metadata is resolved with the page, not streamed after it, for every reader (the framework streams it to
   // those it does not list as bots): streamed, a page's <title> is held in a Suspense boundary that a refresh
   // (checkout re-prices the cart with router.refresh) re-suspends, and the document had no title for that moment
   // (axe's document-title failed on /checkout in a fresh clone's CI). docs/architecture.md "The storefront".
   htmlLimitedBots: /.*/,
-  // The proxy sees a client navigation's or a prefetch's request as sent, router headers included, so that it never
-  // answers one with a kept HTML page (proxy.ts, lib/http/page-cache.ts).
+  // The proxy sees a client navigation's or a prefetch's request as sent, router headers included (proxy.ts).
   skipProxyUrlNormalize: true,
   async headers() {
     return [

@@ -1,8 +1,8 @@
 // Every request but the API's meets this proxy, whatever prefetch or router headers it carries (Next-Router-Prefetch,
 // Purpose: prefetch, RSC…): a header that skipped it would skip the Server Action limits and checks and the CSP.
 // Pages get a per-request CSP nonce: scripts run only with it ('strict-dynamic'), never 'unsafe-inline'; a client
-// navigation's or a prefetch's React payload gets the policy too. Catalog pages that are the same for every shopper
-// sending the request are served from lib/http/page-cache.ts, each copy with its own nonce. API paths are left alone
+// navigation's or a prefetch's React payload gets the policy too. Every page is rendered by the framework for its
+// request; the proxy keeps nothing and fetches nothing (docs/performance.md). API paths are left alone
 // (they answer JSON and carry the static security headers of next.config.mjs), except one whose percent-encoding is
 // malformed: that is answered here with 400 before routing fails on it. docs/security.md "Every request meets the proxy".
 import { NextResponse, type NextRequest } from "next/server";
@@ -11,7 +11,6 @@ import { refuseForeignOrigin } from "@/lib/http/action-origin";
 import { isApiPath, isMalformedPath, isUnstorableQuery, malformedPathResponse } from "@/lib/http/malformed-path";
 import { isStaticFile, staticFileMethodNotAllowed } from "@/lib/http/static-files";
 import { ADMIN_COOKIE, SHOPPER_COOKIE } from "@/lib/http/session-cookies";
-import { type CachedPage, isPageRender, nonceStandIn, pageCacheOn, pageRenderHeader, renderedPage, servePage, sharedPage, sharedPageKey } from "@/lib/http/page-cache";
 
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   return [
@@ -48,48 +47,13 @@ export async function proxy(request: NextRequest) {
   }
   const dev = process.env.NODE_ENV === "development";
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  if (pageCacheOn() && !isPageRender(request.headers)) {
-    const served = await sharedCatalogPage(request, nonce, contentSecurityPolicy(nonce, dev));
-    if (served) return served;
-  }
-  // The proxy's own render of a page to keep carries the stand-in for the nonce each copy will get.
-  const pageNonce = isPageRender(request.headers) ? nonceStandIn() : nonce;
-  const csp = contentSecurityPolicy(pageNonce, dev);
+  const csp = contentSecurityPolicy(nonce, dev);
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-nonce", pageNonce);
+  requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);
   return response;
-}
-
-/** A catalog page kept for every shopper this request could be from, or undefined to render it for this one. */
-async function sharedCatalogPage(request: NextRequest, nonce: string, csp: string): Promise<Response | undefined> {
-  const { pathname, search } = request.nextUrl;
-  const key = sharedPageKey({ method: request.method, pathname, search, headers: request.headers, cookies: request.cookies.getAll() });
-  if (key === undefined) return undefined;
-  try {
-    const shared = await sharedPage(key, () => renderToKeep(request));
-    return shared ? servePage(shared.page, nonce, csp, shared.hit) : undefined;
-  } catch {
-    // A page that cannot be rendered to keep is rendered for this shopper as usual.
-    return undefined;
-  }
-}
-
-/** The page rendered by this server as any shopper with the same currency would get it. */
-async function renderToKeep(request: NextRequest): Promise<{ page: CachedPage; keep: boolean } | undefined> {
-  const { pathname, search, port } = request.nextUrl;
-  const currency = request.cookies.get("currency")?.value;
-  const headers = new Headers([pageRenderHeader(), ["accept", "text/html"], ["accept-encoding", "identity"]]);
-  if (currency) headers.set("cookie", `currency=${currency}`);
-  const response = await fetch(`http://127.0.0.1:${process.env.PORT || port || "3000"}${pathname}${search}`, {
-    headers,
-    redirect: "manual",
-    cache: "no-store",
-    signal: AbortSignal.timeout(60_000),
-  });
-  return renderedPage(response);
 }
 
 /** The path as sent, still percent-encoded (the URL parser keeps malformed escapes as they are). */

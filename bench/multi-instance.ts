@@ -7,11 +7,18 @@
 //   4. 50 parallel checkouts of carts of a product without kept stock → 50 orders whose numbers are distinct and
 //      consecutive, and every order of the store (the 10 of check 3 too) numbered #1001 onwards without a gap: the
 //      40 refused checkouts of check 3 gave their numbers back (docs/orders.md "Order numbers")
+//   5. a price changed through server A is on server B's product page, its search page and its catalog search within
+//      one second: the catalog caches of every instance hear of a write (docs/performance.md)
+//   6. 1,000 distinct searches (pages and API) leave nothing in `.next/cache` and server A's memory bounded
+//   7. neither server printed pg's "client.query() when the client is already executing a query" warning
 // Exits non-zero when either check fails. Needs a production build (made when missing or stale).
 //
 //   npm run test:multi-instance                 (ports MULTI_PORTS, default 3205,3206)
 //   SKIP_BUILD=1 npm run test:multi-instance    (CI: right after the e2e suite has built the app)
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { ensureFreshBuild, freshDatabase, getJson, makeProducts, postJson, startNext, token, type Server } from "./support/servers";
 
 const PORTS = (process.env.MULTI_PORTS ?? "3205,3206").split(",").map(Number);
@@ -25,9 +32,21 @@ async function main() {
   const database = await freshDatabase(DATABASE_PREFIX);
   const servers: Server[] = [];
   const checks: Check[] = [];
+  const output: string[] = [];
   try {
     // Both start together: the migration advisory lock lets one migrate while the other waits.
-    servers.push(...(await Promise.all(PORTS.map((port) => startNext(port, { DATABASE_URL: database.url })))));
+    // Each server's output is passed on and kept, to look for pg's warning (check 7). Server A keeps at most 2 MB of
+    // cached entries, so that check 6's searches pass its bound many times over.
+    servers.push(
+      ...(await Promise.all(
+        PORTS.map((port, n) =>
+          startNext(port, { DATABASE_URL: database.url, ...(n === 0 ? { USE_CACHE_BYTES: String(2 * 1024 * 1024) } : {}) }, (text) => {
+            output.push(text);
+            process.stderr.write(text);
+          }),
+        ),
+      )),
+    );
     const [a, b] = servers;
     const admin = await token(a.base, true);
     const shopper = await token(b.base);
@@ -89,12 +108,92 @@ async function main() {
       ok: placedStatuses["201"] === 50 && consecutive && noGaps,
       detail: `statuses ${JSON.stringify(placedStatuses)}; numbers #${numbers[0]}–#${numbers.at(-1)} (${new Set(numbers).size} distinct); the store's ${all.length} orders #${all[0]}–#${all.at(-1)}`,
     });
+
+    checks.push(await priceSeenEverywhere(a, b, admin, shopper));
+    checks.push(await searchesStayBounded(a, shopper));
+    const warnings = output.join("").split("already executing a query").length - 1;
+    checks.push({ name: "no server printed pg's overlapping-query warning", ok: warnings === 0, detail: `${warnings} warnings` });
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await database.drop();
   }
   for (const check of checks) console.log(`${check.ok ? "ok  " : "FAIL"} ${check.name}: ${check.detail}`);
-  if (checks.length < 4 || checks.some((c) => !c.ok)) process.exit(1);
+  if (checks.length < 7 || checks.some((c) => !c.ok)) process.exit(1);
+}
+
+const PAGE_HEADERS = { cookie: "currency=USD", accept: "text/html" };
+
+/** Check 5: a new price written through A, read on B until it shows (each surface warmed first, so a stale cache would show). */
+async function priceSeenEverywhere(a: Server, b: Server, admin: string, shopper: string): Promise<Check> {
+  const word = `zq${randomUUID().slice(0, 6)}`;
+  const created = await postJson(a.base, "/pcm/products", admin, {
+    data: { type: "product", attributes: { name: `Cache ${word}`, sku: `CACHE-${word}`, slug: `cache-${word}`, price: { USD: { amount: 1111, includes_tax: false } } } },
+  });
+  if (created.status !== 201) throw new Error(`product: ${created.status} ${created.text}`);
+  const surfaces = {
+    "product page": async () => (await fetch(`${b.base}/products/cache-${word}`, { headers: PAGE_HEADERS })).text(),
+    "search page": async () => (await fetch(`${b.base}/search?q=${word}`, { headers: PAGE_HEADERS })).text(),
+    "catalog search": async () => JSON.stringify((await getJson(b.base, `/catalog/search?q=${word}`, shopper)).body),
+  };
+  for (const read of Object.values(surfaces)) for (let i = 0; i < 2; i++) if (!(await read()).includes("11.11")) throw new Error("the first price is not shown on B");
+  const changed = await fetch(`${a.base}/pcm/products/${created.body.data.id}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `Bearer ${admin}` },
+    body: JSON.stringify({ data: { type: "product", id: created.body.data.id, attributes: { price: { USD: { amount: 2222, includes_tax: false } } } } }),
+  });
+  if (changed.status !== 200) throw new Error(`price change: ${changed.status} ${await changed.text()}`);
+  const since = Date.now();
+  const seen: Record<string, number> = {};
+  await Promise.all(
+    Object.entries(surfaces).map(async ([name, read]) => {
+      while (Date.now() - since < 5000 && !(await read()).includes("22.22")) await new Promise((r) => setTimeout(r, 50));
+      seen[name] = Date.now() - since;
+    }),
+  );
+  return {
+    name: "a price changed on A is on B's product page, search page and catalog search within one second",
+    ok: Object.values(seen).every((ms) => ms <= 1000),
+    detail: Object.entries(seen).map(([name, ms]) => `${name} ${ms} ms`).join(", "),
+  };
+}
+
+/** Bytes in `.next/cache` (Next's disk caches), or 0 when there is none. */
+function diskCacheBytes(): number {
+  const dir = path.join(process.cwd(), ".next", "cache");
+  if (!fs.existsSync(dir)) return 0;
+  return Number(execFileSync("du", ["-sb", dir], { encoding: "utf8" }).split("\t")[0]);
+}
+
+/** Resident memory of a server's process group (kB). */
+function residentKb(server: Server): number {
+  const out = execFileSync("ps", ["-o", "rss=", "-g", String(server.child.pid)], { encoding: "utf8" });
+  return out.split("\n").reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
+}
+
+/** Check 6: 1,000 distinct search terms, as pages and as catalog searches, on A, after 1,000 of one term. */
+async function searchesStayBounded(a: Server, shopper: string): Promise<Check> {
+  const search = async (term: string) => {
+    await (await fetch(`${a.base}/search?q=${term}`, { headers: PAGE_HEADERS })).text();
+    await getJson(a.base, `/catalog/search?q=${term}`, shopper);
+  };
+  const batch = async (term: (n: number) => string) => {
+    for (let n = 0; n < 1000; n += 8) await Promise.all(Array.from({ length: 8 }, (_, i) => search(term(n + i))));
+  };
+  // The baseline: what a server grows to serving searches at all (its heap's slack, its pools), one term 1,000 times.
+  const start = residentKb(a);
+  await batch(() => "baseline");
+  const [diskBefore, memoryBefore] = [diskCacheBytes(), residentKb(a)];
+  const tag = randomUUID().slice(0, 4);
+  await batch((n) => `bounded${n}x${tag}`);
+  const [diskAfter, memoryAfter] = [diskCacheBytes(), residentKb(a)];
+  const mb = (kb: number) => (kb / 1024).toFixed(0);
+  // The store holds at most 2 MB here; measured, 1,000 distinct terms then add some 20–30 MB of heap, and a further
+  // 2,000 nothing.
+  return {
+    name: "1,000 distinct searches leave .next/cache unchanged and memory bounded",
+    ok: diskAfter === diskBefore && (memoryAfter - memoryBefore) / 1024 < 64,
+    detail: `.next/cache ${diskBefore} → ${diskAfter} bytes; resident memory ${mb(start)} MB, ${mb(memoryBefore)} MB after one term 1,000 times, ${mb(memoryAfter)} MB after 1,000 distinct`,
+  };
 }
 
 function count(values: number[]): Record<string, number> {

@@ -61,7 +61,7 @@ test("a Server Action call gets the same answers whatever router or prefetch hea
   }
 });
 
-test("a client navigation from a kept catalog page is React's payload with its CSP, never the kept HTML", async ({ browser }) => {
+test("a client navigation from a catalog page is React's payload with its CSP, never HTML", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const payloads: { url: string; type: string; csp: boolean; prefetch: boolean }[] = [];
@@ -90,6 +90,16 @@ test("a client navigation from a kept catalog page is React's payload with its C
     expect(payload.csp, payload.url).toBe(true);
   }
   await context.close();
+});
+
+test("a request for React's payload is never answered with HTML, even for a page just served as HTML", async ({ request }) => {
+  for (const path of ["/", "/categories/kitchen/linens", "/products/ceramic-mug", "/search?q=mug"]) {
+    for (let i = 0; i < 2; i++) expect((await request.get(path)).headers()["content-type"], path).toContain("text/html");
+    for (const headers of [{ rsc: "1" }, { rsc: "1", "next-router-prefetch": "1" }] as Record<string, string>[]) {
+      const payload = await request.get(path, { headers, maxRedirects: 0 });
+      expect(payload.headers()["content-type"] ?? "", `${path} ${named(headers)}`).not.toContain("text/html");
+    }
+  }
 });
 
 /** A request sent from a loopback address of its own (the server keys its limits on the connection's address). */

@@ -2,7 +2,7 @@
 // or PostgreSQL (DATABASE_URL). Migrations from ./drizzle are applied on first use.
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import { sql, type ExtractTablesWithRelations } from "drizzle-orm";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { Logger } from "drizzle-orm/logger";
 import type { ClientConfig } from "pg";
 import * as schema from "./schema";
@@ -260,23 +260,7 @@ export async function getDriver(): Promise<"pglite" | "postgres"> {
   return (await storage()).driver;
 }
 
-let identity: Promise<string> | undefined;
-
-/** Which database this is (its cluster's system identifier and its name): caches kept outside the database, such
- * as Next's data cache on disk, key their entries by it so that another database never reads them. */
-export function databaseIdentity(): Promise<string> {
-  identity ??= getDb()
-    .then((db) => db.execute(sql`select (select system_identifier::text from pg_control_system()) || '/' || current_database() as id`))
-    .then((result) => ((result as unknown as { rows: { id: string }[] }).rows[0]?.id ?? "unknown"))
-    .catch((error: unknown) => {
-      identity = undefined;
-      throw error;
-    });
-  return identity;
-}
-
 export async function closeDb(): Promise<void> {
-  identity = undefined;
   const current = holder.__cartwrightStorage;
   holder.__cartwrightStorage = undefined;
   if (current) await (await current).close();

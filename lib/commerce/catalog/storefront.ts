@@ -145,6 +145,3 @@ export async function bundleOptionProducts(row: ProductRow): Promise<Record<stri
   const rows = await productStore.liveByIds(ids);
   return Object.fromEntries(rows.map((r) => [r.id, { name: r.name, slug: r.slug, price: r.price }]));
 }
-
-/** Which database the catalog is read from: what keys the storefront's cached catalog reads (lib/web/cached-catalog-reads.ts). */
-export const catalogDatabase = () => productStore.database();

@@ -1,7 +1,7 @@
 // The product store: how the catalog domain (lib/commerce/catalog) reads and writes products. The domain decides
 // (what a filter means, which ids are valid, what a duplicate answers) and sees rows; the SQL is here.
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { databaseIdentity, getDb, readTogether, type Executor } from "../db";
+import { getDb, readTogether, type Executor } from "../db";
 import { catalogCounts, productLookalikeKeys, products, type BundleComponent, type CustomInputDefinition, type PriceMap } from "../schema";
 import { isUniqueViolation } from "../errors";
 import {
@@ -58,8 +58,6 @@ export type ProductStore = {
   /** What names a product or one of its children now. */
   uses(id: string): Promise<ProductUses>;
   remove(id: string, decide: (uses: ProductUses) => "delete" | "archive"): Promise<{ removed: boolean; uses: ProductUses } | undefined>;
-  /** Which database the products are read from (what caches kept outside it key their entries by). */
-  database(): Promise<string>;
   /** Keys the products without keys, or with keys of another name or SKU, a batch at a time; returns how many. */
   keyUnkeyed(keyOf: LookalikeKeyOf): Promise<number>;
 };
@@ -206,7 +204,6 @@ function duplicateOr<T>(error: unknown): T | Duplicate {
 
 export const productStore: ProductStore = {
   list,
-  database: databaseIdentity,
 
   async find(key, options) {
     const db = await getDb();

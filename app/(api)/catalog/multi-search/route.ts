@@ -1,7 +1,6 @@
 // EP's catalog search: several Typesense-shaped searches in one request (docs/catalog.md "Search").
 import { api } from "@/lib/http/api";
 import { searchAnswer } from "@/lib/http/search-cache";
-import { multiSearch } from "@/lib/commerce/catalog/search/catalog-search";
 import { parseMultiSearchBody } from "@/lib/commerce/catalog/search/search-request";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
@@ -9,7 +8,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     access: "token",
     run: async ({ request, query, body, origin }) => {
       const searches = parseMultiSearchBody(body);
-      return searchAnswer(request, query, origin, ["multi", searches], async (options) => multiSearch(searches, options));
+      return searchAnswer(request, query, origin, { kind: "multi", searches });
     },
   },
 });

@@ -1,7 +1,6 @@
 // One catalog search with Typesense's parameters in the query string (docs/catalog.md "Search").
 import { api } from "@/lib/http/api";
 import { searchAnswer } from "@/lib/http/search-cache";
-import { singleSearch } from "@/lib/commerce/catalog/search/catalog-search";
 import { parseSearchQuery } from "@/lib/commerce/catalog/search/search-request";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
@@ -9,7 +8,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     access: "token",
     run: async ({ request, query, origin }) => {
       const search = parseSearchQuery(query);
-      return searchAnswer(request, query, origin, ["single", search], async (options) => singleSearch(search, options));
+      return searchAnswer(request, query, origin, { kind: "single", search });
     },
   },
 });
