@@ -6,3 +6,12 @@ export async function register() {
     await startServer();
   }
 }
+
+// A page or action that failed because the database could not be reached opens the circuit, as the API does, so the
+// next pages are answered 503 at once (lib/http/page-admission.ts) rather than each waiting to fail.
+export async function onRequestError(error: unknown) {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { recordUnreachableDatabase } = await import("./lib/http/page-admission");
+    recordUnreachableDatabase(error);
+  }
+}

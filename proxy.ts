@@ -10,6 +10,7 @@ import { isServerAction, limitServerAction, refuseMalformedActionBody } from "@/
 import { refuseForeignOrigin } from "@/lib/http/action-origin";
 import { isApiPath, isMalformedPath, isUnstorableQuery, malformedPathResponse } from "@/lib/http/malformed-path";
 import { isStaticFile, staticFileMethodNotAllowed } from "@/lib/http/static-files";
+import { busyPage } from "@/lib/http/page-admission";
 import { ADMIN_COOKIE, SHOPPER_COOKIE } from "@/lib/http/session-cookies";
 
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
@@ -44,6 +45,11 @@ export async function proxy(request: NextRequest) {
     // The proxy reads a copy of the body; the action still gets the original.
     const malformed = await refuseMalformedActionBody(request);
     if (malformed) return malformed;
+  }
+  // A page that would only queue for the database is told at once to come back (503), never left to fail (500).
+  if (request.method === "GET" && !isServerAction(request)) {
+    const busy = busyPage();
+    if (busy) return busy;
   }
   const dev = process.env.NODE_ENV === "development";
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");

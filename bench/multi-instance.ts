@@ -11,6 +11,8 @@
 //      one second: the catalog caches of every instance hear of a write (docs/performance.md)
 //   6. 1,000 distinct searches (pages and API) leave nothing in `.next/cache` and server A's memory bounded
 //   7. neither server printed pg's "client.query() when the client is already executing a query" warning
+//   8. pages under saturation: a third server with a pool of one connection, 64 page requests at once, answers each
+//      200 or 503 (the busy page, Retry-After), never 500
 // Exits non-zero when either check fails. Needs a production build (made when missing or stale).
 //
 //   npm run test:multi-instance                 (ports MULTI_PORTS, default 3205,3206)
@@ -111,6 +113,7 @@ async function main() {
 
     checks.push(await priceSeenEverywhere(a, b, admin, shopper));
     checks.push(await searchesStayBounded(a, shopper));
+    checks.push(await pagesUnderSaturation(database.url));
     const warnings = output.join("").split("already executing a query").length - 1;
     checks.push({ name: "no server printed pg's overlapping-query warning", ok: warnings === 0, detail: `${warnings} warnings` });
   } finally {
@@ -118,7 +121,7 @@ async function main() {
     await database.drop();
   }
   for (const check of checks) console.log(`${check.ok ? "ok  " : "FAIL"} ${check.name}: ${check.detail}`);
-  if (checks.length < 7 || checks.some((c) => !c.ok)) process.exit(1);
+  if (checks.length < 8 || checks.some((c) => !c.ok)) process.exit(1);
 }
 
 const PAGE_HEADERS = { cookie: "currency=USD", accept: "text/html" };
@@ -155,6 +158,30 @@ async function priceSeenEverywhere(a: Server, b: Server, admin: string, shopper:
     ok: Object.values(seen).every((ms) => ms <= 1000),
     detail: Object.entries(seen).map(([name, ms]) => `${name} ${ms} ms`).join(", "),
   };
+}
+
+/** Check 8: 64 page requests at once at a server whose pool is one connection. */
+async function pagesUnderSaturation(databaseUrl: string): Promise<Check> {
+  const port = Number(process.env.MULTI_SATURATION_PORT ?? PORTS[1] + 1);
+  const server = await startNext(port, { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: "1" });
+  try {
+    const paths = ["/", "/search?q=bench", "/products/bench-missing", "/cart"];
+    const answers = await Promise.all(
+      Array.from({ length: 64 }, async (_, n) => {
+        const response = await fetch(`${server.base}${paths[n % paths.length]}`, { headers: PAGE_HEADERS });
+        const text = await response.text();
+        return { status: response.status, busy: response.status === 503 && response.headers.get("retry-after") === "1" && text.includes("The shop is busy") };
+      }),
+    );
+    const statuses = count(answers.map((a) => a.status));
+    return {
+      name: "pages under saturation answer 200 (or 404) or the 503 busy page, never 500",
+      ok: answers.every((a) => a.status === 200 || a.status === 404 || a.busy) && (statuses["503"] ?? 0) > 0,
+      detail: `statuses ${JSON.stringify(statuses)}`,
+    };
+  } finally {
+    await server.stop();
+  }
 }
 
 /** Bytes in `.next/cache` (Next's disk caches), or 0 when there is none. */

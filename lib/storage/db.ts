@@ -8,6 +8,7 @@ import type { ClientConfig } from "pg";
 import * as schema from "./schema";
 import { boundToSql, isBound, type Statement } from "./compiled-statement";
 import { databaseCircuit } from "./circuit";
+import { publishPoolLoad } from "./pool-load";
 import { envNumber } from "@/lib/env/number-setting";
 
 export type Schema = typeof schema;
@@ -107,6 +108,7 @@ async function openPostgres(url: string): Promise<Storage> {
   // An idle client that loses its server emits 'error'; without a listener that would crash the process.
   pool.on("error", () => {});
   pool.on("connect", () => databaseCircuit.recordSuccess());
+  publishPoolLoad(() => ({ waiting: pool.waitingCount, size: pool.options.max ?? 10 }));
   const client = await pool.connect();
   try {
     // Several instances may start at once: one migrates, the others wait.
