@@ -13,8 +13,7 @@
 //                       work) that no kept answer matches: the search engine's own cost
 //   page … no cookie    GET /, a category page (/categories/kitchen/drinkware), a search (/search?q=walnut+ladle), a
 //                       product page (/products/ceramic-mug): HTML, as a visitor without cookies loads them
-//   page … with a cart  the same four with the cart cookie of a cart of 3 lines (made through the API): rendered for
-//                       that shopper, never a kept page (lib/http/page-cache.ts)
+//   page … with a cart  the same four with the cart cookie of a cart of 3 lines (made through the API)
 //   page … signed in    the same four with the demo shopper's session cookie (an account token from
 //                       POST /v2/account-members/tokens, what the sign-in form keeps in that cookie)
 //   page … RSC with a cart  / (from the product page) and the product page (from /) as a client navigation asks for

@@ -1,7 +1,8 @@
-// Pages under saturation: a page whose database reads would only queue behind many others (more requests waiting for
-// a pooled connection than PAGE_QUEUE_FACTOR × the pool's size), or whose database was unreachable a moment ago (the
-// circuit, lib/storage/circuit.ts), is answered at once with 503 and a short page saying to try again, instead of
-// waiting out the pool's timeout and failing with a 500. The API answers the same cases 503 in its envelope (api.ts).
+// Pages under saturation: a page whose database reads would only queue behind many others (more reads waiting for a
+// pooled connection than PAGE_QUEUE_FACTOR (8) × the pool's size: a page reads several things at once), or whose
+// database was unreachable a moment ago (the circuit, lib/storage/circuit.ts), is answered at once with 503 and a
+// short page saying to try again, instead of waiting out the pool's timeout and failing with a 500. The API answers
+// the same cases 503 in its envelope (api.ts).
 // docs/performance.md "Pages under saturation".
 import { envNumber } from "@/lib/env/number-setting";
 import { DatabaseUnavailableError, databaseCircuit } from "@/lib/storage/circuit";
@@ -11,7 +12,7 @@ import { poolLoad } from "@/lib/storage/pool-load";
 type Load = { circuitOpen: boolean; pool?: { waiting: number; size: number } };
 
 /** Whether a page should be turned away now, given the database's load. */
-export function pageTurnedAway(load: Load, queueFactor = envNumber("PAGE_QUEUE_FACTOR", 2)): boolean {
+export function pageTurnedAway(load: Load, queueFactor = envNumber("PAGE_QUEUE_FACTOR", 8)): boolean {
   if (load.circuitOpen) return true;
   if (!load.pool || queueFactor <= 0) return false;
   return load.pool.waiting > load.pool.size * queueFactor;

@@ -1,7 +1,7 @@
 // Files served as they are: the build's assets (/_next/static/…), the image optimiser (/_next/image) and the files
 // of public/ (the catalog's product pictures). They are only read. The framework answers any other method on such a
 // file with a 500 (a POST there is taken for a Server Action of whatever page the path would route to), so the
-// proxy (proxy.ts) answers 405 first, and lets reads through without a page's work (nonce, page cache).
+// proxy (proxy.ts) answers 405 first, and lets reads through without a page's work (nonce, limits).
 import fs from "node:fs";
 import path from "node:path";
 import { plainPage } from "./malformed-path";

@@ -2,6 +2,7 @@
 // cancelled order and a shipped order do to it. Every movement locks the product's stock row, applies
 // stock-rules.ts and logs a stock transaction, in one database transaction (the stock store's, or the caller's
 // handed through as an opaque Tx): so 50 checkouts racing for the last 10 units make exactly 10 orders.
+import { STOCK_TAG, expireCacheTags } from "@/lib/storage/cache-tags";
 import type { Tx } from "@/lib/storage/db";
 import { stockStore, type StockActor, type StockRow, type StockTransactionRow, type StockUnit } from "@/lib/storage/inventory/stock-store";
 import { now } from "../clock";
@@ -32,16 +33,26 @@ async function move(unit: StockUnit, row: StockRow, movement: StockMovement, qua
   return unit.save(row.productId, { ...after, updatedAt: now() }, { actions, quantity, orderId, by });
 }
 
+/** A stock change has committed: the cached catalog answers that show stock are computed again from now on, on every
+ * instance (lib/storage/cache-tags.ts). Checkouts and order changes, which move stock inside their own transactions,
+ * call it once those commit. */
+export function stockChanged<T>(result: T): T {
+  expireCacheTags([STOCK_TAG]);
+  return result;
+}
+
 // ---- The API ----------------------------------------------------------------------------------
 
 export async function createStock(productId: string, availableUnits: number, by: StockActor = BY_API): Promise<StockRow> {
-  return stockStore.change(async (unit) => {
-    if (!(await unit.productExists(productId))) throw notFound("Not Found", "No product with this id.", { id: productId });
-    const row = await unit.insert(productId, availableUnits);
-    if (!row) throw new ApiError({ status: 409, title: "Conflict", detail: "Stock is already kept for this product; change it with PUT.", meta: { id: productId } });
-    if (availableUnits > 0) await unit.log(productId, "increment", availableUnits, by);
-    return row;
-  });
+  return stockChanged(
+    await stockStore.change(async (unit) => {
+      if (!(await unit.productExists(productId))) throw notFound("Not Found", "No product with this id.", { id: productId });
+      const row = await unit.insert(productId, availableUnits);
+      if (!row) throw new ApiError({ status: 409, title: "Conflict", detail: "Stock is already kept for this product; change it with PUT.", meta: { id: productId } });
+      if (availableUnits > 0) await unit.log(productId, "increment", availableUnits, by);
+      return row;
+    }),
+  );
 }
 
 export async function getStock(productId: string): Promise<StockRow> {
@@ -56,26 +67,31 @@ export async function listStock(page: Page): Promise<{ rows: StockRow[]; total: 
 
 /** PUT: sets what is available; what is held for orders stays held. */
 export async function setAvailable(productId: string, availableUnits: number, by: StockActor = BY_API): Promise<StockRow> {
-  return stockStore.change(async (unit) => {
-    const row = (await unit.lock([productId])).get(productId);
-    if (!row) throw stockNotFound(productId);
-    const change = availableUnits - availableStock(row);
-    if (change === 0) return row;
-    return (await move(unit, row, change > 0 ? "increment" : "decrement", Math.abs(change), null, by, () => stockNotFound(productId))).level;
-  });
+  return stockChanged(
+    await stockStore.change(async (unit) => {
+      const row = (await unit.lock([productId])).get(productId);
+      if (!row) throw stockNotFound(productId);
+      const change = availableUnits - availableStock(row);
+      if (change === 0) return row;
+      return (await move(unit, row, change > 0 ? "increment" : "decrement", Math.abs(change), null, by, () => stockNotFound(productId))).level;
+    }),
+  );
 }
 
 export async function deleteStock(productId: string): Promise<void> {
   if (!(await stockStore.delete(productId))) throw stockNotFound(productId);
+  stockChanged(undefined);
 }
 
 export async function createStockTransaction(productId: string, action: StockAction, quantity: number, by: StockActor = BY_API): Promise<StockTransactionRow> {
-  return stockStore.change(async (unit) => {
-    const row = (await unit.lock([productId])).get(productId);
-    if (!row) throw stockNotFound(productId);
-    const { log } = await move(unit, row, action, quantity, null, by, () => insufficientStock({ id: productId }, { action, quantity, level: row }));
-    return log[0];
-  });
+  return stockChanged(
+    await stockStore.change(async (unit) => {
+      const row = (await unit.lock([productId])).get(productId);
+      if (!row) throw stockNotFound(productId);
+      const { log } = await move(unit, row, action, quantity, null, by, () => insufficientStock({ id: productId }, { action, quantity, level: row }));
+      return log[0];
+    }),
+  );
 }
 
 export async function listStockTransactions(productId: string): Promise<StockTransactionRow[]> {

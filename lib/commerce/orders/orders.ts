@@ -25,7 +25,7 @@ import { AS_STORED } from "../absolute-href";
 import { priceCart } from "../carts/cart-resource";
 import { assertCartId, cartNotFound } from "../carts/carts";
 import type { CheckoutRequest } from "./checkout-schema";
-import { allocateForOrder } from "../inventory/stock";
+import { allocateForOrder, stockChanged } from "../inventory/stock";
 import { orderLineStock } from "./order-line-stock";
 import { releaseExpiredHolds } from "./expired-holds";
 import { now } from "../clock";
@@ -107,7 +107,8 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
     if (!held) return { order, items };
     return { order: await orderStore.markStockHeld(tx, order.id), items };
   });
-  return placed;
+  // Stock moved (held, or let go from expired orders): shown from now on.
+  return stockChanged(placed);
 }
 
 /** One order and its items, if the caller may read it (order-access.ts); anything else is 404. */

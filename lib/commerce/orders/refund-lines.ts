@@ -10,7 +10,7 @@ import { formatMoney } from "../money";
 import { gatewayFor } from "../payments/gateways";
 import { changeOrderPayments } from "../payments/payment-ledger";
 import { refundable } from "../payments/transaction-rules";
-import { restockForOrder } from "../inventory/stock";
+import { restockForOrder, stockChanged } from "../inventory/stock";
 import { orderStore } from "@/lib/storage/orders/order-store";
 import { lineRefundAmount, spreadRefund } from "./line-refund-rules";
 import { orderLineStock } from "./order-line-stock";
@@ -77,5 +77,5 @@ export async function refundOrderLines(caller: Caller, orderId: string, request:
     }
     return { amount, currency: order.currency, units: changes.reduce((sum, c) => sum + c.units, 0) };
   });
-  return result;
+  return stockChanged(result);
 }

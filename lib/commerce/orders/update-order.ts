@@ -8,7 +8,7 @@ import { ApiError } from "../errors";
 import { gatewayFor } from "../payments/gateways";
 import { changeOrderPayments, type Ledger } from "../payments/payment-ledger";
 import { voidable } from "../payments/transaction-rules";
-import { releaseForOrder } from "../inventory/stock";
+import { releaseForOrder, stockChanged } from "../inventory/stock";
 import { orderStore } from "@/lib/storage/orders/order-store";
 import type { OrderShipment } from "@/lib/storage/orders/rows";
 import { getOrder, type LoadedOrder } from "./orders";
@@ -47,6 +47,8 @@ export async function updateOrder(caller: Caller, orderId: string, change: Updat
       ledger.amendOrder({ shipping: "fulfilled", stockHeld: false, ...(shipment ? { shipment } : {}) });
     }
   });
+  // A cancelled or shipped order's units moved: shown from now on.
+  stockChanged(undefined);
   return getOrder(caller, orderId);
 }
 

@@ -2,14 +2,15 @@ import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { requestCurrency } from "@/lib/http/currency";
 import { pageMeta } from "@/lib/http/pagination";
-import { catalogProducts, productListQuery } from "@/lib/commerce/catalog/catalog-products";
+import { productListQuery } from "@/lib/commerce/catalog/catalog-products";
+import { cachedCatalogProducts } from "@/lib/http/catalog-list-cache";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ request, query, origin }) => {
       const list = productListQuery(query, requestCurrency(request), origin);
-      const { total, ...body } = await catalogProducts(list);
+      const { total, ...body } = await cachedCatalogProducts(list);
       return ok({ ...body, ...pageMeta("/catalog/products", list.page, total, { request, catalog: true }) });
     },
   },

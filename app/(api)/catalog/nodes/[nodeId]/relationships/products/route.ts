@@ -2,14 +2,15 @@ import { api } from "@/lib/http/api";
 import { ok } from "@/lib/http/response";
 import { pageMeta } from "@/lib/http/pagination";
 import { requestCurrency } from "@/lib/http/currency";
-import { catalogNodeProducts, productListQuery } from "@/lib/commerce/catalog/catalog-products";
+import { productListQuery } from "@/lib/commerce/catalog/catalog-products";
+import { cachedNodeProducts } from "@/lib/http/catalog-list-cache";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ request, params, query, origin }) => {
       const list = productListQuery(query, requestCurrency(request), origin);
-      const { total, ...body } = await catalogNodeProducts(params.nodeId, list);
+      const { total, ...body } = await cachedNodeProducts(params.nodeId, list);
       return ok({ ...body, ...pageMeta(`/catalog/nodes/${params.nodeId}/relationships/products`, list.page, total, { request, catalog: true }) });
     },
   },
