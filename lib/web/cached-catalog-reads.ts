@@ -3,6 +3,10 @@
 // Only what is the same for every shopper is cached, keyed by what it depends on (the currency of the prices, the
 // category, the search, the sort, the page); what is a shopper's own (their cart, their currency choice, stock) is
 // read per request and never cached. CATALOG_CACHE_SECONDS=0 reads everything live. docs/performance.md.
+// Next registers every `'use cache'` function as a Server Function too: a POST carrying its id calls it with whatever
+// arguments were sent. So each entry checks its arguments first and answers what no page sends with nothing (an
+// empty list, no category), never with an error or an unbounded read.
+import { z } from "zod";
 import { catalogEntry, unlessCachingOff as unlessOff } from "@/lib/http/catalog-cache";
 import {
   categoryByPath,
@@ -12,10 +16,23 @@ import {
   catalogCurrencyTally,
   storeNavigation,
   type Category,
+  type ProductListing,
 } from "@/lib/commerce/catalog/storefront";
 import { sellableCurrencies } from "@/lib/commerce/catalog/sellable-currencies";
 import { STORE_CURRENCIES } from "./currencies";
-import type { ProductSort } from "@/lib/commerce/catalog/products";
+import { PRODUCT_SORTS, type ProductSort } from "@/lib/commerce/catalog/products";
+
+const code = z.string().regex(/^[A-Z]{3}$/);
+const sorted = z.enum(PRODUCT_SORTS).optional();
+const pageNumber = z.number().int().min(1).max(10_000);
+const words = z.string().max(500);
+const id = z.string().min(1).max(100);
+const listingArguments = z.tuple([code, sorted, pageNumber]);
+const categoryArguments = z.tuple([words, z.array(words).max(20)]);
+const scopeArguments = z.tuple([z.union([z.strictObject({ hierarchyId: id }), z.strictObject({ nodeId: id })]), code, sorted, pageNumber]);
+const searchArguments = z.tuple([words, code, sorted, pageNumber]);
+
+const NO_LISTING: ProductListing = { entries: [], total: 0, page: 1, pages: 0 };
 
 async function navigationEntry() {
   "use cache";
@@ -26,24 +43,29 @@ async function navigationEntry() {
 async function catalogPageEntry(currency: string, sort: ProductSort | undefined, page: number) {
   "use cache";
   catalogEntry();
+  if (!listingArguments.safeParse([currency, sort, page]).success) return NO_LISTING;
   return liveCatalog(currency, sort, page);
 }
 
 async function categoryEntry(hierarchy: string, path: string[]) {
   "use cache";
   catalogEntry();
+  if (!categoryArguments.safeParse([hierarchy, path]).success) return undefined;
   return categoryByPath(hierarchy, path);
 }
 
-async function categoryProductsEntry(category: Category, currency: string, sort: ProductSort | undefined, page: number) {
+/** A category's products: keyed by its scope alone (the rest of the category is not what the list depends on). */
+async function categoryProductsEntry(scope: Category["scope"], currency: string, sort: ProductSort | undefined, page: number) {
   "use cache";
   catalogEntry();
-  return categoryProducts(category, currency, sort, page);
+  if (!scopeArguments.safeParse([scope, currency, sort, page]).success) return NO_LISTING;
+  return categoryProducts({ scope }, currency, sort, page);
 }
 
 async function searchEntry(term: string, currency: string, sort: ProductSort | undefined, page: number) {
   "use cache";
   catalogEntry();
+  if (!searchArguments.safeParse([term, currency, sort, page]).success) return NO_LISTING;
   return searchProducts(term, currency, sort, page);
 }
 
@@ -58,7 +80,10 @@ async function sellableCurrenciesEntry(): Promise<string[]> {
 export const cachedNavigation = unlessOff(navigationEntry, () => storeNavigation());
 export const cachedCatalog = unlessOff(catalogPageEntry, liveCatalog);
 export const cachedCategory = unlessOff(categoryEntry, categoryByPath);
-export const cachedCategoryProducts = unlessOff(categoryProductsEntry, categoryProducts);
+export const cachedCategoryProducts = unlessOff(
+  (category: Category, currency: string, sort: ProductSort | undefined, page: number) => categoryProductsEntry(category.scope, currency, sort, page),
+  categoryProducts,
+);
 export const cachedSearch = unlessOff(searchEntry, searchProducts);
 /** The currencies the catalog can sell in, of those the storefront knows (sellable-currencies.ts). */
 export const cachedSellableCurrencies = unlessOff(sellableCurrenciesEntry, readSellableCurrencies);

@@ -92,7 +92,7 @@ export { categoryByPath, storeNavigation, type Category, type Navigation, type N
 
 /** A category's products (its sub-categories' too), through the catalog search engine: EP's storefront's category
  * pages are catalog searches as well (docs/catalog.md "Search"). */
-export async function categoryProducts(category: Category, currency: string, sort: ProductSort | undefined, page: number): Promise<ProductListing> {
+export async function categoryProducts(category: Pick<Category, "scope">, currency: string, sort: ProductSort | undefined, page: number): Promise<ProductListing> {
   return searched(storefrontSearch("*", currency, sort, page, STOREFRONT_PAGE_SIZE, { kind: "scope", scope: category.scope }), currency);
 }
 
