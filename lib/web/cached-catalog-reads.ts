@@ -7,6 +7,7 @@
 // arguments were sent. So each entry checks its arguments first and answers what no page sends with nothing (an
 // empty list, no category), never with an error or an unbounded read.
 import { z } from "zod";
+import { isUnstorableText } from "@/lib/http/body";
 import { catalogEntry, unlessCachingOff as unlessOff } from "@/lib/http/catalog-cache";
 import {
   categoryByPath,
@@ -25,12 +26,20 @@ import { PRODUCT_SORTS, type ProductSort } from "@/lib/commerce/catalog/products
 const code = z.string().regex(/^[A-Z]{3}$/);
 const sorted = z.enum(PRODUCT_SORTS).optional();
 const pageNumber = z.number().int().min(1).max(10_000);
-const words = z.string().max(500);
-const id = z.string().min(1).max(100);
-const listingArguments = z.tuple([code, sorted, pageNumber]);
-const categoryArguments = z.tuple([words, z.array(words).max(20)]);
-const scopeArguments = z.tuple([z.union([z.strictObject({ hierarchyId: id }), z.strictObject({ nodeId: id })]), code, sorted, pageNumber]);
-const searchArguments = z.tuple([words, code, sorted, pageNumber]);
+// Text the database cannot take (a NUL, an unpaired surrogate) would fail its query: such text is no page's.
+const storable = (text: string) => !isUnstorableText(text);
+const words = z.string().max(500).refine(storable);
+// Hierarchies' and nodes' ids are UUIDs; anything else would fail the database's comparison.
+const id = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+
+/** What each cached read takes, as the pages call them (exported for their test). */
+export const catalogReadArguments = {
+  listing: z.tuple([code, sorted, pageNumber]),
+  category: z.tuple([words, z.array(words).max(20)]),
+  scope: z.tuple([z.union([z.strictObject({ hierarchyId: id }), z.strictObject({ nodeId: id })]), code, sorted, pageNumber]),
+  search: z.tuple([words, code, sorted, pageNumber]),
+};
+const { listing: listingArguments, category: categoryArguments, scope: scopeArguments, search: searchArguments } = catalogReadArguments;
 
 const NO_LISTING: ProductListing = { entries: [], total: 0, page: 1, pages: 0 };
 
