@@ -21,17 +21,20 @@ export const TAG_CHANNEL = "cartwright_cache_tags";
 function connectTagChannel(url, store, instance) {
   /** @type {pg.Pool | undefined} */
   let sender;
-  let stopped = false;
   let retryMs = 250;
 
   async function listen() {
     const client = new pg.Client({ connectionString: url, application_name: "cartwright-cache-tags" });
-    client.on("error", () => {});
-    client.on("end", () => {
-      if (stopped) return;
+    // Whether the connection fails to open or ends later, one new attempt follows, ever later up to 5 s apart.
+    let retried = false;
+    const retry = () => {
+      if (retried) return;
+      retried = true;
       setTimeout(() => void listen(), retryMs).unref();
       retryMs = Math.min(retryMs * 2, 5000);
-    });
+    };
+    client.on("error", () => {});
+    client.on("end", retry);
     client.on("notification", (message) => {
       try {
         const { tags, expire, from } = JSON.parse(message.payload ?? "{}");
@@ -50,6 +53,7 @@ function connectTagChannel(url, store, instance) {
       /** @type {{ connection?: { stream?: { unref?: () => void } } }} */ (/** @type {unknown} */ (client)).connection?.stream?.unref?.();
     } catch {
       await client.end().catch(() => {});
+      retry();
     }
   }
 
@@ -63,9 +67,6 @@ function connectTagChannel(url, store, instance) {
       } catch {
         // The other instances then see the change when their entries expire (cacheLife), as without a channel.
       }
-    },
-    stop() {
-      stopped = true;
     },
   };
 }
