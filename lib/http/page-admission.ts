@@ -8,6 +8,7 @@ import { envNumber } from "@/lib/env/number-setting";
 import { DatabaseUnavailableError, databaseCircuit } from "@/lib/storage/circuit";
 import { isStorageUnreachable } from "@/lib/storage/errors";
 import { poolLoad } from "@/lib/storage/pool-load";
+import { plainPage } from "./malformed-path";
 
 type Load = { circuitOpen: boolean; pool?: { waiting: number; size: number } };
 
@@ -18,27 +19,13 @@ export function pageTurnedAway(load: Load, queueFactor = envNumber("PAGE_QUEUE_F
   return load.pool.waiting > load.pool.size * queueFactor;
 }
 
-const BUSY_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Busy · Cartwright</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917">
-<h1>The shop is busy</h1>
-<p>Too many people are shopping at this moment. Please try again in a few seconds: your cart is safe.</p>
-<p><a href="">Try again</a></p>
-</body></html>`;
-
-/** The 503 page of a busy shop, or undefined when the page may be rendered. */
+/** The 503 page of a busy shop (a page the proxy answers itself, with no script), or undefined when the page may be
+ * rendered. */
 export function busyPage(): Response | undefined {
   if (!pageTurnedAway({ circuitOpen: databaseCircuit.isOpen(), pool: poolLoad() })) return undefined;
-  return new Response(BUSY_PAGE, {
-    status: 503,
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      "retry-after": "1",
-      "cache-control": "no-store",
-      // No script at all: the page needs none.
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    },
+  return plainPage(503, "The shop is busy", 'Too many people are shopping at this moment. Please try again in a few seconds: your cart is safe. <a href="">Try again</a>.', {
+    "retry-after": "1",
+    "cache-control": "no-store",
   });
 }
 

@@ -2,11 +2,11 @@
 // must hold, on `subscriber_id`, `subscription_id` (UUIDs), `outstanding` and `tax_required` (true or false). Anything
 // else is refused with 400 naming `filter`: never ignored, so a list never shows invoices it was asked not to.
 import { ApiError } from "../errors";
+import { UUID_PATTERN as UUID } from "../validation";
 
 export type InvoiceFilter = { subscriberId?: string; subscriptionId?: string; outstanding?: boolean; taxRequired?: boolean };
 
 const FIELDS = ["subscriber_id", "subscription_id", "outstanding", "tax_required"] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const refused = (detail: string, value: string) => new ApiError({ status: 400, title: "Bad Request", detail, source: "filter", meta: { value } });
 
