@@ -1,6 +1,7 @@
 "use client";
-// The store's bank details: react-hook-form with the Server Action's own schema (paymentSettingsSchema, loaded on
-// the form's first check); without JavaScript the form posts as a plain form to the same action.
+// The store's bank details and whether shoppers may pay with the manual gateway themselves: react-hook-form with the
+// Server Action's own schema (paymentSettingsSchema, loaded on the form's first check); without JavaScript the form
+// posts as a plain form to the same action.
 import { useActionState } from "react";
 import { useForm } from "react-hook-form";
 import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
@@ -11,18 +12,18 @@ import type { PaymentSettingsState } from "./payment-settings-state";
 
 type Props = {
   action: (state: PaymentSettingsState, form: FormData) => Promise<PaymentSettingsState>;
-  initial: string;
+  initial: { bankDetails: string; manualGatewayEnabled: boolean };
 };
 
 const resolver = lazyZodResolver<Values>(lazySchema(() => import("@/lib/commerce/settings/payment-settings-schema").then((m) => m.paymentSettingsSchema)));
 
 export function PaymentSettingsForm({ action, initial }: Props) {
-  const [state, formAction, pending] = useActionState(action, { bankDetails: initial });
+  const [state, formAction, pending] = useActionState(action, { bankDetails: initial.bankDetails, manualGatewayEnabled: initial.manualGatewayEnabled });
   const { register, handleSubmit, formState, setError } = useForm<Values>({
     mode: "onTouched",
     shouldFocusError: true,
     resolver,
-    defaultValues: { bank_details: initial },
+    defaultValues: { bank_details: initial.bankDetails, manual_gateway_enabled: initial.manualGatewayEnabled },
   });
   useServerFieldErrors(state.fieldErrors, setError);
   const error = formState.errors.bank_details?.message ?? state.fieldErrors?.bank_details;
@@ -50,6 +51,29 @@ export function PaymentSettingsForm({ action, initial }: Props) {
             {error}
           </p>
         )}
+      </div>
+      <div className="flex items-start gap-3">
+        <input
+          id="manual_gateway_enabled"
+          type="checkbox"
+          role="switch"
+          aria-describedby="manual_gateway_enabled-hint"
+          className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+          {...register("manual_gateway_enabled")}
+        />
+        <div>
+          <label htmlFor="manual_gateway_enabled" className="font-medium">
+            Shoppers may mark their own orders paid (the manual gateway)
+          </label>
+          <p id="manual_gateway_enabled-hint" className="text-sm text-stone-600">
+            On: shoppers and API clients with a shopper&apos;s token may mark their own orders as paid by manual
+            payment, with no money checked. Elastic Path&apos;s own storefront pays this way, so it needs this on.
+            Off: only you can record a manual payment (on the order&apos;s page, or through the API with the
+            store&apos;s client credentials); this shop&apos;s checkout still lets shoppers choose to pay on delivery
+            or by bank transfer, and their orders wait for you to record the money. Turn off unless you confirm every
+            manual payment yourself.
+          </p>
+        </div>
       </div>
       <div className="flex items-center gap-4">
         <button type="submit" disabled={pending} className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">

@@ -620,6 +620,8 @@ export const emailSettings = pgTable("email_settings", {
 export const paymentSettings = pgTable("payment_settings", {
   id: text("id").primaryKey().default("payment"),
   bankDetails: text("bank_details").notNull().default(""),
+  /** EP's manual gateway `enabled`: may shoppers make manual payments themselves (off by default, as EP's). */
+  manualGatewayEnabled: boolean("manual_gateway_enabled").notNull().default(false),
   updatedAt: updatedAt(),
 });
 

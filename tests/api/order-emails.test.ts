@@ -54,7 +54,7 @@ async function pay(order: { id: string }) {
 
 describe("order e-mails", () => {
   it("confirm a placed order once, by its number, listing its lines with the engraving, summary rows that add up to its total, and how to pay", async () => {
-    await updatePaymentSettings({ bank_details: BANK });
+    await updatePaymentSettings({ bank_details: BANK, manual_gateway_enabled: false });
     const order = await placedOrder();
     const messages = await messagesOf(order.id);
     expect(messages.map((m) => [m.kind, m.recipient, m.status])).toEqual([["order_confirmation", CUSTOMER.email, "pending"]]);

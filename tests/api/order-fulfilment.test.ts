@@ -58,7 +58,7 @@ const refusal = async (work: Promise<unknown>) => {
 
 describe("payment truth", () => {
   it("an unpaid order awaits payment with the bank details, until the administrator records the money", async () => {
-    await updatePaymentSettings({ bank_details: "Cartwright Ltd\nSort code 00-11-22" });
+    await updatePaymentSettings({ bank_details: "Cartwright Ltd\nSort code 00-11-22", manual_gateway_enabled: false });
     const product = await stocked(10);
     const placed = await order([[product.id, 2]]);
     expect(placed.total).toBe(2500);

@@ -16,7 +16,7 @@ import {
 } from "@epcc-sdk/sdks-shopper";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember, makeProduct } from "../support/fixtures";
-import { accountHeader, placeOrder } from "../support/order-fixtures";
+import { accountHeader, enableManualGateway, placeOrder } from "../support/order-fixtures";
 import { schemaProblems } from "../support/openapi";
 import { rawBody, shopperClient } from "../support/shopper-sdk";
 
@@ -27,6 +27,8 @@ let product: { id: string };
 beforeAll(async () => {
   admin = await adminToken();
   implicit = await implicitToken();
+  // Shoppers pay with the manual gateway here, as in a store that enables it for EP's storefront.
+  await enableManualGateway(admin);
   product = await makeProduct(admin, { price: { USD: { amount: 1250, includes_tax: false } } });
 });
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getStock } from "@epcc-sdk/sdks-shopper";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
-import { checkoutBody } from "../support/order-fixtures";
+import { checkoutBody, enableManualGateway } from "../support/order-fixtures";
 import { schemaProblems } from "../support/openapi";
 import { rawBody, shopperClient } from "../support/shopper-sdk";
 
@@ -16,6 +16,8 @@ let implicit: string;
 beforeAll(async () => {
   admin = await adminToken();
   implicit = await implicitToken();
+  // Shoppers pay with the manual gateway here, as in a store that enables it for EP's storefront.
+  await enableManualGateway(admin);
 });
 
 async function stockedProduct(available: number) {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { runBilling } from "@/lib/commerce/subscriptions/billing-run";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember, makeProduct } from "../support/fixtures";
-import { accountHeader, checkoutBody, placeOrder } from "../support/order-fixtures";
+import { accountHeader, checkoutBody, enableManualGateway, placeOrder } from "../support/order-fixtures";
 import { schemaProblems } from "../support/openapi";
 import { BEANS, GUIDE, buildOffering, makeSubscription, type BuiltOffering } from "../support/subscription-fixtures";
 
@@ -34,6 +34,8 @@ const newCart = () => `sub-cart-${randomUUID()}`;
 beforeAll(async () => {
   admin = await adminToken();
   implicit = await implicitToken();
+  // Shoppers pay with the manual gateway here, as in a store that enables it for EP's storefront.
+  await enableManualGateway(admin);
   offering = await buildOffering(admin, { name: "Cart Club", products: [BEANS, GUIDE], plans: [FORTNIGHTLY, TRIAL] });
   product = await makeProduct(admin, { price: { USD: { amount: 1250, includes_tax: false } } });
 });

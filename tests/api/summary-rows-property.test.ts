@@ -11,7 +11,7 @@ import { placedOrderSummary } from "@/lib/commerce/summary/order-summary";
 import { ADDED_KINDS, lineAmount, summaryOf, type Summary } from "@/lib/commerce/summary/summary-rows";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
-import { checkoutBody } from "../support/order-fixtures";
+import { checkoutBody, enableManualGateway } from "../support/order-fixtures";
 import { makeCodePromotion } from "../support/promotions";
 
 const CURRENCIES = ["USD", "EUR", "GBP"] as const;
@@ -25,6 +25,8 @@ let fixedCode: string;
 beforeAll(async () => {
   admin = await adminToken();
   implicit = await implicitToken();
+  // Shoppers pay with the manual gateway here, as in a store that enables it for EP's storefront.
+  await enableManualGateway(admin);
   percentCode = (await makeCodePromotion(admin, { promotion_type: "percent_discount", currencies: CURRENCIES.map((currency) => ({ currency, percentage: 15 })) })).code;
   fixedCode = (await makeCodePromotion(admin, { promotion_type: "fixed_discount", currencies: CURRENCIES.map((currency) => ({ currency, amount: 733 })) })).code;
 });

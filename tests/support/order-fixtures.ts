@@ -28,3 +28,12 @@ export async function placeOrder(cartId: string, token: string, headers: Record<
 }
 
 export const accountHeader = (accountToken: string) => ({ "ep-account-management-authentication-token": accountToken });
+
+/**
+ * Lets shoppers pay with EP's manual gateway (off in a new store, docs/payments.md "The manual gateway"), as a
+ * store that EP's storefront checks out against has it: for tests of paying as a shopper.
+ */
+export async function enableManualGateway(admin: string, enabled = true) {
+  const response = await call("PUT", "/v2/gateways/manual", { token: admin, body: { data: { enabled } } });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}

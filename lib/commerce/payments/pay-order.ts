@@ -1,14 +1,17 @@
-// POST /v2/orders/{id}/payments: a shopper pays their own order (an administrator any order). A `_setup` method
+// POST /v2/orders/{id}/payments: a shopper pays their own order (an administrator any order); a shopper pays with
+// the manual gateway only while the store enables it (manual-payments-by-shoppers.ts). A `_setup` method
 // records a pending transaction that confirm-payment completes later; it moves no state until then.
 import type { Caller } from "../auth/tokens";
 import { ApiError } from "../errors";
 import { gatewayFor } from "./gateways";
+import { checkShopperManualPayment } from "./manual-payments-by-shoppers";
 import { changeOrderPayments, type Ledger } from "./payment-ledger";
 import type { PaymentRequest } from "./payment-request";
 
 const refused = (title: string, detail: string, source?: string) => new ApiError({ status: 422, title, detail, ...(source ? { source } : {}) });
 
 export async function payOrder(caller: Caller, orderId: string, request: PaymentRequest) {
+  await checkShopperManualPayment(caller, request.gateway, !request.method.endsWith("_setup"));
   const { result } = await changeOrderPayments(caller, orderId, (ledger) => payInLedger(ledger, request));
   return result;
 }

@@ -3,6 +3,7 @@
 import type { Caller } from "../auth/tokens";
 import { ApiError } from "../errors";
 import { gatewayFor } from "./gateways";
+import { checkShopperManualPayment } from "./manual-payments-by-shoppers";
 import { changeOrderPayments, transactionOf, type TransactionRow } from "./payment-ledger";
 import type { RefundRequest } from "./payment-request";
 import { capturable, refundable, tookMoney, voidable } from "./transaction-rules";
@@ -63,6 +64,8 @@ export async function confirmTransaction(caller: Caller, orderId: string, transa
     const t = transactionOf(ledger, transactionId);
     if (t.status !== "pending") throw cannot("confirmed", t, "only a pending payment can be confirmed");
     if (ledger.order.status === "cancelled") throw cannot("confirmed", t, "the order is cancelled");
+    // Confirming completes the payment: a shopper's manual one only while the store enables the gateway.
+    await checkShopperManualPayment(caller, t.gateway, true, ledger.tx);
     const others = ledger.state.balanceOwing;
     if (t.amount > others) throw cannot("confirmed", t, `it is for more than the ${others} (minor units) left to pay`);
     const gateway = gatewayFor(t.gateway);

@@ -12,5 +12,7 @@ export const paymentSettingsSchema = z.object({
     .max(BANK_DETAILS_MAX, `Keep the bank details to ${BANK_DETAILS_MAX} characters.`)
     // Line breaks are kept (they are shown as lines); other control characters are not text.
     .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), "The bank details can only hold text."),
+  /** EP's manual gateway `enabled`: may shoppers pay with it themselves (docs/payments.md "The manual gateway"). */
+  manual_gateway_enabled: z.boolean("Choose whether shoppers may mark their own orders paid."),
 });
 export type PaymentSettingsValues = z.output<typeof paymentSettingsSchema>;

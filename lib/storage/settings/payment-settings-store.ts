@@ -1,27 +1,40 @@
-// The store's payment settings (one row, id 'payment'; lib/commerce/settings/payment-settings.ts).
+// The store's payment settings (one row, id 'payment'; lib/commerce/settings/payment-settings.ts and
+// lib/commerce/payments/gateway-settings.ts).
 import { eq } from "drizzle-orm";
 import { getDb, type Executor } from "../db";
 import { paymentSettings } from "../schema";
 
-export type PaymentSettingsStore = {
-  /** The bank details ("" while none are stored); in `within`'s transaction when given. */
-  bankDetails(within?: Executor): Promise<string>;
-  /** Stores the bank details; what is stored afterwards. */
-  setBankDetails(bankDetails: string, at: Date): Promise<string>;
+export type StoredPaymentSettings = {
+  /** "" while none are stored. */
+  bankDetails: string;
+  /** EP's manual gateway `enabled`: false while none is stored (EP's default). */
+  manualGatewayEnabled: boolean;
 };
 
+export type PaymentSettingsStore = {
+  /** The settings, the defaults while no row is stored; in `within`'s transaction when given. */
+  read(within?: Executor): Promise<StoredPaymentSettings>;
+  /** Stores the fields given, the others kept; what is stored afterwards. */
+  write(fields: Partial<StoredPaymentSettings>, at: Date): Promise<StoredPaymentSettings>;
+};
+
+const settingsOf = (row?: typeof paymentSettings.$inferSelect): StoredPaymentSettings => ({
+  bankDetails: row?.bankDetails ?? "",
+  manualGatewayEnabled: row?.manualGatewayEnabled ?? false,
+});
+
 const sqlPaymentSettingsStore: PaymentSettingsStore = {
-  async bankDetails(within) {
+  async read(within) {
     const [row] = await (within ?? (await getDb())).select().from(paymentSettings).where(eq(paymentSettings.id, "payment"));
-    return row?.bankDetails ?? "";
+    return settingsOf(row);
   },
-  async setBankDetails(bankDetails, at) {
+  async write(fields, at) {
     const [row] = await (await getDb())
       .insert(paymentSettings)
-      .values({ id: "payment", bankDetails })
-      .onConflictDoUpdate({ target: paymentSettings.id, set: { bankDetails, updatedAt: at } })
+      .values({ id: "payment", ...fields })
+      .onConflictDoUpdate({ target: paymentSettings.id, set: { ...fields, updatedAt: at } })
       .returning();
-    return row.bankDetails;
+    return settingsOf(row);
   },
 };
 

@@ -18,7 +18,7 @@ export default async function PaymentSettingsPage() {
         Shoppers pay by bank transfer or on delivery: an order waits for payment until you record the money on its
         page (Orders, Awaiting payment).
       </p>
-      <PaymentSettingsForm action={savePaymentSettings} initial={settings.bankDetails} />
+      <PaymentSettingsForm action={savePaymentSettings} initial={settings} />
     </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_settings" ADD COLUMN "manual_gateway_enabled" boolean DEFAULT false NOT NULL;
