@@ -198,3 +198,44 @@ test("the administrator's bank details are what a shopper who owes reads, line b
   await admin.getByRole("button", { name: "Save payment settings" }).click();
   await expect(admin.getByTestId("payment-settings-status")).toHaveText("Saved.");
 });
+
+test("the manual gateway switch: off, a shopper's token cannot mark an order paid; on again, with or without JavaScript", async ({ page, browser }) => {
+  const manualGateway = async () =>
+    (await (await page.request.get("/v2/gateways/manual", { headers: { authorization: `Bearer ${await token(page.request, true)}` } })).json()).data;
+  const admin = await adminPage(browser, "/admin/settings/payments");
+  const switchOf = (p: Page) => p.getByRole("switch", { name: "Shoppers may mark their own orders paid (the manual gateway)" });
+  // The demo store has it on, for EP's storefront; the page says what that means.
+  await expect(switchOf(admin)).toBeChecked();
+  await expect(switchOf(admin)).toHaveAccessibleDescription(/Turn off unless you confirm every manual payment yourself\.$/);
+  await switchOf(admin).uncheck();
+  await admin.getByRole("button", { name: "Save payment settings" }).click();
+  await expect(admin.getByTestId("payment-settings-status")).toHaveText("Saved.");
+  expect(await manualGateway()).toMatchObject({ slug: "manual", enabled: false });
+  await expectAccessible(admin);
+
+  // A shopper's token: the order placed, its manual payment refused.
+  const cartId = `gw-${Date.now().toString(36)}`;
+  const shopper = { authorization: `Bearer ${await token(page.request)}` };
+  await page.request.post(`/v2/carts/${cartId}/items`, { headers: shopper, data: { data: { type: "cart_item", id: DEMO_IDS.tea, quantity: 1 } } });
+  const address = { first_name: "Pat", last_name: "Made", line_1: "1 Lane", city: "York", postcode: "YO1 1AA", country: "GB" };
+  const checkout = await page.request.post(`/v2/carts/${cartId}/checkout`, {
+    headers: shopper,
+    data: { data: { customer: { name: "Pat Made", email: "gateway@example.com" }, billing_address: address, shipping_address: address } },
+  });
+  expect(checkout.status()).toBe(201);
+  const orderId = (await checkout.json()).data.id;
+  const refused = await page.request.post(`/v2/orders/${orderId}/payments`, { headers: shopper, data: { data: { gateway: "manual", method: "purchase" } } });
+  expect(refused.status()).toBe(422);
+
+  // On again, as the store had it, from a browser without JavaScript (the form posts as a plain form).
+  const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await noScript.goto(`/admin/sign-in?next=${encodeURIComponent("/admin/settings/payments")}`);
+  await noScript.getByLabel("Client id").fill("cartwright-dev-client");
+  await noScript.getByLabel("Client secret").fill("cartwright-dev-secret");
+  await noScript.getByRole("button", { name: "Sign in" }).click();
+  await expect(switchOf(noScript)).not.toBeChecked();
+  await switchOf(noScript).check();
+  await noScript.getByRole("button", { name: "Save payment settings" }).click();
+  await expect(noScript.getByTestId("payment-settings-status")).toHaveText("Saved.");
+  expect(await manualGateway()).toMatchObject({ enabled: true });
+});
