@@ -44,6 +44,8 @@ export function PaymentSettingsForm({ action, initial }: Props) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "bank_details-hint bank_details-error" : "bank_details-hint"}
           className="mt-2 block w-full rounded border border-stone-500 bg-white px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red-700"
+          // In the server's HTML too, for a browser without JavaScript (react-hook-form fills it only once loaded).
+          defaultValue={state.bankDetails}
           {...register("bank_details")}
         />
         {error && (
@@ -59,6 +61,7 @@ export function PaymentSettingsForm({ action, initial }: Props) {
           role="switch"
           aria-describedby="manual_gateway_enabled-hint"
           className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+          defaultChecked={state.manualGatewayEnabled}
           {...register("manual_gateway_enabled")}
         />
         <div>

@@ -1,10 +1,10 @@
 // The demo store as EP's storefront meets it: the demo shopper signs in and finds a saved address (a signed-in
-// checkout starts from one: without it the storefront's checkout did nothing), and checks out with it; the demo
-// bundle shows the price the cart charges for it. Through EP's shopper SDK, on the demo store seeded into this
-// file's own database.
+// checkout starts from one: without it the storefront's checkout did nothing), checks out with it and pays with the
+// manual gateway, which the demo store enables for EP's storefront; the demo bundle shows the price the cart charges
+// for it. Through EP's shopper SDK, on the demo store seeded into this file's own database.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkoutApi, getByContextProduct, getV2AccountAddresses, manageCarts, postV2AccountMembersTokens } from "@epcc-sdk/sdks-shopper";
+import { checkoutApi, getByContextProduct, getV2AccountAddresses, manageCarts, paymentSetup, postV2AccountMembersTokens } from "@epcc-sdk/sdks-shopper";
 import { getDb } from "@/lib/storage/db";
 import { DEMO_ACCOUNT, DEMO_IDS, seedDemoStore } from "@/lib/seed/demo-store";
 import { CUSTOMER } from "../support/order-fixtures";
@@ -40,6 +40,12 @@ describe("the demo store", () => {
     const placed = (await checkoutApi({ client, path: { cartID }, body: { data: { customer: CUSTOMER, billing_address: address, shipping_address: address } } } as never)) as { response: Response };
     expect(placed.response.status, JSON.stringify(rawBody(placed.response))).toBe(201);
     expect(rawBody(placed.response).data.shipping_address).toMatchObject({ line_1: "1 Market Street", city: "San Francisco", country: "US" });
+
+    // EP's storefront then pays with the manual gateway, which the demo store enables for it (docs/payments.md).
+    const orderID = rawBody(placed.response).data.id;
+    const paid = await paymentSetup({ client, path: { orderID }, body: { data: { gateway: "manual", method: "purchase" } } });
+    expect(paid.response.status, JSON.stringify(rawBody(paid.response))).toBe(200);
+    expect(rawBody(paid.response).data).toMatchObject({ gateway: "manual", status: "complete" });
   });
 
   it("shows the demo bundle at the price a cart charges for it, in each currency", async () => {
