@@ -23,7 +23,7 @@ export function shopperManualPaymentRefused(payment: ManualPayment): boolean {
   return payment.gateway === "manual" && payment.completes && payment.grant !== "client_credentials" && !payment.enabled;
 }
 
-export const MANUAL_GATEWAY_DISABLED = {
+const MANUAL_GATEWAY_DISABLED = {
   status: 422,
   title: "Gateway not enabled",
   detail: "The manual payment gateway is not enabled in this store, so a shopper cannot pay with it: the store records manual payments itself.",
@@ -31,8 +31,9 @@ export const MANUAL_GATEWAY_DISABLED = {
 } as const;
 
 /**
- * Throws EP's 422 for a gateway not enabled when the rule refuses a shopper's manual payment. The setting is read
- * only for a payment it could refuse, in `within` (the order's transaction, passed through) when given.
+ * Throws 422 `Gateway not enabled` (the store's words for a gateway it does not take, gateways.ts) when the rule
+ * refuses a shopper's manual payment. The setting is read only for a payment it could refuse, in `within` (the
+ * order's transaction, passed through) when given.
  */
 export async function checkShopperManualPayment(caller: Caller, gateway: string, completes: boolean, within?: Executor): Promise<void> {
   const payment = { grant: caller.grant, gateway, completes };
