@@ -54,6 +54,13 @@ async function main() {
   try {
     const admin = await token(server.base, true);
     const shopper = await token(server.base);
+    // The payment scenario pays as a shopper, as EP's storefront does: the store enables the manual gateway for it.
+    const manual = await fetch(`${server.base}/v2/gateways/manual`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ data: { enabled: true } }),
+    });
+    if (manual.status !== 200) throw new Error(`enabling the manual gateway: ${manual.status}`);
     const products = await makeProducts(server.base, admin, 3, "C");
     const carts = Array.from({ length: CARTS }, (_, i) => `bench-checkout-${i}`);
     for (const cartId of carts) {
