@@ -6,7 +6,11 @@ import { getDb, type Tx } from "../db";
 import { accountMembers, passwordResetTokens } from "../schema";
 import type { MemberRow } from "./rows";
 
-export type NewResetToken = { tokenHash: string; expiresAt: Date; createdAt: Date };
+export type NewResetToken = {
+  tokenHash: string;
+  expiresAt: Date;
+  createdAt: Date;
+};
 
 export type PasswordResetStore = {
   /**
@@ -17,46 +21,98 @@ export type PasswordResetStore = {
   issue(
     email: string,
     since: Date,
-    decide: (member: MemberRow, recentLinks: number) => NewResetToken | undefined,
-    alongside: (tx: Tx, member: MemberRow, token: NewResetToken) => Promise<void>,
+    decide: (
+      member: MemberRow,
+      recentLinks: number,
+    ) => NewResetToken | undefined,
+    alongside: (
+      tx: Tx,
+      member: MemberRow,
+      token: NewResetToken,
+    ) => Promise<void>,
   ): Promise<void>;
   /** Whether a token of this hash is stored, unused and unexpired at `at`. */
   usable(tokenHash: string, at: Date): Promise<boolean>;
   /**
    * Uses the token (unused, unexpired at `at`) and every other unused token of its member, and sets the member's
-   * password hash; the member's e-mail, or undefined (and nothing changed) when the token is not usable.
+   * password hash; `alongside` runs in the same transaction. The member's id and e-mail, or undefined (and nothing
+   * changed) when the token is not usable.
    */
-  use(tokenHash: string, at: Date, passwordHash: string): Promise<{ email: string } | undefined>;
+  use(
+    tokenHash: string,
+    at: Date,
+    passwordHash: string,
+    alongside: (tx: Tx, member: { id: string; email: string }) => Promise<void>,
+  ): Promise<{ id: string; email: string } | undefined>;
 };
 
 const usableToken = (hash: string, at: Date) =>
-  and(eq(passwordResetTokens.tokenHash, hash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, at));
+  and(
+    eq(passwordResetTokens.tokenHash, hash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, at),
+  );
 
 const sqlPasswordResetStore: PasswordResetStore = {
   async issue(email, since, decide, alongside) {
-    await (await getDb()).transaction(async (tx) => {
-      const [member] = await tx.select().from(accountMembers).where(eq(sql`lower(${accountMembers.email})`, email)).for("update");
+    await (
+      await getDb()
+    ).transaction(async (tx) => {
+      const [member] = await tx
+        .select()
+        .from(accountMembers)
+        .where(eq(sql`lower(${accountMembers.email})`, email))
+        .for("update");
       if (!member) return;
       const [{ recent }] = await tx
         .select({ recent: count() })
         .from(passwordResetTokens)
-        .where(and(eq(passwordResetTokens.memberId, member.id), gt(passwordResetTokens.createdAt, since)));
+        .where(
+          and(
+            eq(passwordResetTokens.memberId, member.id),
+            gt(passwordResetTokens.createdAt, since),
+          ),
+        );
       const token = decide(member, recent);
       if (!token) return;
-      await tx.insert(passwordResetTokens).values({ ...token, memberId: member.id });
+      await tx
+        .insert(passwordResetTokens)
+        .values({ ...token, memberId: member.id });
       await alongside(tx, member, token);
     });
   },
   async usable(tokenHash, at) {
-    const [row] = await (await getDb()).select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens).where(usableToken(tokenHash, at));
+    const [row] = await (
+      await getDb()
+    )
+      .select({ hash: passwordResetTokens.tokenHash })
+      .from(passwordResetTokens)
+      .where(usableToken(tokenHash, at));
     return Boolean(row);
   },
-  async use(tokenHash, at, passwordHash) {
+  async use(tokenHash, at, passwordHash, alongside) {
     return (await getDb()).transaction(async (tx) => {
-      const [used] = await tx.update(passwordResetTokens).set({ usedAt: at }).where(usableToken(tokenHash, at)).returning();
+      const [used] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: at })
+        .where(usableToken(tokenHash, at))
+        .returning();
       if (!used) return undefined;
-      await tx.update(passwordResetTokens).set({ usedAt: at }).where(and(eq(passwordResetTokens.memberId, used.memberId), isNull(passwordResetTokens.usedAt)));
-      const [member] = await tx.update(accountMembers).set({ passwordHash }).where(eq(accountMembers.id, used.memberId)).returning({ email: accountMembers.email });
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(passwordResetTokens.memberId, used.memberId),
+            isNull(passwordResetTokens.usedAt),
+          ),
+        );
+      const [member] = await tx
+        .update(accountMembers)
+        .set({ passwordHash })
+        .where(eq(accountMembers.id, used.memberId))
+        .returning({ id: accountMembers.id, email: accountMembers.email });
+      if (member) await alongside(tx, member);
       return member;
     });
   },
