@@ -3,11 +3,7 @@
 // asks for it, open the database (migrations apply there), on an empty database create the demo store, and
 // start the billing runs' and the e-mail sender's timers. The store's origin for e-mail links is recorded and read. Products without look-alike keys get them.
 import { keyProducts } from "@/lib/commerce/catalog/product-lookalikes";
-import {
-  loadEmailLinkOrigin,
-  publicUrlOrigin,
-  recordStoreOrigin,
-} from "@/lib/commerce/email/link-origin";
+import { loadEmailLinkOrigin, publicUrlOrigin, recordStoreOrigin } from "@/lib/commerce/email/link-origin";
 import { ensureDemoStore } from "@/lib/seed/demo-store";
 import { closeDb, getDb } from "@/lib/storage/db";
 import { startBillingTimer, stopBillingTimer } from "./billing-timer";
@@ -41,15 +37,10 @@ export async function startServer(): Promise<void> {
     await loadEmailLinkOrigin();
     // Products written before their look-alike keys existed, or by set-based SQL, get them (product-lookalikes.ts).
     const keyed = await keyProducts();
-    if (keyed)
-      log("info", "products keyed for look-alike custom items", {
-        products: keyed,
-      });
+    if (keyed) log("info", "products keyed for look-alike custom items", { products: keyed });
   } catch (error) {
     // A database that is down at start is retried by the first request; the server still starts.
-    log("error", "database not ready at start", {
-      error: errorFields(error).error,
-    });
+    log("error", "database not ready at start", { error: errorFields(error).error });
   }
   startBillingTimer();
   startEmailTimer();

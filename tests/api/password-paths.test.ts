@@ -5,10 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import {
-  requestPasswordReset,
-  resetPassword,
-} from "@/lib/commerce/accounts/password-reset";
+import { requestPasswordReset, resetPassword } from "@/lib/commerce/accounts/password-reset";
 import { hashingPeak } from "@/lib/commerce/auth/passwords";
 import { ACCOUNT_FREE_FAILURES } from "@/lib/commerce/auth/sign-in-attempts";
 import { PASSWORD_MAX_LENGTH } from "@/lib/commerce/accounts/sign-in-schema";
@@ -77,13 +74,7 @@ const allowSelfSignUp = (enabled: boolean) =>
 
 async function resetLink(email: string): Promise<string> {
   await requestPasswordReset(email);
-  const rows = await (
-    await getDb()
-  )
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.recipient, email))
-    .orderBy(emailOutbox.createdAt);
+  const rows = await (await getDb()).select().from(emailOutbox).where(eq(emailOutbox.recipient, email)).orderBy(emailOutbox.createdAt);
   return (
     rows.filter((r) => r.kind === "password_reset").at(-1)!.payload as {
       resetUrl: string;
@@ -95,12 +86,7 @@ const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 describe("44.3: hashing only after the checks and admission", () => {
   it("hashes nothing for a reset with a made-up token", async () => {
     hashingPeak(true);
-    expect(
-      await resetPassword(
-        { token: "A".repeat(43), password: "x".repeat(PASSWORD_MAX_LENGTH) },
-        { address: freshAddress() },
-      ),
-    ).toBeUndefined();
+    expect(await resetPassword({ token: "A".repeat(43), password: "x".repeat(PASSWORD_MAX_LENGTH) }, { address: freshAddress() })).toBeUndefined();
     expect(hashingPeak()).toBe(0);
   });
 
@@ -108,11 +94,7 @@ describe("44.3: hashing only after the checks and admission", () => {
     const long = "x".repeat(PASSWORD_MAX_LENGTH + 1);
     await allowSelfSignUp(true);
     try {
-      const signUp = await selfSignUp(
-        `${randomUUID().slice(0, 8)}@example.test`,
-        long,
-        freshAddress(),
-      );
+      const signUp = await selfSignUp(`${randomUUID().slice(0, 8)}@example.test`, long, freshAddress());
       expect(signUp.status).toBe(400);
       const account = await call("POST", "/v2/accounts", {
         token: admin,
@@ -142,27 +124,10 @@ describe("44.3: hashing only after the checks and admission", () => {
     try {
       const attacker = freshAddress();
       const signUps = [];
-      for (let i = 0; i < 4; i++)
-        signUps.push(
-          (
-            await selfSignUp(
-              `${randomUUID().slice(0, 8)}@example.test`,
-              "a long enough secret",
-              attacker,
-            )
-          ).status,
-        );
+      for (let i = 0; i < 4; i++) signUps.push((await selfSignUp(`${randomUUID().slice(0, 8)}@example.test`, "a long enough secret", attacker)).status);
       expect(signUps).toEqual([201, 201, 201, 429]);
       // Another address is not held by it.
-      expect(
-        (
-          await selfSignUp(
-            `${randomUUID().slice(0, 8)}@example.test`,
-            "a long enough secret",
-            freshAddress(),
-          )
-        ).status,
-      ).toBe(201);
+      expect((await selfSignUp(`${randomUUID().slice(0, 8)}@example.test`, "a long enough secret", freshAddress())).status).toBe(201);
 
       const account = await call("POST", "/v2/accounts", {
         token: admin,
@@ -199,24 +164,12 @@ describe("44.4: reset links on the store's origin", () => {
     vi.stubEnv("PUBLIC_URL", "");
     vi.stubEnv("PORT", "3999");
     // A caller that still passes the request's origin (as the forgot-password action did) changes nothing.
-    await (requestPasswordReset as (...args: unknown[]) => Promise<void>)(
-      email,
-      "http://evil.example",
-    );
-    const rows = await (
-      await getDb()
-    )
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.recipient, email));
+    await (requestPasswordReset as (...args: unknown[]) => Promise<void>)(email, "http://evil.example");
+    const rows = await (await getDb()).select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
     const link = (rows[0].payload as { resetUrl: string }).resetUrl;
-    expect(link).toMatch(
-      /^http:\/\/localhost:3999\/account\/reset-password\?token=/,
-    );
+    expect(link).toMatch(/^http:\/\/localhost:3999\/account\/reset-password\?token=/);
     vi.stubEnv("PUBLIC_URL", "https://shop.example");
-    expect(await resetLink(email)).toMatch(
-      /^https:\/\/shop\.example\/account\/reset-password\?token=/,
-    );
+    expect(await resetLink(email)).toMatch(/^https:\/\/shop\.example\/account\/reset-password\?token=/);
   });
 });
 
@@ -225,31 +178,16 @@ describe("44.9 and 44.10: a completed reset", () => {
     process.env.SIGN_IN_ATTEMPTS_PER_MINUTE = "1000";
     const { email } = await makeAccountMember(admin, implicit);
     // The ceiling spent by wrong guesses from many addresses: the owner is refused from a new address.
-    for (let i = 0; i < ACCOUNT_FREE_FAILURES; i++)
-      expect((await signIn(email, "wrong guess!", freshAddress())).status).toBe(
-        401,
-      );
-    expect(
-      (await signIn(email, "correct horse battery", freshAddress())).status,
-    ).toBe(429);
+    for (let i = 0; i < ACCOUNT_FREE_FAILURES; i++) expect((await signIn(email, "wrong guess!", freshAddress())).status).toBe(401);
+    expect((await signIn(email, "correct horse battery", freshAddress())).status).toBe(429);
 
     const token = tokenOf(await resetLink(email));
-    expect(
-      await resetPassword(
-        { token, password: "a brand new secret" },
-        { address: freshAddress() },
-      ),
-    ).toEqual({ email });
-    expect(
-      (await signIn(email, "a brand new secret", freshAddress())).status,
-    ).toBe(201);
+    expect(await resetPassword({ token, password: "a brand new secret" }, { address: freshAddress() })).toEqual({ email });
+    expect((await signIn(email, "a brand new secret", freshAddress())).status).toBe(201);
   });
 
   it("revokes every account token issued before it", async () => {
-    const { email, accountToken, accountId } = await makeAccountMember(
-      admin,
-      implicit,
-    );
+    const { email, accountToken, accountId } = await makeAccountMember(admin, implicit);
     const read = (token: string) =>
       call("GET", `/v2/accounts/${accountId}`, {
         token: implicit,
@@ -258,12 +196,7 @@ describe("44.9 and 44.10: a completed reset", () => {
     expect((await read(accountToken)).status).toBe(200);
 
     const token = tokenOf(await resetLink(email));
-    expect(
-      await resetPassword(
-        { token, password: "a brand new secret" },
-        { address: freshAddress() },
-      ),
-    ).toEqual({ email });
+    expect(await resetPassword({ token, password: "a brand new secret" }, { address: freshAddress() })).toEqual({ email });
     expect((await read(accountToken)).status).toBe(401);
 
     // A sign-in with the new password right after works.

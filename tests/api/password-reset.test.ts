@@ -5,13 +5,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/storage/db";
 import { emailOutbox } from "@/lib/storage/schema";
 import { setClockOffset } from "@/lib/commerce/clock";
-import {
-  requestPasswordReset,
-  resetPassword,
-  resetTokenUsable,
-  RESET_VALID_MINUTES,
-  RESETS_PER_HOUR,
-} from "@/lib/commerce/accounts/password-reset";
+import { requestPasswordReset, resetPassword, resetTokenUsable, RESET_VALID_MINUTES, RESETS_PER_HOUR } from "@/lib/commerce/accounts/password-reset";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember } from "../support/fixtures";
 
@@ -30,28 +24,13 @@ afterEach(() => setClockOffset(0));
 const signIn = (username: string, password: string) =>
   call("POST", "/v2/account-members/tokens", {
     token: implicit,
-    body: {
-      data: {
-        type: "account_management_authentication_token",
-        authentication_mechanism: "password",
-        username,
-        password,
-      },
-    },
+    body: { data: { type: "account_management_authentication_token", authentication_mechanism: "password", username, password } },
   });
 
 /** The reset links e-mailed to `email`, oldest first, read from the outbox. */
 async function linksTo(email: string): Promise<string[]> {
-  const rows = await (
-    await getDb()
-  )
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.recipient, email))
-    .orderBy(emailOutbox.createdAt);
-  return rows
-    .filter((r) => r.kind === "password_reset")
-    .map((r) => (r.payload as { resetUrl: string }).resetUrl);
+  const rows = await (await getDb()).select().from(emailOutbox).where(eq(emailOutbox.recipient, email)).orderBy(emailOutbox.createdAt);
+  return rows.filter((r) => r.kind === "password_reset").map((r) => (r.payload as { resetUrl: string }).resetUrl);
 }
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 
@@ -61,34 +40,24 @@ describe("password reset", () => {
     // Any letter case finds the member; the link is against the store's origin (PUBLIC_URL here).
     await requestPasswordReset(email.toUpperCase());
     const [link] = await linksTo(email);
-    expect(link).toMatch(
-      /^https:\/\/shop\.example\/account\/reset-password\?token=[A-Za-z0-9_-]{43}$/,
-    );
+    expect(link).toMatch(/^https:\/\/shop\.example\/account\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
     const token = tokenOf(link);
     expect(await resetTokenUsable(token)).toBe(true);
 
-    expect(
-      await resetPassword({ token, password: "a brand new secret" }, from),
-    ).toEqual({ email });
+    expect(await resetPassword({ token, password: "a brand new secret" }, from)).toEqual({ email });
     expect((await signIn(email, "a brand new secret")).status).toBe(201);
     expect((await signIn(email, "correct horse battery")).status).toBe(401);
 
     // Once only.
     expect(await resetTokenUsable(token)).toBe(false);
-    expect(
-      await resetPassword({ token, password: "another secret here" }, from),
-    ).toBeUndefined();
+    expect(await resetPassword({ token, password: "another secret here" }, from)).toBeUndefined();
     expect((await signIn(email, "a brand new secret")).status).toBe(201);
   });
 
   it("says nothing and sends nothing for an e-mail no member has", async () => {
     const before = await (await getDb()).select().from(emailOutbox);
-    await expect(
-      requestPasswordReset("nobody-here@example.test"),
-    ).resolves.toBeUndefined();
-    expect(await (await getDb()).select().from(emailOutbox)).toHaveLength(
-      before.length,
-    );
+    await expect(requestPasswordReset("nobody-here@example.test")).resolves.toBeUndefined();
+    expect(await (await getDb()).select().from(emailOutbox)).toHaveLength(before.length);
   });
 
   it("refuses an expired link, and a link once another has been used", async () => {
@@ -100,27 +69,17 @@ describe("password reset", () => {
 
     setClockOffset((RESET_VALID_MINUTES + 1) * 60_000);
     expect(await resetTokenUsable(first)).toBe(false);
-    expect(
-      await resetPassword(
-        { token: first, password: "too late for this" },
-        from,
-      ),
-    ).toBeUndefined();
+    expect(await resetPassword({ token: first, password: "too late for this" }, from)).toBeUndefined();
     setClockOffset(0);
 
-    expect(
-      await resetPassword({ token: second, password: "the second link" }, from),
-    ).toEqual({ email });
-    expect(
-      await resetPassword({ token: first, password: "the first link!" }, from),
-    ).toBeUndefined();
+    expect(await resetPassword({ token: second, password: "the second link" }, from)).toEqual({ email });
+    expect(await resetPassword({ token: first, password: "the first link!" }, from)).toBeUndefined();
     expect((await signIn(email, "the second link")).status).toBe(201);
   });
 
   it(`sends at most ${RESETS_PER_HOUR} links an hour to one member`, async () => {
     const { email } = await makeAccountMember(admin, implicit);
-    for (let i = 0; i < RESETS_PER_HOUR + 2; i++)
-      await requestPasswordReset(email);
+    for (let i = 0; i < RESETS_PER_HOUR + 2; i++) await requestPasswordReset(email);
     expect(await linksTo(email)).toHaveLength(RESETS_PER_HOUR);
   });
 });

@@ -4,64 +4,28 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import {
-  actionArguments,
-  formArg,
-  ignoredFormArgs,
-  previousStateArg,
-} from "@/lib/http/server-action";
+import { actionArguments, formArg, ignoredFormArgs, previousStateArg } from "@/lib/http/server-action";
 import { adminSignInSchema } from "@/lib/commerce/auth/admin-sign-in-schema";
 import { recordStoreOrigin } from "@/lib/commerce/email/link-origin";
 import { publicOriginOfHeaders } from "@/lib/http/public-origin";
 import { ApiError } from "@/lib/commerce/errors";
-import {
-  cartSettingsValues,
-  getCartSettings,
-  updateCartSettings,
-} from "@/lib/commerce/settings/update";
-import {
-  endAdminSession,
-  requireAdmin,
-  safeAdminPath,
-  startAdminSession,
-} from "@/lib/web/admin-session";
-import type {
-  CartSettingsChanges,
-  SaveCartSettingsResult,
-} from "@/components/admin/save-result";
+import { cartSettingsValues, getCartSettings, updateCartSettings } from "@/lib/commerce/settings/update";
+import { endAdminSession, requireAdmin, safeAdminPath, startAdminSession } from "@/lib/web/admin-session";
+import type { CartSettingsChanges, SaveCartSettingsResult } from "@/components/admin/save-result";
 import type { SignInState } from "@/components/admin/sign-in-state";
 
-export async function signIn(
-  ...args: [previous: SignInState, form: FormData]
-): Promise<SignInState> {
-  const [, form] = actionArguments(
-    "admin signIn",
-    args,
-    z.tuple([previousStateArg, formArg]),
-  );
+export async function signIn(...args: [previous: SignInState, form: FormData]): Promise<SignInState> {
+  const [, form] = actionArguments("admin signIn", args, z.tuple([previousStateArg, formArg]));
   const clientId = String(form.get("client_id") ?? "").trim();
-  const input = adminSignInSchema.safeParse({
-    client_id: form.get("client_id") ?? "",
-    client_secret: form.get("client_secret") ?? "",
-  });
+  const input = adminSignInSchema.safeParse({ client_id: form.get("client_id") ?? "", client_secret: form.get("client_secret") ?? "" });
   if (!input.success) {
     const fieldErrors: NonNullable<SignInState["fieldErrors"]> = {};
-    for (const issue of input.error.issues)
-      fieldErrors[issue.path[0] as "client_id" | "client_secret"] ??=
-        issue.message;
+    for (const issue of input.error.issues) fieldErrors[issue.path[0] as "client_id" | "client_secret"] ??= issue.message;
     return { clientId, fieldErrors };
   }
-  const started = await startAdminSession(
-    input.data.client_id,
-    input.data.client_secret,
-  );
+  const started = await startAdminSession(input.data.client_id, input.data.client_secret);
   if (!started.ok) {
-    return {
-      clientId,
-      error: started.tooMany
-        ? started.detail
-        : "That client id and secret were not accepted. Check them and try again.",
-    };
+    return { clientId, error: started.tooMany ? started.detail : "That client id and secret were not accepted. Check them and try again." };
   }
   // The first administrator's sign-in tells the store where it is published, when PUBLIC_URL did not: e-mail links
   // point there from now on (link-origin.ts). Someone with the client secret chose this Host; a stranger cannot.
@@ -82,31 +46,17 @@ export async function signOut(...args: [formData?: FormData]): Promise<void> {
 /** The changed fields, an object; their values are checked by the settings' own schema (as PUT /v2/settings/cart). */
 const changesArg = z.record(z.string(), z.unknown());
 
-export async function saveCartSettings(
-  ...args: [changes: CartSettingsChanges]
-): Promise<SaveCartSettingsResult> {
-  const [changes] = actionArguments(
-    "saveCartSettings",
-    args,
-    z.tuple([changesArg]),
-  );
+export async function saveCartSettings(...args: [changes: CartSettingsChanges]): Promise<SaveCartSettingsResult> {
+  const [changes] = actionArguments("saveCartSettings", args, z.tuple([changesArg]));
   await requireAdmin("/admin/settings/cart");
   try {
-    const saved = await updateCartSettings({
-      ...(changes as object),
-      type: "settings",
-    });
+    const saved = await updateCartSettings({ ...(changes as object), type: "settings" });
     return { ok: true, settings: cartSettingsValues(saved) };
   } catch (error) {
     if (error instanceof ApiError) {
       return {
         ok: false,
-        errors: error.errors.map(({ status, title, detail, source }) => ({
-          status,
-          title,
-          detail: detail ?? title,
-          ...(source ? { source } : {}),
-        })),
+        errors: error.errors.map(({ status, title, detail, source }) => ({ status, title, detail: detail ?? title, ...(source ? { source } : {}) })),
         current: cartSettingsValues(await getCartSettings()),
       };
     }

@@ -10,30 +10,13 @@ import { mayReadMember, mayUseAccount } from "./account-access";
 import { selfSignupEnabled } from "./account-settings";
 import { accountResource } from "./account-resource";
 import { accountMemberResource } from "./account-member-resource";
-import {
-  accountTokenResponse,
-  type MemberSession,
-} from "./account-token-resource";
+import { accountTokenResponse, type MemberSession } from "./account-token-resource";
 import { ApiError, notFound } from "../errors";
 import { now } from "../clock";
-import {
-  hashPassword,
-  verifyAgainstNothing,
-  verifyPassword,
-} from "../auth/passwords";
-import {
-  MEMBER_SIGN_IN,
-  admitPasswordHashing,
-  guardSignIn,
-  type AttemptOrigin,
-} from "../auth/sign-in-attempts";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "../auth/passwords";
+import { MEMBER_SIGN_IN, admitPasswordHashing, guardSignIn, type AttemptOrigin } from "../auth/sign-in-attempts";
 import { signAccountToken } from "../auth/tokens";
-import {
-  memberPassword,
-  memberUsername,
-  newPassword,
-  signUpFormSchema,
-} from "./sign-in-schema";
+import { memberPassword, memberUsername, newPassword, signUpFormSchema } from "./sign-in-schema";
 import { isUuid } from "../uuid";
 
 export type { MemberSession };
@@ -89,144 +72,75 @@ export const updateAccountSchema = z.object({
 });
 export type AccountUpdate = z.output<typeof updateAccountSchema>["data"];
 
-export const accountNotFound = (id: string) =>
-  notFound("Not Found", "account not found", { id });
-export const memberNotFound = (id: string) =>
-  notFound("Not Found", "account member not found", { id });
+export const accountNotFound = (id: string) => notFound("Not Found", "account not found", { id });
+export const memberNotFound = (id: string) => notFound("Not Found", "account member not found", { id });
 
 const duplicateEmail = () =>
-  new ApiError({
-    status: 409,
-    title: "Conflict",
-    detail: "A member with this email already exists.",
-    source: "data.email",
-  });
+  new ApiError({ status: 409, title: "Conflict", detail: "A member with this email already exists.", source: "data.email" });
 
 /** POST /v2/accounts. */
 export async function createAccount(data: AccountWrite) {
-  return accountResource(
-    await accountStore().insertAccount({
-      name: data.name,
-      legalName: data.legal_name ?? "",
-    }),
-  );
+  return accountResource(await accountStore().insertAccount({ name: data.name, legalName: data.legal_name ?? "" }));
 }
 
 /**
  * POST /v2/account-members: a member of an existing account, with an e-mail no other member has. Checked first
  * (the account, the e-mail), then admitted by the caller's address (429), hashed last.
  */
-export async function createAccountMember(
-  data: AccountMemberWrite,
-  from: { address: string },
-) {
+export async function createAccountMember(data: AccountMemberWrite, from: { address: string }) {
   const store = accountStore();
   if (!(await store.account(data.account_id))) {
-    throw new ApiError({
-      status: 400,
-      title: "Account not found",
-      detail: "No account has this id.",
-      source: "data.account_id",
-      meta: { value: data.account_id },
-    });
+    throw new ApiError({ status: 400, title: "Account not found", detail: "No account has this id.", source: "data.account_id", meta: { value: data.account_id } });
   }
   if (await store.memberByEmail(data.email)) throw duplicateEmail();
   await admitPasswordHashing(from.address);
-  const row = await store.insertMember({
-    accountId: data.account_id,
-    name: data.name,
-    email: data.email,
-    passwordHash: await hashPassword(data.password),
-  });
+  const row = await store.insertMember({ accountId: data.account_id, name: data.name, email: data.email, passwordHash: await hashPassword(data.password) });
   if (!row) throw duplicateEmail();
   return accountMemberResource(row);
 }
 
 const wrongCredentials = () =>
-  new ApiError({
-    status: 401,
-    title: "Unauthorized",
-    detail: "The username or password is not correct.",
-  });
+  new ApiError({ status: 401, title: "Unauthorized", detail: "The username or password is not correct." });
 
 /**
  * A member's email and password → an account token, or undefined when either is wrong. The attempt is
  * admitted first (sign-in-attempts.ts: 429 when its origin may not try now), and an unknown e-mail costs the
  * same hashing as a wrong password.
  */
-export async function authenticateMember(
-  credentials: { username: string; password: string },
-  origin: AttemptOrigin,
-): Promise<MemberSession | undefined> {
-  const member = await guardSignIn(
-    credentials.username,
-    origin,
-    MEMBER_SIGN_IN,
-    async () => {
-      const found = await accountStore().memberByEmail(credentials.username);
-      const matches = found
-        ? await verifyPassword(credentials.password, found.member.passwordHash)
-        : await verifyAgainstNothing(credentials.password);
-      return found && matches ? found : undefined;
-    },
-  );
+export async function authenticateMember(credentials: { username: string; password: string }, origin: AttemptOrigin): Promise<MemberSession | undefined> {
+  const member = await guardSignIn(credentials.username, origin, MEMBER_SIGN_IN, async () => {
+    const found = await accountStore().memberByEmail(credentials.username);
+    const matches = found ? await verifyPassword(credentials.password, found.member.passwordHash) : await verifyAgainstNothing(credentials.password);
+    return found && matches ? found : undefined;
+  });
   if (!member) return undefined;
-  const { token, expires } = await signAccountToken(
-    member.member.accountId,
-    member.member.id,
-  );
-  return {
-    accountId: member.member.accountId,
-    accountName: member.accountName,
-    memberId: member.member.id,
-    token,
-    expires,
-  };
+  const { token, expires } = await signAccountToken(member.member.accountId, member.member.id);
+  return { accountId: member.member.accountId, accountName: member.accountName, memberId: member.member.id, token, expires };
 }
 
 const selfSignupDisabled = () =>
-  new ApiError({
-    status: 403,
-    title: "Forbidden",
-    detail: "Self sign-up is not enabled for this store.",
-  });
+  new ApiError({ status: 403, title: "Forbidden", detail: "Self sign-up is not enabled for this store." });
 
 /**
- * Self sign-up: an account named after the shopper, with the shopper as its one member. Checked first (the
- * store allows it, the e-mail is free: EP's API answers a taken one with an error), then admitted by the
- * caller's address as sign-in's failures are (429), hashed last.
+ * The API's self sign-up: an account named after the shopper, with the shopper as its one member, signed in.
+ * Checked first (the store allows it, the e-mail is free: EP answers a taken one with an error, and so does this;
+ * the storefront's form answers alike instead, sign-up.ts), then admitted by the caller's address as sign-in's
+ * failures are (429), hashed last.
  */
-export async function signUpMember(
-  input: { name: string; email: string; password: string },
-  from: { address: string },
-): Promise<MemberSession> {
+export async function signUpMember(input: { name: string; email: string; password: string }, from: { address: string }): Promise<MemberSession> {
   if (!(await selfSignupEnabled())) throw selfSignupDisabled();
   if (await accountStore().memberByEmail(input.email)) throw duplicateEmail();
   await admitPasswordHashing(from.address);
   const passwordHash = await hashPassword(input.password);
-  const created = await accountStore().insertAccountWithMember({
-    name: input.name,
-    email: input.email,
-    passwordHash,
-  });
+  const created = await accountStore().insertAccountWithMember({ name: input.name, email: input.email, passwordHash });
   if (!created) throw duplicateEmail();
-  const { token, expires } = await signAccountToken(
-    created.account.id,
-    created.member.id,
-  );
-  return {
-    accountId: created.account.id,
-    accountName: created.account.name,
-    memberId: created.member.id,
-    token,
-    expires,
-  };
+  const { token, expires } = await signAccountToken(created.account.id, created.member.id);
+  return { accountId: created.account.id, accountName: created.account.name, memberId: created.member.id, token, expires };
 }
 
 /** POST /v2/account-members/tokens: a member signs in with a password, or signs up when the store allows it. */
 export async function signInMember(data: SignInRequest, origin: AttemptOrigin) {
-  if (data.authentication_mechanism === "self_signup")
-    return accountTokenResponse(await signUpMember(data, origin));
+  if (data.authentication_mechanism === "self_signup") return accountTokenResponse(await signUpMember(data, origin));
   const session = await authenticateMember(data, origin);
   if (!session) throw wrongCredentials();
   return accountTokenResponse(session);
@@ -240,10 +154,7 @@ export async function getAccountMember(caller: Caller, id: string) {
 }
 
 async function accountFor(caller: Caller, id: string): Promise<AccountRow> {
-  const row =
-    isUuid(id) && mayUseAccount(caller, id)
-      ? await accountStore().account(id)
-      : undefined;
+  const row = isUuid(id) && mayUseAccount(caller, id) ? await accountStore().account(id) : undefined;
   if (!row) throw accountNotFound(id);
   return row;
 }
@@ -259,11 +170,7 @@ export async function getAccount(caller: Caller, id: string) {
 }
 
 /** PUT /v2/accounts/{id}: its name and legal name. */
-export async function updateAccount(
-  caller: Caller,
-  id: string,
-  data: AccountUpdate,
-) {
+export async function updateAccount(caller: Caller, id: string, data: AccountUpdate) {
   await accountFor(caller, id);
   const row = await accountStore().updateAccount(id, {
     ...(data.name !== undefined ? { name: data.name } : {}),
@@ -274,8 +181,6 @@ export async function updateAccount(
 }
 
 /** A member's name and e-mail and their account's name (the storefront's account page). */
-export async function memberProfile(
-  memberId: string,
-): Promise<{ name: string; email: string; accountName: string } | undefined> {
+export async function memberProfile(memberId: string): Promise<{ name: string; email: string; accountName: string } | undefined> {
   return accountStore().memberProfile(memberId);
 }

@@ -5,30 +5,24 @@
 // Using a link checks the token before anything is hashed, then admits the hashing by the client's address (as
 // sign-in's failures, sign-in-attempts.ts), hashes last, and in the same transaction as the new password revokes
 // every account token of the member issued before it (revocation.ts); then the account's sign-in ceiling is
-// cleared, since its owner has just proved who they are (docs/security.md "Password reset").
+// cleared, since its owner has just proved who they are. The link points at the store's origin, never at the
+// request's Host (link-origin.ts). docs/security.md "Password reset".
 // The tokens are the password reset store's (lib/storage/accounts/password-reset-store.ts).
 import { createHash, randomBytes } from "node:crypto";
 import { passwordResetStore } from "@/lib/storage/accounts/password-reset-store";
 import { hashPassword } from "../auth/passwords";
 import { revokeMemberTokens } from "../auth/revocation";
-import {
-  admitPasswordHashing,
-  clearSignInLimits,
-} from "../auth/sign-in-attempts";
+import { admitPasswordHashing, clearSignInLimits } from "../auth/sign-in-attempts";
 import { now } from "../clock";
 import { enqueueEmail } from "../email/outbox";
 import { STORE_NAME } from "../email/messages";
 import { loadEmailLinkOrigin } from "../email/link-origin";
-import {
-  resetPasswordSchema,
-  type ResetPasswordForm,
-} from "./password-reset-schema";
+import { resetPasswordSchema, type ResetPasswordForm } from "./password-reset-schema";
 
 export const RESET_VALID_MINUTES = 60;
 export const RESETS_PER_HOUR = 3;
 
-const tokenHash = (token: string) =>
-  createHash("sha256").update(token).digest("hex");
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * Sends a reset link to `email` when a member has it (and has not had RESETS_PER_HOUR links in the last hour); else
@@ -36,20 +30,13 @@ const tokenHash = (token: string) =>
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   const at = now();
-  // The store's origin, never the request's Host (link-origin.ts): a stranger's Host must not carry the link.
   const origin = await loadEmailLinkOrigin();
   const token = randomBytes(32).toString("base64url");
   await passwordResetStore().issue(
     email.trim().toLowerCase(),
     new Date(at.getTime() - 3600_000),
     (_member, recentLinks) =>
-      recentLinks >= RESETS_PER_HOUR
-        ? undefined
-        : {
-            tokenHash: tokenHash(token),
-            expiresAt: new Date(at.getTime() + RESET_VALID_MINUTES * 60_000),
-            createdAt: at,
-          },
+      recentLinks >= RESETS_PER_HOUR ? undefined : { tokenHash: tokenHash(token), expiresAt: new Date(at.getTime() + RESET_VALID_MINUTES * 60_000), createdAt: at },
     (tx, member, stored) =>
       enqueueEmail(tx, {
         kind: "password_reset",
@@ -78,21 +65,13 @@ export async function resetTokenUsable(token: string): Promise<boolean> {
  * the link is unknown, used or expired (and then nothing changes, nothing is hashed). 429 (ApiError) when the
  * client's address may not have a password hashed now.
  */
-export async function resetPassword(
-  input: ResetPasswordForm,
-  from: { address: string },
-): Promise<{ email: string } | undefined> {
+export async function resetPassword(input: ResetPasswordForm, from: { address: string }): Promise<{ email: string } | undefined> {
   const hash = tokenHash(input.token);
   if (!(await passwordResetStore().usable(hash, now()))) return undefined;
   await admitPasswordHashing(from.address);
   const passwordHash = await hashPassword(input.password);
   const at = now();
-  const member = await passwordResetStore().use(
-    hash,
-    at,
-    passwordHash,
-    (tx, changed) => revokeMemberTokens(changed.id, at, tx),
-  );
+  const member = await passwordResetStore().use(hash, at, passwordHash, (tx, changed) => revokeMemberTokens(changed.id, at, tx));
   if (!member) return undefined;
   await clearSignInLimits(member.email);
   return { email: member.email };

@@ -1,27 +1,14 @@
 // What the storefront's sign-in and account pages read and do: the accounts domain in the storefront's words.
 import type { Caller } from "../auth/tokens";
-import {
-  authenticateMember,
-  memberProfile,
-  signUpMember,
-  type MemberSession,
-} from "./accounts";
+import { authenticateMember, memberProfile, type MemberSession } from "./accounts";
+import { signUpAlike } from "./sign-up";
 import type { AttemptOrigin } from "../auth/sign-in-attempts";
 import { knownDevice, rememberDevice } from "../auth/known-devices";
 import { selfSignupEnabled } from "./account-settings";
 import type { AddressFields } from "./address-schema";
-import {
-  createAddress,
-  deleteAddress,
-  listAddresses,
-  type AddressRow,
-} from "./addresses";
+import { createAddress, deleteAddress, listAddresses, type AddressRow } from "./addresses";
 import type { SignUpForm } from "./sign-in-schema";
-import {
-  requestPasswordReset,
-  resetPassword,
-  resetTokenUsable,
-} from "./password-reset";
+import { requestPasswordReset, resetPassword, resetTokenUsable } from "./password-reset";
 import type { ResetPasswordForm } from "./password-reset-schema";
 
 export { memberProfile };
@@ -35,46 +22,22 @@ export type BrowserSignIn = { session: MemberSession; deviceToken: string };
  * Signs a shopper in with their email and password; undefined when either is wrong. A browser whose device
  * token names the account is counted as that device, not as its address (sign-in-attempts.ts).
  */
-export async function signInShopper(
-  credentials: { email: string; password: string },
-  from: BrowserOrigin,
-): Promise<BrowserSignIn | undefined> {
-  const origin: AttemptOrigin = {
-    address: from.address,
-    device: await knownDevice(from.deviceToken, credentials.email),
-  };
-  const session = await authenticateMember(
-    { username: credentials.email, password: credentials.password },
-    origin,
-  );
-  return (
-    session && {
-      session,
-      deviceToken: await rememberDevice(from.deviceToken, credentials.email),
-    }
-  );
+export async function signInShopper(credentials: { email: string; password: string }, from: BrowserOrigin): Promise<BrowserSignIn | undefined> {
+  const origin: AttemptOrigin = { address: from.address, device: await knownDevice(from.deviceToken, credentials.email) };
+  const session = await authenticateMember({ username: credentials.email, password: credentials.password }, origin);
+  return session && { session, deviceToken: await rememberDevice(from.deviceToken, credentials.email) };
 }
 
 /** A signed-in shopper's saved addresses, oldest first (at most 100: an address book, not a ledger). */
-export async function savedAddresses(
-  caller: Caller & { accountId: string },
-): Promise<AddressRow[]> {
-  return (
-    await listAddresses(caller, caller.accountId, { limit: 100, offset: 0 })
-  ).rows;
+export async function savedAddresses(caller: Caller & { accountId: string }): Promise<AddressRow[]> {
+  return (await listAddresses(caller, caller.accountId, { limit: 100, offset: 0 })).rows;
 }
 
-export async function saveAddress(
-  caller: Caller & { accountId: string },
-  input: AddressFields,
-): Promise<AddressRow> {
+export async function saveAddress(caller: Caller & { accountId: string }, input: AddressFields): Promise<AddressRow> {
   return createAddress(caller, caller.accountId, input);
 }
 
-export async function forgetAddress(
-  caller: Caller & { accountId: string },
-  addressId: string,
-): Promise<void> {
+export async function forgetAddress(caller: Caller & { accountId: string }, addressId: string): Promise<void> {
   await deleteAddress(caller, caller.accountId, addressId);
 }
 
@@ -83,16 +46,12 @@ export async function signUpOpen(): Promise<boolean> {
   return selfSignupEnabled();
 }
 
-/** Signs a new shopper up (when the store allows it): their account, its member, a session, and the browser's device token. */
-export async function signUpShopper(
-  input: SignUpForm,
-  from: BrowserOrigin,
-): Promise<BrowserSignIn> {
-  const session = await signUpMember(input, { address: from.address });
-  return {
-    session,
-    deviceToken: await rememberDevice(from.deviceToken, input.email),
-  };
+/**
+ * Signs a new shopper up (when the store allows it), answering the same whether or not the e-mail has an account
+ * (sign-up.ts): the shopper reads their e-mail, then signs in.
+ */
+export async function signUpShopper(input: SignUpForm, from: { address: string }): Promise<void> {
+  await signUpAlike(input, from);
 }
 
 /** Sends a reset link when a member has this e-mail; answers the same either way (password-reset.ts). */
@@ -110,15 +69,7 @@ export async function resetLinkUsable(token: string): Promise<boolean> {
  * done on becomes a known device of the account (its device token, known-devices.ts): its owner is never held
  * there by the account's ceiling.
  */
-export async function chooseNewPassword(
-  input: ResetPasswordForm,
-  from: BrowserOrigin,
-): Promise<{ email: string; deviceToken: string } | undefined> {
+export async function chooseNewPassword(input: ResetPasswordForm, from: BrowserOrigin): Promise<{ email: string; deviceToken: string } | undefined> {
   const done = await resetPassword(input, { address: from.address });
-  return (
-    done && {
-      email: done.email,
-      deviceToken: await rememberDevice(from.deviceToken, done.email),
-    }
-  );
+  return done && { email: done.email, deviceToken: await rememberDevice(from.deviceToken, done.email) };
 }

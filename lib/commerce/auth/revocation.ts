@@ -44,46 +44,19 @@ export async function revokeToken(jti: string, expires: Date): Promise<void> {
  * Every token of the member issued before `at` stops working (a password reset); in `executor`'s transaction when
  * given, so that it holds exactly when the change it goes with does.
  */
-export async function revokeMemberTokens(
-  memberId: string,
-  at: Date,
-  executor?: Executor,
-): Promise<void> {
-  remember(
-    cutOffs,
-    memberId,
-    Math.max(cutOffs.get(memberId) ?? 0, at.getTime()),
-  );
-  await revocationStore().cutOff(
-    memberId,
-    new Date(at.getTime() + TOKEN_MS),
-    executor,
-  );
+export async function revokeMemberTokens(memberId: string, at: Date, executor?: Executor): Promise<void> {
+  remember(cutOffs, memberId, Math.max(cutOffs.get(memberId) ?? 0, at.getTime()));
+  await revocationStore().cutOff(memberId, new Date(at.getTime() + TOKEN_MS), executor);
 }
 
 /** Whether the token is revoked: by its id, or (issued at `issuedAtMs`) by its member's cut-off. */
-export async function isRevoked(
-  token: { jti: string; memberId: string; issuedAtMs: number },
-  at = now().getTime(),
-): Promise<boolean> {
+export async function isRevoked(token: { jti: string; memberId: string; issuedAtMs: number }, at = now().getTime()): Promise<boolean> {
   const { jti, memberId, issuedAtMs } = token;
-  if (revokedHere.has(jti) || issuedAtMs < (cutOffs.get(memberId) ?? 0))
-    return true;
+  if (revokedHere.has(jti) || issuedAtMs < (cutOffs.get(memberId) ?? 0)) return true;
   const last = checked.get(jti);
   if (last !== undefined && at - last < REVOCATION_RECHECK_MS) return false;
-  const { revoked, memberCutOffExpires } = await revocationStore().revocation(
-    jti,
-    memberId,
-  );
-  if (memberCutOffExpires)
-    remember(
-      cutOffs,
-      memberId,
-      Math.max(
-        cutOffs.get(memberId) ?? 0,
-        memberCutOffExpires.getTime() - TOKEN_MS,
-      ),
-    );
+  const { revoked, memberCutOffExpires } = await revocationStore().revocation(jti, memberId);
+  if (memberCutOffExpires) remember(cutOffs, memberId, Math.max(cutOffs.get(memberId) ?? 0, memberCutOffExpires.getTime() - TOKEN_MS));
   if (revoked || issuedAtMs < (cutOffs.get(memberId) ?? 0)) {
     remember(revokedHere, jti, at);
     return true;

@@ -20,11 +20,7 @@
 // The statements are the sign-in attempt store's (lib/storage/auth/sign-in-attempt-store.ts); the policy, its
 // numbers and the reading of a refusal are here. Times are the store's clock (clock.ts).
 import net from "node:net";
-import {
-  signInAttemptStore,
-  type Bucket,
-  type SignInAttemptStore,
-} from "@/lib/storage/auth/sign-in-attempt-store";
+import { signInAttemptStore, type Bucket, type SignInAttemptStore } from "@/lib/storage/auth/sign-in-attempt-store";
 import { SIGN_IN_FAILURE_MEMORY_MS } from "@/lib/storage/purge";
 import { now } from "../clock";
 import { FREE_FAILURES, LOCK_MAX_SECONDS, pairLockSeconds } from "./pair-lock";
@@ -64,43 +60,29 @@ export type Attempt = {
   store: SignInAttemptStore;
 };
 
-export const attemptsPerMinute = () =>
-  setting("SIGN_IN_ATTEMPTS_PER_MINUTE", 10);
+export const attemptsPerMinute = () => setting("SIGN_IN_ATTEMPTS_PER_MINUTE", 10);
 export const lockSeconds = () => setting("SIGN_IN_LOCK_SECONDS", 30);
-export const accountFailuresPerHour = () =>
-  setting("SIGN_IN_ACCOUNT_FAILURES_PER_HOUR", 4);
+export const accountFailuresPerHour = () => setting("SIGN_IN_ACCOUNT_FAILURES_PER_HOUR", 4);
 
 /** A GCRA bucket of `burst` and `perPeriod` every `periodMs`: its interval and tolerance, or undefined when off. */
-function bucket(
-  burst: number,
-  perPeriod: number,
-  periodMs: number,
-): Bucket | undefined {
+function bucket(burst: number, perPeriod: number, periodMs: number): Bucket | undefined {
   if (perPeriod === 0) return undefined;
   const interval = periodMs / perPeriod;
   return { interval, tolerance: Math.max(1, burst) * interval + 0.001 };
 }
-const addressBucket = () =>
-  bucket(attemptsPerMinute(), attemptsPerMinute(), 60_000);
-const ceilingBucket = () =>
-  bucket(ACCOUNT_FREE_FAILURES, accountFailuresPerHour(), 3_600_000);
+const addressBucket = () => bucket(attemptsPerMinute(), attemptsPerMinute(), 60_000);
+const ceilingBucket = () => bucket(ACCOUNT_FREE_FAILURES, accountFailuresPerHour(), 3_600_000);
 
 /** The most attempts from origins unknown to one account that its ceiling admits in `ms`, all addresses together. */
 export function accountCeilingBound(ms: number): number {
   const perHour = accountFailuresPerHour();
-  return perHour === 0
-    ? Infinity
-    : ACCOUNT_FREE_FAILURES + Math.floor((ms * perHour) / 3_600_000);
+  return perHour === 0 ? Infinity : ACCOUNT_FREE_FAILURES + Math.floor((ms * perHour) / 3_600_000);
 }
 
 const tooMany = (retryAfterSeconds: number) =>
-  tooManyRequests(
-    `Too many sign-in attempts. Try again in ${retryAfterSeconds} s.`,
-    retryAfterSeconds,
-  );
+  tooManyRequests(`Too many sign-in attempts. Try again in ${retryAfterSeconds} s.`, retryAfterSeconds);
 
-export const signInAccountKey = (account: string) =>
-  account.trim().toLowerCase();
+export const signInAccountKey = (account: string) => account.trim().toLowerCase();
 
 /**
  * The address as sign-in counts it: an IPv6 address by its /64, the block one subscriber holds (rotating
@@ -111,36 +93,21 @@ export function signInAddressKey(address: string): string {
   const [head, tail] = address.toLowerCase().split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups =
-    tail === undefined
-      ? left
-      : [
-          ...left,
-          ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill(
-            "0",
-          ),
-          ...right,
-        ];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
   return `${groups
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))
     .join(":")}::/64`;
 }
 
-const retryAfter = (freeAt: number, at: number) =>
-  Math.max(1, Math.ceil((freeAt - at) / 1000));
+const retryAfter = (freeAt: number, at: number) => Math.max(1, Math.ceil((freeAt - at) / 1000));
 
 /**
  * Admits an attempt, counting it as a failure until it succeeds, or refuses it (429, Retry-After) when its pair is
  * locked, or, from an origin unknown to the account, when its address has no failures left or the account's
  * ceiling is spent. One statement; a refused attempt counts nowhere.
  */
-export async function admitSignInAttempt(
-  account: string,
-  origin: AttemptOrigin,
-  policy: SignInPolicy,
-  options: AttemptOptions = {},
-): Promise<Attempt> {
+export async function admitSignInAttempt(account: string, origin: AttemptOrigin, policy: SignInPolicy, options: AttemptOptions = {}): Promise<Attempt> {
   const at = options.now ?? now().getTime();
   const store = options.store ?? signInAttemptStore();
   const key = signInAccountKey(account);
@@ -160,45 +127,21 @@ export async function admitSignInAttempt(
     device: Boolean(origin.device),
     addressBucket: failuresBucket,
     ceiling,
-    lock: {
-      baseSeconds: base,
-      freeFailures: FREE_FAILURES,
-      maxSeconds: LOCK_MAX_SECONDS,
-      memoryMs: FAILURE_MEMORY_MS,
-    },
+    lock: { baseSeconds: base, freeFailures: FREE_FAILURES, maxSeconds: LOCK_MAX_SECONDS, memoryMs: FAILURE_MEMORY_MS },
     firstLockUntil: firstLock > 0 ? at + firstLock * 1000 : 0,
   });
   const known = row.known;
   const tookCeiling = row.ceilingGranted === 1;
-  const attempt: Attempt = {
-    account: key,
-    pairOrigin,
-    addressOrigin,
-    known,
-    tookCeiling,
-    store,
-  };
+  const attempt: Attempt = { account: key, pairOrigin, addressOrigin, known, tookCeiling, store };
   if (row.admitted) return attempt;
 
   const pairLockedUntil = row.pairLockedUntil ?? 0;
   if (pairLockedUntil > at) throw tooMany(retryAfter(pairLockedUntil, at));
   if (!known && failuresBucket && row.addressTat !== null) {
     const tat = Math.max(row.addressTat, at);
-    if (tat + failuresBucket.interval - at > failuresBucket.tolerance)
-      throw tooMany(
-        retryAfter(
-          tat + failuresBucket.interval - failuresBucket.tolerance,
-          at,
-        ),
-      );
+    if (tat + failuresBucket.interval - at > failuresBucket.tolerance) throw tooMany(retryAfter(tat + failuresBucket.interval - failuresBucket.tolerance, at));
   }
-  if (ceiling && row.ceilingGranted !== null && !tookCeiling)
-    throw tooMany(
-      retryAfter(
-        Number(row.ceilingTat) + ceiling.interval - ceiling.tolerance,
-        at,
-      ),
-    );
+  if (ceiling && row.ceilingGranted !== null && !tookCeiling) throw tooMany(retryAfter(Number(row.ceilingTat) + ceiling.interval - ceiling.tolerance, at));
   // The pair was locked by an attempt racing this one: the ceiling's token goes back, and the lock's first step is the wait.
   if (tookCeiling) await giveBackCeiling(attempt);
   throw tooMany(Math.max(1, Math.min(base, LOCK_MAX_SECONDS)));
@@ -214,19 +157,12 @@ async function giveBackCeiling(attempt: Attempt): Promise<void> {
  * The attempt failed: its pair and the ceiling counted it when it was admitted; from an origin unknown to the
  * account it also takes one from its address's failures. At most one statement.
  */
-export async function recordSignInFailure(
-  attempt: Attempt,
-  options: { now?: number } = {},
-): Promise<void> {
+export async function recordSignInFailure(attempt: Attempt, options: { now?: number } = {}): Promise<void> {
   const failuresBucket = addressBucket();
   if (attempt.known || !failuresBucket) return;
   const at = options.now ?? now().getTime();
   // Taken even past the bucket's tolerance (attempts admitted together that all failed): the address waits the longer.
-  await attempt.store.takeAddressFailure(
-    attempt.addressOrigin.slice("address:".length),
-    at,
-    failuresBucket.interval,
-  );
+  await attempt.store.takeAddressFailure(attempt.addressOrigin.slice("address:".length), at, failuresBucket.interval);
 }
 
 /**
@@ -235,10 +171,7 @@ export async function recordSignInFailure(
  * not made known by it (the owner's browser signing in at an attacker's address must not exempt the attacker).
  * One statement.
  */
-export async function recordSignInSuccess(
-  attempt: Attempt,
-  options: { now?: number } = {},
-): Promise<void> {
+export async function recordSignInSuccess(attempt: Attempt, options: { now?: number } = {}): Promise<void> {
   const at = options.now ?? now().getTime();
   const ceiling = ceilingBucket();
   const giveBack = attempt.tookCeiling && ceiling ? ceiling.interval : 0;
@@ -254,54 +187,34 @@ export async function recordSignInSuccess(
 
 /**
  * A password about to be hashed for something other than a sign-in (a sign-up, a reset, an administrator's new
- * member): it takes one of its address's failures, the same bucket failed sign-ins take from, or is refused (429,
- * Retry-After) when the address has none left. Hashing is what costs (passwords.ts), so every such attempt
- * counts, not only failures: one address cannot queue more hashes than it could fail sign-ins. One statement.
+ * member): it takes one of its address's failures, the bucket failed sign-ins take from, or is refused (429,
+ * Retry-After) when the address has none left. Hashing is what costs (passwords.ts), so every such attempt counts,
+ * not only failures: one address cannot have more hashed than it could fail sign-ins. One statement.
  */
-export async function admitPasswordHashing(
-  address: string,
-  options: AttemptOptions = {},
-): Promise<void> {
+export async function admitPasswordHashing(address: string, options: AttemptOptions = {}): Promise<void> {
   const failuresBucket = addressBucket();
   if (!failuresBucket) return;
   const at = options.now ?? now().getTime();
   const store = options.store ?? signInAttemptStore();
-  const { taken, tat } = await store.takeAddressToken(
-    signInAddressKey(address),
-    at,
-    failuresBucket,
-  );
+  const { taken, tat } = await store.takeAddressToken(signInAddressKey(address), at, failuresBucket);
   if (taken) return;
-  const wait = retryAfter(
-    tat + failuresBucket.interval - failuresBucket.tolerance,
-    at,
-  );
+  const wait = retryAfter(tat + failuresBucket.interval - failuresBucket.tolerance, at);
   throw tooManyRequests(`Too many attempts. Try again in ${wait} s.`, wait);
 }
 
 /**
  * The account's owner proved who they are by a reset link: the account's ceiling is full again and every pair
- * locked out of it is free (the owner gets in from any device at once; known-devices.ts trusts theirs).
+ * locked out of it is free (the owner gets in from any device at once; the reset's browser is trusted, known-devices.ts).
  */
-export async function clearSignInLimits(
-  account: string,
-  options: AttemptOptions = {},
-): Promise<void> {
-  await (options.store ?? signInAttemptStore()).clearAccount(
-    signInAccountKey(account),
-  );
+export async function clearSignInLimits(account: string, options: AttemptOptions = {}): Promise<void> {
+  await (options.store ?? signInAttemptStore()).clearAccount(signInAccountKey(account));
 }
 
 /**
  * A sign-in under these rules: admitted (else 429), then `verify` checks the credentials; what it returns is
  * the success (undefined: wrong credentials), recorded either way.
  */
-export async function guardSignIn<T>(
-  account: string,
-  origin: AttemptOrigin,
-  policy: SignInPolicy,
-  verify: () => Promise<T | undefined>,
-): Promise<T | undefined> {
+export async function guardSignIn<T>(account: string, origin: AttemptOrigin, policy: SignInPolicy, verify: () => Promise<T | undefined>): Promise<T | undefined> {
   const attempt = await admitSignInAttempt(account, origin, policy);
   const result = await verify();
   if (result === undefined) await recordSignInFailure(attempt);

@@ -5,18 +5,10 @@ import { SignJWT, jwtVerify } from "jose";
 import { z } from "zod";
 import { ApiError, unauthorized } from "../errors";
 import { parseOrThrow } from "../validation";
-import {
-  ACCESS_TOKEN_SECONDS,
-  ACCOUNT_TOKEN_SECONDS,
-  storeClient,
-} from "./config";
+import { ACCESS_TOKEN_SECONDS, ACCOUNT_TOKEN_SECONDS, storeClient } from "./config";
 import { signingKey } from "./signing-key";
 import { isRevoked, revokeToken } from "./revocation";
-import {
-  CLIENT_SIGN_IN,
-  guardSignIn,
-  type AttemptOrigin,
-} from "./sign-in-attempts";
+import { CLIENT_SIGN_IN, guardSignIn, type AttemptOrigin } from "./sign-in-attempts";
 import { now } from "../clock";
 
 /** The clock's time in whole seconds, as a token's iat and exp count it. */
@@ -35,11 +27,7 @@ export type Caller = {
 
 const tokenRequestSchema = z.discriminatedUnion("grant_type", [
   z.object({ grant_type: z.literal("implicit"), client_id: z.string().min(1) }),
-  z.object({
-    grant_type: z.literal("client_credentials"),
-    client_id: z.string().min(1),
-    client_secret: z.string().min(1),
-  }),
+  z.object({ grant_type: z.literal("client_credentials"), client_id: z.string().min(1), client_secret: z.string().min(1) }),
 ]);
 
 function sameSecret(a: string, b: string): boolean {
@@ -49,11 +37,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 const invalidClient = () =>
-  new ApiError({
-    status: 401,
-    title: "Unauthorized",
-    detail: "The client credentials are not valid.",
-  });
+  new ApiError({ status: 401, title: "Unauthorized", detail: "The client credentials are not valid." });
 
 export type AccessTokenResponse = {
   access_token: string;
@@ -64,23 +48,13 @@ export type AccessTokenResponse = {
 };
 
 /** POST /oauth/access_token, from the form's fields. A client-credentials request is a sign-in (sign-in-attempts.ts). */
-export async function issueAccessToken(
-  form: Record<string, string>,
-  origin: AttemptOrigin,
-): Promise<AccessTokenResponse> {
+export async function issueAccessToken(form: Record<string, string>, origin: AttemptOrigin): Promise<AccessTokenResponse> {
   const request = parseOrThrow(tokenRequestSchema, form, "");
   const client = storeClient();
   if (request.grant_type === "client_credentials") {
     // A client id is public: its failures slow the address they came from, never the client (CLIENT_SIGN_IN).
-    const accepted = await guardSignIn(
-      `client:${request.client_id}`,
-      origin,
-      CLIENT_SIGN_IN,
-      async () =>
-        sameSecret(request.client_id, client.clientId) &&
-        sameSecret(request.client_secret, client.clientSecret)
-          ? true
-          : undefined,
+    const accepted = await guardSignIn(`client:${request.client_id}`, origin, CLIENT_SIGN_IN, async () =>
+      sameSecret(request.client_id, client.clientId) && sameSecret(request.client_secret, client.clientSecret) ? true : undefined,
     );
     if (!accepted) throw invalidClient();
   } else if (!sameSecret(request.client_id, client.clientId)) {
@@ -88,10 +62,7 @@ export async function issueAccessToken(
   }
   const issuedAt = nowSeconds();
   const expires = issuedAt + ACCESS_TOKEN_SECONDS;
-  const subject =
-    request.grant_type === "implicit"
-      ? `implicit:${randomUUID()}`
-      : `client:${request.client_id}`;
+  const subject = request.grant_type === "implicit" ? `implicit:${randomUUID()}` : `client:${request.client_id}`;
   const token = await new SignJWT({ grant: request.grant_type })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(subject)
@@ -99,70 +70,42 @@ export async function issueAccessToken(
     .setExpirationTime(expires)
     .setAudience("access")
     .sign(await signingKey());
-  return {
-    access_token: token,
-    token_type: "Bearer",
-    expires_in: ACCESS_TOKEN_SECONDS,
-    expires,
-    identifier: request.grant_type,
-  };
+  return { access_token: token, token_type: "Bearer", expires_in: ACCESS_TOKEN_SECONDS, expires, identifier: request.grant_type };
 }
 
 // A shopper sends the same token with every request: once its signature is checked, remembering it
 // until it expires saves the HMAC and key import (0.1–0.7 ms) on every later request. Bounded; a token
 // is only ever added after a full verification.
-const verifiedTokens = new Map<
-  string,
-  { grant: Grant; subject: string; expires: number }
->();
+const verifiedTokens = new Map<string, { grant: Grant; subject: string; expires: number }>();
 const VERIFIED_TOKENS_MAX = 10_000;
 
 /** Verifies a bearer token; any fault → 401. */
 export async function verifyAccessToken(token: string): Promise<Caller> {
   const known = verifiedTokens.get(token);
   if (known) {
-    if (known.expires > now().getTime() / 1000)
-      return { grant: known.grant, subject: known.subject };
+    if (known.expires > now().getTime() / 1000) return { grant: known.grant, subject: known.subject };
     verifiedTokens.delete(token);
   }
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), {
-      audience: "access",
-      algorithms: ["HS256"],
-      requiredClaims: ["exp", "sub"],
-    });
+    const { payload } = await jwtVerify(token, await signingKey(), { audience: "access", algorithms: ["HS256"], requiredClaims: ["exp", "sub"] });
     const grant = payload.grant;
-    if (
-      (grant !== "implicit" && grant !== "client_credentials") ||
-      typeof payload.sub !== "string" ||
-      typeof payload.exp !== "number"
-    ) {
+    if ((grant !== "implicit" && grant !== "client_credentials") || typeof payload.sub !== "string" || typeof payload.exp !== "number") {
       throw unauthorized();
     }
     if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.clear();
-    verifiedTokens.set(token, {
-      grant,
-      subject: payload.sub,
-      expires: payload.exp,
-    });
+    verifiedTokens.set(token, { grant, subject: payload.sub, expires: payload.exp });
     return { grant, subject: payload.sub };
   } catch {
     throw unauthorized();
   }
 }
 
-export async function signAccountToken(
-  accountId: string,
-  memberId: string,
-): Promise<{ token: string; expires: Date }> {
+export async function signAccountToken(accountId: string, memberId: string): Promise<{ token: string; expires: Date }> {
   const issuedAt = nowSeconds();
   const expires = issuedAt + ACCOUNT_TOKEN_SECONDS;
   // iat_ms: when it was issued to the millisecond, so that a password reset revokes a token issued the same second
   // before it and spares one issued after it (revocation.ts).
-  const token = await new SignJWT({
-    account_id: accountId,
-    iat_ms: now().getTime(),
-  })
+  const token = await new SignJWT({ account_id: accountId, iat_ms: now().getTime() })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(memberId)
     .setJti(randomUUID())
@@ -173,49 +116,21 @@ export async function signAccountToken(
   return { token, expires: new Date(expires * 1000) };
 }
 
-export type AccountTokenClaims = {
-  accountId: string;
-  memberId: string;
-  jti: string;
-  expires: Date;
-  issuedAtMs: number;
-};
+export type AccountTokenClaims = { accountId: string; memberId: string; jti: string; expires: Date; issuedAtMs: number };
 
 /**
  * Verifies an EP-Account-Management-Authentication-Token; any fault → 401. A token must say when it
  * expires and carry an id (jti), and must not have been revoked (signing out, a password reset: revocation.ts).
  */
-export async function verifyAccountToken(
-  token: string,
-): Promise<AccountTokenClaims> {
+export async function verifyAccountToken(token: string): Promise<AccountTokenClaims> {
   let claims: AccountTokenClaims;
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), {
-      audience: "account",
-      algorithms: ["HS256"],
-      requiredClaims: ["exp", "jti", "sub"],
-    });
-    if (
-      typeof payload.account_id !== "string" ||
-      typeof payload.sub !== "string" ||
-      typeof payload.exp !== "number" ||
-      typeof payload.jti !== "string"
-    ) {
+    const { payload } = await jwtVerify(token, await signingKey(), { audience: "account", algorithms: ["HS256"], requiredClaims: ["exp", "jti", "sub"] });
+    if (typeof payload.account_id !== "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number" || typeof payload.jti !== "string") {
       throw unauthorized();
     }
-    const issuedAtMs =
-      typeof payload.iat_ms === "number"
-        ? payload.iat_ms
-        : typeof payload.iat === "number"
-          ? payload.iat * 1000
-          : 0;
-    claims = {
-      accountId: payload.account_id,
-      memberId: payload.sub,
-      jti: payload.jti,
-      expires: new Date(payload.exp * 1000),
-      issuedAtMs,
-    };
+    const issuedAtMs = typeof payload.iat_ms === "number" ? payload.iat_ms : typeof payload.iat === "number" ? payload.iat * 1000 : 0;
+    claims = { accountId: payload.account_id, memberId: payload.sub, jti: payload.jti, expires: new Date(payload.exp * 1000), issuedAtMs };
   } catch {
     throw unauthorized();
   }

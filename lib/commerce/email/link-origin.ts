@@ -14,31 +14,20 @@ const STORED = "public_origin";
 // Once found it never changes (first wins), so an instance may keep it for good.
 const holder = globalThis as unknown as { __cartwrightStoreOrigin?: string };
 
-function configuredOrigin(
-  publicUrl = process.env.PUBLIC_URL,
-): string | undefined {
+function configuredOrigin(publicUrl = process.env.PUBLIC_URL): string | undefined {
   try {
-    if (publicUrl && publicUrl.trim() !== "")
-      return new URL(publicUrl.trim()).origin;
+    if (publicUrl && publicUrl.trim() !== "") return new URL(publicUrl.trim()).origin;
   } catch {
     // An unusable PUBLIC_URL is refused where requests are answered (public-origin.ts); here, the fallback.
   }
   return undefined;
 }
 
-const localOrigin = (port = process.env.PORT) =>
-  `http://localhost:${port && /^\d+$/.test(port) ? port : "3000"}`;
+const localOrigin = (port = process.env.PORT) => `http://localhost:${port && /^\d+$/.test(port) ? port : "3000"}`;
 
 /** The origin as this instance knows it now (without asking the database): see the order above. */
-export function emailLinkOrigin(
-  publicUrl = process.env.PUBLIC_URL,
-  port = process.env.PORT,
-): string {
-  return (
-    configuredOrigin(publicUrl) ??
-    holder.__cartwrightStoreOrigin ??
-    localOrigin(port)
-  );
+export function emailLinkOrigin(publicUrl = process.env.PUBLIC_URL, port = process.env.PORT): string {
+  return configuredOrigin(publicUrl) ?? holder.__cartwrightStoreOrigin ?? localOrigin(port);
 }
 
 /** The origin, the stored one read from the database when this instance does not know it yet. */
@@ -53,9 +42,7 @@ export async function loadEmailLinkOrigin(): Promise<string> {
  * Records `origin` as the store's origin when none is recorded yet (the first wins, on every instance): called with
  * PUBLIC_URL at start, and with the origin of an administrator's sign-in. Only http(s) origins are kept.
  */
-export async function recordStoreOrigin(
-  origin: string | undefined,
-): Promise<void> {
+export async function recordStoreOrigin(origin: string | undefined): Promise<void> {
   if (!origin || holder.__cartwrightStoreOrigin) return;
   let parsed: URL;
   try {
@@ -64,10 +51,7 @@ export async function recordStoreOrigin(
     return;
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return;
-  holder.__cartwrightStoreOrigin = await secretStore().secret(
-    STORED,
-    parsed.origin,
-  );
+  holder.__cartwrightStoreOrigin = await secretStore().secret(STORED, parsed.origin);
 }
 
 /** PUBLIC_URL's origin, when set and usable (recorded at start). */

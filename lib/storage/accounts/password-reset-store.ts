@@ -6,11 +6,7 @@ import { getDb, type Tx } from "../db";
 import { accountMembers, passwordResetTokens } from "../schema";
 import type { MemberRow } from "./rows";
 
-export type NewResetToken = {
-  tokenHash: string;
-  expiresAt: Date;
-  createdAt: Date;
-};
+export type NewResetToken = { tokenHash: string; expiresAt: Date; createdAt: Date };
 
 export type PasswordResetStore = {
   /**
@@ -21,15 +17,8 @@ export type PasswordResetStore = {
   issue(
     email: string,
     since: Date,
-    decide: (
-      member: MemberRow,
-      recentLinks: number,
-    ) => NewResetToken | undefined,
-    alongside: (
-      tx: Tx,
-      member: MemberRow,
-      token: NewResetToken,
-    ) => Promise<void>,
+    decide: (member: MemberRow, recentLinks: number) => NewResetToken | undefined,
+    alongside: (tx: Tx, member: MemberRow, token: NewResetToken) => Promise<void>,
   ): Promise<void>;
   /** Whether a token of this hash is stored, unused and unexpired at `at`. */
   usable(tokenHash: string, at: Date): Promise<boolean>;
@@ -47,66 +36,32 @@ export type PasswordResetStore = {
 };
 
 const usableToken = (hash: string, at: Date) =>
-  and(
-    eq(passwordResetTokens.tokenHash, hash),
-    isNull(passwordResetTokens.usedAt),
-    gt(passwordResetTokens.expiresAt, at),
-  );
+  and(eq(passwordResetTokens.tokenHash, hash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, at));
 
 const sqlPasswordResetStore: PasswordResetStore = {
   async issue(email, since, decide, alongside) {
-    await (
-      await getDb()
-    ).transaction(async (tx) => {
-      const [member] = await tx
-        .select()
-        .from(accountMembers)
-        .where(eq(sql`lower(${accountMembers.email})`, email))
-        .for("update");
+    await (await getDb()).transaction(async (tx) => {
+      const [member] = await tx.select().from(accountMembers).where(eq(sql`lower(${accountMembers.email})`, email)).for("update");
       if (!member) return;
       const [{ recent }] = await tx
         .select({ recent: count() })
         .from(passwordResetTokens)
-        .where(
-          and(
-            eq(passwordResetTokens.memberId, member.id),
-            gt(passwordResetTokens.createdAt, since),
-          ),
-        );
+        .where(and(eq(passwordResetTokens.memberId, member.id), gt(passwordResetTokens.createdAt, since)));
       const token = decide(member, recent);
       if (!token) return;
-      await tx
-        .insert(passwordResetTokens)
-        .values({ ...token, memberId: member.id });
+      await tx.insert(passwordResetTokens).values({ ...token, memberId: member.id });
       await alongside(tx, member, token);
     });
   },
   async usable(tokenHash, at) {
-    const [row] = await (
-      await getDb()
-    )
-      .select({ hash: passwordResetTokens.tokenHash })
-      .from(passwordResetTokens)
-      .where(usableToken(tokenHash, at));
+    const [row] = await (await getDb()).select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens).where(usableToken(tokenHash, at));
     return Boolean(row);
   },
   async use(tokenHash, at, passwordHash, alongside) {
     return (await getDb()).transaction(async (tx) => {
-      const [used] = await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: at })
-        .where(usableToken(tokenHash, at))
-        .returning();
+      const [used] = await tx.update(passwordResetTokens).set({ usedAt: at }).where(usableToken(tokenHash, at)).returning();
       if (!used) return undefined;
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: at })
-        .where(
-          and(
-            eq(passwordResetTokens.memberId, used.memberId),
-            isNull(passwordResetTokens.usedAt),
-          ),
-        );
+      await tx.update(passwordResetTokens).set({ usedAt: at }).where(and(eq(passwordResetTokens.memberId, used.memberId), isNull(passwordResetTokens.usedAt)));
       const [member] = await tx
         .update(accountMembers)
         .set({ passwordHash })

@@ -9,10 +9,7 @@ import { revokedTokens } from "../schema";
 export type RevocationStore = {
   revoke(jti: string, expiresAt: Date): Promise<void>;
   /** Whether the token `jti` is revoked, and the member's cut-off (its row's expires_at) when there is one. */
-  revocation(
-    jti: string,
-    memberId: string,
-  ): Promise<{ revoked: boolean; memberCutOffExpires?: Date }>;
+  revocation(jti: string, memberId: string): Promise<{ revoked: boolean; memberCutOffExpires?: Date }>;
   /** Keeps the member's cut-off row expiring at `expiresAt` (the later one wins); in `executor`'s transaction when given. */
   cutOff(memberId: string, expiresAt: Date, executor?: Executor): Promise<void>;
 };
@@ -21,12 +18,7 @@ const memberRow = (memberId: string) => `member:${memberId}`;
 
 const sqlRevocationStore: RevocationStore = {
   async revoke(jti, expiresAt) {
-    await (
-      await getDb()
-    )
-      .insert(revokedTokens)
-      .values({ jti, expiresAt })
-      .onConflictDoNothing();
+    await (await getDb()).insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
   },
   async revocation(jti, memberId) {
     const rows = await (

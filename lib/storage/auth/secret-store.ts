@@ -14,23 +14,12 @@ export type SecretStore = {
 const sqlSecretStore: SecretStore = {
   async secret(name, candidate) {
     const db = await getDb();
-    await db
-      .insert(storeSecrets)
-      .values({ name, value: candidate })
-      .onConflictDoNothing();
-    const [row] = await db
-      .select()
-      .from(storeSecrets)
-      .where(eq(storeSecrets.name, name));
+    await db.insert(storeSecrets).values({ name, value: candidate }).onConflictDoNothing();
+    const [row] = await db.select().from(storeSecrets).where(eq(storeSecrets.name, name));
     return row.value;
   },
   async stored(name) {
-    const [row] = await (
-      await getDb()
-    )
-      .select()
-      .from(storeSecrets)
-      .where(eq(storeSecrets.name, name));
+    const [row] = await (await getDb()).select().from(storeSecrets).where(eq(storeSecrets.name, name));
     return row?.value;
   },
 };

@@ -10,11 +10,7 @@ import { getDb, type Executor } from "../db";
 export type Bucket = { interval: number; tolerance: number };
 
 /** After `freeFailures` failures in a row, the pair is locked for `baseSeconds`, doubling with each further one up to `maxSeconds`. */
-export type PairLock = {
-  baseSeconds: number;
-  freeFailures: number;
-  maxSeconds: number;
-};
+export type PairLock = { baseSeconds: number; freeFailures: number; maxSeconds: number };
 
 /**
  * The pair's lock in seconds after `failures` in a row (0: not locked): the SQL twin of the domain's rule
@@ -62,72 +58,32 @@ export type SignInAttemptStore = {
   /** Gives a ceiling token back (the attempt did not count after all). */
   giveBackCeiling(account: string, interval: number): Promise<void>;
   /** Takes one from the address's failures, even past its tolerance. */
-  takeAddressFailure(
-    address: string,
-    at: number,
-    interval: number,
-  ): Promise<void>;
+  takeAddressFailure(address: string, at: number, interval: number): Promise<void>;
   /**
    * Takes one from the address's failures when it has one left (a password about to be hashed for a sign-up or a
    * reset); the bucket's theoretical arrival time either way, for the wait.
    */
-  takeAddressToken(
-    address: string,
-    at: number,
-    bucket: Bucket,
-  ): Promise<{ taken: boolean; tat: number }>;
-  /**
-   * The account's owner proved who they are (a reset link): its ceiling is full again and its pairs unlocked;
-   * what is known to it stays known.
-   */
+  takeAddressToken(address: string, at: number, bucket: Bucket): Promise<{ taken: boolean; tat: number }>;
+  /** The account's owner proved who they are (a reset link): its ceiling is full again and its pairs unlocked; what is known to it stays known. */
   clearAccount(account: string): Promise<void>;
   /** Clears the pair's failures and gives back `ceilingGiveBack` of the ceiling; an address pair becomes known until `knownUntil`. */
-  recordSuccess(success: {
-    account: string;
-    pairOrigin: string;
-    addressOrigin: string;
-    at: number;
-    knownUntil: number;
-    ceilingGiveBack: number;
-  }): Promise<void>;
+  recordSuccess(success: { account: string; pairOrigin: string; addressOrigin: string; at: number; knownUntil: number; ceilingGiveBack: number }): Promise<void>;
 };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const failureBucketKey = (address: string) => `sign-in-ip:${address}`;
 const ceilingKey = (account: string) => `sign-in-account:${account}`;
-const nullableNumber = (value: number | string | null | undefined) =>
-  value === null || value === undefined ? null : Number(value);
+const nullableNumber = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
 
 function sqlSignInAttemptStore(database?: Executor): SignInAttemptStore {
   const db = async () => database ?? (await getDb());
   return {
-    async admit({
-      at,
-      account,
-      address,
-      addressOrigin,
-      pairOrigin,
-      device,
-      addressBucket,
-      ceiling,
-      lock,
-      firstLockUntil,
-    }) {
+    async admit({ at, account, address, addressOrigin, pairOrigin, device, addressBucket, ceiling, lock, firstLockUntil }) {
       const count = sql`(case when ${at}::float8 - f.last_ms < ${lock.memoryMs}::float8 then f.failures + 1 else 1 end)`;
       const lockSeconds = pairLockSecondsSql(count, lock);
-      const fits = (b: Bucket, tat: ReturnType<typeof sql>) =>
-        sql`greatest(${tat}, ${at}::float8) + ${b.interval}::float8 - ${at}::float8 <= ${b.tolerance}::float8`;
-      const [row] = rowsOf<{
-        known: boolean;
-        pair_locked_until: number | string | null;
-        address_tat: number | string | null;
-        ceiling_granted: number | null;
-        ceiling_tat: number | string | null;
-        admitted: boolean;
-      }>(
-        await (
-          await db()
-        ).execute(sql`
+      const fits = (b: Bucket, tat: ReturnType<typeof sql>) => sql`greatest(${tat}, ${at}::float8) + ${b.interval}::float8 - ${at}::float8 <= ${b.tolerance}::float8`;
+      const [row] = rowsOf<{ known: boolean; pair_locked_until: number | string | null; address_tat: number | string | null; ceiling_granted: number | null; ceiling_tat: number | string | null; admitted: boolean }>(
+        await (await db()).execute(sql`
           with pair_now as (select locked_until_ms from sign_in_failures where account = ${account} and origin = ${pairOrigin}),
           known as (
             select ${device}::boolean
@@ -169,63 +125,39 @@ function sqlSignInAttemptStore(database?: Executor): SignInAttemptStore {
       };
     },
     async giveBackCeiling(account, interval) {
-      await (
-        await db()
-      ).execute(
-        sql`update rate_limit_buckets set tat_ms = tat_ms - ${interval}::float8 where key = ${ceilingKey(account)}`,
-      );
+      await (await db()).execute(sql`update rate_limit_buckets set tat_ms = tat_ms - ${interval}::float8 where key = ${ceilingKey(account)}`);
     },
     async takeAddressFailure(address, at, interval) {
-      await (
-        await db()
-      ).execute(sql`
+      await (await db()).execute(sql`
         insert into rate_limit_buckets as b (key, tat_ms, granted) values (${failureBucketKey(address)}, ${at + interval}::float8, 1)
         on conflict (key) do update set tat_ms = greatest(b.tat_ms, ${at}::float8) + ${interval}::float8, granted = 1`);
     },
     async takeAddressToken(address, at, bucket) {
       const fits = sql`greatest(b.tat_ms, ${at}::float8) + ${bucket.interval}::float8 - ${at}::float8 <= ${bucket.tolerance}::float8`;
       const [row] = rowsOf<{ granted: number; tat_ms: number | string }>(
-        await (
-          await db()
-        ).execute(sql`
+        await (await db()).execute(sql`
           insert into rate_limit_buckets as b (key, tat_ms, granted) values (${failureBucketKey(address)}, ${at + bucket.interval}::float8, 1)
           on conflict (key) do update set
             granted = case when ${fits} then 1 else 0 end,
             tat_ms = case when ${fits} then greatest(b.tat_ms, ${at}::float8) + ${bucket.interval}::float8 else b.tat_ms end
           returning granted, tat_ms`),
       );
-      return {
-        taken: Number(row?.granted) === 1,
-        tat: Number(row?.tat_ms ?? at),
-      };
+      return { taken: Number(row?.granted) === 1, tat: Number(row?.tat_ms ?? at) };
     },
     async clearAccount(account) {
-      await (
-        await db()
-      ).execute(sql`
+      await (await db()).execute(sql`
         with ceiling as (delete from rate_limit_buckets where key = ${ceilingKey(account)})
         update sign_in_failures set failures = 0, locked_until_ms = 0 where account = ${account} and (failures > 0 or locked_until_ms > 0)`);
     },
-    async recordSuccess({
-      account,
-      pairOrigin,
-      addressOrigin,
-      at,
-      knownUntil,
-      ceilingGiveBack,
-    }) {
+    async recordSuccess({ account, pairOrigin, addressOrigin, at, knownUntil, ceilingGiveBack }) {
       const givenBack = sql`update rate_limit_buckets set tat_ms = tat_ms - ${ceilingGiveBack}::float8 where ${ceilingGiveBack > 0} and key = ${ceilingKey(account)}`;
       if (pairOrigin !== addressOrigin) {
-        await (
-          await db()
-        ).execute(sql`
+        await (await db()).execute(sql`
           with given_back as (${givenBack})
           delete from sign_in_failures where account = ${account} and origin = ${pairOrigin}`);
         return;
       }
-      await (
-        await db()
-      ).execute(sql`
+      await (await db()).execute(sql`
         with given_back as (${givenBack})
         insert into sign_in_failures as f (account, origin, failures, last_ms, locked_until_ms, known_until_ms)
         values (${account}, ${addressOrigin}, 0, ${at}::float8, 0, ${knownUntil}::float8)

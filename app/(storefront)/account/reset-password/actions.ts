@@ -4,53 +4,28 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import {
-  actionArguments,
-  formArg,
-  previousStateArg,
-} from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
 import { resetPasswordSchema } from "@/lib/commerce/accounts/password-reset-schema";
 import { chooseNewPassword } from "@/lib/commerce/accounts/storefront";
 import { ApiError } from "@/lib/commerce/errors";
 import { clientAddress } from "@/lib/http/client-address";
 import { deviceToken, keepDeviceToken } from "@/lib/web/device-cookie";
 
-export type ResetPasswordState = {
-  linkUnusable?: boolean;
-  error?: string;
-  fieldErrors?: Partial<Record<"password", string>>;
-};
+export type ResetPasswordState = { linkUnusable?: boolean; error?: string; fieldErrors?: Partial<Record<"password", string>> };
 
-export async function resetPasswordAction(
-  ...args: [previous: ResetPasswordState, formData: FormData]
-): Promise<ResetPasswordState> {
-  const [, formData] = actionArguments(
-    "resetPassword",
-    args,
-    z.tuple([previousStateArg, formArg]),
-  );
-  const input = resetPasswordSchema.safeParse({
-    token: formData.get("token"),
-    password: formData.get("password"),
-  });
+export async function resetPasswordAction(...args: [previous: ResetPasswordState, formData: FormData]): Promise<ResetPasswordState> {
+  const [, formData] = actionArguments("resetPassword", args, z.tuple([previousStateArg, formArg]));
+  const input = resetPasswordSchema.safeParse({ token: formData.get("token"), password: formData.get("password") });
   if (!input.success) {
-    if (input.error.issues.some((issue) => issue.path[0] === "token"))
-      return { linkUnusable: true };
+    if (input.error.issues.some((issue) => issue.path[0] === "token")) return { linkUnusable: true };
     return { fieldErrors: { password: input.error.issues[0]?.message } };
   }
   let done;
   try {
-    done = await chooseNewPassword(input.data, {
-      address: clientAddress(await headers()),
-      deviceToken: await deviceToken(),
-    });
+    done = await chooseNewPassword(input.data, { address: clientAddress(await headers()), deviceToken: await deviceToken() });
   } catch (error) {
     // Too many attempts from this address (429) or too many hashes at once (503): say so, and when to try again.
-    if (
-      error instanceof ApiError &&
-      (error.status === 429 || error.status === 503)
-    )
-      return { error: error.errors[0]?.detail ?? error.message };
+    if (error instanceof ApiError && (error.status === 429 || error.status === 503)) return { error: error.errors[0]?.detail ?? error.message };
     throw error;
   }
   if (!done) return { linkUnusable: true };
