@@ -5,7 +5,8 @@
 // while 127.0.0.2 posts FLOOD times each, CONCURRENCY at once:
 // - the reset form with a made-up token and a 1,024-character password (posted as a browser without JavaScript does),
 // - the sign-up form with the same password,
-// - the sign-up form with an acceptable password and a new e-mail each time (what admission must hold back).
+// - the sign-up form with an acceptable password and a new e-mail each time (what admission must hold back);
+// - and, as a control, as many loads of the sign-up page, which hash nothing (what the page work alone costs).
 // Prints both p50s and their ratio (target: within 2 ×) and each flood's answers by status (no 5xx), and exits 1
 // when either is missed.
 //
@@ -150,6 +151,11 @@ async function main() {
     await floodOf("sign-up, acceptable password, new e-mails", (n) =>
       postAction(server, "/account/sign-up", hidden, signUpId, { name: "Flood", email: `flood-${n}@example.test`, password: "a long enough secret" }, FLOOD_ADDRESS),
     );
+    // The control: as many page loads from the flooding address, which hash nothing: what the page work alone costs the owner.
+    await floodOf("control: the sign-up page loaded (nothing hashed)", async () => {
+      const response = await fetch(`${server.base}/account/sign-up`, { headers: { "x-forwarded-for": FLOOD_ADDRESS } });
+      return { status: response.status, body: await response.text() };
+    });
     const floodSeconds = (Date.now() - started) / 1000;
     flooding = false;
     await ownerLoop;
@@ -172,7 +178,7 @@ async function main() {
           .join(", ")}; "too many" answers shown: ${result.tooMany}; owner's p50 meanwhile ${mine.length ? p50(mine).toFixed(0) : "-"} ms (${(mine.length ? p50(mine) / aloneP50 : 0).toFixed(2)} ×)`,
       );
     }
-    console.log(`floods took ${floodSeconds.toFixed(1)} s (${3 * FLOOD} posts, ${CONCURRENCY} at once)`);
+    console.log(`floods took ${floodSeconds.toFixed(1)} s (${Object.keys(floods).length} × ${FLOOD} requests, ${CONCURRENCY} at once)`);
     const serverErrors = Object.values(floods).reduce((sum, r) => sum + Object.entries(r.statuses).reduce((s, [status, n]) => s + (Number(status) >= 500 ? n : 0), 0), 0);
     const ownerFailures = Object.entries(ownerStatuses).reduce((s, [status, n]) => s + (status === "201" ? 0 : n), 0);
     ok = ratio <= 2 && serverErrors === 0 && ownerFailures === 0;
