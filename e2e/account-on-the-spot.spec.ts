@@ -41,8 +41,10 @@ test("a guest with a subscription signs up at checkout, keeps the cart, and the 
 
   // The administrator sees the confirmation, rendered as its reader gets it.
   const admin = await adminPage(browser, "/admin/emails");
-  const row = admin.getByTestId("admin-email-row").filter({ hasText: email });
+  // The sign-up's welcome went to the same address: the confirmation is the row that says so.
+  const row = admin.getByTestId("admin-email-row").filter({ hasText: email }).filter({ hasText: "Order confirmation" });
   await expect(row).toContainText("Order confirmation");
+  await expect(admin.getByTestId("admin-email-row").filter({ hasText: email }).filter({ hasText: "Sign-up" })).toHaveCount(1);
   await expectAccessible(admin);
   await row.getByRole("link", { name: /^Your order #\S+ at Cartwright$/ }).click();
   await expect(admin.getByTestId("email-text")).toContainText("Coffee Club");
