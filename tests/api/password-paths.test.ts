@@ -31,35 +31,16 @@ afterEach(() => {
 let next = 0;
 const freshAddress = () => `198.51.100.${++next}`;
 
-const signIn = (username: string, password: string, address = freshAddress()) =>
+/** An account token request (EP's body) from `address`. */
+const tokenRequest = (address: string, data: Record<string, string>) =>
   call("POST", "/v2/account-members/tokens", {
     token: implicit,
     headers: { [PEER_HEADER]: address },
-    body: {
-      data: {
-        type: "account_management_authentication_token",
-        authentication_mechanism: "password",
-        username,
-        password,
-      },
-    },
+    body: { data: { type: "account_management_authentication_token", ...data } },
   });
-
+const signIn = (username: string, password: string, address = freshAddress()) => tokenRequest(address, { authentication_mechanism: "password", username, password });
 const selfSignUp = (email: string, password: string, address: string) =>
-  call("POST", "/v2/account-members/tokens", {
-    token: implicit,
-    headers: { [PEER_HEADER]: address },
-    body: {
-      data: {
-        type: "account_management_authentication_token",
-        authentication_mechanism: "self_signup",
-        username: email,
-        email,
-        name: "New shopper",
-        password,
-      },
-    },
-  });
+  tokenRequest(address, { authentication_mechanism: "self_signup", username: email, email, name: "New shopper", password });
 
 const allowSelfSignUp = (enabled: boolean) =>
   call("PUT", "/v2/settings/account-authentication", {
