@@ -1,4 +1,4 @@
-// A guest who chooses a subscription makes an account at checkout, on the spot, and keeps the cart; the order's
+// A guest who chooses a subscription makes an account at checkout, on the spot, signs in, and keeps the cart; the order's
 // confirmation is written to the outbox, and the administrator reads it, rendered, at /admin/emails.
 import { expect, test } from "@playwright/test";
 import { adminPage, browserCartId, continueToPayment, expectAccessible, fillCheckout } from "./support/storefront";
@@ -22,8 +22,14 @@ test("a guest with a subscription signs up at checkout, keeps the cart, and the 
   await signUp.getByLabel("Email").fill(email);
   await signUp.getByLabel("Password (at least 8 characters)").fill("a fine long secret");
   await signUp.getByRole("button", { name: "Sign up" }).click();
+  // The same answer whatever the e-mail (issue 44), then sign in with the new account: back to checkout.
+  await expect(choice.getByRole("status")).toContainText(`Check your e-mail: we have written to ${email}`);
+  await choice.getByRole("status").getByRole("link", { name: "Sign in" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a fine long secret");
+  await page.getByRole("button", { name: "Sign in" }).click();
 
-  // Signed up and back at checkout, with the same cart (now the account's).
+  // Signed in and back at checkout, with the same cart (now the account's).
   await expect(page.getByRole("form", { name: "Checkout" })).toBeVisible();
   expect(page.url()).toMatch(/\/checkout$/);
   expect(await browserCartId(page.context())).toMatch(/^acct_/);
@@ -35,8 +41,10 @@ test("a guest with a subscription signs up at checkout, keeps the cart, and the 
 
   // The administrator sees the confirmation, rendered as its reader gets it.
   const admin = await adminPage(browser, "/admin/emails");
-  const row = admin.getByTestId("admin-email-row").filter({ hasText: email });
+  // The sign-up's welcome went to the same address: the confirmation is the row that says so.
+  const row = admin.getByTestId("admin-email-row").filter({ hasText: email }).filter({ hasText: "Order confirmation" });
   await expect(row).toContainText("Order confirmation");
+  await expect(admin.getByTestId("admin-email-row").filter({ hasText: email }).filter({ hasText: "Sign-up" })).toHaveCount(1);
   await expectAccessible(admin);
   await row.getByRole("link", { name: /^Your order #\S+ at Cartwright$/ }).click();
   await expect(admin.getByTestId("email-text")).toContainText("Coffee Club");

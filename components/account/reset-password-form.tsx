@@ -28,7 +28,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
             </Link>
             .
           </>
-        ) : null}
+        ) : (
+          state.error
+        )}
       </p>
       <input type="hidden" {...register("token")} />
       <TextField

@@ -1,6 +1,8 @@
 "use client";
 // The sign-up form: react-hook-form with the API's own sign-up schema, posted to the Server Action (which
-// checks the same rules); without JavaScript it posts as a plain form.
+// checks the same rules); without JavaScript it posts as a plain form. Once sent it says the same whatever the
+// e-mail (check your e-mail, then sign in), and offers the way to sign in, back to `next`.
+import Link from "next/link";
 import { useActionState } from "react";
 import { useForm } from "react-hook-form";
 import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
@@ -20,6 +22,21 @@ export function SignUpForm({ next }: { next: string }) {
   useServerFieldErrors(state.fieldErrors, setError);
 
   const error = (name: keyof Values) => formState.errors[name]?.message ?? state.fieldErrors?.[name];
+  if (state.sentTo) {
+    return (
+      <div role="status" aria-live="polite" className="mt-6 space-y-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+        <p>
+          Check your e-mail: we have written to {state.sentTo} about your account. If the account is new, it is ready: sign in with the password you
+          chose.
+        </p>
+        <p>
+          <Link href={`/account/sign-in?next=${encodeURIComponent(next)}`} className="font-medium text-brand-700 underline">
+            Sign in
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <form
       action={formAction}

@@ -3,6 +3,7 @@
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import type { EmailKind, EmailPayloads } from "@/lib/commerce/email/messages";
+import { AccountSignUpEmail, accountSignUpSubject } from "@/emails/account-sign-up";
 import { OrderConfirmationEmail, orderConfirmationSubject } from "@/emails/order-confirmation";
 import { PasswordResetEmail, passwordResetSubject } from "@/emails/password-reset";
 import { RefundNoticeEmail, refundNoticeSubject } from "@/emails/refund-notice";
@@ -19,6 +20,7 @@ const templates: { [K in EmailKind]: Template<K> } = {
   refund_notice: { subject: refundNoticeSubject, body: (p) => <RefundNoticeEmail {...p} /> },
   password_reset: { subject: passwordResetSubject, body: (p) => <PasswordResetEmail {...p} /> },
   subscription_invoice: { subject: subscriptionInvoiceSubject, body: (p) => <SubscriptionInvoiceEmail {...p} /> },
+  account_sign_up: { subject: accountSignUpSubject, body: (p) => <AccountSignUpEmail {...p} /> },
 };
 
 export function isEmailKind(kind: string): kind is EmailKind {

@@ -1,8 +1,9 @@
 // What a Node.js server does once at start (instrumentation.ts): keep customers' data out of everything it
 // writes to its console (the framework's error output included), drain on SIGTERM when `npm start`
 // asks for it, open the database (migrations apply there), on an empty database create the demo store, and
-// start the billing runs' and the e-mail sender's timers. Products without look-alike keys get them.
+// start the billing runs' and the e-mail sender's timers. The store's origin for e-mail links is recorded and read. Products without look-alike keys get them.
 import { keyProducts } from "@/lib/commerce/catalog/product-lookalikes";
+import { loadEmailLinkOrigin, publicUrlOrigin, recordStoreOrigin } from "@/lib/commerce/email/link-origin";
 import { ensureDemoStore } from "@/lib/seed/demo-store";
 import { closeDb, getDb } from "@/lib/storage/db";
 import { startBillingTimer, stopBillingTimer } from "./billing-timer";
@@ -31,6 +32,9 @@ export async function startServer(): Promise<void> {
     const db = await getDb();
     const seeded = await ensureDemoStore(db);
     if (seeded) log("info", "demo store created");
+    // PUBLIC_URL at the first start is the store's origin for e-mail links even if it is unset later (link-origin.ts).
+    await recordStoreOrigin(publicUrlOrigin());
+    await loadEmailLinkOrigin();
     // Products written before their look-alike keys existed, or by set-based SQL, get them (product-lookalikes.ts).
     const keyed = await keyProducts();
     if (keyed) log("info", "products keyed for look-alike custom items", { products: keyed });

@@ -1,10 +1,13 @@
 "use server";
 // The admin pages' Server Actions. Each one checks the session on the server; the token stays in its
 // httpOnly cookie and is never returned to the page.
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArguments, formArg, ignoredFormArgs, previousStateArg } from "@/lib/http/server-action";
 import { adminSignInSchema } from "@/lib/commerce/auth/admin-sign-in-schema";
+import { recordStoreOrigin } from "@/lib/commerce/email/link-origin";
+import { publicOriginOfHeaders } from "@/lib/http/public-origin";
 import { ApiError } from "@/lib/commerce/errors";
 import { cartSettingsValues, getCartSettings, updateCartSettings } from "@/lib/commerce/settings/update";
 import { endAdminSession, requireAdmin, safeAdminPath, startAdminSession } from "@/lib/web/admin-session";
@@ -24,6 +27,9 @@ export async function signIn(...args: [previous: SignInState, form: FormData]): 
   if (!started.ok) {
     return { clientId, error: started.tooMany ? started.detail : "That client id and secret were not accepted. Check them and try again." };
   }
+  // The first administrator's sign-in tells the store where it is published, when PUBLIC_URL did not: e-mail links
+  // point there from now on (link-origin.ts). Someone with the client secret chose this Host; a stranger cannot.
+  await recordStoreOrigin(publicOriginOfHeaders(await headers()));
   redirect(safeAdminPath(form.get("next")));
 }
 

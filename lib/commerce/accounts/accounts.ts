@@ -14,9 +14,9 @@ import { accountTokenResponse, type MemberSession } from "./account-token-resour
 import { ApiError, notFound } from "../errors";
 import { now } from "../clock";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../auth/passwords";
-import { MEMBER_SIGN_IN, guardSignIn, type AttemptOrigin } from "../auth/sign-in-attempts";
+import { MEMBER_SIGN_IN, admitPasswordHashing, guardSignIn, type AttemptOrigin } from "../auth/sign-in-attempts";
 import { signAccountToken } from "../auth/tokens";
-import { memberPassword, memberUsername, signUpFormSchema } from "./sign-in-schema";
+import { memberPassword, memberUsername, newPassword, signUpFormSchema } from "./sign-in-schema";
 import { isUuid } from "../uuid";
 
 export type { MemberSession };
@@ -36,7 +36,7 @@ export const accountMemberSchema = z.object({
     account_id: z.uuid(),
     name: z.string().min(1).max(1024),
     email: z.email().max(1024),
-    password: z.string().min(8).max(1024),
+    password: newPassword,
   }),
 });
 export type AccountMemberWrite = z.output<typeof accountMemberSchema>["data"];
@@ -83,12 +83,17 @@ export async function createAccount(data: AccountWrite) {
   return accountResource(await accountStore().insertAccount({ name: data.name, legalName: data.legal_name ?? "" }));
 }
 
-/** POST /v2/account-members: a member of an existing account, with an e-mail no other member has. */
-export async function createAccountMember(data: AccountMemberWrite) {
+/**
+ * POST /v2/account-members: a member of an existing account, with an e-mail no other member has. Checked first
+ * (the account, the e-mail), then admitted by the caller's address (429), hashed last.
+ */
+export async function createAccountMember(data: AccountMemberWrite, from: { address: string }) {
   const store = accountStore();
   if (!(await store.account(data.account_id))) {
     throw new ApiError({ status: 400, title: "Account not found", detail: "No account has this id.", source: "data.account_id", meta: { value: data.account_id } });
   }
+  if (await store.memberByEmail(data.email)) throw duplicateEmail();
+  await admitPasswordHashing(from.address);
   const row = await store.insertMember({ accountId: data.account_id, name: data.name, email: data.email, passwordHash: await hashPassword(data.password) });
   if (!row) throw duplicateEmail();
   return accountMemberResource(row);
@@ -116,9 +121,16 @@ export async function authenticateMember(credentials: { username: string; passwo
 const selfSignupDisabled = () =>
   new ApiError({ status: 403, title: "Forbidden", detail: "Self sign-up is not enabled for this store." });
 
-/** Self sign-up: an account named after the shopper, with the shopper as its one member. */
-export async function signUpMember(input: { name: string; email: string; password: string }): Promise<MemberSession> {
+/**
+ * The API's self sign-up: an account named after the shopper, with the shopper as its one member, signed in.
+ * Checked first (the store allows it, the e-mail is free: EP answers a taken one with an error, and so does this;
+ * the storefront's form answers alike instead, sign-up.ts), then admitted by the caller's address as sign-in's
+ * failures are (429), hashed last.
+ */
+export async function signUpMember(input: { name: string; email: string; password: string }, from: { address: string }): Promise<MemberSession> {
   if (!(await selfSignupEnabled())) throw selfSignupDisabled();
+  if (await accountStore().memberByEmail(input.email)) throw duplicateEmail();
+  await admitPasswordHashing(from.address);
   const passwordHash = await hashPassword(input.password);
   const created = await accountStore().insertAccountWithMember({ name: input.name, email: input.email, passwordHash });
   if (!created) throw duplicateEmail();
@@ -128,7 +140,7 @@ export async function signUpMember(input: { name: string; email: string; passwor
 
 /** POST /v2/account-members/tokens: a member signs in with a password, or signs up when the store allows it. */
 export async function signInMember(data: SignInRequest, origin: AttemptOrigin) {
-  if (data.authentication_mechanism === "self_signup") return accountTokenResponse(await signUpMember(data));
+  if (data.authentication_mechanism === "self_signup") return accountTokenResponse(await signUpMember(data, origin));
   const session = await authenticateMember(data, origin);
   if (!session) throw wrongCredentials();
   return accountTokenResponse(session);

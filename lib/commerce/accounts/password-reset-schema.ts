@@ -1,6 +1,6 @@
 // The password reset forms' schemas: the one the Server Actions parse with and the browser checks with.
 import { z } from "zod";
-import { memberUsername, signUpFormSchema } from "./sign-in-schema";
+import { memberUsername, newPassword } from "./sign-in-schema";
 
 /** The forgot-password form: an e-mail address. */
 export const forgotPasswordSchema = z.object({ email: memberUsername.pipe(z.email("Enter a valid email address.")) });
@@ -9,6 +9,6 @@ export type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>;
 /** The reset form: the link's token (32 random bytes, base64url) and the new password (the sign-up rules for one). */
 export const resetPasswordSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This link is not complete: open it again from the e-mail."),
-  password: signUpFormSchema.shape.password,
+  password: newPassword,
 });
 export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;

@@ -1,6 +1,7 @@
 // What the storefront's sign-in and account pages read and do: the accounts domain in the storefront's words.
 import type { Caller } from "../auth/tokens";
-import { authenticateMember, memberProfile, signUpMember, type MemberSession } from "./accounts";
+import { authenticateMember, memberProfile, type MemberSession } from "./accounts";
+import { signUpAlike } from "./sign-up";
 import type { AttemptOrigin } from "../auth/sign-in-attempts";
 import { knownDevice, rememberDevice } from "../auth/known-devices";
 import { selfSignupEnabled } from "./account-settings";
@@ -45,15 +46,17 @@ export async function signUpOpen(): Promise<boolean> {
   return selfSignupEnabled();
 }
 
-/** Signs a new shopper up (when the store allows it): their account, its member, a session, and the browser's device token. */
-export async function signUpShopper(input: SignUpForm, deviceToken: string | undefined): Promise<BrowserSignIn> {
-  const session = await signUpMember(input);
-  return { session, deviceToken: await rememberDevice(deviceToken, input.email) };
+/**
+ * Signs a new shopper up (when the store allows it), answering the same whether or not the e-mail has an account
+ * (sign-up.ts): the shopper reads their e-mail, then signs in.
+ */
+export async function signUpShopper(input: SignUpForm, from: { address: string }): Promise<void> {
+  await signUpAlike(input, from);
 }
 
 /** Sends a reset link when a member has this e-mail; answers the same either way (password-reset.ts). */
-export async function askForPasswordReset(email: string, origin: string): Promise<void> {
-  await requestPasswordReset(email, origin);
+export async function askForPasswordReset(email: string): Promise<void> {
+  await requestPasswordReset(email);
 }
 
 /** Whether a reset link can still be used. */
@@ -61,7 +64,12 @@ export async function resetLinkUsable(token: string): Promise<boolean> {
   return resetTokenUsable(token);
 }
 
-/** Sets a new password with a reset link; undefined when the link is used, expired or unknown. */
-export async function chooseNewPassword(input: ResetPasswordForm): Promise<{ email: string } | undefined> {
-  return resetPassword(input);
+/**
+ * Sets a new password with a reset link; undefined when the link is used, expired or unknown. The browser it was
+ * done on becomes a known device of the account (its device token, known-devices.ts): its owner is never held
+ * there by the account's ceiling.
+ */
+export async function chooseNewPassword(input: ResetPasswordForm, from: BrowserOrigin): Promise<{ email: string; deviceToken: string } | undefined> {
+  const done = await resetPassword(input, { address: from.address });
+  return done && { email: done.email, deviceToken: await rememberDevice(from.deviceToken, done.email) };
 }

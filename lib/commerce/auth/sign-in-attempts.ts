@@ -186,6 +186,31 @@ export async function recordSignInSuccess(attempt: Attempt, options: { now?: num
 }
 
 /**
+ * A password about to be hashed for something other than a sign-in (a sign-up, a reset, an administrator's new
+ * member): it takes one of its address's failures, the bucket failed sign-ins take from, or is refused (429,
+ * Retry-After) when the address has none left. Hashing is what costs (passwords.ts), so every such attempt counts,
+ * not only failures: one address cannot have more hashed than it could fail sign-ins. One statement.
+ */
+export async function admitPasswordHashing(address: string, options: AttemptOptions = {}): Promise<void> {
+  const failuresBucket = addressBucket();
+  if (!failuresBucket) return;
+  const at = options.now ?? now().getTime();
+  const store = options.store ?? signInAttemptStore();
+  const { taken, tat } = await store.takeAddressToken(signInAddressKey(address), at, failuresBucket);
+  if (taken) return;
+  const wait = retryAfter(tat + failuresBucket.interval - failuresBucket.tolerance, at);
+  throw tooManyRequests(`Too many attempts. Try again in ${wait} s.`, wait);
+}
+
+/**
+ * The account's owner proved who they are by a reset link: the account's ceiling is full again and every pair
+ * locked out of it is free (the owner gets in from any device at once; the reset's browser is trusted, known-devices.ts).
+ */
+export async function clearSignInLimits(account: string, options: AttemptOptions = {}): Promise<void> {
+  await (options.store ?? signInAttemptStore()).clearAccount(signInAccountKey(account));
+}
+
+/**
  * A sign-in under these rules: admitted (else 429), then `verify` checks the credentials; what it returns is
  * the success (undefined: wrong credentials), recorded either way.
  */

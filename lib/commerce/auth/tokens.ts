@@ -103,7 +103,9 @@ export async function verifyAccessToken(token: string): Promise<Caller> {
 export async function signAccountToken(accountId: string, memberId: string): Promise<{ token: string; expires: Date }> {
   const issuedAt = nowSeconds();
   const expires = issuedAt + ACCOUNT_TOKEN_SECONDS;
-  const token = await new SignJWT({ account_id: accountId })
+  // iat_ms: when it was issued to the millisecond, so that a password reset revokes a token issued the same second
+  // before it and spares one issued after it (revocation.ts).
+  const token = await new SignJWT({ account_id: accountId, iat_ms: now().getTime() })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(memberId)
     .setJti(randomUUID())
@@ -114,11 +116,11 @@ export async function signAccountToken(accountId: string, memberId: string): Pro
   return { token, expires: new Date(expires * 1000) };
 }
 
-export type AccountTokenClaims = { accountId: string; memberId: string; jti: string; expires: Date };
+export type AccountTokenClaims = { accountId: string; memberId: string; jti: string; expires: Date; issuedAtMs: number };
 
 /**
  * Verifies an EP-Account-Management-Authentication-Token; any fault → 401. A token must say when it
- * expires and carry an id (jti), and must not have been revoked (signing out: revocation.ts).
+ * expires and carry an id (jti), and must not have been revoked (signing out, a password reset: revocation.ts).
  */
 export async function verifyAccountToken(token: string): Promise<AccountTokenClaims> {
   let claims: AccountTokenClaims;
@@ -127,12 +129,13 @@ export async function verifyAccountToken(token: string): Promise<AccountTokenCla
     if (typeof payload.account_id !== "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number" || typeof payload.jti !== "string") {
       throw unauthorized();
     }
-    claims = { accountId: payload.account_id, memberId: payload.sub, jti: payload.jti, expires: new Date(payload.exp * 1000) };
+    const issuedAtMs = typeof payload.iat_ms === "number" ? payload.iat_ms : typeof payload.iat === "number" ? payload.iat * 1000 : 0;
+    claims = { accountId: payload.account_id, memberId: payload.sub, jti: payload.jti, expires: new Date(payload.exp * 1000), issuedAtMs };
   } catch {
     throw unauthorized();
   }
   // Outside the try: a database that cannot answer is a 503, not a refused token.
-  if (await isRevoked(claims.jti)) throw unauthorized();
+  if (await isRevoked(claims)) throw unauthorized();
   return claims;
 }
 

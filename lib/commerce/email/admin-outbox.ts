@@ -20,6 +20,7 @@ const KIND_WORDS: Record<EmailKind, string> = {
   refund_notice: "Refund notice",
   password_reset: "Password reset",
   subscription_invoice: "Subscription invoice",
+  account_sign_up: "Sign-up",
 };
 
 export const emailKindWords = (kind: string): string => KIND_WORDS[kind as EmailKind] ?? kind;

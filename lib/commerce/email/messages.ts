@@ -67,6 +67,18 @@ export type PasswordReset = {
   storeName: string;
 };
 
+/**
+ * What a storefront sign-up tells the e-mail's owner (the page answers the same either way): their new account is
+ * ready, or (`existing`) they have one already and how to get in.
+ */
+export type AccountSignUp = {
+  memberName: string;
+  existing: boolean;
+  signInUrl: string;
+  forgotPasswordUrl: string;
+  storeName: string;
+};
+
 export type SubscriptionInvoice = {
   memberName: string;
   invoiceNumber: number;
@@ -87,10 +99,11 @@ export type EmailPayloads = {
   refund_notice: RefundNotice;
   password_reset: PasswordReset;
   subscription_invoice: SubscriptionInvoice;
+  account_sign_up: AccountSignUp;
 };
 
 export type EmailKind = keyof EmailPayloads;
-export const EMAIL_KINDS = ["order_confirmation", "shipping_notice", "refund_notice", "password_reset", "subscription_invoice"] as const satisfies readonly EmailKind[];
+export const EMAIL_KINDS = ["order_confirmation", "shipping_notice", "refund_notice", "password_reset", "subscription_invoice", "account_sign_up"] as const satisfies readonly EmailKind[];
 
 /** An outbox message: its kind, recipient, what it says, and its send key. */
 export type OutboxMessage<K extends EmailKind = EmailKind> = { kind: K; to: string; sendKey: string; payload: EmailPayloads[K] };

@@ -1,7 +1,7 @@
 // The account store: how the accounts domain (lib/commerce/accounts) reads and writes accounts and their
 // members. Rows in, rows out; the domain decides who may see what and how it is rendered.
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from "drizzle-orm";
-import { getDb, readTogether } from "../db";
+import { getDb, readTogether, type Tx } from "../db";
 import { isUniqueViolation } from "../errors";
 import { accountMembers, accounts } from "../schema";
 import type { AccountRow, MemberRow } from "./rows";
@@ -35,6 +35,15 @@ export type AccountStore = {
    * another member has the e-mail.
    */
   insertAccountWithMember(member: Omit<NewMember, "accountId">): Promise<{ account: AccountRow; member: MemberRow } | undefined>;
+  /**
+   * A storefront sign-up: the account and its member when no member has the e-mail (compared lower-cased), else
+   * nothing is written; `alongside` runs in the same transaction with the member, new or existing (`tx` is only
+   * passed on to other stores). Two sign-ups of one new e-mail at once: the second changes nothing and tells nothing.
+   */
+  signUp(
+    member: Omit<NewMember, "accountId">,
+    alongside: (tx: Tx, member: { name: string; email: string }, existing: boolean) => Promise<void>,
+  ): Promise<void>;
 };
 
 /** Undefined when `write` hits a unique index (the members' e-mail); other errors pass. */
@@ -136,6 +145,21 @@ const sqlAccountStore: AccountStore = {
         const [account] = await tx.insert(accounts).values({ name }).returning();
         const [member] = await tx.insert(accountMembers).values({ accountId: account.id, name, email, passwordHash }).returning();
         return { account, member };
+      }),
+    );
+  },
+  async signUp({ name, email, passwordHash }, alongside) {
+    const db = await getDb();
+    await unlessDuplicate(() =>
+      db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ name: accountMembers.name, email: accountMembers.email })
+          .from(accountMembers)
+          .where(eq(sql`lower(${accountMembers.email})`, email.toLowerCase()));
+        if (found) return alongside(tx, found, true);
+        const [account] = await tx.insert(accounts).values({ name }).returning();
+        const [member] = await tx.insert(accountMembers).values({ accountId: account.id, name, email, passwordHash }).returning();
+        await alongside(tx, member, false);
       }),
     );
   },

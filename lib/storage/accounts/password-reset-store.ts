@@ -24,9 +24,15 @@ export type PasswordResetStore = {
   usable(tokenHash: string, at: Date): Promise<boolean>;
   /**
    * Uses the token (unused, unexpired at `at`) and every other unused token of its member, and sets the member's
-   * password hash; the member's e-mail, or undefined (and nothing changed) when the token is not usable.
+   * password hash; `alongside` runs in the same transaction. The member's id and e-mail, or undefined (and nothing
+   * changed) when the token is not usable.
    */
-  use(tokenHash: string, at: Date, passwordHash: string): Promise<{ email: string } | undefined>;
+  use(
+    tokenHash: string,
+    at: Date,
+    passwordHash: string,
+    alongside: (tx: Tx, member: { id: string; email: string }) => Promise<void>,
+  ): Promise<{ id: string; email: string } | undefined>;
 };
 
 const usableToken = (hash: string, at: Date) =>
@@ -51,12 +57,17 @@ const sqlPasswordResetStore: PasswordResetStore = {
     const [row] = await (await getDb()).select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens).where(usableToken(tokenHash, at));
     return Boolean(row);
   },
-  async use(tokenHash, at, passwordHash) {
+  async use(tokenHash, at, passwordHash, alongside) {
     return (await getDb()).transaction(async (tx) => {
       const [used] = await tx.update(passwordResetTokens).set({ usedAt: at }).where(usableToken(tokenHash, at)).returning();
       if (!used) return undefined;
       await tx.update(passwordResetTokens).set({ usedAt: at }).where(and(eq(passwordResetTokens.memberId, used.memberId), isNull(passwordResetTokens.usedAt)));
-      const [member] = await tx.update(accountMembers).set({ passwordHash }).where(eq(accountMembers.id, used.memberId)).returning({ email: accountMembers.email });
+      const [member] = await tx
+        .update(accountMembers)
+        .set({ passwordHash })
+        .where(eq(accountMembers.id, used.memberId))
+        .returning({ id: accountMembers.id, email: accountMembers.email });
+      if (member) await alongside(tx, member);
       return member;
     });
   },

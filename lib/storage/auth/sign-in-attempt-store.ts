@@ -59,6 +59,13 @@ export type SignInAttemptStore = {
   giveBackCeiling(account: string, interval: number): Promise<void>;
   /** Takes one from the address's failures, even past its tolerance. */
   takeAddressFailure(address: string, at: number, interval: number): Promise<void>;
+  /**
+   * Takes one from the address's failures when it has one left (a password about to be hashed for a sign-up or a
+   * reset); the bucket's theoretical arrival time either way, for the wait.
+   */
+  takeAddressToken(address: string, at: number, bucket: Bucket): Promise<{ taken: boolean; tat: number }>;
+  /** The account's owner proved who they are (a reset link): its ceiling is full again and its pairs unlocked; what is known to it stays known. */
+  clearAccount(account: string): Promise<void>;
   /** Clears the pair's failures and gives back `ceilingGiveBack` of the ceiling; an address pair becomes known until `knownUntil`. */
   recordSuccess(success: { account: string; pairOrigin: string; addressOrigin: string; at: number; knownUntil: number; ceilingGiveBack: number }): Promise<void>;
 };
@@ -124,6 +131,23 @@ function sqlSignInAttemptStore(database?: Executor): SignInAttemptStore {
       await (await db()).execute(sql`
         insert into rate_limit_buckets as b (key, tat_ms, granted) values (${failureBucketKey(address)}, ${at + interval}::float8, 1)
         on conflict (key) do update set tat_ms = greatest(b.tat_ms, ${at}::float8) + ${interval}::float8, granted = 1`);
+    },
+    async takeAddressToken(address, at, bucket) {
+      const fits = sql`greatest(b.tat_ms, ${at}::float8) + ${bucket.interval}::float8 - ${at}::float8 <= ${bucket.tolerance}::float8`;
+      const [row] = rowsOf<{ granted: number; tat_ms: number | string }>(
+        await (await db()).execute(sql`
+          insert into rate_limit_buckets as b (key, tat_ms, granted) values (${failureBucketKey(address)}, ${at + bucket.interval}::float8, 1)
+          on conflict (key) do update set
+            granted = case when ${fits} then 1 else 0 end,
+            tat_ms = case when ${fits} then greatest(b.tat_ms, ${at}::float8) + ${bucket.interval}::float8 else b.tat_ms end
+          returning granted, tat_ms`),
+      );
+      return { taken: Number(row?.granted) === 1, tat: Number(row?.tat_ms ?? at) };
+    },
+    async clearAccount(account) {
+      await (await db()).execute(sql`
+        with ceiling as (delete from rate_limit_buckets where key = ${ceilingKey(account)})
+        update sign_in_failures set failures = 0, locked_until_ms = 0 where account = ${account} and (failures > 0 or locked_until_ms > 0)`);
     },
     async recordSuccess({ account, pairOrigin, addressOrigin, at, knownUntil, ceilingGiveBack }) {
       const givenBack = sql`update rate_limit_buckets set tat_ms = tat_ms - ${ceilingGiveBack}::float8 where ${ceilingGiveBack > 0} and key = ${ceilingKey(account)}`;

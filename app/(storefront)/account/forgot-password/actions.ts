@@ -1,10 +1,8 @@
 "use server";
 // "Forgot your password?": the same answer whether or not a member has the e-mail (password-reset.ts); the link is
-// made against the store's public origin (PUBLIC_URL in production: docs/email.md).
-import { headers } from "next/headers";
+// made against the store's origin, never this request's Host (lib/commerce/email/link-origin.ts, docs/email.md).
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
-import { publicOriginOfHeaders } from "@/lib/http/public-origin";
 import { forgotPasswordSchema } from "@/lib/commerce/accounts/password-reset-schema";
 import { askForPasswordReset } from "@/lib/commerce/accounts/storefront";
 
@@ -14,6 +12,6 @@ export async function forgotPassword(...args: [previous: ForgotPasswordState, fo
   const [, formData] = actionArguments("forgotPassword", args, z.tuple([previousStateArg, formArg]));
   const input = forgotPasswordSchema.safeParse({ email: formData.get("email") });
   if (!input.success) return { fieldErrors: { email: input.error.issues[0]?.message } };
-  await askForPasswordReset(input.data.email, publicOriginOfHeaders(await headers()));
+  await askForPasswordReset(input.data.email);
   return { sentTo: input.data.email };
 }
