@@ -1,5 +1,7 @@
-// Token buckets in memory: each key holds up to `burst` tokens and regains `perSecond` a second; a take
-// that finds less than one token is refused with the seconds until one is back. Bounded: the least
+// Token buckets in memory: each key holds up to `burst` tokens and regains `perSecond` a second; a take of `cost`
+// tokens (one for most requests; a catalog search its cost, search-cost.ts) that finds fewer is refused with the
+// seconds until they are back. A cost above the burst passes only with a full bucket and leaves it in debt: the key
+// waits until the whole cost is paid back (a request the bounds allow is never refused forever, nor cheaper than it is). Bounded: the least
 // recently touched keys are forgotten first (a forgotten key starts full, which only ever errs towards
 // letting a request through).
 export type BucketVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -9,16 +11,17 @@ export class TokenBuckets {
 
   constructor(private readonly maxKeys = 100_000) {}
 
-  /** Takes one token from each key's bucket, or none when any of them is empty. */
-  take(keys: readonly string[], perSecond: number, burst: number, now = Date.now()): BucketVerdict {
+  /** Takes `cost` tokens from each key's bucket, or none when any of them holds fewer. */
+  take(keys: readonly string[], perSecond: number, burst: number, now = Date.now(), cost = 1): BucketVerdict {
+    const need = Math.min(cost, burst);
     let wait = 0;
     const states = keys.map((key) => {
       const state = this.refilled(key, perSecond, burst, now);
-      if (state.tokens < 1) wait = Math.max(wait, (1 - state.tokens) / perSecond);
+      if (state.tokens < need) wait = Math.max(wait, (need - state.tokens) / perSecond);
       return state;
     });
     if (wait > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait)) };
-    for (const state of states) state.tokens -= 1;
+    for (const state of states) state.tokens -= cost;
     return { allowed: true };
   }
 

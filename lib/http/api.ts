@@ -36,6 +36,9 @@ export type RequestContext = {
   requestId: string;
   /** The origin clients reach the store at (public-origin.ts): links and the store's file URLs are made absolute against it. */
   origin: string;
+  /** Takes `tokens` more from this request's rate-limit buckets (the request took one already), for a request
+   * that costs more than one (a catalog search: search-cost.ts); throws 429 when they hold fewer. */
+  spend: (tokens: number) => Promise<void>;
 };
 
 export type Endpoint = {
@@ -102,12 +105,17 @@ async function authorise(request: Request, access: Access): Promise<Caller> {
   return caller;
 }
 
-async function enforceRateLimit(request: Request, caller: Caller, access: Access) {
+async function enforceRateLimit(request: Request, caller: Caller, access: Access, cost = 1) {
   const keys = [`ip:${clientAddress(request.headers)}`];
   if (access !== "public") keys.push(`client:${caller.subject}`);
-  const verdict = await checkRateLimit(keys);
+  const verdict = await checkRateLimit(keys, cost);
   if (!verdict.allowed) {
-    throw tooManyRequests(`At most ${verdict.limit} requests a second; retry after ${verdict.retryAfterSeconds} s.`, verdict.retryAfterSeconds);
+    throw tooManyRequests(
+      cost > 1
+        ? `This request costs as much as ${cost + 1} requests, more than this client has left of its ${verdict.limit} a second; retry after ${verdict.retryAfterSeconds} s.`
+        : `At most ${verdict.limit} requests a second; retry after ${verdict.retryAfterSeconds} s.`,
+      verdict.retryAfterSeconds,
+    );
   }
 }
 
@@ -197,7 +205,8 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
       const text = wantsBody ? await readBodyText(request) : "";
       const body = !wantsBody || (endpoint.body === "optional" && text.trim() === "") ? undefined : parseJsonBody(text);
       // Every cart the endpoint reads or changes is checked against this caller (cart-access.ts).
-      const run = () => asCaller(caller, () => endpoint.run({ request, params, query, caller, body, requestId, origin }));
+      const spend = (tokens: number) => enforceRateLimit(request, caller, endpoint.access, tokens);
+      const run = () => asCaller(caller, () => endpoint.run({ request, params, query, caller, body, requestId, origin, spend }));
       const idempotencyKey = request.headers.get("idempotency-key");
       if (idempotencyKey !== null && method === "POST" && endpoint.access !== "public") {
         response = await idempotent(caller.subject, idempotencyKey, requestFingerprint(method, requestUrl(request).pathname, text), run, requestId);

@@ -4,12 +4,22 @@
 // handler's bounded store
 // (lib/storage/use-cache-handler.mjs): a million distinct searches cost no more memory than its bound, and nothing
 // on disk. docs/performance.md.
+//
+// Each search is charged to the rate limit by its cost (search-cost.ts; the request took one token already) and runs
+// within what its address may have running at once (search-admission.ts). An answer this process kept within
+// CATALOG_CACHE_SECONDS costs one token: it is read, not searched (a catalog write may have marked it stale since,
+// and then it is searched once more at that price; that takes a write, which no shopper can make).
+import { createHash } from "node:crypto";
 import { multiSearch, singleSearch } from "@/lib/commerce/catalog/search/catalog-search";
+import { searchedCatalogSize } from "@/lib/commerce/catalog/search/search-engine";
+import { searchCost } from "@/lib/commerce/catalog/search/search-cost";
 import type { SearchRequest } from "@/lib/commerce/catalog/search/search-request";
 import { parseCatalogInclude, type CatalogInclude } from "@/lib/commerce/catalog/products";
-import { answerOf, catalogEntry, outcomeOf, unlessCachingOff, type CachedOutcome } from "./catalog-cache";
+import { answerOf, catalogCacheSeconds, catalogEntry, outcomeOf, unlessCachingOff, type CachedOutcome } from "./catalog-cache";
+import { clientAddress } from "./client-address";
 import { requestCurrency } from "./currency";
 import { jsonBytes } from "./response";
+import { admitSearch } from "./search-admission";
 
 /** One search (GET /catalog/search) or several (POST /catalog/multi-search). */
 export type CatalogSearch = { kind: "single"; search: SearchRequest } | { kind: "multi"; searches: SearchRequest[] };
@@ -28,8 +38,33 @@ async function answerEntry(search: CatalogSearch, origin: string, currency: stri
 
 const cachedAnswer = unlessCachingOff(answerEntry, (...args: Parameters<typeof answerText>) => outcomeOf(() => answerText(...args)));
 
-/** A catalog search route's answer in the request's currency and with its `include`. */
-export async function searchAnswer(request: Request, query: URLSearchParams, origin: string, search: CatalogSearch): Promise<Response> {
+/** When this process last answered each search (a digest of what keys the kept answer), oldest first; bounded. */
+const answered = new Map<string, number>();
+const MAX_ANSWERED = 10_000;
+
+function keptRecently(key: string, now: number): boolean {
+  const at = answered.get(key);
+  return at !== undefined && now - at < catalogCacheSeconds() * 1000;
+}
+
+function remember(key: string, now: number) {
+  answered.delete(key);
+  if (answered.size >= MAX_ANSWERED) answered.delete(answered.keys().next().value!);
+  answered.set(key, now);
+}
+
+/** What a search route's handler is given: the request, and how to charge its rate limit more than one token. */
+export type SearchCall = { request: Request; query: URLSearchParams; origin: string; spend: (tokens: number) => Promise<void> };
+
+/** A catalog search route's answer in the request's currency and with its `include`, charged by its cost. */
+export async function searchAnswer({ request, query, origin, spend }: SearchCall, search: CatalogSearch): Promise<Response> {
   const include = [...parseCatalogInclude(query.getAll("include"))].sort();
-  return jsonBytes(200, Buffer.from(answerOf(await cachedAnswer(search, origin, requestCurrency(request), include))));
+  const currency = requestCurrency(request);
+  const key = createHash("sha256").update(JSON.stringify([search, origin, currency, include])).digest("base64url");
+  const searches = search.kind === "multi" ? search.searches : [search.search];
+  const cost = keptRecently(key, Date.now()) ? 1 : searchCost(searches, await searchedCatalogSize(), include.length > 0);
+  if (cost > 1) await spend(cost - 1);
+  const text = await admitSearch(clientAddress(request.headers), cost, async () => answerOf(await cachedAnswer(search, origin, currency, include)));
+  if (catalogCacheSeconds() > 0) remember(key, Date.now());
+  return jsonBytes(200, Buffer.from(text));
 }
