@@ -1,9 +1,9 @@
 // Token buckets in memory: each key holds up to `burst` tokens and regains `perSecond` a second; a take of `cost`
 // tokens (one for most requests; a catalog search its cost, search-cost.ts) that finds fewer is refused with the
 // seconds until they are back. A cost above the burst passes only with a full bucket and leaves it in debt: the key
-// waits until the whole cost is paid back (a request the bounds allow is never refused forever, nor cheaper than it is). Bounded: the least
-// recently touched keys are forgotten first (a forgotten key starts full, which only ever errs towards
-// letting a request through).
+// waits until the whole cost is paid back (a request the bounds allow is never refused forever, nor cheaper than it
+// is). Bounded: the least recently touched keys are forgotten first (a forgotten key starts full, which only ever
+// errs towards letting a request through).
 export type BucketVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export class TokenBuckets {
@@ -11,9 +11,10 @@ export class TokenBuckets {
 
   constructor(private readonly maxKeys = 100_000) {}
 
-  /** Takes `cost` tokens from each key's bucket, or none when any of them holds fewer. */
-  take(keys: readonly string[], perSecond: number, burst: number, now = Date.now(), cost = 1): BucketVerdict {
-    const need = Math.min(cost, burst);
+  /** Takes `cost` tokens from each key's bucket, or none when any of them holds fewer. `paid`: tokens the same request
+   * took already (its first one, before its cost was known), which count towards a full bucket. */
+  take(keys: readonly string[], perSecond: number, burst: number, now = Date.now(), cost = 1, paid = 0): BucketVerdict {
+    const need = Math.min(cost + paid, burst) - paid;
     let wait = 0;
     const states = keys.map((key) => {
       const state = this.refilled(key, perSecond, burst, now);

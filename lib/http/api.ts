@@ -105,14 +105,15 @@ async function authorise(request: Request, access: Access): Promise<Caller> {
   return caller;
 }
 
-async function enforceRateLimit(request: Request, caller: Caller, access: Access, cost = 1) {
+/** Takes `cost` tokens for the request (more after the first: `paid` 1), or throws 429. */
+async function enforceRateLimit(request: Request, caller: Caller, access: Access, cost = 1, paid = 0) {
   const keys = [`ip:${clientAddress(request.headers)}`];
   if (access !== "public") keys.push(`client:${caller.subject}`);
-  const verdict = await checkRateLimit(keys, cost);
+  const verdict = await checkRateLimit(keys, cost, paid);
   if (!verdict.allowed) {
     throw tooManyRequests(
-      cost > 1
-        ? `This request costs as much as ${cost + 1} requests, more than this client has left of its ${verdict.limit} a second; retry after ${verdict.retryAfterSeconds} s.`
+      paid > 0
+        ? `This request costs as much as ${cost + paid} requests, more than this client has left of its ${verdict.limit} a second; retry after ${verdict.retryAfterSeconds} s.`
         : `At most ${verdict.limit} requests a second; retry after ${verdict.retryAfterSeconds} s.`,
       verdict.retryAfterSeconds,
     );
@@ -205,7 +206,7 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
       const text = wantsBody ? await readBodyText(request) : "";
       const body = !wantsBody || (endpoint.body === "optional" && text.trim() === "") ? undefined : parseJsonBody(text);
       // Every cart the endpoint reads or changes is checked against this caller (cart-access.ts).
-      const spend = (tokens: number) => enforceRateLimit(request, caller, endpoint.access, tokens);
+      const spend = (tokens: number) => enforceRateLimit(request, caller, endpoint.access, tokens, 1);
       const run = () => asCaller(caller, () => endpoint.run({ request, params, query, caller, body, requestId, origin, spend }));
       const idempotencyKey = request.headers.get("idempotency-key");
       if (idempotencyKey !== null && method === "POST" && endpoint.access !== "public") {

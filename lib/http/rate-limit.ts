@@ -73,8 +73,8 @@ async function owe(keys: string[], perSecond: number, tokens: number): Promise<v
     where key = any(${sql.param(keys)}::text[])`);
 }
 
-async function takeShared(keys: string[], perSecond: number, burst: number, cost: number): Promise<RateLimitVerdict> {
-  const need = Math.min(cost, burst);
+async function takeShared(keys: string[], perSecond: number, burst: number, cost: number, paid: number): Promise<RateLimitVerdict> {
+  const need = Math.min(cost + paid, burst) - paid;
   // Each round spends leased tokens or fetches a lease; requests that shared a lease too small for all
   // of them fetch another, until the shared bucket says it is empty (blockedUntil).
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -106,13 +106,14 @@ async function takeShared(keys: string[], perSecond: number, burst: number, cost
   return { allowed: false, retryAfterSeconds: 1, limit: perSecond, burst };
 }
 
-/** Takes `cost` tokens (at most the burst) for this request from each key's bucket; refused when any of them holds fewer. */
-export async function checkRateLimit(keys: string[], cost = 1): Promise<RateLimitVerdict> {
+/** Takes `cost` tokens for this request from each key's bucket; refused when any of them holds fewer (a cost above the
+ * burst: unless the bucket is full). `paid`: tokens the request took already (token-bucket.ts). */
+export async function checkRateLimit(keys: string[], cost = 1, paid = 0): Promise<RateLimitVerdict> {
   const perSecond = rateLimitPerSecond();
   if (perSecond === 0 || keys.length === 0 || cost <= 0) return { allowed: true };
   const burst = rateLimitBurst(perSecond);
-  if ((await getDriver()) === "postgres") return takeShared(keys, perSecond, burst, cost);
-  const verdict = memoryBuckets.take(keys, perSecond, burst, Date.now(), cost);
+  if ((await getDriver()) === "postgres") return takeShared(keys, perSecond, burst, cost, paid);
+  const verdict = memoryBuckets.take(keys, perSecond, burst, Date.now(), cost, paid);
   return verdict.allowed ? verdict : { ...verdict, limit: perSecond, burst };
 }
 
