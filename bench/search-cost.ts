@@ -9,6 +9,7 @@
 //   npm run bench:search-cost                 (builds first when the sources are newer than .next)
 //   BENCH_PORT=3400 BENCH_SECONDS=20 PRODUCTS=2000 DRIVER=postgres npm run bench:search-cost
 //   DRIVER=pglite npm run bench:search-cost   (the database in the server's own process, as `npm start` runs by default)
+import fs from "node:fs";
 import http from "node:http";
 import { spawnSync } from "node:child_process";
 import { ensureFreshBuild, freshDatabase, startNext, tempDataDir, type Server } from "./support/servers";
@@ -113,11 +114,12 @@ async function main() {
   ensureFreshBuild();
   let server: Server | undefined;
   let drop = async () => {};
+  let dataDir: string | undefined;
   try {
     const env: Record<string, string> = { DEMO_STORE: "on", RATE_LIMIT_PER_SECOND: "100", RATE_LIMIT_BURST: "300" };
     const seedEnv: Record<string, string> = {};
     if (DRIVER === "pglite") {
-      seedEnv.DATA_DIR = env.DATA_DIR = tempDataDir("cartwright-bench-search");
+      dataDir = seedEnv.DATA_DIR = env.DATA_DIR = tempDataDir("cartwright-bench-search");
     } else {
       const database = await freshDatabase("cw_bench_search");
       drop = database.drop;
@@ -154,6 +156,7 @@ async function main() {
   } finally {
     await server?.stop();
     await drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
