@@ -40,6 +40,13 @@ describe("TokenBuckets", () => {
     expect(buckets.take(["ip"], 10, 30, 10_100, 1).allowed).toBe(true);
   });
 
+  it("owes a cost taken after the work is done, whatever the bucket held", () => {
+    const buckets = new TokenBuckets();
+    buckets.owe(["ip"], 10, 30, 50, 0);
+    expect(buckets.take(["ip"], 10, 30, 0, 1)).toEqual({ allowed: false, retryAfterSeconds: 3 });
+    expect(buckets.take(["ip"], 10, 30, 2100, 1).allowed).toBe(true);
+  });
+
   it("forgets the least recently used keys beyond its bound, and full buckets on sweep", () => {
     const buckets = new TokenBuckets(2);
     buckets.take(["a"], 1, 5, 0);

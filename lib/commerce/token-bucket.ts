@@ -26,6 +26,11 @@ export class TokenBuckets {
     return { allowed: true };
   }
 
+  /** Takes `cost` tokens from each key's bucket whatever they hold, leaving them owing (work already done). */
+  owe(keys: readonly string[], perSecond: number, burst: number, cost: number, now = Date.now()): void {
+    for (const key of keys) this.refilled(key, perSecond, burst, now).tokens -= cost;
+  }
+
   private refilled(key: string, perSecond: number, burst: number, now: number) {
     let state = this.buckets.get(key);
     if (state) {

@@ -117,6 +117,14 @@ export async function checkRateLimit(keys: string[], cost = 1, paid = 0): Promis
   return verdict.allowed ? verdict : { ...verdict, limit: perSecond, burst };
 }
 
+/** Takes `cost` tokens from each key's bucket whatever they hold (work already done, charged afterwards): owed. */
+export async function oweRateLimit(keys: string[], cost: number): Promise<void> {
+  const perSecond = rateLimitPerSecond();
+  if (perSecond === 0 || keys.length === 0 || cost <= 0) return;
+  if ((await getDriver()) === "postgres") return owe(keys, perSecond, cost);
+  memoryBuckets.owe(keys, perSecond, rateLimitBurst(perSecond), cost);
+}
+
 /** The purge's part: buckets full again hold nothing worth keeping. */
 export function sweepRateLimits(now = Date.now()): void {
   const perSecond = rateLimitPerSecond();
