@@ -1,7 +1,8 @@
 // Rate limits as token buckets, per client address and per token: RATE_LIMIT_PER_SECOND requests a second
 // sustained (default 100, Elastic Path's store limit; 0 turns limits off) with bursts of RATE_LIMIT_BURST
 // (default three seconds' worth). A request takes one token from each of its keys' buckets; a catalog search takes
-// its cost (lib/commerce/catalog/search/search-cost.ts), at most the burst.
+// its cost (lib/commerce/catalog/search/search-cost.ts): a cost above the burst passes from a full bucket and the rest
+// is owed (the shared row's arrival time moved on by it, on PostgreSQL).
 //
 // The buckets live in memory, so the hot path is a map lookup. On PostgreSQL every instance must share
 // them: the shared bucket is a row per key (rate_limit_buckets, kept as GCRA's "theoretical arrival
