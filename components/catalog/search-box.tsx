@@ -8,6 +8,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { useStore } from "@/lib/client/store-provider";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema } from "@/lib/client/use-schema-check";
+import { boundedQuery } from "@/lib/commerce/catalog/search/search-bounds";
 import type { SearchInput } from "./search-schema";
 
 // The schema (and zod) load with the first search, not with every page the header is on.
@@ -35,7 +36,8 @@ export function SearchBox({ initial = "" }: { initial?: string }) {
     const timer = setTimeout(async () => {
       try {
         const body = await api.request<{ results: { hits: { document: { id: string; attributes: { name: string; slug: string } } }[] }[] }>("POST", "/catalog/multi-search", {
-          body: { searches: [{ q: term, per_page: 6 }] },
+          // Within the search's bounds whatever was typed (a query past them would be refused 400).
+          body: { searches: [{ q: boundedQuery(term), per_page: 6 }] },
         });
         const hits = body.results[0]?.hits ?? [];
         if (!stale) setSuggestions({ term, items: hits.map(({ document: p }) => ({ id: p.id, name: p.attributes.name, slug: p.attributes.slug })) });

@@ -1,7 +1,9 @@
-// Token buckets in memory: each key holds up to `burst` tokens and regains `perSecond` a second; a take
-// that finds less than one token is refused with the seconds until one is back. Bounded: the least
-// recently touched keys are forgotten first (a forgotten key starts full, which only ever errs towards
-// letting a request through).
+// Token buckets in memory: each key holds up to `burst` tokens and regains `perSecond` a second; a take of `cost`
+// tokens (one for most requests; a catalog search its cost, search-cost.ts) that finds fewer is refused with the
+// seconds until they are back. A cost above the burst passes only with a full bucket and leaves it in debt: the key
+// waits until the whole cost is paid back (a request the bounds allow is never refused forever, nor cheaper than it
+// is). Bounded: the least recently touched keys are forgotten first (a forgotten key starts full, which only ever
+// errs towards letting a request through).
 export type BucketVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export class TokenBuckets {
@@ -9,17 +11,24 @@ export class TokenBuckets {
 
   constructor(private readonly maxKeys = 100_000) {}
 
-  /** Takes one token from each key's bucket, or none when any of them is empty. */
-  take(keys: readonly string[], perSecond: number, burst: number, now = Date.now()): BucketVerdict {
+  /** Takes `cost` tokens from each key's bucket, or none when any of them holds fewer. `paid`: tokens the same request
+   * took already (its first one, before its cost was known), which count towards a full bucket. */
+  take(keys: readonly string[], perSecond: number, burst: number, now = Date.now(), cost = 1, paid = 0): BucketVerdict {
+    const need = Math.min(cost + paid, burst) - paid;
     let wait = 0;
     const states = keys.map((key) => {
       const state = this.refilled(key, perSecond, burst, now);
-      if (state.tokens < 1) wait = Math.max(wait, (1 - state.tokens) / perSecond);
+      if (state.tokens < need) wait = Math.max(wait, (need - state.tokens) / perSecond);
       return state;
     });
     if (wait > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait)) };
-    for (const state of states) state.tokens -= 1;
+    for (const state of states) state.tokens -= cost;
     return { allowed: true };
+  }
+
+  /** Takes `cost` tokens from each key's bucket whatever they hold, leaving them owing (work already done). */
+  owe(keys: readonly string[], perSecond: number, burst: number, cost: number, now = Date.now()): void {
+    for (const key of keys) this.refilled(key, perSecond, burst, now).tokens -= cost;
   }
 
   private refilled(key: string, perSecond: number, burst: number, now: number) {

@@ -10,7 +10,7 @@ import { asCaller } from "@/lib/commerce/carts/cart-access";
 import { isStorageUnavailable, isStorageUnreachable } from "@/lib/storage/errors";
 import { DatabaseUnavailableError, databaseCircuit } from "@/lib/storage/circuit";
 import { isUnstorableText, parseJsonBody, readBodyText, UNSTORABLE_TEXT_DETAIL } from "./body";
-import { checkRateLimit } from "./rate-limit";
+import { checkRateLimit, oweRateLimit } from "./rate-limit";
 import { clientAddress } from "./client-address";
 import { publicOrigin } from "./public-origin";
 import { SHOPPER_COOKIE } from "./session-cookies";
@@ -36,6 +36,10 @@ export type RequestContext = {
   requestId: string;
   /** The origin clients reach the store at (public-origin.ts): links and the store's file URLs are made absolute against it. */
   origin: string;
+  /** Takes `tokens` more from this request's rate-limit buckets (the request took one already), for a request
+   * that costs more than one (a catalog search: search-cost.ts); throws 429 when they hold fewer. `owed`: work
+   * already done, taken whatever the buckets hold, never refused. */
+  spend: (tokens: number, owed?: "owed") => Promise<void>;
 };
 
 export type Endpoint = {
@@ -102,12 +106,23 @@ async function authorise(request: Request, access: Access): Promise<Caller> {
   return caller;
 }
 
-async function enforceRateLimit(request: Request, caller: Caller, access: Access) {
+function rateLimitKeys(request: Request, caller: Caller, access: Access): string[] {
   const keys = [`ip:${clientAddress(request.headers)}`];
   if (access !== "public") keys.push(`client:${caller.subject}`);
-  const verdict = await checkRateLimit(keys);
+  return keys;
+}
+
+/** Takes `cost` tokens for the request (more after the first: `paid` 1), or throws 429. */
+async function enforceRateLimit(request: Request, caller: Caller, access: Access, cost = 1, paid = 0) {
+  const keys = rateLimitKeys(request, caller, access);
+  const verdict = await checkRateLimit(keys, cost, paid);
   if (!verdict.allowed) {
-    throw tooManyRequests(`At most ${verdict.limit} requests a second; retry after ${verdict.retryAfterSeconds} s.`, verdict.retryAfterSeconds);
+    throw tooManyRequests(
+      paid > 0
+        ? `This request costs as much as ${cost + paid} requests, more than this client has left of its ${verdict.limit} a second; retry after ${verdict.retryAfterSeconds} s.`
+        : `At most ${verdict.limit} requests a second; retry after ${verdict.retryAfterSeconds} s.`,
+      verdict.retryAfterSeconds,
+    );
   }
 }
 
@@ -197,7 +212,9 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
       const text = wantsBody ? await readBodyText(request) : "";
       const body = !wantsBody || (endpoint.body === "optional" && text.trim() === "") ? undefined : parseJsonBody(text);
       // Every cart the endpoint reads or changes is checked against this caller (cart-access.ts).
-      const run = () => asCaller(caller, () => endpoint.run({ request, params, query, caller, body, requestId, origin }));
+      const spend = (tokens: number, owed?: "owed") =>
+        owed ? oweRateLimit(rateLimitKeys(request, caller, endpoint.access), tokens) : enforceRateLimit(request, caller, endpoint.access, tokens, 1);
+      const run = () => asCaller(caller, () => endpoint.run({ request, params, query, caller, body, requestId, origin, spend }));
       const idempotencyKey = request.headers.get("idempotency-key");
       if (idempotencyKey !== null && method === "POST" && endpoint.access !== "public") {
         response = await idempotent(caller.subject, idempotencyKey, requestFingerprint(method, requestUrl(request).pathname, text), run, requestId);

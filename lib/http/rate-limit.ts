@@ -1,6 +1,8 @@
 // Rate limits as token buckets, per client address and per token: RATE_LIMIT_PER_SECOND requests a second
 // sustained (default 100, Elastic Path's store limit; 0 turns limits off) with bursts of RATE_LIMIT_BURST
-// (default three seconds' worth). A request takes one token from each of its keys' buckets.
+// (default three seconds' worth). A request takes one token from each of its keys' buckets; a catalog search takes
+// its cost (lib/commerce/catalog/search/search-cost.ts): a cost above the burst passes from a full bucket and the rest
+// is owed (the shared row's arrival time moved on by it, on PostgreSQL).
 //
 // The buckets live in memory, so the hot path is a map lookup. On PostgreSQL every instance must share
 // them: the shared bucket is a row per key (rate_limit_buckets, kept as GCRA's "theoretical arrival
@@ -37,10 +39,9 @@ const MAX_ROUNDS = 8;
 const leaseSize = (perSecond: number, burst: number) => Math.max(1, Math.min(burst, Math.ceil(perSecond / 10)));
 
 /** Asks the shared buckets for up to `want` tokens per key; remembers what was granted or when to retry. */
-async function lease(keys: string[], perSecond: number, burst: number, now: number): Promise<void> {
+async function lease(keys: string[], perSecond: number, burst: number, now: number, want: number): Promise<void> {
   const interval = 1000 / perSecond;
   const tolerance = burst * interval;
-  const want = leaseSize(perSecond, burst);
   const db = await getDb();
   const values = sql.join(keys.map((key) => sql`(${key}, ${now + Math.min(want, burst) * interval}, ${Math.min(want, burst)})`), sql`, `);
   // GCRA: a bucket holds floor((tolerance - (tat - now)) / interval) tokens; granting g moves tat on by g intervals.
@@ -64,24 +65,40 @@ async function lease(keys: string[], perSecond: number, burst: number, now: numb
   }
 }
 
-async function takeShared(keys: string[], perSecond: number, burst: number): Promise<RateLimitVerdict> {
-  // Each round spends a leased token or fetches a lease; requests that shared a lease too small for all
+/** A cost above the burst, once the burst is granted: the rest is owed, moving each key's tat on (token-bucket.ts). */
+async function owe(keys: string[], perSecond: number, tokens: number): Promise<void> {
+  const db = await getDb();
+  const now = Date.now();
+  await db.execute(sql`
+    update rate_limit_buckets set tat_ms = greatest(tat_ms, ${now}::float8) + ${(1000 / perSecond) * tokens}::float8
+    where key = any(${sql.param(keys)}::text[])`);
+}
+
+async function takeShared(keys: string[], perSecond: number, burst: number, cost: number, paid: number): Promise<RateLimitVerdict> {
+  const need = Math.min(cost + paid, burst) - paid;
+  // Each round spends leased tokens or fetches a lease; requests that shared a lease too small for all
   // of them fetch another, until the shared bucket says it is empty (blockedUntil).
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const now = Date.now();
     const states = keys.map((key) => leases.get(key));
     const blocked = states.reduce((latest, s) => Math.max(latest, s && s.blockedUntil > now ? s.blockedUntil : 0), 0);
-    if (blocked > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((blocked - now) / 1000)), limit: perSecond, burst };
-    const missing = keys.filter((_, i) => !(states[i] && states[i]!.until > now && states[i]!.tokens >= 1));
+    if (blocked > 0) {
+      // A costly request waits for its whole cost, not only for the next token.
+      const short = states.reduce((most, s) => Math.max(most, need - (s && s.until > now ? s.tokens : 0)), 0);
+      const wait = Math.max(blocked - now, (short / perSecond) * 1000);
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)), limit: perSecond, burst };
+    }
+    const missing = keys.filter((_, i) => !(states[i] && states[i]!.until > now && states[i]!.tokens >= need));
     if (missing.length === 0) {
-      for (const state of states) state!.tokens -= 1;
+      for (const state of states) state!.tokens -= need;
+      if (cost > need) await owe(keys, perSecond, cost - need);
       return { allowed: true };
     }
     // One lease at a time per key set in this process; requests arriving meanwhile wait for it.
     const flightKey = missing.join("\n");
     let flight = inFlight.get(flightKey);
     if (!flight) {
-      flight = lease(missing, perSecond, burst, now).finally(() => inFlight.delete(flightKey));
+      flight = lease(missing, perSecond, burst, now, Math.max(leaseSize(perSecond, burst), need)).finally(() => inFlight.delete(flightKey));
       inFlight.set(flightKey, flight);
     }
     await flight;
@@ -90,14 +107,23 @@ async function takeShared(keys: string[], perSecond: number, burst: number): Pro
   return { allowed: false, retryAfterSeconds: 1, limit: perSecond, burst };
 }
 
-/** Takes a token for this request from each key's bucket; refused when any of them is empty. */
-export async function checkRateLimit(keys: string[]): Promise<RateLimitVerdict> {
+/** Takes `cost` tokens for this request from each key's bucket; refused when any of them holds fewer (a cost above the
+ * burst: unless the bucket is full). `paid`: tokens the request took already (token-bucket.ts). */
+export async function checkRateLimit(keys: string[], cost = 1, paid = 0): Promise<RateLimitVerdict> {
   const perSecond = rateLimitPerSecond();
-  if (perSecond === 0 || keys.length === 0) return { allowed: true };
+  if (perSecond === 0 || keys.length === 0 || cost <= 0) return { allowed: true };
   const burst = rateLimitBurst(perSecond);
-  if ((await getDriver()) === "postgres") return takeShared(keys, perSecond, burst);
-  const verdict = memoryBuckets.take(keys, perSecond, burst);
+  if ((await getDriver()) === "postgres") return takeShared(keys, perSecond, burst, cost, paid);
+  const verdict = memoryBuckets.take(keys, perSecond, burst, Date.now(), cost, paid);
   return verdict.allowed ? verdict : { ...verdict, limit: perSecond, burst };
+}
+
+/** Takes `cost` tokens from each key's bucket whatever they hold (work already done, charged afterwards): owed. */
+export async function oweRateLimit(keys: string[], cost: number): Promise<void> {
+  const perSecond = rateLimitPerSecond();
+  if (perSecond === 0 || keys.length === 0 || cost <= 0) return;
+  if ((await getDriver()) === "postgres") return owe(keys, perSecond, cost);
+  memoryBuckets.owe(keys, perSecond, rateLimitBurst(perSecond), cost);
 }
 
 /** The purge's part: buckets full again hold nothing worth keeping. */

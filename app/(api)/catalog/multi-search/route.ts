@@ -6,9 +6,9 @@ import { parseMultiSearchBody } from "@/lib/commerce/catalog/search/search-reque
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {
     access: "token",
-    run: async ({ request, query, body, origin }) => {
-      const searches = parseMultiSearchBody(body);
-      return searchAnswer(request, query, origin, { kind: "multi", searches });
+    run: async (call) => {
+      const searches = parseMultiSearchBody(call.body);
+      return searchAnswer(call, { kind: "multi", searches });
     },
   },
 });

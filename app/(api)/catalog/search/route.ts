@@ -6,9 +6,9 @@ import { parseSearchQuery } from "@/lib/commerce/catalog/search/search-request";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ request, query, origin }) => {
-      const search = parseSearchQuery(query);
-      return searchAnswer(request, query, origin, { kind: "single", search });
+    run: async (call) => {
+      const search = parseSearchQuery(call.query);
+      return searchAnswer(call, { kind: "single", search });
     },
   },
 });

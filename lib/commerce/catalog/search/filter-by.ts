@@ -5,6 +5,7 @@
 //   prices: `:>10`, `:>=10`, `:<50`, `:<=50`, `:=12.5`, `:[10..50]`, `:=[10..50, 75]`, `:!=12.5`
 // Anything else is refused (SearchSyntaxError → 400), never ignored: a storefront must not show what it did not ask
 // for. docs/catalog.md "Search".
+import { MAX_FILTER_CLAUSES, MAX_FILTER_LENGTH, MAX_FILTER_VALUES } from "./search-bounds";
 import { filterField, FILTER_FIELDS_TEXT, type FilterField } from "./search-fields";
 
 export type NumberRange = { min?: number; max?: number; minExclusive?: boolean; maxExclusive?: boolean };
@@ -17,14 +18,13 @@ export type FilterNode =
 
 export class SearchSyntaxError extends Error {}
 
-const MAX_LENGTH = 4096;
 const MAX_VALUES = 100;
 const MAX_DEPTH = 10;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 export function parseFilterBy(text: string): FilterNode | undefined {
   if (text.trim() === "") return undefined;
-  if (text.length > MAX_LENGTH) throw new SearchSyntaxError(`filter_by is at most ${MAX_LENGTH} characters.`);
+  if (text.length > MAX_FILTER_LENGTH) throw new SearchSyntaxError(`filter_by is at most ${MAX_FILTER_LENGTH} characters.`);
   const parser = new Parser(text);
   const node = parser.expression(0);
   parser.skipSpace();
@@ -34,6 +34,8 @@ export function parseFilterBy(text: string): FilterNode | undefined {
 
 class Parser {
   at = 0;
+  private clauses = 0;
+  private valueCount = 0;
   constructor(private readonly text: string) {}
 
   done = () => this.at >= this.text.length;
@@ -76,6 +78,8 @@ class Parser {
   }
 
   private clause(): FilterNode {
+    this.clauses += 1;
+    if (this.clauses > MAX_FILTER_CLAUSES) throw new SearchSyntaxError(`filter_by takes at most ${MAX_FILTER_CLAUSES} clauses.`);
     this.skipSpace();
     const colon = this.text.indexOf(":", this.at);
     const name = colon < 0 ? "" : this.text.slice(this.at, colon).trim();
@@ -89,6 +93,8 @@ class Parser {
     const values = this.values();
     if (values.length === 0) throw new SearchSyntaxError(`The filter on "${name}" needs a value.`);
     if (values.length > MAX_VALUES) throw new SearchSyntaxError(`A filter takes at most ${MAX_VALUES} values.`);
+    this.valueCount += values.length;
+    if (this.valueCount > MAX_FILTER_VALUES) throw new SearchSyntaxError(`filter_by takes at most ${MAX_FILTER_VALUES} values in all.`);
     const negate = operator === "!=" || operator === "!";
     if (field.kind !== "price") {
       if (!["", "=", "!=", "!"].includes(operator)) throw new SearchSyntaxError(`"${name}" is text: use :=, :, :!= or :!.`);

@@ -121,3 +121,13 @@ export async function runSearch(request: SearchRequest): Promise<SearchOutcome> 
   const outOf = everything ? result.found : await searchStore.liveListedCount();
   return { rows: result.rows, textMatch: result.textMatch, found: result.found, outOf, facets: request.facets.map((field, i) => facetCount(request, field, result.facets[i])) };
 }
+
+let listedCount: { value: number; at: number } | undefined;
+const LISTED_COUNT_MS = 10_000;
+
+/** How many products a search reads at most (the live listed products), for its cost (search-cost.ts): read at most
+ * every ten seconds per process, since a cost needs its size, not its exact count. */
+export async function searchedCatalogSize(now = Date.now()): Promise<number> {
+  if (!listedCount || now - listedCount.at > LISTED_COUNT_MS) listedCount = { value: await searchStore.liveListedCount(), at: now };
+  return listedCount.value;
+}

@@ -9,6 +9,18 @@ import { parseOrThrow } from "../../validation";
 import type { ProductSort } from "../products";
 import { parseFilterBy, SearchSyntaxError, type FilterNode } from "./filter-by";
 import {
+  MAX_FACET_VALUES,
+  MAX_FACETS,
+  MAX_PER_PAGE,
+  MAX_QUERY_LENGTH,
+  MAX_QUERY_TERMS,
+  MAX_SEARCH_DEPTH,
+  MAX_SEARCHES,
+  MAX_SORTS,
+  MAX_TERM_LENGTH,
+  queryWords,
+} from "./search-bounds";
+import {
   facetField,
   FACET_FIELDS_TEXT,
   QUERY_BY_TEXT,
@@ -41,14 +53,6 @@ export type SearchRequest = {
 };
 
 export const DEFAULT_PER_PAGE = 10;
-export const MAX_PER_PAGE = 250;
-/** How deep a search may page: page × per_page at most this (EP's catalog offset limit). */
-export const MAX_SEARCH_DEPTH = 10_000;
-export const MAX_SEARCHES = 20;
-/** Each facet is a query of its own: a search counts at most this many (every category level and a few currencies). */
-const MAX_FACETS = 12;
-const MAX_TERMS = 16;
-const MAX_TERM_LENGTH = 64;
 
 /** A whole number, sent as a JSON number or (query parameters, some clients) as digits. */
 const wholeNumber = z.union([z.number(), z.string().regex(/^-?\d+$/, "must be a whole number").transform(Number)]).pipe(z.number().int());
@@ -56,7 +60,7 @@ const text = z.string().max(4096);
 
 export const searchParamsSchema = z.looseObject({
   type: z.enum(["search", "autocomplete"]).optional(),
-  q: z.string().max(1000).optional(),
+  q: text.optional(),
   query_by: text.optional(),
   filter_by: text.optional(),
   facet_by: text.optional(),
@@ -72,13 +76,14 @@ export const multiSearchBodySchema = z.looseObject({
   searches: z.array(z.unknown()).min(1, "searches needs at least one search").max(MAX_SEARCHES, `searches takes at most ${MAX_SEARCHES} searches`),
 });
 
-/** The words a query is made of: runs of letters and digits, lower-cased; `*` and punctuation alone are no words. */
+/** The words a query is made of: runs of letters and digits, lower-cased; `*` and punctuation alone are no words.
+ * The storefront's own searches are cut to the bounds here; the API refuses a query past them (toSearchRequest). */
 export function queryTerms(q: string): string[] {
-  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS).map((term) => term.slice(0, MAX_TERM_LENGTH));
+  return queryWords(q).slice(0, MAX_QUERY_TERMS).map((term) => term.slice(0, MAX_TERM_LENGTH));
 }
 
 const refused = (title: string, detail: string, source: string, value: unknown) =>
-  new ApiError({ status: 400, title, detail, source, meta: { value: value ?? null } });
+  new ApiError({ status: 400, title, detail, source, meta: { value: typeof value === "string" ? value.slice(0, 200) : (value ?? null) } });
 
 const commaList = (value: string | undefined) => (value ?? "").split(",").map((part) => part.trim()).filter(Boolean);
 
@@ -86,13 +91,17 @@ const commaList = (value: string | undefined) => (value ?? "").split(",").map((p
 export function toSearchRequest(params: SearchParams, source: string): SearchRequest {
   const at = (name: string) => (source ? `${source}.${name}` : name);
   const q = params.q ?? "*";
+  if (q.length > MAX_QUERY_LENGTH) throw refused("Invalid Query", `q is at most ${MAX_QUERY_LENGTH} characters.`, at("q"), q);
+  const words = queryWords(q);
+  if (words.length > MAX_QUERY_TERMS) throw refused("Invalid Query", `q has at most ${MAX_QUERY_TERMS} words.`, at("q"), q);
+  if (words.some((word) => word.length > MAX_TERM_LENGTH)) throw refused("Invalid Query", `A word of q is at most ${MAX_TERM_LENGTH} characters.`, at("q"), q);
   const page = params.page ?? 1;
   const perPage = params.per_page ?? DEFAULT_PER_PAGE;
   if (page < 1) throw refused("Invalid Pagination", "page starts at 1.", at("page"), params.page);
   if (perPage < 0 || perPage > MAX_PER_PAGE) throw refused("Invalid Pagination", `per_page is 0 to ${MAX_PER_PAGE}.`, at("per_page"), params.per_page);
   if ((page - 1) * perPage > MAX_SEARCH_DEPTH) throw refused("Invalid Pagination", `A search pages at most ${MAX_SEARCH_DEPTH} results deep.`, at("page"), params.page);
   const maxFacetValues = params.max_facet_values ?? 10;
-  if (maxFacetValues < 1 || maxFacetValues > MAX_PER_PAGE) throw refused("Invalid Facet", `max_facet_values is 1 to ${MAX_PER_PAGE}.`, at("max_facet_values"), params.max_facet_values);
+  if (maxFacetValues < 1 || maxFacetValues > MAX_FACET_VALUES) throw refused("Invalid Facet", `max_facet_values is 1 to ${MAX_FACET_VALUES}.`, at("max_facet_values"), params.max_facet_values);
 
   const queryBy = commaList(params.query_by).map((name) => {
     const field = textField(name);
@@ -117,7 +126,7 @@ export function toSearchRequest(params: SearchParams, source: string): SearchReq
   }
 
   const sortParts = commaList(params.sort_by);
-  if (sortParts.length > 3) throw refused("Invalid Sort", "sort_by takes at most 3 fields.", at("sort_by"), params.sort_by);
+  if (sortParts.length > MAX_SORTS) throw refused("Invalid Sort", `sort_by takes at most ${MAX_SORTS} fields.`, at("sort_by"), params.sort_by);
   const sort = sortParts.map((part) => {
     const [, name, direction] = /^(.+?)(?::(asc|desc))?$/i.exec(part) ?? [];
     const field = name ? sortField(name.trim()) : undefined;
@@ -136,7 +145,7 @@ export function toSearchRequest(params: SearchParams, source: string): SearchReq
   return {
     type: params.type ?? "search",
     q,
-    terms: queryTerms(q),
+    terms: words,
     queryBy: queryBy.length ? [...new Set(queryBy)] : [...TEXT_FIELDS],
     ...(filter ? { filter } : {}),
     facets,
