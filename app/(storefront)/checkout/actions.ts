@@ -10,6 +10,7 @@
 // order runs once per (cart, key) through the API's own idempotency keys (lib/http/idempotency.ts, a row under a
 // unique key in the database), so a replayed or doubled Place order, at once or later, on any instance, answers
 // with the order the first one placed (docs/security.md "Checkout").
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { accountCartId, ensureAccountCart } from "@/lib/commerce/carts/account-cart";
@@ -22,6 +23,7 @@ import { parseOrThrow } from "@/lib/commerce/validation";
 import { checkoutCart } from "@/lib/commerce/orders/orders";
 import { promisePayment } from "@/lib/commerce/payments/record-payment";
 import { requestFingerprint, runIdempotent } from "@/lib/http/idempotency";
+import { checkoutOrigin, logWithheldConfirmation } from "@/lib/http/checkout-origin";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
 import { checkoutData, readCheckoutForm, type CheckoutFormState, type CheckoutPost } from "@/lib/web/checkout-forms";
 import { currentCartId, forgetCartId } from "@/lib/web/shopper-cart";
@@ -71,7 +73,9 @@ async function placeOrderOnce(cartId: string, data: Record<string, unknown>, cho
   const placed = await runIdempotent(`storefront-checkout:${cartId}`, attempt, requestFingerprint("POST", `/checkout/${cartId}`, JSON.stringify([data, choice])), async () => {
     // Shipping and tax as chosen now, under the same rules as the review, then the order from that cart.
     await prepareCheckout(cartId, choice);
-    const { order } = await checkoutCart(cartId, parseOrThrow(checkoutRequestSchema, { data }, "").data, caller);
+    const placed = await checkoutCart(cartId, parseOrThrow(checkoutRequestSchema, { data }, "").data, caller, checkoutOrigin(await headers()));
+    logWithheldConfirmation(placed);
+    const { order } = placed;
     // What was typed is now the order's: the draft goes (with the account's cart, or from the guest's kept cart).
     await forgetCheckoutDraft(cartId);
     // The account's cart starts again empty, still the account's (only its token may use it).
