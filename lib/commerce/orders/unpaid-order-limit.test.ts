@@ -16,8 +16,16 @@ describe("at most a few unpaid orders per shopper", () => {
     expect(placedFromKey(undefined)).toBeUndefined();
   });
 
-  it("limits shoppers, not administrators", () => {
-    expect(limitsUnpaidOrders({ grant: "implicit", subject: "x" })).toBe(true);
-    expect(limitsUnpaidOrders({ grant: "client_credentials", subject: "x" })).toBe(false);
+  it("limits shoppers, not administrators, unless SHOPPER_ORDER_LIMITS is off (as the tests run)", () => {
+    const was = process.env.SHOPPER_ORDER_LIMITS;
+    try {
+      process.env.SHOPPER_ORDER_LIMITS = "on";
+      expect(limitsUnpaidOrders({ grant: "implicit", subject: "x" })).toBe(true);
+      expect(limitsUnpaidOrders({ grant: "client_credentials", subject: "x" })).toBe(false);
+      process.env.SHOPPER_ORDER_LIMITS = "off";
+      expect(limitsUnpaidOrders({ grant: "implicit", subject: "x" })).toBe(false);
+    } finally {
+      process.env.SHOPPER_ORDER_LIMITS = was;
+    }
   });
 });
