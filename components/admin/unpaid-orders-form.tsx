@@ -2,12 +2,13 @@
 // How long the shop waits for the money of an order paid outside it, and how many unpaid orders one shopper may have
 // open: react-hook-form with the Server Action's own schema (loaded on the form's first check); without JavaScript
 // the form posts as a plain form to the same action.
-import { useActionState, type ReactNode } from "react";
+import { useActionState } from "react";
 import { useForm } from "react-hook-form";
 import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema } from "@/lib/client/use-schema-check";
 import { UNPAID_ORDER_DAYS, UNPAID_ORDERS_PER_SHOPPER } from "@/lib/commerce/settings/unpaid-order-settings-schema";
+import { FormField } from "./form-field";
 import type { UnpaidOrdersState } from "./store-settings-state";
 
 type Values = { unpaid_order_days: string; unpaid_orders_per_shopper: string };
@@ -18,26 +19,12 @@ const resolver = lazyZodResolver<Values>(
   lazySchema(() => import("@/lib/commerce/settings/unpaid-order-settings-schema").then((m) => m.unpaidOrderSettingsSchema)),
 );
 
-const inputClass = "mt-1 block w-28 rounded border border-stone-500 bg-white px-3 py-2 aria-[invalid=true]:border-red-700";
-
-function Field({ id, label, hint, error, children }: { id: keyof Values; label: string; hint: ReactNode; error?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
-        {hint}
-      </p>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+const DAYS_HINT =
+  "An order the shopper said they would pay by bank transfer or on delivery keeps its items set aside for this many days. " +
+  `If it is still unpaid after that, it is cancelled, its items go back on sale, and the shopper is told by e-mail. From ${UNPAID_ORDER_DAYS.min} to ${UNPAID_ORDER_DAYS.max} days.`;
+const PER_SHOPPER_HINT =
+  "A shopper who already has this many orders waiting for payment, from the same internet address or with the same e-mail address, " +
+  `is asked to pay for one before placing another. Orders you place for a shopper are not counted. From ${UNPAID_ORDERS_PER_SHOPPER.min} to ${UNPAID_ORDERS_PER_SHOPPER.max}.`;
 
 export function UnpaidOrdersForm({ action, initial }: Props) {
   const [state, formAction, pending] = useActionState(action, initial);
@@ -50,49 +37,30 @@ export function UnpaidOrdersForm({ action, initial }: Props) {
   useServerFieldErrors(state.fieldErrors, setError);
   const daysError = formState.errors.unpaid_order_days?.message ?? state.fieldErrors?.unpaid_order_days;
   const perShopperError = formState.errors.unpaid_orders_per_shopper?.message ?? state.fieldErrors?.unpaid_orders_per_shopper;
-  const described = (id: keyof Values, error?: string) => ({
-    "aria-invalid": error ? (true as const) : undefined,
-    "aria-describedby": error ? `${id}-hint ${id}-error` : `${id}-hint`,
-  });
   return (
     <form action={formAction} noValidate onSubmit={submitChecked(handleSubmit, formAction)} className="mt-3 space-y-4">
-      <Field
+      <FormField
         id="unpaid_order_days"
         label="Days to wait for a payment"
+        hint={DAYS_HINT}
         error={daysError}
-        hint={
-          <>
-            An order the shopper said they would pay by bank transfer or on delivery keeps its items set aside for this
-            many days. If it is still unpaid after that, it is cancelled, its items go back on sale, and the shopper is
-            told by e-mail. From {UNPAID_ORDER_DAYS.min} to {UNPAID_ORDER_DAYS.max} days.
-          </>
-        }
-      >
-        <input id="unpaid_order_days" type="number" inputMode="numeric" min={UNPAID_ORDER_DAYS.min} max={UNPAID_ORDER_DAYS.max} {...described("unpaid_order_days", daysError)} className={inputClass} {...register("unpaid_order_days")} />
-      </Field>
-      <Field
+        type="number"
+        inputMode="numeric"
+        min={UNPAID_ORDER_DAYS.min}
+        max={UNPAID_ORDER_DAYS.max}
+        {...register("unpaid_order_days")}
+      />
+      <FormField
         id="unpaid_orders_per_shopper"
         label="Unpaid orders one shopper may have at once"
+        hint={PER_SHOPPER_HINT}
         error={perShopperError}
-        hint={
-          <>
-            A shopper who already has this many orders waiting for payment, from the same internet address or with the
-            same e-mail address, is asked to pay for one before placing another. Orders you place for a shopper are not
-            counted. From {UNPAID_ORDERS_PER_SHOPPER.min} to {UNPAID_ORDERS_PER_SHOPPER.max}.
-          </>
-        }
-      >
-        <input
-          id="unpaid_orders_per_shopper"
-          type="number"
-          inputMode="numeric"
-          min={UNPAID_ORDERS_PER_SHOPPER.min}
-          max={UNPAID_ORDERS_PER_SHOPPER.max}
-          {...described("unpaid_orders_per_shopper", perShopperError)}
-          className={inputClass}
-          {...register("unpaid_orders_per_shopper")}
-        />
-      </Field>
+        type="number"
+        inputMode="numeric"
+        min={UNPAID_ORDERS_PER_SHOPPER.min}
+        max={UNPAID_ORDERS_PER_SHOPPER.max}
+        {...register("unpaid_orders_per_shopper")}
+      />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={pending} className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
           {pending ? "Saving…" : "Save unpaid order settings"}
