@@ -70,6 +70,21 @@ test("Place order replayed gives the same order, once", async ({ page }) => {
   expect(await ordersFor(page, shopper)).toEqual([{ id: orderId, payment: "unpaid", transactions: 1 }]);
 });
 
+test("a Place order with an attempt key the client made up places nothing (issue 44)", async ({ page }) => {
+  const shopper = await readyToPlace(page, { type: "cart_item", id: DEMO_IDS.mug, quantity: 1 }, "Ada Lovelace");
+  const sent = await sentBy(page, () => page.getByRole("button", { name: "Place order" }).click());
+  await page.waitForURL(/\/orders\/[0-9a-f-]{36}\?placed=1$/);
+  const orderId = new URL(page.url()).pathname.split("/").pop()!;
+  // The same call, its cart cookie with it, under a key of the client's own making: refused, no second order.
+  const issued = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}/.exec(sent.body.toString("utf8"))?.[0];
+  expect(issued, "the page's key is issued by the store").toBeDefined();
+  const made = { ...sent, body: Buffer.from(sent.body.toString("utf8").replace(issued!, crypto.randomUUID())) };
+  const answer = await (await replay(made)).text();
+  expect(answer).not.toMatch(/"orderId":"/);
+  expect(answer).toContain("out of date");
+  expect(await ordersFor(page, shopper)).toEqual([{ id: orderId, payment: "unpaid", transactions: 1 }]);
+});
+
 test("two Place orders at once give one order", async ({ page }) => {
   const shopper = await readyToPlace(page, { type: "cart_item", id: DEMO_IDS.apron, quantity: 2 }, "Grace Hopper");
   // The click's call goes on to the server while the same call, sent beside it, races it.

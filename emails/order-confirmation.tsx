@@ -14,7 +14,7 @@ export function OrderConfirmationEmail(p: OrderConfirmation) {
       storeName={p.storeName}
       footer={`You get this e-mail because you placed order ${p.orderReference} at ${p.storeName}.`}
     >
-      <Text style={paragraph}>Hello {p.customerName},</Text>
+      <Text style={paragraph}>Hello,</Text>
       <Text style={paragraph}>
         {p.payment.paid
           ? "We have your order and your payment. We will write again when it ships."

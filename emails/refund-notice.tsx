@@ -13,7 +13,7 @@ export function RefundNoticeEmail(p: RefundNotice) {
       storeName={p.storeName}
       footer={`You get this e-mail because you placed order ${p.orderReference} at ${p.storeName}.`}
     >
-      <Text style={paragraph}>Hello {p.customerName},</Text>
+      <Text style={paragraph}>Hello,</Text>
       <Text style={paragraph}>
         We refunded {p.refunded} for order {p.orderReference} to the way you paid.{" "}
         {p.whole ? "The order is now refunded in full." : `Refunded on this order so far: ${p.refundedInTotal}.`}

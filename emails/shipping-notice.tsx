@@ -13,7 +13,7 @@ export function ShippingNoticeEmail(p: ShippingNotice) {
       storeName={p.storeName}
       footer={`You get this e-mail because you placed order ${p.orderReference} at ${p.storeName}.`}
     >
-      <Text style={paragraph}>Hello {p.customerName},</Text>
+      <Text style={paragraph}>Hello,</Text>
       <Text style={paragraph}>Your order has left us.</Text>
       {p.carrier || p.trackingNumber ? (
         <Text style={paragraph}>

@@ -58,7 +58,7 @@ export async function startNext(port: number, env: Record<string, string>, outpu
   await assertPortFree(port);
   // As `npm start` runs it: idle connections kept for a minute (docs/operations.md "Production").
   const child = spawn("npx", ["next", "start", "-p", String(port), "--keepAliveTimeout", "65000"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", RATE_LIMIT_PER_SECOND: "0", SIGN_IN_ATTEMPTS_PER_MINUTE: "0", DEMO_STORE: "off", ...env },
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", RATE_LIMIT_PER_SECOND: "0", SIGN_IN_ATTEMPTS_PER_MINUTE: "0", SHOPPER_ORDER_LIMITS: "off", DEMO_STORE: "off", ...env },
     stdio: ["ignore", output ? "pipe" : "ignore", output ? "pipe" : "inherit"],
     detached: true,
   });

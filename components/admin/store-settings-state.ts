@@ -10,3 +10,11 @@ export type EmailSenderState = {
   saved?: boolean;
   fieldErrors?: { sender_name?: string; sender_address?: string };
 };
+
+/** What saving the unpaid order settings answers the form (the values as typed, or as stored once saved). */
+export type UnpaidOrdersState = {
+  unpaidOrderDays: string;
+  unpaidOrdersPerShopper: string;
+  saved?: boolean;
+  fieldErrors?: { unpaid_order_days?: string; unpaid_orders_per_shopper?: string };
+};

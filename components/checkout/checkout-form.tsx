@@ -53,7 +53,7 @@ type Props = {
   customer?: { name: string; email: string };
   savedAddresses?: SavedAddress[];
   shippingOptions?: ShippingOption[];
-  /** This checkout attempt's key (a UUID the page renders anew each time): every Place order of it gives one order. */
+  /** This checkout attempt's key (issued for the cart with each render of the page: checkout-attempt.ts): every Place order of it gives one order. */
   attempt: string;
   /** What was typed before, kept with the cart (the page resumes it on a step its details allow). */
   draft?: CheckoutDraft;

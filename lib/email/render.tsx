@@ -7,6 +7,7 @@ import { AccountSignUpEmail, accountSignUpSubject } from "@/emails/account-sign-
 import { OrderConfirmationEmail, orderConfirmationSubject } from "@/emails/order-confirmation";
 import { PasswordResetEmail, passwordResetSubject } from "@/emails/password-reset";
 import { RefundNoticeEmail, refundNoticeSubject } from "@/emails/refund-notice";
+import { OrderCancelledEmail, orderCancelledSubject } from "@/emails/order-cancelled";
 import { ShippingNoticeEmail, shippingNoticeSubject } from "@/emails/shipping-notice";
 import { SubscriptionInvoiceEmail, subscriptionInvoiceSubject } from "@/emails/subscription-invoice";
 
@@ -18,6 +19,7 @@ const templates: { [K in EmailKind]: Template<K> } = {
   order_confirmation: { subject: orderConfirmationSubject, body: (p) => <OrderConfirmationEmail {...p} /> },
   shipping_notice: { subject: shippingNoticeSubject, body: (p) => <ShippingNoticeEmail {...p} /> },
   refund_notice: { subject: refundNoticeSubject, body: (p) => <RefundNoticeEmail {...p} /> },
+  order_cancelled: { subject: orderCancelledSubject, body: (p) => <OrderCancelledEmail {...p} /> },
   password_reset: { subject: passwordResetSubject, body: (p) => <PasswordResetEmail {...p} /> },
   subscription_invoice: { subject: subscriptionInvoiceSubject, body: (p) => <SubscriptionInvoiceEmail {...p} /> },
   account_sign_up: { subject: accountSignUpSubject, body: (p) => <AccountSignUpEmail {...p} /> },

@@ -1,9 +1,10 @@
 // The periodic purge in a running server: every PURGE_INTERVAL_SECONDS (default 600; 0 turns it off) it
-// deletes what has expired (lib/storage/purge.ts, at most PERIODIC_BATCHES batches of each kind a run)
-// and forgets this process's rate-limit memory that no longer matters. The first run comes
+// deletes what has expired (lib/storage/purge.ts, at most PERIODIC_BATCHES batches of each kind a run), cancels
+// the unpaid orders that have lapsed (lib/commerce/orders/expired-holds.ts, as many batches) and forgets this process's rate-limit memory that no longer matters. The first run comes
 // after a random part of the interval, so instances started together do not purge together; when they
 // do, the purge's batches skip each other's rows.
 import { purgeExpired } from "@/lib/storage/purge";
+import { cancelLapsedOrders } from "@/lib/commerce/orders/expired-holds";
 import { errorFields, log } from "./log";
 import { sweepRateLimits } from "./rate-limit";
 import { envNumber } from "@/lib/env/number-setting";
@@ -14,11 +15,12 @@ export function purgeIntervalSeconds(): number {
   return envNumber("PURGE_INTERVAL_SECONDS", 600);
 }
 
-/** One run: the database's expired rows, then this process's memory. */
+/** One run: the database's expired rows, the unpaid orders that have lapsed (docs/orders.md), then this process's memory. */
 export async function purgeOnce(maxBatches = PERIODIC_BATCHES) {
   const counts = await purgeExpired(maxBatches);
+  const unpaidOrdersCancelled = await cancelLapsedOrders(undefined, maxBatches);
   sweepRateLimits();
-  return counts;
+  return { ...counts, unpaidOrdersCancelled };
 }
 
 export function schedulePurge(): void {

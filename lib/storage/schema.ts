@@ -588,6 +588,11 @@ export const orders = pgTable(
     shippingGroups: jsonb("shipping_groups").$type<OrderShippingGroup[]>().notNull().default([]),
     /** How it was shipped, recorded with `shipping: fulfilled`. */
     shipment: jsonb("shipment").$type<OrderShipment>(),
+    /**
+     * The client address a shopper's checkout came from (an IPv6 address by its /64); null for an administrator's
+     * checkout or an address not known. Counts a shopper's unpaid orders (lib/commerce/orders/unpaid-order-limit.ts).
+     */
+    placedFrom: text("placed_from"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -596,6 +601,10 @@ export const orders = pgTable(
     uniqueIndex("orders_number_key").on(t.number),
     // The admin's lists and the dashboard's sales read orders by when they were placed.
     index("orders_created_idx").on(t.createdAt),
+    // A shopper's open unpaid orders, counted at checkout by address and by e-mail; and the unpaid orders that lapse.
+    index("orders_unpaid_from_idx").on(t.placedFrom, t.createdAt).where(sql`${t.payment} = 'unpaid' and ${t.status} = 'incomplete'`),
+    index("orders_unpaid_email_idx").on(sql`lower(${t.customer}->>'email')`, t.createdAt).where(sql`${t.payment} = 'unpaid' and ${t.status} = 'incomplete'`),
+    index("orders_unpaid_created_idx").on(t.createdAt).where(sql`${t.payment} = 'unpaid' and ${t.status} = 'incomplete'`),
   ],
 );
 
@@ -615,6 +624,24 @@ export const emailSettings = pgTable("email_settings", {
   senderAddress: text("sender_address").notNull().default(""),
   updatedAt: updatedAt(),
 });
+
+/**
+ * How long an unpaid pay-later order is kept and how many a shopper may have open: one row, id 'orders'
+ * (lib/commerce/settings/unpaid-order-settings.ts; the defaults while none is stored).
+ */
+export const orderSettings = pgTable(
+  "order_settings",
+  {
+    id: text("id").primaryKey().default("orders"),
+    unpaidOrderDays: integer("unpaid_order_days").notNull().default(7),
+    unpaidOrdersPerShopper: integer("unpaid_orders_per_shopper").notNull().default(3),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("unpaid_order_days_range", sql`${t.unpaidOrderDays} between 1 and 90`),
+    check("unpaid_orders_per_shopper_range", sql`${t.unpaidOrdersPerShopper} between 1 and 100`),
+  ],
+);
 
 /** How the store is paid outside a gateway: one row, id 'payment' (the bank details shown to a shopper who owes). */
 export const paymentSettings = pgTable("payment_settings", {

@@ -230,6 +230,22 @@ describe("an account's addresses", () => {
   });
 });
 
+describe("an address book's countries", () => {
+  it("are ISO 3166-1 codes: ZZ is 422 on add and on change, and nothing is kept", async () => {
+    const a = await makeAccountMember(admin, implicit);
+    const headers = { "EP-Account-Management-Authentication-Token": a.accountToken };
+    const book = `/v2/accounts/${a.accountId}/addresses`;
+    const refused = await call("POST", book, { token: implicit, headers, body: { data: address({ country: "ZZ" }) } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ status: 422, source: "data.country" })]);
+    expect((await call("GET", book, { token: implicit, headers })).body.data).toEqual([]);
+    const made = await call("POST", book, { token: implicit, headers, body: { data: address() } });
+    const changed = await call("PUT", `${book}/${made.body.data.id}`, { token: implicit, headers, body: { data: { type: "address", country: "zz" } } });
+    expect(changed.status).toBe(422);
+    expect((await call("GET", `${book}/${made.body.data.id}`, { token: implicit, headers })).body.data.country).toBe("GB");
+  });
+});
+
 describe("CORS for browsers on other origins", () => {
   afterEach(() => {
     delete process.env.CORS_ALLOWED_ORIGINS;

@@ -167,7 +167,8 @@ describe("files", () => {
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0]).toMatchObject({ source: "file_location" });
     const notUrl = await call("POST", "/v2/files", { token: admin, raw: "file_location=ftp%3A%2F%2Fx", headers: { "content-type": "application/x-www-form-urlencoded" } });
-    expect(notUrl.status).toBe(400);
+    // Not an http(s) URL nor a path of the store: 422, as every refused location (issue 44).
+    expect(notUrl.status).toBe(422);
     expect((await call("GET", `/v2/files/${randomUUID()}`, { token: implicit })).status).toBe(404);
     expect((await call("GET", "/v2/files/not-an-id", { token: implicit })).status).toBe(404);
   });

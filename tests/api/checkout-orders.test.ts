@@ -188,6 +188,18 @@ describe("checkout", () => {
     expect(await allOrders()).toBe(count);
   });
 
+  it("a two-letter code that names no country (ZZ, UK) is 422 for either address, and no order is made", async () => {
+    const { cartId } = await fullCart();
+    const count = await allOrders();
+    for (const [field, country] of [["billing_address", "ZZ"], ["shipping_address", "uk"]] as const) {
+      const response = await checkout(cartId, checkoutBody({ [field]: { ...ADDRESS, country } }));
+      expect(response.status, country).toBe(422);
+      expect(response.body.errors).toEqual([expect.objectContaining({ status: 422, title: "format", source: `data.${field}.country` })]);
+    }
+    expect(await allOrders()).toBe(count);
+    expect((await checkout(cartId, checkoutBody({ shipping_address: { ...ADDRESS, country: "ie" } }))).status).toBe(201);
+  });
+
   it("EP's account checkout body (contact instead of customer) is accepted; both at once is refused", async () => {
     const { cartId } = await fullCart();
     const { accountToken, accountId } = await makeAccountMember(admin, implicit);

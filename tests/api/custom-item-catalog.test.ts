@@ -75,6 +75,9 @@ describe("a shopper's custom item that reads as a catalog product", () => {
     { what: "a Cyrillic а", name: `C\u0430st Iron Skillet ${tag}` },
     { what: "fullwidth letters", name: `\uff23\uff41\uff53\uff54 Iron Skillet ${tag}` },
     { what: "a right-to-left mark and a variation selector", name: `Cast Iron\u200f Skillet\ufe0f ${tag}` },
+    // Issue 44: a capital I reads as a small l (and as a digit 1) in most typefaces.
+    { what: "a small l for the capital I", name: `Cast lron Skillet ${tag}` },
+    { what: "a digit 1 for the I of the SKU", sku: `SK1LLET-${tag}`, name: "Pan" },
   ];
 
   it("is refused (422) for each look-alike, and the cart stays empty", async () => {

@@ -82,3 +82,34 @@ describe("uploading an image", () => {
     expect((await apiFetch("/v2/files/not-a-file/content")).status).toBe(404);
   });
 });
+
+describe("a file hosted elsewhere (file_location)", () => {
+  async function fromLocation(location: string) {
+    const form = new FormData();
+    form.set("file_location", location);
+    const response = await apiFetch("/v2/files", { method: "POST", headers: { authorization: `Bearer ${admin}` }, body: form });
+    return { status: response.status, body: await response.json() };
+  }
+
+  it("is an absolute http(s) URL or the store's own path; //host, ../ and other schemes are 422, keeping nothing", async () => {
+    const before = await fileCount();
+    for (const location of ["//evil.example/a.png", "../a.png", "/images/../../a.png", "/\\evil.example/a.png", "javascript:alert(1)", "images/a.png"]) {
+      const refused = await fromLocation(location);
+      expect(refused.status, location).toBe(422);
+      expect(refused.body.errors).toEqual([expect.objectContaining({ status: 422, source: "file_location" })]);
+    }
+    expect(await fileCount()).toBe(before);
+    expect((await fromLocation("https://cdn.example.test/a.png")).status).toBe(201);
+    expect((await fromLocation("/images/a.png")).status).toBe(201);
+  });
+
+  it("a product's main image follows the same rule", async () => {
+    const image = (href: string) => ({ href, mime_type: "image/png", file_name: "a.png" });
+    const attributes = { name: "Lamp", sku: `LAMP-${Date.now()}`, price: {} };
+    const refused = await call("POST", "/pcm/products", { token: admin, body: { data: { type: "product", attributes: { ...attributes, main_image: image("//evil.example/a.png") } } } });
+    expect(refused.status).toBe(422);
+    const made = await call("POST", "/pcm/products", { token: admin, body: { data: { type: "product", attributes: { ...attributes, main_image: image("/images/lamp.png") } } } });
+    expect(made.status).toBe(201);
+  });
+});
+

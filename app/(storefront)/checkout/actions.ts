@@ -6,10 +6,11 @@
 // payment) and stays unpaid, its page says what is owed and how to pay, and an administrator records the money
 // when it arrives (docs/orders.md). Nothing is paid here.
 //
-// One order per checkout attempt: the checkout page renders a new attempt key into its form, and placing the
-// order runs once per (cart, key) through the API's own idempotency keys (lib/http/idempotency.ts, a row under a
+// One order per checkout attempt: the checkout page renders a new attempt key, issued and signed for the cart by the
+// store (a key the client makes up is refused: checkout-attempt.ts), and placing the order runs once per (cart, key) through the API's own idempotency keys (lib/http/idempotency.ts, a row under a
 // unique key in the database), so a replayed or doubled Place order, at once or later, on any instance, answers
 // with the order the first one placed (docs/security.md "Checkout").
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { accountCartId, ensureAccountCart } from "@/lib/commerce/carts/account-cart";
@@ -21,7 +22,9 @@ import { checkoutFormSchema, checkoutRequestSchema } from "@/lib/commerce/orders
 import { parseOrThrow } from "@/lib/commerce/validation";
 import { checkoutCart } from "@/lib/commerce/orders/orders";
 import { promisePayment } from "@/lib/commerce/payments/record-payment";
+import { CHECKOUT_ATTEMPT_MAX, isIssuedCheckoutAttempt } from "@/lib/commerce/orders/checkout-attempt";
 import { requestFingerprint, runIdempotent } from "@/lib/http/idempotency";
+import { checkoutOrigin, logWithheldConfirmation } from "@/lib/http/checkout-origin";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
 import { checkoutData, readCheckoutForm, type CheckoutFormState, type CheckoutPost } from "@/lib/web/checkout-forms";
 import { currentCartId, forgetCartId } from "@/lib/web/shopper-cart";
@@ -39,8 +42,11 @@ export type ReviewResult = { ok: true } | { errors: ErrorObject[] };
 const choiceArg = z.object({ country: z.string().max(64), shippingMethodId: z.string().max(200) });
 /** The checkout body's `data` (customer and addresses), checked by the orders module's own schema. */
 const checkoutFormArg = z.record(z.string(), z.unknown());
-/** The checkout attempt's key, rendered into the checkout page (a UUID, new with each render). */
-const attemptArg = z.uuid();
+/** The checkout attempt's key, issued with the checkout page (checkout-attempt.ts); checked against the cart when used. */
+const attemptArg = z.string().min(1).max(CHECKOUT_ATTEMPT_MAX);
+
+/** A key the store did not issue for this cart (made up, or of another cart): nothing is placed. */
+const NOT_ISSUED: ErrorObject = { status: 400, title: "Checkout expired", detail: "This checkout page is out of date. Reload the page and place your order again." };
 
 /**
  * The shipping method and destination chosen so far: the cart gets that shipping group and the destination's tax
@@ -65,13 +71,16 @@ export async function reviewCheckout(...args: [choice: CheckoutChoice]): Promise
  * same order. A refusal (an error thrown) releases the key, so the corrected form may use it again.
  */
 async function placeOrderOnce(cartId: string, data: Record<string, unknown>, choice: CheckoutChoice, attempt: string): Promise<string> {
+  if (!(await isIssuedCheckoutAttempt(cartId, attempt))) throw new ApiError(NOT_ISSUED);
   const shopper = await currentShopper();
   const caller = storefrontCaller(shopper);
   const ownCart = shopper !== undefined && cartId === (await accountCartId(shopper.accountId));
   const placed = await runIdempotent(`storefront-checkout:${cartId}`, attempt, requestFingerprint("POST", `/checkout/${cartId}`, JSON.stringify([data, choice])), async () => {
     // Shipping and tax as chosen now, under the same rules as the review, then the order from that cart.
     await prepareCheckout(cartId, choice);
-    const { order } = await checkoutCart(cartId, parseOrThrow(checkoutRequestSchema, { data }, "").data, caller);
+    const placed = await checkoutCart(cartId, parseOrThrow(checkoutRequestSchema, { data }, "").data, caller, checkoutOrigin(await headers()));
+    logWithheldConfirmation(placed);
+    const { order } = placed;
     // What was typed is now the order's: the draft goes (with the account's cart, or from the guest's kept cart).
     await forgetCheckoutDraft(cartId);
     // The account's cart starts again empty, still the account's (only its token may use it).

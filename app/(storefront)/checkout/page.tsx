@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
@@ -17,6 +16,7 @@ import { currentCartId } from "@/lib/web/shopper-cart";
 import { currentShopper } from "@/lib/web/shopper-session";
 import { taxDisplaySettings } from "@/lib/commerce/currencies/tax-display";
 import { isGoodsLine } from "@/lib/shared/goods-line";
+import { issueCheckoutAttempt } from "@/lib/commerce/orders/checkout-attempt";
 
 export const metadata: Metadata = { title: "Checkout", description: "Your details and addresses, then place your order." };
 
@@ -79,8 +79,8 @@ export default async function CheckoutPage() {
               </p>
             )}
             <CheckoutForm
-              // A new checkout attempt with every render of the page: Place order runs once per attempt.
-              attempt={randomUUID()}
+              // A new checkout attempt with every render of the page, issued for this cart: Place order runs once per attempt.
+              attempt={await issueCheckoutAttempt(cartId ?? "")}
               customer={profile ? { name: profile.name, email: profile.email } : undefined}
               savedAddresses={saved}
               shippingOptions={offered}

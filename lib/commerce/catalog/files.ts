@@ -10,6 +10,7 @@ import type { FileRow, ImageRef } from "@/lib/storage/catalog/product-rows";
 import { ApiError, notFound } from "../errors";
 import { imageTypeOf, uploadedImageProblem } from "./image-type";
 import { isUuid } from "../uuid";
+import { fileLocationTextSchema } from "./file-location";
 import type { Page } from "../page";
 
 export type { FileRow };
@@ -37,7 +38,7 @@ export async function listFiles(page: Page) {
 
 /** POST /v2/files with a `file_location`: EP's way to register a file hosted elsewhere. */
 export const fileLocationSchema = z.object({
-  file_location: z.string().min(1).max(1024).regex(/^(https?:\/\/|\/)/, "file_location is an http(s) URL or a path starting with /"),
+  file_location: fileLocationTextSchema,
   file_name: z.string().min(1).max(255).optional(),
   mime_type: z.string().min(1).max(255).optional(),
 });

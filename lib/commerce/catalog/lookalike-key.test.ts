@@ -18,6 +18,9 @@ describe("what a name or SKU reads as", () => {
       "C\u0430st Iron Skillet", // Cyrillic а
       "Cast \u0399ron Skillet".toLowerCase(), // Greek ι
       "Ｃａｓｔ Ｉｒｏｎ Ｓｋｉｌｌｅｔ", // fullwidth
+      "Cast lron Skillet", // a small l for the capital I
+      "Cast 1ron Ski11et", // digits one
+      "CAST LRON SKILLET".toLowerCase(),
     ]) {
       expect(lookalikeKey(lookalike), JSON.stringify(lookalike)).toBe(name);
     }

@@ -3,6 +3,7 @@
 // attributes' schemas) and turned into PCM attributes, the stock to keep and the categories it sits in. The form
 // (react-hook-form) and its Server Action parse with this one schema, so both refuse the same input in the same words.
 import { z } from "zod";
+import { isFileLocation } from "./file-location";
 import { minorUnitsFromText } from "../money";
 import { CUSTOM_INPUT_MAX_LENGTH } from "../carts/custom-input-definitions";
 import { customInputDefinitionSchema, productAttributesSchema, SLUG, type CreateProductAttributes } from "./product-schema";
@@ -80,7 +81,7 @@ export const productFormSchema = z.object({
     .string()
     .trim()
     .max(1024)
-    .regex(/^$|^(https?:\/\/|\/)\S+$/, "Enter an address starting with https://, http:// or /"),
+    .refine((text) => text === "" || isFileLocation(text), "Enter an address starting with https:// or http://, or a path of this shop starting with /"),
 });
 
 export type ProductFormValues = z.input<typeof productFormSchema>;

@@ -1,5 +1,6 @@
 // The product's attributes as administrators write them (POST|PUT /pcm/products), docs/api.md "Catalog".
 import { z } from "zod";
+import { fileLocationTextSchema } from "./file-location";
 import { CURRENCY_CODE } from "../money";
 
 export const SLUG = /^[A-Za-z0-9._-]+$/;
@@ -52,7 +53,7 @@ export const bundleComponentSchema = z.strictObject({
 });
 
 const imageSchema = z.strictObject({
-  href: z.string().min(1).max(1024),
+  href: fileLocationTextSchema,
   mime_type: z.string().min(1).max(255),
   file_name: z.string().min(1).max(255),
 });

@@ -1,4 +1,4 @@
-// The countries the storefront ships to, offered as a list at checkout (the API takes any two-letter code).
+// The countries the storefront ships to, offered as a list at checkout (the API takes any ISO 3166-1 code: iso-countries.ts).
 export const SHIPPING_COUNTRIES: readonly { code: string; name: string }[] = [
   { code: "AU", name: "Australia" },
   { code: "CA", name: "Canada" },

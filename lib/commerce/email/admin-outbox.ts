@@ -18,6 +18,7 @@ const KIND_WORDS: Record<EmailKind, string> = {
   order_confirmation: "Order confirmation",
   shipping_notice: "Shipping notice",
   refund_notice: "Refund notice",
+  order_cancelled: "Order cancelled (not paid)",
   password_reset: "Password reset",
   subscription_invoice: "Subscription invoice",
   account_sign_up: "Sign-up",

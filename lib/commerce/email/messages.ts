@@ -29,8 +29,7 @@ type OrderFacts = {
   orderId: string;
   /** What a person reads and says: the order number when the store gives one, else a short form of the id. */
   orderReference: string;
-  customerName: string;
-  /** The order page's address, absolute. */
+  /** The order page's address, absolute. No name the shopper typed: a checkout's caller chooses it (docs/email.md). */
   orderUrl: string;
   storeName: string;
 };
@@ -56,6 +55,15 @@ export type RefundNotice = OrderFacts & {
   /** Everything refunded on the order so far, formatted, and whether that is all of it. */
   refundedInTotal: string;
   whole: boolean;
+};
+
+/** An unpaid order cancelled when its time to pay ran out (docs/orders.md "Orders that are not paid"). */
+export type OrderCancelled = OrderFacts & {
+  lines: MessageLine[];
+  /** What was owed, formatted. */
+  owed: string;
+  /** The days the store waits for a payment (the admin's setting when the order was cancelled). */
+  days: number;
 };
 
 export type PasswordReset = {
@@ -97,13 +105,14 @@ export type EmailPayloads = {
   order_confirmation: OrderConfirmation;
   shipping_notice: ShippingNotice;
   refund_notice: RefundNotice;
+  order_cancelled: OrderCancelled;
   password_reset: PasswordReset;
   subscription_invoice: SubscriptionInvoice;
   account_sign_up: AccountSignUp;
 };
 
 export type EmailKind = keyof EmailPayloads;
-export const EMAIL_KINDS = ["order_confirmation", "shipping_notice", "refund_notice", "password_reset", "subscription_invoice", "account_sign_up"] as const satisfies readonly EmailKind[];
+export const EMAIL_KINDS = ["order_confirmation", "shipping_notice", "refund_notice", "order_cancelled", "password_reset", "subscription_invoice", "account_sign_up"] as const satisfies readonly EmailKind[];
 
 /** An outbox message: its kind, recipient, what it says, and its send key. */
 export type OutboxMessage<K extends EmailKind = EmailKind> = { kind: K; to: string; sendKey: string; payload: EmailPayloads[K] };

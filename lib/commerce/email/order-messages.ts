@@ -91,7 +91,6 @@ export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices
   const facts = {
     orderId: order.id,
     orderReference: orderNumberLabel(order.number),
-    customerName: order.customer.name,
     orderUrl: `${emailLinkOrigin()}/orders/${order.id}`,
     storeName: STORE_NAME,
   };
@@ -109,6 +108,8 @@ export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices
       const shipment = order.shipment;
       const tracking = shipment ? { carrier: shipment.carrier, trackingNumber: shipment.tracking_number, trackingUrl: trackingUrl(shipment.carrier, shipment.tracking_number) } : {};
       await enqueueEmail(tx, { kind: "shipping_notice", to, sendKey: notice.sendKey, payload: { ...facts, ...tracking, lines, shippingAddress: addressLines(order.shippingAddress) } });
+    } else if (notice.kind === "order_cancelled") {
+      await enqueueEmail(tx, { kind: "order_cancelled", to, sendKey: notice.sendKey, payload: { ...facts, lines, owed: formatMoney(owed, order.currency), days: notice.days } });
     } else {
       const total = (order.displayPrice as { with_tax?: Amount }).with_tax?.amount ?? 0;
       const payload = { ...facts, refunded: formatMoney(notice.refunded, order.currency), refundedInTotal: formatMoney(notice.refundedInTotal, order.currency), whole: notice.refundedInTotal >= total };

@@ -3,7 +3,8 @@
 //  - the confirmation, once, when the order is placed (checkout): its number, what it holds, what it charges, and,
 //    while it is unpaid (the storefront's pay on delivery or by bank transfer), what is owed and how to pay;
 //  - the shipping notice, once, when it becomes fulfilled (decided from the order before and after the change);
-//  - a refund notice each time the amount refunded on the order grows (its key is the new amount refunded).
+//  - a refund notice each time the amount refunded on the order grows (its key is the new amount refunded);
+//  - a cancellation notice, once, when an unpaid pay-later order lapses (expired-holds.ts).
 
 export type NoticeFacts = {
   shipping: string;
@@ -14,10 +15,14 @@ export type NoticeFacts = {
 export type OrderNotice =
   | { kind: "order_confirmation"; sendKey: string }
   | { kind: "shipping_notice"; sendKey: string }
-  | { kind: "refund_notice"; sendKey: string; refunded: number; refundedInTotal: number };
+  | { kind: "refund_notice"; sendKey: string; refunded: number; refundedInTotal: number }
+  | { kind: "order_cancelled"; sendKey: string; days: number };
 
 /** The confirmation of a placed order. */
 export const orderConfirmation = (orderId: string): OrderNotice => ({ kind: "order_confirmation", sendKey: `order-confirmation:${orderId}` });
+
+/** An unpaid order cancelled after `days` without its payment. */
+export const orderCancelledNotice = (orderId: string, days: number): OrderNotice => ({ kind: "order_cancelled", sendKey: `order-cancelled:${orderId}`, days });
 
 /** What a change of an order's payments or shipping calls for, from the order before and after it. */
 export function orderNotices(orderId: string, before: NoticeFacts, after: NoticeFacts): OrderNotice[] {

@@ -2,6 +2,7 @@
 // The single source for the checkout request's validation and for the storefront's checkout form, so
 // the browser and the server refuse the same input with the same words.
 import { z } from "zod";
+import { isIsoCountry } from "../checkout/iso-countries";
 
 /** A required text field: present, not only spaces (→ `required`), at most `max` characters. */
 function requiredText(message: string, max = 255) {
@@ -27,12 +28,13 @@ export const customerSchema = z.strictObject({
   email: emailSchema,
 });
 
-/** ISO 3166-1 alpha-2, stored upper case (`us` → `US`). */
+/** ISO 3166-1 alpha-2, stored upper case (`us` → `US`); a two-letter code that names no country (`ZZ`) is 422. */
 export const countrySchema = z
   .string({ error: "Enter a country code such as US" })
   .trim()
   .regex(/^[A-Za-z]{2}$/, "Enter a two-letter country code such as US")
-  .transform((code) => code.toUpperCase());
+  .transform((code) => code.toUpperCase())
+  .refine(isIsoCountry, { message: "Enter a country's ISO 3166-1 code such as GB or US", params: { status: 422, title: "format" } });
 
 /**
  * An address with EP's fields. Required: first_name, last_name, line_1, city, postcode, country (what a

@@ -33,6 +33,9 @@ import { hasSubscriptions, subscribeAtCheckout, subscriptionNeedsAccount } from 
 import { canReadOrder, isOrderId, orderListScope, orderNotFound, type OrderListScope } from "./order-access";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 import type { LoadedOrder } from "./order-resource";
+import { assertUnpaidOrderRoom, limitsUnpaidOrders, placedFromKey, type CheckoutOrigin } from "./unpaid-order-limit";
+import { readUnpaidOrderSettings } from "../settings/unpaid-order-settings";
+import { withholdConfirmation, type WithheldBy } from "../email/order-mail-limit";
 
 export type { OrderItemRow, OrderRow, OrderFilter } from "@/lib/storage/orders/rows";
 export type { LoadedOrder } from "./order-resource";
@@ -56,9 +59,17 @@ export function orderDisplayPrice(cartDisplayPrice: ReturnType<typeof priceCart>
 const orderShippingGroups = (groups: ShippingGroupRow[]): OrderShippingGroup[] =>
   groups.map((g) => ({ id: g.id, shipping_type: g.shippingType, external_ref: g.externalRef, price: g.shippingPrice }));
 
-/** POST /v2/carts/{id}/checkout → the new order with its items (`request`: checkoutRequestSchema's `data`). */
-export async function checkoutCart(cartId: string, request: CheckoutRequest, caller: Caller): Promise<LoadedOrder> {
-  const placed = await orderStore.transaction(async (tx) => {
+/** A placed order, and why its confirmation was not written when it was not (order-mail-limit.ts). */
+export type PlacedOrder = LoadedOrder & { confirmationWithheld?: WithheldBy };
+
+/**
+ * POST /v2/carts/{id}/checkout → the new order with its items (`request`: checkoutRequestSchema's `data`; `origin`:
+ * where the request came from, for the shopper's limits: unpaid-order-limit.ts, order-mail-limit.ts).
+ */
+export async function checkoutCart(cartId: string, request: CheckoutRequest, caller: Caller, origin?: CheckoutOrigin): Promise<PlacedOrder> {
+  const at = now();
+  const placedFrom = limitsUnpaidOrders(caller) ? placedFromKey(origin) : undefined;
+  const placed = await orderStore.transaction(async (tx): Promise<PlacedOrder> => {
     assertCartId(cartId);
     const cart = await lockCart(tx, cartId, false);
     if (!cart) throw cartNotFound(cartId);
@@ -70,6 +81,8 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
     if (hasSubscriptions(view.items) && !caller.accountId) throw subscriptionNeedsAccount(cartId);
     // The lines are kept as they are rendered, their image paths as stored (rendered absolute when read).
     const priced = priceCart(view, AS_STORED);
+    // A shopper's open unpaid orders, by address and e-mail, under their locks until this transaction ends.
+    await assertUnpaidOrderRoom(tx, caller, { placedFrom, email: request.customer.email }, await readUnpaidOrderSettings(tx), at);
     // Taken last before the order is written: the counter's lock is held for the rest of this transaction only.
     const number = await orderStore.takeOrderNumber(tx);
     const { order, items } = await orderStore.insert(
@@ -84,6 +97,7 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
         billingAddress: request.billing_address,
         shippingAddress: request.shipping_address,
         displayPrice: orderDisplayPrice(priced.cartDisplayPrice, cart.currency),
+        placedFrom: placedFrom ?? null,
       },
       priced.items.map((item, position) => ({
         cartItem: item as Record<string, unknown>,
@@ -97,15 +111,17 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
     if (caller.accountId) {
       await subscribeAtCheckout(tx, { id: order.id, accountId: caller.accountId, currency: cart.currency, customer: request.customer }, view.items, now());
     }
-    // The confirmation, written with the order (docs/email.md).
-    await enqueueOrderNotices(tx, order, [orderConfirmation(order.id)]);
+    // The confirmation, written with the order (docs/email.md), unless the recipient or the address has had its share.
+    const confirmationWithheld = await withholdConfirmation(tx, caller, { email: request.customer.email, placedFrom }, at.getTime());
+    if (!confirmationWithheld) await enqueueOrderNotices(tx, order, [orderConfirmation(order.id)]);
     // Checkout holds the units of products whose stock is kept (after letting go of expired unpaid orders' units);
     // a shortfall refuses the whole checkout.
     const wanted = orderLineStock(items);
-    await releaseExpiredHolds(tx, [...new Set(wanted.map((line) => line.productId))]);
+    await releaseExpiredHolds(tx, [...new Set(wanted.map((line) => line.productId))], at);
     const held = await allocateForOrder(tx, order.id, wanted);
-    if (!held) return { order, items };
-    return { order: await orderStore.markStockHeld(tx, order.id), items };
+    const withheld = confirmationWithheld ? { confirmationWithheld } : {};
+    if (!held) return { order, items, ...withheld };
+    return { order: await orderStore.markStockHeld(tx, order.id), items, ...withheld };
   });
   // Stock moved (held, or let go from expired orders): shown from now on.
   return stockChanged(placed);

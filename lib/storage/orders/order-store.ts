@@ -2,7 +2,7 @@
 // e-mail, checkout) read and write orders and their lines. The domain sees rows (rows.ts), never SQL. A change
 // that must be atomic runs in `transaction`, whose handle the domain only passes back to store calls (and to the
 // other stores joining the same transaction: stock, subscriptions, the outbox).
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, notExists, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, readTogether, type Executor, type Tx } from "../db";
 import { orderItems, orders, orderTransactions } from "../schema";
 import type { NewOrder, NewOrderItem, OrderFilter, OrderItemRow, OrderRow, OrderScope, PageWindow } from "./rows";
@@ -10,11 +10,21 @@ import { takeOrderNumber } from "./order-numbers";
 
 export type LoadedOrderRows = { order: OrderRow; items: OrderItemRow[] };
 
+export type LapseCutoffs = { productIds?: string[]; holdCutoff: Date; promiseCutoff: Date; limit?: number };
+/** A lapsed order: whether its shopper promised to pay outside the store, whether it holds stock. */
+export type LapsedOrder = { id: string; promised: boolean; stockHeld: boolean };
+
+/** The twin of isPaymentPromise (lib/commerce/payments/record-payment.ts): a pending manual payment of the order. */
+// The order's id written out whole: in a select list Drizzle writes a column of a one-table query without its table,
+// which inside this subquery would name the transaction's own id.
+const PROMISED = sql<boolean>`exists (select 1 from ${orderTransactions} t where t.order_id = "orders"."id" and t.gateway = 'manual' and t.status = 'pending')`;
+const OPEN_UNPAID = and(eq(orders.payment, "unpaid"), eq(orders.status, "incomplete"));
+
 export type OrderStore = {
   /** Runs `work` in one database transaction; its handle goes only to store calls. */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-  /** The order with this (lower-case) id. */
-  order(id: string): Promise<OrderRow | undefined>;
+  /** The order with this (lower-case) id; in `executor`'s transaction when given. */
+  order(id: string, executor?: Executor): Promise<OrderRow | undefined>;
   /** The lines of these orders, by order then position. */
   items(orderIds: string[], executor?: Executor): Promise<OrderItemRow[]>;
   /** Orders of the scope, newest first, with their lines, and how many the filter keeps in all. */
@@ -28,12 +38,22 @@ export type OrderStore = {
   /** Marks the order as holding stock. */
   markStockHeld(tx: Tx, orderId: string): Promise<OrderRow>;
   /**
-   * Locks (skipping orders another request holds) the orders holding stock of any of `productIds` that are unpaid,
-   * incomplete, placed before `cutoff` and without a pending manual payment; their ids.
+   * Locks (skipping orders another request holds) the unpaid, incomplete orders that have lapsed (expired-holds.ts):
+   * holding stock, placed before `holdCutoff` and without a pending manual payment (a promise to pay); or with such a
+   * promise and placed before `promiseCutoff`. Only those with lines of `productIds` when given; oldest first, at
+   * most `limit`.
    */
-  lockExpiredHolds(tx: Tx, productIds: string[], cutoff: Date): Promise<string[]>;
+  lockLapsedOrders(tx: Tx, lapse: LapseCutoffs): Promise<LapsedOrder[]>;
   /** The order is cancelled and holds no stock. */
   cancelHold(tx: Tx, orderId: string, at: Date): Promise<void>;
+  /** Its promises to pay outside the store (pending manual payments) are cancelled. */
+  cancelPaymentPromises(tx: Tx, orderId: string, at: Date): Promise<void>;
+  /**
+   * How many open unpaid orders (unpaid, incomplete) placed since `since` came from the address (when given) and
+   * how many are for the e-mail (any case); each key's count is serialised by a lock held until `tx` ends, so
+   * checkouts racing on any instance count each other.
+   */
+  openUnpaidCounts(tx: Tx, shopper: { placedFrom?: string; email: string }, since: Date): Promise<{ byAddress: number; byEmail: number }>;
   /** A line's refunded and restocked units. */
   setLineRefunds(tx: Tx, itemId: string, refundedQuantity: number, restockedQuantity: number): Promise<void>;
 };
@@ -62,8 +82,8 @@ export const orderStore: OrderStore = {
     return (await getDb()).transaction(work);
   },
 
-  async order(id) {
-    const [order] = await (await getDb()).select().from(orders).where(eq(orders.id, id));
+  async order(id, executor) {
+    const [order] = await (executor ?? (await getDb())).select().from(orders).where(eq(orders.id, id));
     return order;
   },
 
@@ -101,35 +121,51 @@ export const orderStore: OrderStore = {
     return holding;
   },
 
-  async lockExpiredHolds(tx, productIds, cutoff) {
-    const holding = tx.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.productId, productIds));
-    const expired = await tx
-      .select({ id: orders.id })
+  async lockLapsedOrders(tx, { productIds, holdCutoff, promiseCutoff, limit = 1000 }) {
+    if (productIds && productIds.length === 0) return [];
+    const holding = productIds ? inArray(orders.id, tx.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.productId, productIds))) : undefined;
+    // tests/api/order-stores.test.ts holds PROMISED to isPaymentPromise.
+    const lapsed = await tx
+      .select({ id: orders.id, promised: PROMISED, stockHeld: orders.stockHeld })
       .from(orders)
       .where(
         and(
-          eq(orders.stockHeld, true),
-          eq(orders.payment, "unpaid"),
-          eq(orders.status, "incomplete"),
-          lt(orders.createdAt, cutoff),
-          inArray(orders.id, holding),
-          // The twin of isPaymentPromise (lib/commerce/payments/record-payment.ts): a pending manual payment
-          // (tests/api/order-stores.test.ts holds them to each other).
-          notExists(
-            tx
-              .select({ id: orderTransactions.id })
-              .from(orderTransactions)
-              .where(and(eq(orderTransactions.orderId, orders.id), eq(orderTransactions.gateway, "manual"), eq(orderTransactions.status, "pending"))),
+          OPEN_UNPAID,
+          holding,
+          or(
+            and(eq(orders.stockHeld, true), lt(orders.createdAt, holdCutoff), sql`not ${PROMISED}`),
+            and(lt(orders.createdAt, promiseCutoff), PROMISED),
           ),
         ),
       )
-      .orderBy(orders.id)
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(limit)
       .for("update", { skipLocked: true });
-    return expired.map((row) => row.id);
+    return lapsed.map((row) => ({ id: row.id, promised: Boolean(row.promised), stockHeld: row.stockHeld }));
   },
 
   async cancelHold(tx, orderId, at) {
     await tx.update(orders).set({ status: "cancelled", stockHeld: false, updatedAt: at }).where(eq(orders.id, orderId));
+  },
+
+  async cancelPaymentPromises(tx, orderId, at) {
+    await tx
+      .update(orderTransactions)
+      .set({ status: "cancelled", updatedAt: at })
+      .where(and(eq(orderTransactions.orderId, orderId), eq(orderTransactions.gateway, "manual"), eq(orderTransactions.status, "pending")));
+  },
+
+  async openUnpaidCounts(tx, { placedFrom, email }, since) {
+    const address = placedFrom ? `unpaid-orders:from:${placedFrom}` : undefined;
+    const mailbox = `unpaid-orders:email:${email.toLowerCase()}`;
+    // Sorted, so two checkouts taking both locks never wait on each other crosswise.
+    for (const key of [address, mailbox].filter((k): k is string => k !== undefined).sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    }
+    const counted = (where: SQL) => tx.select({ n: count() }).from(orders).where(and(OPEN_UNPAID, gte(orders.createdAt, since), where));
+    const [byEmail] = await counted(sql`lower(${orders.customer}->>'email') = ${email.toLowerCase()}`);
+    const [byAddress] = placedFrom ? await counted(eq(orders.placedFrom, placedFrom)) : [{ n: 0 }];
+    return { byAddress: byAddress.n, byEmail: byEmail.n };
   },
 
   async setLineRefunds(tx, itemId, refundedQuantity, restockedQuantity) {

@@ -7,7 +7,8 @@ import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-ac
 import { accountSettingsSchema, updateAccountSettings } from "@/lib/commerce/accounts/account-settings";
 import { emailSenderSchema, updateEmailSender } from "@/lib/commerce/settings/email-sender";
 import { requireAdmin } from "@/lib/web/admin-session";
-import type { EmailSenderState, SelfSignupState } from "@/components/admin/store-settings-state";
+import { unpaidOrderSettingsSchema, updateUnpaidOrderSettings } from "@/lib/commerce/settings/unpaid-order-settings";
+import type { EmailSenderState, SelfSignupState, UnpaidOrdersState } from "@/components/admin/store-settings-state";
 
 /**
  * The sign-up form's fields: its own mark (a form without it is not this form, and changes nothing; an unticked box
@@ -40,4 +41,19 @@ export async function saveEmailSender(...args: [previous: EmailSenderState, form
   }
   const saved = await updateEmailSender(checked.data);
   return { senderName: saved.name, senderAddress: saved.address, from: saved.from, saved: true };
+}
+
+export async function saveUnpaidOrderSettings(...args: [previous: UnpaidOrdersState, form: FormData]): Promise<UnpaidOrdersState> {
+  const [, form] = actionArguments("saveUnpaidOrderSettings", args, z.tuple([previousStateArg, formArg]));
+  await requireAdmin("/admin/settings/store");
+  const sent = { unpaid_order_days: form.get("unpaid_order_days"), unpaid_orders_per_shopper: form.get("unpaid_orders_per_shopper") };
+  const typed = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+  const checked = unpaidOrderSettingsSchema.safeParse(sent);
+  if (!checked.success) {
+    const fieldErrors: NonNullable<UnpaidOrdersState["fieldErrors"]> = {};
+    for (const issue of checked.error.issues) fieldErrors[issue.path[0] as keyof typeof fieldErrors] ??= issue.message;
+    return { unpaidOrderDays: typed(sent.unpaid_order_days), unpaidOrdersPerShopper: typed(sent.unpaid_orders_per_shopper), fieldErrors };
+  }
+  const saved = await updateUnpaidOrderSettings(checked.data);
+  return { unpaidOrderDays: String(saved.unpaidOrderDays), unpaidOrdersPerShopper: String(saved.unpaidOrdersPerShopper), saved: true };
 }

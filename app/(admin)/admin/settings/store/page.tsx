@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { AllSettingsLink } from "@/components/admin/all-settings-link";
 import { EmailSenderForm } from "@/components/admin/email-sender-form";
 import { SelfSignupForm } from "@/components/admin/self-signup-form";
+import { UnpaidOrdersForm } from "@/components/admin/unpaid-orders-form";
+import { readUnpaidOrderSettings } from "@/lib/commerce/settings/unpaid-order-settings";
 import { selfSignupEnabled } from "@/lib/commerce/accounts/account-settings";
 import { environmentFrom, readEmailSender } from "@/lib/commerce/settings/email-sender";
 import { requireAdmin } from "@/lib/web/admin-session";
-import { saveEmailSender, saveSelfSignup } from "./actions";
+import { saveEmailSender, saveSelfSignup, saveUnpaidOrderSettings } from "./actions";
 
 export const metadata: Metadata = { title: "Store settings" };
 
@@ -13,7 +15,7 @@ const section = "mt-6 max-w-3xl rounded-lg border border-stone-200 bg-white p-4"
 
 export default async function StoreSettingsPage() {
   await requireAdmin("/admin/settings/store");
-  const [signup, sender] = await Promise.all([selfSignupEnabled(), readEmailSender()]);
+  const [signup, sender, unpaid] = await Promise.all([selfSignupEnabled(), readEmailSender(), readUnpaidOrderSettings()]);
   return (
     <>
       <AllSettingsLink />
@@ -23,6 +25,15 @@ export default async function StoreSettingsPage() {
           Shopper accounts
         </h2>
         <SelfSignupForm action={saveSelfSignup} initial={signup} />
+      </section>
+      <section aria-labelledby="unpaid-heading" className={section}>
+        <h2 id="unpaid-heading" className="text-lg font-semibold">
+          Unpaid orders
+        </h2>
+        <UnpaidOrdersForm
+          action={saveUnpaidOrderSettings}
+          initial={{ unpaidOrderDays: String(unpaid.unpaidOrderDays), unpaidOrdersPerShopper: String(unpaid.unpaidOrdersPerShopper) }}
+        />
       </section>
       <section aria-labelledby="sender-heading" className={section}>
         <h2 id="sender-heading" className="text-lg font-semibold">

@@ -4,13 +4,16 @@ import { parseOrThrow } from "@/lib/commerce/validation";
 import { created } from "@/lib/http/response";
 import { checkoutCart } from "@/lib/commerce/orders/orders";
 import { orderDocument } from "@/lib/commerce/orders/order-resource";
+import { checkoutOrigin, logWithheldConfirmation } from "@/lib/http/checkout-origin";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {
     access: "token",
-    run: async ({ params, body, caller, origin }) => {
-      const request = parseOrThrow(checkoutRequestSchema, body ?? {}, "").data;
-      return created(orderDocument(await checkoutCart(params.cartId, request, caller), { origin }));
+    run: async ({ params, body, caller, origin, request }) => {
+      const checkout = parseOrThrow(checkoutRequestSchema, body ?? {}, "").data;
+      const placed = await checkoutCart(params.cartId, checkout, caller, checkoutOrigin(request.headers));
+      logWithheldConfirmation(placed);
+      return created(orderDocument(placed, { origin }));
     },
   },
 });

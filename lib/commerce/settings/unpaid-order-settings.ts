@@ -1,0 +1,21 @@
+// How the store treats orders waiting for a payment outside it (docs/orders.md "Orders that are not paid"): how many
+// days an unpaid pay-later order is kept before it is cancelled and its stock let go, and how many unpaid orders one
+// shopper (a client address, an e-mail) may have open at once. Kept in the database (order_settings), changed on
+// the admin's store settings.
+import { orderSettingsStore } from "@/lib/storage/settings/order-settings-store";
+import type { Executor } from "@/lib/storage/db";
+import { now } from "../clock";
+import type { UnpaidOrderSettingsValues } from "./unpaid-order-settings-schema";
+
+export { unpaidOrderSettingsSchema, type UnpaidOrderSettingsValues } from "./unpaid-order-settings-schema";
+
+export type UnpaidOrderSettings = { unpaidOrderDays: number; unpaidOrdersPerShopper: number };
+
+/** The settings; `within` (a transaction, passed through) when the caller reads them in its own. */
+export async function readUnpaidOrderSettings(within?: Executor): Promise<UnpaidOrderSettings> {
+  return orderSettingsStore().read(within);
+}
+
+export async function updateUnpaidOrderSettings(values: UnpaidOrderSettingsValues): Promise<UnpaidOrderSettings> {
+  return orderSettingsStore().save({ unpaidOrderDays: values.unpaid_order_days, unpaidOrdersPerShopper: values.unpaid_orders_per_shopper }, now());
+}
