@@ -28,8 +28,11 @@ export function requestStarted(address: string): () => void {
 /** Whether a request for this path is counted (the framework's static files are not). */
 export const countedPath = (url: string | undefined): boolean => !(url ?? "").startsWith("/_next/static/");
 
-/** The requests `address` has in flight (this one included, when asked from within it), and how many addresses have any. */
-export function addressShare(address: string): { held: number; addresses: number } {
+/** The requests `address` has in flight (this one included, when asked from within it), how many addresses have
+ * any, and the requests in flight in all. */
+export function addressShare(address: string): { held: number; addresses: number; total: number } {
   const held = counts();
-  return { held: held.get(address) ?? 0, addresses: held.size };
+  let total = 0;
+  for (const count of held.values()) total += count;
+  return { held: held.get(address) ?? 0, addresses: held.size, total };
 }

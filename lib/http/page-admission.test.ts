@@ -12,29 +12,35 @@ afterEach(() => {
 });
 
 const from = (address: string) => new Headers({ [PEER_HEADER]: address });
-const quiet = { held: 1, addresses: 11 };
+const quiet = { held: 1, addresses: 11, total: 60 };
 
 describe("requests under saturation", () => {
-  it("are let in while at most eight times the pool wait for a connection, whoever sends them", () => {
+  it("are let in while at most eight times the pool wait for a connection and nine times are in flight, whoever sends them", () => {
     // 16 shoppers' pages, each reading a few things at once, queue some 50 reads: that is load, not saturation.
-    expect(requestTurnedAway({ circuitOpen: false, pool: { waiting: 80, size: 10 } }, { held: 500, addresses: 1 })).toBe(false);
+    expect(requestTurnedAway({ circuitOpen: false, pool: { waiting: 80, size: 10 } }, { held: 90, addresses: 1, total: 90 })).toBe(false);
     // The embedded database has no pool to queue for.
-    expect(requestTurnedAway({ circuitOpen: false }, { held: 500, addresses: 1 })).toBe(false);
+    expect(requestTurnedAway({ circuitOpen: false }, { held: 500, addresses: 1, total: 500 })).toBe(false);
     // 0 turns the queue rule off.
-    expect(requestTurnedAway({ circuitOpen: false, pool: { waiting: 500, size: 10 } }, { held: 500, addresses: 1 }, 0)).toBe(false);
+    expect(requestTurnedAway({ circuitOpen: false, pool: { waiting: 500, size: 10 } }, { held: 500, addresses: 1, total: 500 }, 0)).toBe(false);
+  });
+
+  it("count a burst not yet in the pool's queue: more in flight than the pool and its queue serve is saturation too", () => {
+    const idle = { circuitOpen: false, pool: { waiting: 0, size: 10 } };
+    expect(requestTurnedAway(idle, { held: 91, addresses: 1, total: 91 })).toBe(true);
+    expect(requestTurnedAway(idle, { held: 1, addresses: 11, total: 120 })).toBe(false);
   });
 
   it("past that, turn away the addresses holding more than their share of the queue's room, and let a quiet one in", () => {
     const saturated = { circuitOpen: false, pool: { waiting: 81, size: 10 } };
     // 80 places among 11 addresses: 7 each.
-    expect(requestTurnedAway(saturated, { held: 8, addresses: 11 })).toBe(true);
-    expect(requestTurnedAway(saturated, { held: 7, addresses: 11 })).toBe(false);
+    expect(requestTurnedAway(saturated, { held: 8, addresses: 11, total: 60 })).toBe(true);
+    expect(requestTurnedAway(saturated, { held: 7, addresses: 11, total: 60 })).toBe(false);
     expect(requestTurnedAway(saturated, quiet)).toBe(false);
     // However many addresses flood, one request of each is let in.
-    expect(requestTurnedAway(saturated, { held: 1, addresses: 500 })).toBe(false);
-    expect(requestTurnedAway(saturated, { held: 2, addresses: 500 })).toBe(true);
+    expect(requestTurnedAway(saturated, { held: 1, addresses: 500, total: 900 })).toBe(false);
+    expect(requestTurnedAway(saturated, { held: 2, addresses: 500, total: 900 })).toBe(true);
     // One address alone may hold the whole room, not more.
-    expect(requestTurnedAway(saturated, { held: 81, addresses: 1 })).toBe(true);
+    expect(requestTurnedAway(saturated, { held: 81, addresses: 1, total: 81 })).toBe(true);
   });
 
   it("turn every page away while the database was unreachable a moment ago", () => {
@@ -53,6 +59,7 @@ describe("requests under saturation", () => {
     const shopper = requestStarted("10.0.0.10");
     expect(busyPage(from("10.0.0.10"))).toBeUndefined();
     shopper();
+    for (const end of ended.splice(0, 80)) end();
     publishPoolLoad(() => ({ waiting: 3, size: 10 }));
     expect(busyPage(from("10.0.0.9"))).toBeUndefined();
     for (const end of ended) end();

@@ -1,5 +1,6 @@
 // Pages and API requests under saturation. When the database is saturated (more reads waiting for a pooled
-// connection than PAGE_QUEUE_FACTOR (8) × the pool's size: a page reads several things at once), a request from a
+// connection than PAGE_QUEUE_FACTOR (8) × the pool's size: a page reads several things at once; or more requests in
+// flight in this process than the pool and that queue could serve, as in a burst not yet queued), a request from a
 // client address that holds more than its fair share of the requests in flight (the queue's room divided among the
 // addresses with requests in flight, at least one each: address-load.ts) is answered at once with 503, a page with
 // a short page saying to try again, an API request in its envelope, both with Retry-After, instead of waiting out
@@ -18,16 +19,18 @@ import { clientAddress } from "./client-address";
 import { plainPage } from "./malformed-path";
 
 type Load = { circuitOpen: boolean; pool?: { waiting: number; size: number } };
-/** The requests the client's address has in flight (this one included) and the number of addresses with any. */
-type Share = { held: number; addresses: number };
+/** The requests the client's address has in flight (this one included), the number of addresses with any, and the
+ * requests in flight in all. */
+type Share = { held: number; addresses: number; total: number };
 
 /** Whether a request should be turned away now, given the database's load and its address's share of the requests
- * in flight. */
+ * in flight. Saturated: more wait for a connection than the queue's room, or more are in flight than the pool and
+ * the room could serve (a burst counts before its requests reach the pool's queue). */
 export function requestTurnedAway(load: Load, share: Share, queueFactor = envNumber("PAGE_QUEUE_FACTOR", 8)): boolean {
   if (load.circuitOpen) return true;
   if (!load.pool || queueFactor <= 0) return false;
   const room = load.pool.size * queueFactor;
-  if (load.pool.waiting <= room) return false;
+  if (load.pool.waiting <= room && share.total <= room + load.pool.size) return false;
   return share.held > Math.max(1, Math.floor(room / Math.max(1, share.addresses)));
 }
 
