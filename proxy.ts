@@ -46,9 +46,10 @@ export async function proxy(request: NextRequest) {
     const malformed = await refuseMalformedActionBody(request);
     if (malformed) return malformed;
   }
-  // A page that would only queue for the database is told at once to come back (503), never left to fail (500).
+  // A page that would only queue for the database is told at once to come back (503), never left to fail (500):
+  // under saturation, the pages of the addresses holding more than their share of the requests in flight.
   if (request.method === "GET" && !isServerAction(request)) {
-    const busy = busyPage();
+    const busy = busyPage(request.headers);
     if (busy) return busy;
   }
   const dev = process.env.NODE_ENV === "development";

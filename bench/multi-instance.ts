@@ -14,6 +14,9 @@
 //   8. pages under saturation: a third server with a pool of one connection (turning pages away past one waiting
 //      read), 64 page requests at once, answers each 200/404 or 503 with the busy page (Retry-After), never 500.
 //      How many are turned away depends on the machine's speed, so the check asks only that none fails.
+//   9. admission per address (bench/support/fair-admission.ts): ten loopback addresses flood a fourth server (a pool
+//      of one connection) with API reads while a quiet address loads pages: at least 80% of the quiet pages are 200,
+//      and admission turned the flooders away (503, Retry-After) at least once.
 // Exits non-zero when either check fails. Needs a production build (made when missing or stale).
 //
 //   npm run test:multi-instance                 (ports MULTI_PORTS, default 3205,3206)
@@ -22,6 +25,7 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { fairAdmission } from "./support/fair-admission";
 import { ensureFreshBuild, freshDatabase, getJson, makeProducts, postJson, startNext, token, type Server } from "./support/servers";
 
 const PORTS = (process.env.MULTI_PORTS ?? "3205,3206").split(",").map(Number);
@@ -115,6 +119,7 @@ async function main() {
     checks.push(await priceSeenEverywhere(a, b, admin, shopper));
     checks.push(await searchesStayBounded(a, shopper));
     checks.push(await pagesUnderSaturation(database.url));
+    checks.push(await fairAdmission(database.url, Number(process.env.MULTI_FAIR_PORT ?? PORTS[1] + 2)));
     const warnings = output.join("").split("already executing a query").length - 1;
     checks.push({ name: "no server printed pg's overlapping-query warning", ok: warnings === 0, detail: `${warnings} warnings` });
   } finally {
@@ -122,7 +127,7 @@ async function main() {
     await database.drop();
   }
   for (const check of checks) console.log(`${check.ok ? "ok  " : "FAIL"} ${check.name}: ${check.detail}`);
-  if (checks.length < 8 || checks.some((c) => !c.ok)) process.exit(1);
+  if (checks.length < 9 || checks.some((c) => !c.ok)) process.exit(1);
 }
 
 const PAGE_HEADERS = { cookie: "currency=USD", accept: "text/html" };

@@ -4,37 +4,15 @@
 // send — arguments of the wrong kinds and counts, malformed JSON, React reference strings, lone surrogates,
 // NULs, forms with hostile fields, bodies over the size limit — anonymously, as a signed-in shopper and as
 // the administrator. Never a 5xx, and nothing changes.
-import fs from "node:fs";
-import path from "node:path";
 import fc from "fast-check";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { CLIENT, DEMO, token } from "./support/storefront";
+import { buildServerReferences, type ServerReference } from "./support/server-references";
 
-type Action = { id: string; page: string; name?: string };
-
-/** A page path for a worker of the manifest: `app/(storefront)/orders/[id]/page` → `/orders/x`. */
-function pagePath(worker: string): string | undefined {
-  if (!worker.startsWith("app/") || !worker.endsWith("/page")) return undefined;
-  const segments = worker
-    .slice(4, -5)
-    .split("/")
-    .filter((s) => s && !(s.startsWith("(") && s.endsWith(")")))
-    .map((s) => (s.startsWith("[[...") ? "" : s.startsWith("[...") ? "x/y" : s.startsWith("[") ? "hostile-x" : s))
-    .filter(Boolean);
-  return `/${segments.join("/")}`;
-}
+type Action = ServerReference;
 
 /** Every Server Action of the build the server runs, each with a page that has it. */
-function buildActions(): Action[] {
-  const file = path.join(process.cwd(), ".next", "server", "server-reference-manifest.json");
-  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as { node: Record<string, { workers: Record<string, unknown>; exportedName?: string }> };
-  const actions: Action[] = [];
-  for (const [id, entry] of Object.entries(manifest.node)) {
-    const page = Object.keys(entry.workers).map(pagePath).find((p) => p !== undefined);
-    if (page) actions.push({ id, page, name: entry.exportedName });
-  }
-  return actions;
-}
+const buildActions = (): Action[] => buildServerReferences();
 
 const unpaired = fc.constantFrom("\ud800", "a\udc00b", "\udfff\ud800", "x\ud83d");
 const nul = fc.constantFrom("\u0000", "a\u0000b", "demo@cartwright.test\u0000");

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { isServerAction, limitServerAction, refuseMalformedActionBody } from "./action-limit";
+import { isServerAction, limitServerAction, MAX_ARGUMENTS_BYTES, refuseMalformedActionBody } from "./action-limit";
 import { PEER_HEADER } from "./client-address";
 
 describe("isServerAction", () => {
@@ -101,6 +101,17 @@ describe("refuseMalformedActionBody", () => {
     expect((await refuseMalformedActionBody(action(form, "multipart/form-data; boundary=XX")))?.status).toBe(413);
     const declared = new Request("http://shop.test/", { method: "POST", headers: { "next-action": "x", "content-type": "text/plain", "content-length": String(5 * 1024 * 1024) }, body: "[]" });
     expect((await refuseMalformedActionBody(declared))?.status).toBe(413);
-    expect(await refuseMalformedActionBody(action(JSON.stringify(["x".repeat(1000 * 1000)])))).toBeUndefined();
+  });
+  it("answers 413 to a list of arguments over 128 KiB, where a cached read would key on it or the framework answer 500", async () => {
+    // React's decoder fails on a list of several items whose strings add up to a million characters (a 500).
+    expect((await refuseMalformedActionBody(action(JSON.stringify(["x".repeat(1000 * 1000), "USD", "$undefined", 1]))))?.status).toBe(413);
+    expect((await refuseMalformedActionBody(action(JSON.stringify(["x".repeat(MAX_ARGUMENTS_BYTES)]))))?.status).toBe(413);
+    const list = JSON.stringify(["y".repeat(MAX_ARGUMENTS_BYTES)]);
+    const form = `--XX\r\nContent-Disposition: form-data; name="0"\r\n\r\n${list}\r\n--XX--\r\n`;
+    expect((await refuseMalformedActionBody(action(form, "multipart/form-data; boundary=XX")))?.status).toBe(413);
+    // A product's longest text, and a form's fields beside a short list, pass.
+    expect(await refuseMalformedActionBody(action(JSON.stringify([{ description: "é".repeat(10_000), name: "Cast iron" }])))).toBeUndefined();
+    const fields = `--XX\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--XX\r\nContent-Disposition: form-data; name="1_note"\r\n\r\n${"z".repeat(500_000)}\r\n--XX--\r\n`;
+    expect(await refuseMalformedActionBody(action(fields, "multipart/form-data; boundary=XX"))).toBeUndefined();
   });
 });

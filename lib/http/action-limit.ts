@@ -46,9 +46,20 @@ export function actionBodyLimit(pathname: string): number {
 }
 
 /**
+ * The most a script's call may list as arguments (a text body, or a multipart call's field "0"), in bytes: far more
+ * than any action here takes (a product's 10,000-character description is the longest text), and far below what the
+ * framework's decoding counts as too much (React's reply decoder refuses a list whose strings and items add up to a
+ * million, with an error answered 500). Every `'use cache'` read is also callable with any arguments, and they
+ * become its cache key: refused here, such arguments never reach it. A form's fields travel beside the list and
+ * keep the body's limit.
+ */
+export const MAX_ARGUMENTS_BYTES = 128 * 1024;
+
+/**
  * A Server Action's body must be what React's client sends: a JSON array of arguments (text/plain) or a
  * form (multipart/form-data, urlencoded), of at most MAX_BODY_BYTES (1 MiB; an image upload's limit on the pages
- * whose actions take one, actionBodyLimit; next.config.mjs raises the framework's own limit to match), whose references the framework can follow (action-reply.ts). Anything else would fail inside the
+ * whose actions take one, actionBodyLimit; next.config.mjs raises the framework's own limit to match), its list of
+ * arguments at most MAX_ARGUMENTS_BYTES, whose references the framework can follow (action-reply.ts). Anything else would fail inside the
  * framework's decoding as a 500; it is answered 400 (413 for the size) here instead, before the action is
  * looked up. What the arguments are is each action's own
  * check (server-action.ts).
@@ -62,7 +73,7 @@ export async function refuseMalformedActionBody(request: Request): Promise<Respo
       headers: { "content-type": "application/json; charset=utf-8" },
     });
   const limit = actionBodyLimit(new URL(request.url).pathname);
-  const tooLarge = () => refuse(413, `The action's arguments are larger than ${limit} bytes.`);
+  const tooLarge = (most = limit) => refuse(413, `The action's arguments are larger than ${most} bytes.`);
   if (Number(request.headers.get("content-length") ?? 0) > limit) return tooLarge();
   try {
     const bytes = await request.arrayBuffer();
@@ -73,9 +84,11 @@ export async function refuseMalformedActionBody(request: Request): Promise<Respo
       if (!request.headers.has("next-action")) return undefined;
       const root = form.get("0");
       if (typeof root !== "string") return refuse(400, "The action's arguments are missing.");
+      if (Buffer.byteLength(root) > MAX_ARGUMENTS_BYTES) return tooLarge(MAX_ARGUMENTS_BYTES);
       const problem = partsProblem(form) ?? replyProblem(JSON.parse(root), true);
       return problem ? refuse(400, problem) : undefined;
     }
+    if (bytes.byteLength > MAX_ARGUMENTS_BYTES) return tooLarge(MAX_ARGUMENTS_BYTES);
     const text = new TextDecoder().decode(bytes);
     if (!text.isWellFormed() || text.includes("\u0000")) return refuse(400, "The action's arguments are not well-formed text.");
     const problem = replyProblem(JSON.parse(text));

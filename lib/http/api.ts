@@ -11,6 +11,7 @@ import { isStorageUnavailable, isStorageUnreachable } from "@/lib/storage/errors
 import { DatabaseUnavailableError, databaseCircuit } from "@/lib/storage/circuit";
 import { isUnstorableText, parseJsonBody, readBodyText, UNSTORABLE_TEXT_DETAIL } from "./body";
 import { checkRateLimit, oweRateLimit } from "./rate-limit";
+import { refuseBusyRequest } from "./page-admission";
 import { clientAddress } from "./client-address";
 import { publicOrigin } from "./public-origin";
 import { SHOPPER_COOKIE } from "./session-cookies";
@@ -202,6 +203,8 @@ function wrap(method: Method, endpoint: Endpoint): RouteHandler {
     const started = performance.now();
     let response: Response;
     try {
+      // Under saturation, the addresses flooding the shop are turned away before they queue (page-admission.ts).
+      refuseBusyRequest(request.headers);
       const caller = await authorise(request, endpoint.access);
       await enforceRateLimit(request, caller, endpoint.access);
       const params = await flattenParams(context);

@@ -6,6 +6,7 @@
 // X-Forwarded-For is ignored: anyone can write anything there.
 import http from "node:http";
 import net from "node:net";
+import { countedPath, requestStarted } from "./address-load";
 
 /** The header the server writes the connection's address into (and overwrites when a client sends it). */
 export const PEER_HEADER = "x-cartwright-peer";
@@ -88,7 +89,8 @@ const installed = globalThis as unknown as { __cartwrightPeerStamp?: boolean };
 
 /**
  * Makes every HTTP server of this process write the socket's address into PEER_HEADER before anyone
- * sees the request (Next keeps the client's own X-Forwarded-For, so the connection is otherwise lost).
+ * sees the request (Next keeps the client's own X-Forwarded-For, so the connection is otherwise lost), and count
+ * the request against its client's address until its response ends (address-load.ts: admission under saturation).
  */
 export function stampPeerAddress(): void {
   if (installed.__cartwrightPeerStamp) return;
@@ -98,6 +100,13 @@ export function stampPeerAddress(): void {
     if (event === "request" || event === "checkContinue" || event === "upgrade") {
       const request = args[0] as http.IncomingMessage;
       request.headers[PEER_HEADER] = request.socket?.remoteAddress ?? "unknown";
+      const response = args[1] as http.ServerResponse | undefined;
+      if (event === "request" && response && countedPath(request.url)) {
+        const forwarded = request.headers["x-forwarded-for"];
+        const ended = requestStarted(resolveClientAddress(request.headers[PEER_HEADER], Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? null), trust()));
+        response.once("finish", ended);
+        response.once("close", ended);
+      }
     }
     return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args);
   } as typeof emit;

@@ -2,10 +2,23 @@
 // The bounded store of `'use cache'` entries and of the times their tags were invalidated (use-cache-handler.mjs is
 // the process's handler built on it). At most `maxBytes` of entries, the least recently read dropped first; an entry
 // carrying a tag invalidated after it was made is not served. docs/performance.md "What is cached".
+// An entry's bytes are its key's as well as its value's: the key is the framework's serialization of the cached
+// function's arguments, and every `'use cache'` function can be called as a Server Function with any arguments, so
+// a key can be far larger than its value (an empty list keyed by a 400,000-character "search"). A key longer than
+// MAX_KEY_BYTES is kept by no entry at all: no page makes one, and the read is then computed each time.
 /** @typedef {import("next/cache").CacheEntry} CacheEntry */
 /** @typedef {Omit<CacheEntry, "value"> & { value: Uint8Array }} StoredEntry */
 
 const DEFAULT_BYTES = 64 * 1024 * 1024;
+/** The longest key an entry may have, in bytes (a key's characters count two each, as the engine may keep them). */
+export const MAX_KEY_BYTES = 16 * 1024;
+/** What an entry costs beyond its key, value and tags: its map slot and its record of times. */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+/** The bytes one entry holds in memory, as counted against the bound. */
+export function entryBytes(/** @type {string} */ key, /** @type {StoredEntry} */ entry) {
+  return ENTRY_OVERHEAD_BYTES + 2 * key.length + entry.value.byteLength + entry.tags.reduce((sum, tag) => sum + 2 * tag.length, 0);
+}
 
 /** How many bytes of entries this instance keeps at most (USE_CACHE_BYTES, default 64 MiB). */
 export function cacheBytesLimit() {
@@ -32,7 +45,7 @@ export function createUseCacheStore(options = {}) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    bytes -= entry.value.byteLength;
+    bytes -= entryBytes(key, entry);
   }
 
   /** Marks tags invalidated now: expired at once, or stale now and expired after `expireSeconds`. */
@@ -89,6 +102,12 @@ export function createUseCacheStore(options = {}) {
 
     /** @param {string} key @param {Promise<CacheEntry>} pendingEntry */
     async set(key, pendingEntry) {
+      if (2 * key.length > MAX_KEY_BYTES) {
+        drop(key);
+        // Nothing is kept, not even for a moment; the value's stream is let go.
+        await pendingEntry.then((entry) => entry.value.cancel()).catch(() => {});
+        return;
+      }
       /** @type {() => void} */
       let done = () => {};
       pending.set(key, new Promise((resolve) => (done = () => resolve(undefined))));
@@ -98,9 +117,10 @@ export function createUseCacheStore(options = {}) {
         drop(key);
         // One entry may take at most a sixteenth of the store: a huge answer is computed each time rather than
         // evicting everything else.
-        if (value.byteLength > maxBytes / 16) return;
-        entries.set(key, { ...entry, value });
-        bytes += value.byteLength;
+        const stored = { ...entry, value };
+        if (entryBytes(key, stored) > maxBytes / 16) return;
+        entries.set(key, stored);
+        bytes += entryBytes(key, stored);
         for (const oldest of entries.keys()) {
           if (bytes <= maxBytes) break;
           drop(oldest);
