@@ -59,7 +59,7 @@ async function main() {
   const reads = cachedReads();
   if (reads.length === 0) throw new Error("no cached read in the build's server reference manifest");
   const dataDir = tempDataDir("cartwright-cached-read-memory");
-  const heap = SERVER_HEAP_MIB > 0 ? { NODE_OPTIONS: `--max-old-space-size=${SERVER_HEAP_MIB}` } : {};
+  const heap: Record<string, string> = SERVER_HEAP_MIB > 0 ? { NODE_OPTIONS: `--max-old-space-size=${SERVER_HEAP_MIB}` } : {};
   const server = await startNext(PORT, { DATA_DIR: dataDir, DATABASE_URL: "", USE_CACHE_BYTES: String(CACHE_BYTES), ...heap });
   try {
     // Warm: every page's code loaded and its reads cached once.
