@@ -1,12 +1,8 @@
 import { api } from "@/lib/http/api";
-import { clientAddress } from "@/lib/http/client-address";
 import { created } from "@/lib/http/response";
 import { accountMemberSchema, createAccountMember } from "@/lib/commerce/accounts/accounts";
 import { parseOrThrow } from "@/lib/commerce/validation";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  POST: {
-    access: "admin",
-    run: async ({ body, request }) => created({ data: await createAccountMember(parseOrThrow(accountMemberSchema, body, "").data, { address: clientAddress(request.headers) }) }),
-  },
+  POST: { access: "admin", run: async ({ body }) => created({ data: await createAccountMember(parseOrThrow(accountMemberSchema, body, "").data) }) },
 });
