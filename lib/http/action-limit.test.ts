@@ -23,7 +23,7 @@ describe("limitServerAction", () => {
   it("lets a burst of actions through per address, then answers 429 with Retry-After", async () => {
     process.env.RATE_LIMIT_PER_SECOND = "1";
     process.env.RATE_LIMIT_BURST = "3";
-    const from = (address: string) => new Headers({ [PEER_HEADER]: address, "x-forwarded-for": `${Math.random()}` });
+    const from = (address: string) => new Headers({ [PEER_HEADER]: address, "x-forwarded-for": `${Math.random()}`, "next-action": "x" });
     const answers = Array.from({ length: 5 }, () => limitServerAction(from("198.51.100.70"), undefined));
     expect(answers.slice(0, 3)).toEqual([undefined, undefined, undefined]);
     expect(answers[3]?.status).toBe(429);
@@ -36,8 +36,23 @@ describe("limitServerAction", () => {
     process.env.RATE_LIMIT_PER_SECOND = "1";
     process.env.RATE_LIMIT_BURST = "2";
     const token = "header.payload.signature-of-this-test-token-000000000000000000";
-    const answers = Array.from({ length: 3 }, (_, i) => limitServerAction(new Headers({ [PEER_HEADER]: `203.0.113.${i + 60}` }), token));
+    const answers = Array.from({ length: 3 }, (_, i) => limitServerAction(new Headers({ [PEER_HEADER]: `203.0.113.${i + 60}`, "next-action": "x" }), token));
     expect(answers.map((a) => a?.status)).toEqual([undefined, undefined, 429]);
+  });
+
+  it("charges a form posted without JavaScript (the whole page rendered again) five times a script's call", () => {
+    process.env.RATE_LIMIT_PER_SECOND = "1";
+    process.env.RATE_LIMIT_BURST = "20";
+    const form = (address: string) => new Headers({ [PEER_HEADER]: address, "content-type": "application/x-www-form-urlencoded" });
+    const call = (address: string) => new Headers({ [PEER_HEADER]: address, "content-type": "text/plain", "next-action": "x" });
+    expect(Array.from({ length: 5 }, () => limitServerAction(form("198.51.100.80"), undefined)?.status)).toEqual([undefined, undefined, undefined, undefined, 429]);
+    expect(Array.from({ length: 21 }, () => limitServerAction(call("198.51.100.81"), undefined)?.status).filter((s) => s === 429)).toHaveLength(1);
+    process.env.ACTION_FORM_POST_COST = "1";
+    try {
+      expect(Array.from({ length: 21 }, () => limitServerAction(form("198.51.100.82"), undefined)?.status).filter((s) => s === 429)).toHaveLength(1);
+    } finally {
+      delete process.env.ACTION_FORM_POST_COST;
+    }
   });
 
   it("is off with RATE_LIMIT_PER_SECOND=0", () => {

@@ -25,6 +25,20 @@ export function isServerAction(request: Request): boolean {
   return type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
 }
 
+/**
+ * What a Server Action call takes from its buckets: a script's call (a Next-Action header) answers with the action's
+ * result, one token like an API request; a form posted without JavaScript is answered with the whole page rendered
+ * again, several times the work (bench:hash-flood: 300 such posts from one address, 8 at once, slowed another
+ * address's sign-in 2.8 × when each took one token), so it takes FORM_POST_COST (5; `ACTION_FORM_POST_COST`, which
+ * the browser tests' server sets to 1, as it turns the other limits it does not test off). A person posts a form a
+ * few times a minute; at the defaults an address may post 60 at once and 20 a second.
+ */
+export function serverActionCost(headers: Headers): number {
+  if (headers.has("next-action")) return 1;
+  const setting = Number(process.env.ACTION_FORM_POST_COST ?? 5);
+  return Number.isFinite(setting) && setting >= 1 ? setting : 5;
+}
+
 /** A 429 answer (Retry-After) when this Server Action call is over a limit; undefined when it may run. */
 export function limitServerAction(headers: Headers, sessionToken: string | undefined): Response | undefined {
   const perSecond = rateLimitPerSecond();
@@ -32,7 +46,7 @@ export function limitServerAction(headers: Headers, sessionToken: string | undef
   const keys = [`action-ip:${clientAddress(headers)}`];
   // The token's signature part identifies it; the whole token need not be kept.
   if (sessionToken) keys.push(`action-token:${sessionToken.slice(-43)}`);
-  const verdict = buckets.take(keys, perSecond, rateLimitBurst(perSecond));
+  const verdict = buckets.take(keys, perSecond, rateLimitBurst(perSecond), Date.now(), serverActionCost(headers));
   if (verdict.allowed) return undefined;
   return apiErrorResponse(tooManyRequests(`Too many requests; retry after ${verdict.retryAfterSeconds} s.`, verdict.retryAfterSeconds));
 }
