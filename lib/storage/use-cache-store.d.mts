@@ -2,7 +2,7 @@
 import type { CacheEntry } from "next/cache";
 
 export function cacheBytesLimit(): number;
-export const MAX_KEY_BYTES: number;
+export declare const MAX_KEY_BYTES: number;
 
 export type UseCacheStore = {
   stats(): { entries: number; bytes: number; maxBytes: number };
