@@ -19,7 +19,7 @@ import { updateUnpaidOrderSettings, readUnpaidOrderSettings } from "@/lib/commer
 import { purgeOnce } from "@/lib/http/purge-schedule";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
-import { ADDRESS } from "../support/order-fixtures";
+import { ADDRESS, enableManualGateway } from "../support/order-fixtures";
 
 let admin: string;
 let implicit: string;
@@ -92,6 +92,8 @@ describe("unpaid orders per shopper (44.5)", () => {
   });
 
   it("EP's flow: a guest checkout paid with the manual gateway is not an unpaid order, and the limit is the admin's setting", async () => {
+    // EP's storefront pays with the manual gateway, which a store must turn on (docs/payments.md).
+    await enableManualGateway(admin);
     await updateUnpaidOrderSettings({ unpaid_order_days: 7, unpaid_orders_per_shopper: 1 });
     const to = email();
     const from = freshAddress();
