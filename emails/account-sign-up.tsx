@@ -15,7 +15,9 @@ export function AccountSignUpEmail(p: AccountSignUp) {
       storeName={p.storeName}
       footer={p.existing ? "If you did not try to sign up, ignore this e-mail: nothing has changed." : "If you did not sign up, ignore this e-mail."}
     >
-      <Text style={paragraph}>Hello {p.memberName},</Text>
+      {/* A new account's name is whatever the sign-up typed, to whatever address: it is not repeated to the address
+          (issue 44 finding 6). An owner's is the name they gave their own account. */}
+      <Text style={paragraph}>{p.existing ? `Hello ${p.memberName},` : "Hello,"}</Text>
       {p.existing ? (
         <>
           <Text style={paragraph}>

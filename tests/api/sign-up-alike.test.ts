@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { signUpShopper } from "@/lib/commerce/accounts/storefront";
 import { getDb } from "@/lib/storage/db";
 import { emailOutbox } from "@/lib/storage/schema";
+import { renderOutboxRow } from "@/lib/email/render";
 import { adminToken, call, implicitToken } from "../support/api";
 
 let admin: string;
@@ -43,6 +44,14 @@ describe("storefront sign-up", () => {
     expect(await mailTo(email)).toMatchObject([{ existing: false }, { existing: true, memberName: "Ada" }]);
     expect((await signIn(email, "second secret")).status).toBe(401);
     expect((await signIn(email, "first secret!")).status).toBe(201);
+
+    // The new account's name was the sign-up's to type, to any address: the welcome does not repeat it; the owner's
+    // own name greets the owner.
+    const rows = await (await getDb()).select().from(emailOutbox).where(eq(emailOutbox.recipient, email)).orderBy(emailOutbox.createdAt);
+    const [welcome, told] = await Promise.all(rows.filter((r) => r.kind === "account_sign_up").map((r) => renderOutboxRow(r)));
+    expect(welcome?.text).toMatch(/^Hello,$/m);
+    expect(welcome?.text).not.toContain("Ada");
+    expect(told?.text).toMatch(/^Hello Ada,$/m);
 
     // Tried again within the hour: the owner is not flooded.
     await signUpShopper({ name: "Mallory", email, password: "third secret!" }, from);
