@@ -50,6 +50,15 @@ export type InvoiceItem = {
 };
 
 /** Store-wide cart settings: one row, id 'cart'. */
+/** An order line's charge as kept at checkout (order_items.charged): amounts in minor units. */
+export type ChargedLineRecord = {
+  with_tax: number;
+  without_tax: number;
+  tax: number;
+  /** The tax of each of the line's rates on what was charged (they add up to `tax`). */
+  taxes: { name: string; code: string; jurisdiction: string; rate: number; amount: number }[];
+};
+
 export const cartSettings = pgTable(
   "cart_settings",
   {
@@ -586,6 +595,8 @@ export const orders = pgTable(
     number: integer("number").notNull(),
     /** The cart's shipping groups at checkout (the method's name and price), as the order keeps them. */
     shippingGroups: jsonb("shipping_groups").$type<OrderShippingGroup[]>().notNull().default([]),
+    /** The shipping (display_price.shipping) has been refunded: it is given back once, on its own (docs/orders.md "Refunds"). */
+    shippingRefunded: boolean("shipping_refunded").notNull().default(false),
     /** How it was shipped, recorded with `shipping: fulfilled`. */
     shipment: jsonb("shipment").$type<OrderShipment>(),
     /**
@@ -665,6 +676,12 @@ export const orderItems = pgTable(
     productId: uuid("product_id"),
     quantity: integer("quantity").notNull(),
     position: integer("position").notNull(),
+    /**
+     * What the shopper was charged for a goods line after every discount, and its tax by rate (minor units;
+     * lib/commerce/carts/tax-after-discounts.ts): what a refund gives back and what the tax report counts. Null for
+     * a promotion line and for orders placed before it was kept (read from the line's display price then).
+     */
+    charged: jsonb("charged").$type<ChargedLineRecord>(),
     /** Units given back with a refund by line; of those, units put back in stock. */
     refundedQuantity: integer("refunded_quantity").notNull().default(0),
     restockedQuantity: integer("restocked_quantity").notNull().default(0),

@@ -151,14 +151,14 @@ describe("fulfilment", () => {
     const [mugLine, penLine] = placed.items;
 
     // Nothing paid: nothing to give back.
-    expect(await refusal(refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 1, restock: true }] }))).toContain("Nothing has been paid");
+    expect(await refusal(refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 1, restock: true }], shipping: false }))).toContain("Nothing has been paid");
     await recordPayment(ADMIN, placed.id, { amount: placed.total, way: "bank_transfer", reference: "" });
     await shipOrder(ADMIN, placed.id, { carrier: "DPD", tracking_number: "15501234" });
     expect(await level(mug.id)).toEqual({ available: 7, allocated: 0, total: 7 });
 
     // One mug back, into stock: a third of the line.
-    const first = await refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 1, restock: true }, { item_id: penLine, quantity: 0, restock: false }] });
-    expect(first).toEqual({ amount: 1000, currency: "USD", units: 1 });
+    const first = await refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 1, restock: true }, { item_id: penLine, quantity: 0, restock: false }], shipping: false });
+    expect(first).toEqual({ amount: 1000, currency: "USD", units: 1, shipping: 0 });
     expect(await level(mug.id)).toEqual({ available: 8, allocated: 0, total: 8 });
     const shopper = await orderForPage(GUEST, placed.id);
     expect(shopper.payment).toBe("paid");
@@ -170,14 +170,14 @@ describe("fulfilment", () => {
     expect((await call("GET", `/v2/orders/${placed.id}`, { token: admin })).body.data.meta.display_price.paid.amount).toBe(2333);
 
     // More units than are left: refused, nothing changed.
-    expect(await refusal(refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 3, restock: true }] }))).toContain("Only 2");
-    expect(await refusal(refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: randomUUID(), quantity: 1, restock: false }] }))).toContain("not one of this order's lines");
-    expect(await refusal(refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 0, restock: false }] }))).toContain("Choose how many");
+    expect(await refusal(refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 3, restock: true }], shipping: false }))).toContain("Only 2");
+    expect(await refusal(refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: randomUUID(), quantity: 1, restock: false }], shipping: false }))).toContain("not one of this order's lines");
+    expect(await refusal(refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 0, restock: false }], shipping: false }))).toContain("Choose how many");
     expect(await level(mug.id)).toEqual({ available: 8, allocated: 0, total: 8 });
     expect((await adminOrder(ADMIN, placed.id)).transactions[0].refundedAmount).toBe(1000);
 
     // The rest, without putting it back: everything is given back to the minor unit.
-    const rest = await refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 2, restock: false }, { item_id: penLine, quantity: 1, restock: false }] });
+    const rest = await refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 2, restock: false }, { item_id: penLine, quantity: 1, restock: false }], shipping: false });
     expect(rest.amount).toBe(2333);
     expect(await level(mug.id)).toEqual({ available: 8, allocated: 0, total: 8 });
     const all = await orderForPage(GUEST, placed.id);
@@ -189,7 +189,7 @@ describe("fulfilment", () => {
     const placed = await order([[product.id, 3]]);
     await recordPayment(ADMIN, placed.id, { amount: placed.total, way: "bank_transfer", reference: "" });
     expect(await level(product.id)).toEqual({ available: 1, allocated: 3, total: 4 });
-    await refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: placed.items[0], quantity: 1, restock: true }] });
+    await refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: placed.items[0], quantity: 1, restock: true }], shipping: false });
     expect(await level(product.id)).toEqual({ available: 2, allocated: 2, total: 4 });
     await shipOrder(ADMIN, placed.id, { carrier: "UPS", tracking_number: "1Z999" });
     expect(await level(product.id)).toEqual({ available: 2, allocated: 0, total: 2 });

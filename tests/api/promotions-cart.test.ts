@@ -111,9 +111,11 @@ describe("applying a code", () => {
       },
     });
     expect(response.status).toBe(201);
-    // 1200 includes 200 of tax: the base is 1200 as the shopper sees it, 10% is 120.
+    // 1200 includes 200 of tax: the base is 1200 as the shopper sees it, 10% is 120. The tax is of what is charged:
+    // 1080 includes 180.
     expect(promotionLine(response.body).value.amount).toBe(-120);
-    expect(response.body.meta.display_price).toMatchObject({ without_discount: { amount: 1000 }, discount: { amount: -120 }, tax: { amount: 200 }, without_tax: { amount: 880 }, with_tax: { amount: 1080 } });
+    expect(response.body.meta.display_price).toMatchObject({ without_discount: { amount: 1000 }, discount: { amount: -120 }, tax: { amount: 180 }, without_tax: { amount: 900 }, with_tax: { amount: 1080 } });
+    expect(promotionLine(response.body).meta.display_price).toMatchObject({ with_tax: { value: { amount: -120 } }, without_tax: { value: { amount: -100 } }, tax: { value: { amount: -20 } } });
     // Without the tax item (no destination yet) the discount is the same: the shopper pays 1200 - 120 either way.
     const untaxed = newCartId();
     const before = await call("POST", `/v2/carts/${untaxed}/items`, {

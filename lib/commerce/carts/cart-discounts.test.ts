@@ -224,7 +224,10 @@ describe("the recalculated cart's totals (property)", () => {
         expect(discounts).toBe(meta.display_price.discount.amount);
         for (const item of data) {
           const p = item.meta.display_price;
-          expect(p.without_discount.value.amount + p.discount.value.amount).toBe(p.without_tax.value.amount);
+          // A line's discount is as priced: off the amount with tax where the price includes it, else without.
+          if (item.type === "promotion_item") expect(p.discount.value.amount).toBe(item.value.amount);
+          else if (item.unit_price.includes_tax) expect(p.with_tax.value.amount - p.discount.value.amount).toBe(item.value.amount);
+          else expect(p.without_discount.value.amount + p.discount.value.amount).toBe(p.without_tax.value.amount);
           expect(p.with_tax.value.amount).toBe(p.without_tax.value.amount + p.tax.value.amount);
         }
       }),

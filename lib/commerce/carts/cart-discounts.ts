@@ -6,7 +6,7 @@
 //    includes tax counts with it), before any discount. Percentages and min_cart_value use it. Not the values
 //    without tax: the tax in a tax-inclusive price depends on the destination, and a discount must not change
 //    when checkout learns it (the price shown is the price paid, docs/money.md). The discounts together are
-//    capped at the subtotal without tax (below).
+//    capped at that subtotal: no line is taken below nothing.
 //  - Code promotions are stored `promotion_item` lines (quantity 1). Each pricing gives the line the
 //    promotion's current discount; when the promotion no longer applies (disabled, outside its window,
 //    deleted, its code deleted, below min_cart_value, no terms in the cart's currency, or the cart uses
@@ -17,20 +17,20 @@
 //    id; it disappears as soon as a condition stops holding. A promotion applies at most once (a code
 //    line of the same promotion wins). Automatic lines only take free places of the 100-item limit
 //    (lines and tax items; oldest promotion first); the add-items pipeline counts those shown as occupied.
-//  - Custom discounts (carts with custom_discounts_enabled only) are cart-level amounts, allocated to
-//    the product lines in proportion to their `without_tax` values (discount-allocation.ts), so every
-//    line shows its share in `discount` and the lines still sum to the cart's totals.
+//  - Every discount is shared out over the product lines in proportion to what they cost, and each line's tax is the
+//    tax of what it then costs (tax-after-discounts.ts): a promotion line carries what it takes off with tax,
+//    without tax and in tax; custom discounts (carts with custom_discounts_enabled only) are carried by the lines,
+//    each showing its share in `discount`. The lines still sum to the cart's totals.
 //  - Discounts apply in order (code lines in cart order, then automatic promotions by age, then custom
-//    discounts by age), each capped at what is left of the subtotal without tax: a cart is never negative.
+//    discounts by age), each capped at what is left of the subtotal: a cart is never negative.
 import { createHash } from "node:crypto";
 import { formatMoney } from "../money";
 import { meetsMinCartValue, promotionDiscount } from "../promotions/promotion-amount";
 import { cartMoment, promotionIsLive } from "../promotions/validity";
 import type { CartItemRow, CartItemTaxRow, CartMessage, CartPromotion, CartRow, CustomDiscountRow, DiscountContext, PromotionRow } from "./cart-view";
-import { allocateProportionally } from "./discount-allocation";
 import { countedItems, exceedsItemLimit } from "./item-limit";
 import { promotionLineIdentity } from "./line-identity";
-import { taxOf } from "./totals";
+import { taxAfterDiscounts, type ChargedLine, type Measures } from "./tax-after-discounts";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 
 
@@ -39,6 +39,10 @@ export type DiscountedCart = {
   items: readonly CartItemRow[];
   /** Custom discounts allocated to product lines: item id → share (≤ 0, minor units). */
   allocated: Map<string, number>;
+  /** Each promotion line's id → what it takes off with tax, without tax and in tax (≤ 0). */
+  takesOff: Map<string, Measures>;
+  /** Each product line's id → what it costs after every discount. */
+  charged: Map<string, ChargedLine>;
   /** Every custom discount of the cart with what it takes off now (≤ 0). */
   customDiscounts: { row: CustomDiscountRow; applied: number }[];
   /** How many automatic promotion lines `items` ends with. */
@@ -48,16 +52,14 @@ export type DiscountedCart = {
 
 const PRODUCT_TYPES = new Set(["cart_item", "custom_item"]);
 
+/** The id under which the custom discounts, taken together, are shared out (they are carried by the lines). */
+const CUSTOM_DISCOUNTS = "custom-discounts";
+
 /** A stable UUID for the automatic line of `promotionId` in `cartId` (name-based, RFC 4122 v5 layout). */
 export function automaticLineId(cartId: string, promotionId: string): string {
   const hex = createHash("sha1").update(`automatic-promotion:${cartId}:${promotionId}`).digest("hex");
   const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-function withoutTaxValue(item: CartItemRow, rates: number[]): number {
-  const value = item.unitAmount * item.quantity;
-  return item.includesTax ? value - taxOf(value, rates, true) : value;
 }
 
 type Verdict = { discount: number } | { reason: string };
@@ -119,7 +121,7 @@ export function applyCartDiscounts(
   const { cart } = view;
   // Nothing to derive (the usual cart): no promotions, no custom discounts, no promotion lines.
   if (context.promotions.length === 0 && context.customDiscounts.length === 0 && view.items.every(isGoodsLine)) {
-    return { items: view.items, allocated: new Map(), customDiscounts: [], automaticLines: 0, messages: [] };
+    return { items: view.items, allocated: new Map(), takesOff: new Map(), charged: new Map(), customDiscounts: [], automaticLines: 0, messages: [] };
   }
   const currency = cart.currency ?? "";
   const at = cartMoment(cart, now);
@@ -127,10 +129,9 @@ export function applyCartDiscounts(
   for (const tax of view.taxes) rates.set(tax.cartItemId, [...(rates.get(tax.cartItemId) ?? []), tax.rate]);
 
   const productLines = view.items.filter((item) => PRODUCT_TYPES.has(item.type));
-  const weights = productLines.map((item) => Math.max(0, withoutTaxValue(item, rates.get(item.id) ?? [])));
   const base = productLines.reduce((sum, item) => sum + Math.max(0, item.unitAmount * item.quantity), 0);
-  // Discounts are capped at the subtotal without tax: the cart is never negative, with tax or without.
-  let remaining = weights.reduce((a, b) => a + b, 0);
+  // Discounts are capped at the subtotal: no line is taken below nothing, with tax or without.
+  let remaining = base;
   const take = (discount: number) => {
     const taken = Math.min(Math.max(0, discount), remaining);
     remaining -= taken;
@@ -168,12 +169,16 @@ export function applyCartDiscounts(
     row,
     applied: cart.customDiscountsEnabled ? -take(-row.amount) || 0 : 0,
   }));
-  const total = -customDiscounts.reduce((a, d) => a + d.applied, 0);
-  const shares = allocateProportionally(total, weights);
+  const custom = -customDiscounts.reduce((a, d) => a + d.applied, 0);
+  const spread = taxAfterDiscounts(
+    productLines.map((item) => ({ id: item.id, value: item.unitAmount * item.quantity, includesTax: item.includesTax, rates: rates.get(item.id) ?? [] })),
+    [...items.filter((item) => !isGoodsLine(item)).map((item) => ({ id: item.id, amount: -item.unitAmount })), { id: CUSTOM_DISCOUNTS, amount: custom }],
+  );
+  const takesOff = new Map([...spread.discounts].filter(([id]) => id !== CUSTOM_DISCOUNTS));
   const allocated = new Map<string, number>();
-  productLines.forEach((item, i) => {
-    if (shares[i]) allocated.set(item.id, -shares[i]);
-  });
-
-  return { items, allocated, customDiscounts, automaticLines, messages };
+  for (const [id, line] of spread.lines) {
+    const share = line.shares[line.shares.length - 1];
+    if (share) allocated.set(id, -share);
+  }
+  return { items, allocated, takesOff, charged: spread.lines, customDiscounts, automaticLines, messages };
 }

@@ -3,7 +3,7 @@
 import { money } from "../money";
 import { applyCartDiscounts } from "./cart-discounts";
 import type { CartItemRow, CartItemTaxRow, CartView } from "./cart-view";
-import { lineTotals, sumCartTotals, type LineTotals, type PricedLineInput } from "./totals";
+import { lineTotals, sumCartTotals, type LineTotals, type Measures, type PricedLineInput } from "./totals";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 import { now } from "../clock";
 
@@ -15,8 +15,8 @@ const NO_TAXES: CartItemTaxRow[] = [];
 // object is given again, which also lets itemJsonBytes know its rendering at a glance.
 const plainTotals = new WeakMap<CartItemRow, LineTotals>();
 
-function totalsOfLine(item: CartItemRow, taxRates: readonly number[], allocatedDiscount: number | undefined): LineTotals {
-  const plain = taxRates.length === 0 && allocatedDiscount === undefined && Object.isFrozen(item);
+function totalsOfLine(item: CartItemRow, taxRates: readonly number[], allocatedDiscount: number | undefined, takesOff: Measures | undefined): LineTotals {
+  const plain = taxRates.length === 0 && allocatedDiscount === undefined && takesOff === undefined && Object.isFrozen(item);
   const known = plain ? plainTotals.get(item) : undefined;
   if (known) return known;
   const totals = lineTotals({
@@ -28,6 +28,7 @@ function totalsOfLine(item: CartItemRow, taxRates: readonly number[], allocatedD
     taxRates: [...taxRates],
     shippingGroupId: item.shippingGroupId,
     allocatedDiscount,
+    takesOff,
   });
   if (plain) plainTotals.set(item, totals);
   return totals;
@@ -51,7 +52,7 @@ export function pricedWith<I>(view: CartView, render: ItemRenderer<I>, at: Date 
   const ratesOf = (item: CartItemRow) => taxesByItem.get(item.id)?.map((tax) => tax.rate) ?? NO_RATES;
   const { perLine, totals } = sumCartTotals(
     rows,
-    (item) => totalsOfLine(item, taxesByItem.size ? ratesOf(item) : NO_RATES, allocated?.get(item.id)),
+    (item) => totalsOfLine(item, taxesByItem.size ? ratesOf(item) : NO_RATES, allocated?.get(item.id), discounted?.takesOff.get(item.id)),
     view.groups.map((g) => ({ id: g.id, ...g.shippingPrice })),
   );
   const items = rows.map((item, i) => render(item, perLine[i], currency, taxesByItem.get(item.id) ?? NO_TAXES));
@@ -73,6 +74,15 @@ export function pricedWith<I>(view: CartView, render: ItemRenderer<I>, at: Date 
     without_discount: money(totals.withoutDiscount, currency),
     shipping: money(totals.shipping, currency),
   };
-  return { items, lines: rows, totals, discounts, cartDisplayPrice, messages: discounted?.messages ?? [], customDiscounts: discounted?.customDiscounts ?? [] };
+  // What each product line is charged after every discount (tax-after-discounts.ts): an order keeps it for refunds
+  // and the tax report.
+  const charged = new Map<string, Measures>();
+  rows.forEach((item, i) => {
+    if (!isGoodsLine(item)) return;
+    const known = discounted?.charged.get(item.id);
+    const own = perLine[i];
+    charged.set(item.id, known ? { withTax: known.withTax, withoutTax: known.withoutTax, tax: known.tax } : { withTax: own.withTax.value, withoutTax: own.withoutTax.value, tax: own.tax.value });
+  });
+  return { items, lines: rows, totals, discounts, cartDisplayPrice, charged, messages: discounted?.messages ?? [], customDiscounts: discounted?.customDiscounts ?? [] };
 }
 

@@ -3,11 +3,18 @@ import { describe, expect, it } from "vitest";
 import { allocateProportionally } from "./discount-allocation";
 
 describe("allocateProportionally", () => {
-  it("shares in proportion, leftover units to the largest remainders", () => {
+  it("shares in proportion, leftover units to the largest line", () => {
     expect(allocateProportionally(500, [1000, 1000])).toEqual([250, 250]);
-    expect(allocateProportionally(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(allocateProportionally(10, [3000, 1000])).toEqual([8, 2]); // 7.5 / 2.5: the tie goes to the earlier line
-    expect(allocateProportionally(7, [0, 5, 5])).toEqual([0, 4, 3]);
+    expect(allocateProportionally(100, [100, 100, 100])).toEqual([34, 33, 33]);
+    expect(allocateProportionally(10, [3000, 1000])).toEqual([8, 2]); // 7.5 / 2.5: the leftover unit to the larger line
+    expect(allocateProportionally(10, [1000, 3000])).toEqual([2, 8]);
+    expect(allocateProportionally(7, [0, 5, 5])).toEqual([0, 4, 3]); // equal lines: the earlier one
+    expect(allocateProportionally(1225, [4500, 2200, 2600, 2950])).toEqual([450, 220, 260, 295]);
+  });
+
+  it("a full largest line passes the leftover to the next largest", () => {
+    expect(allocateProportionally(2, [1, 1, 1])).toEqual([1, 1, 0]);
+    expect(allocateProportionally(5, [3, 2, 1])).toEqual([3, 2, 0]);
   });
 
   it("gives nothing when there is nothing to share or nothing to share over", () => {

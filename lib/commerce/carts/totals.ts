@@ -1,5 +1,7 @@
 // The one function that prices a cart (docs/api.md "Adding to a cart"). It is pure: stored lines in, every
-// display price out. Nothing patches totals incrementally; they are recomputed from the lines.
+// display price out. Nothing patches totals incrementally; they are recomputed from the lines. What a cart-level
+// discount does to each line's tax is tax-after-discounts.ts's: a line here is given its share of custom discounts,
+// and a promotion line the measures of what it takes off (docs/money.md "Discounts and tax").
 import { roundHalfAwayFromZero } from "../money";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 
@@ -15,7 +17,12 @@ export type PricedLineInput = {
   shippingGroupId?: string | null;
   /** This line's share of the cart's custom discounts (≤ 0, minor units; cart-discounts.ts). */
   allocatedDiscount?: number;
+  /** A promotion line: what it takes off with tax, without tax and in tax (each ≤ 0; tax-after-discounts.ts). */
+  takesOff?: Measures;
 };
+
+/** An amount with tax, without tax, and the tax between them (minor units). */
+export type Measures = { withTax: number; withoutTax: number; tax: number };
 
 export type ShippingGroupInput = { id: string; base: number; tax: number; fees: number };
 
@@ -43,14 +50,19 @@ export type CartTotals = {
 };
 
 /** Tax of an amount: round(amount × rate) per tax item, or taken out of a tax-inclusive amount. */
-export function taxOf(amount: number, rates: number[], includesTax: boolean): number {
-  if (rates.length === 0) return 0;
-  const totalRate = rates.reduce((a, b) => a + b, 0);
-  if (!includesTax) return rates.reduce((sum, rate) => sum + roundHalfAwayFromZero(amount * rate), 0);
-  return rates.reduce((sum, rate) => sum + roundHalfAwayFromZero((amount * rate) / (1 + totalRate)), 0);
+export function taxOf(amount: number, rates: readonly number[], includesTax: boolean): number {
+  return taxOfEach(amount, rates, includesTax).reduce((sum, tax) => sum + tax, 0);
 }
 
-function measure(amount: number, rates: number[], includesTax: boolean) {
+/** The tax of each rate on an amount as priced (what taxOf adds up): round(amount × rate), or taken out of it. */
+export function taxOfEach(amount: number, rates: readonly number[], includesTax: boolean): number[] {
+  if (!includesTax) return rates.map((rate) => roundHalfAwayFromZero(amount * rate));
+  const totalRate = rates.reduce((a, b) => a + b, 0);
+  return rates.map((rate) => roundHalfAwayFromZero((amount * rate) / (1 + totalRate)));
+}
+
+/** The measures of an amount as priced: its tax taken out of it when the price includes tax, else added. */
+export function measure(amount: number, rates: readonly number[], includesTax: boolean): Measures {
   const tax = taxOf(amount, rates, includesTax);
   const withoutTax = includesTax ? amount - tax : amount;
   return { tax, withoutTax, withTax: withoutTax + tax };
@@ -58,22 +70,38 @@ function measure(amount: number, rates: number[], includesTax: boolean) {
 
 export function lineTotals(line: PricedLineInput): LineTotals {
   const value = line.unitAmount * line.quantity;
-  const unit = measure(line.unitAmount, line.taxRates, line.includesTax);
-  const total = measure(value, line.taxRates, line.includesTax);
-  // Cart-level promotions are carried by their own line: its whole amount is discount.
-  const isDiscount = !isGoodsLine(line);
-  // A product line's share of the cart's custom discounts lowers what it costs; its tax stays the tax
-  // of its value before cart-level discounts. The unit share is the line's share per unit, rounded.
-  const allocated = isDiscount ? 0 : (line.allocatedDiscount ?? 0);
+  // Cart-level promotions are carried by their own line: its whole amount is discount, and it takes off the tax
+  // of what it takes off (given by tax-after-discounts.ts; without it, a line of no tax).
+  if (!isGoodsLine(line)) {
+    const off = line.takesOff ?? measure(value, line.taxRates, line.includesTax);
+    const perUnit = (amount: number) => (line.quantity === 1 ? amount : roundHalfAwayFromZero(amount / line.quantity));
+    const unit = (amount: number) => ({ unit: perUnit(amount), value: amount });
+    return {
+      unitPrice: line.unitAmount,
+      value,
+      withTax: unit(off.withTax),
+      withoutTax: unit(off.withoutTax),
+      tax: unit(off.tax),
+      discount: { unit: line.unitAmount, value },
+      withoutDiscount: { unit: 0, value: 0 },
+    };
+  }
+  // A product line's share of the cart's custom discounts lowers what it costs, and its tax is the tax of that.
+  // The unit share is the line's share per unit, rounded.
+  const allocated = line.allocatedDiscount ?? 0;
   const unitAllocated = allocated ? roundHalfAwayFromZero(allocated / line.quantity) : 0;
+  const before = measure(value, line.taxRates, line.includesTax);
+  const unitBefore = measure(line.unitAmount, line.taxRates, line.includesTax);
+  const total = allocated ? measure(value + allocated, line.taxRates, line.includesTax) : before;
+  const unit = unitAllocated ? measure(line.unitAmount + unitAllocated, line.taxRates, line.includesTax) : unitBefore;
   return {
     unitPrice: line.unitAmount,
     value,
-    withTax: { unit: unit.withTax + unitAllocated, value: total.withTax + allocated },
-    withoutTax: { unit: unit.withoutTax + unitAllocated, value: total.withoutTax + allocated },
+    withTax: { unit: unit.withTax, value: total.withTax },
+    withoutTax: { unit: unit.withoutTax, value: total.withoutTax },
     tax: { unit: unit.tax, value: total.tax },
-    discount: isDiscount ? { unit: unit.withoutTax, value: total.withoutTax } : { unit: unitAllocated, value: allocated },
-    withoutDiscount: isDiscount ? { unit: 0, value: 0 } : { unit: unit.withoutTax, value: total.withoutTax },
+    discount: { unit: unitAllocated, value: allocated },
+    withoutDiscount: { unit: unitBefore.withoutTax, value: before.withoutTax },
   };
 }
 

@@ -15,7 +15,7 @@ const info = {
 };
 
 const row = (id: string, type: string, quantity: number, cartItem: Record<string, unknown>): OrderItemRow => ({
-  id, orderId: "o", type, quantity, cartItem, productId: null, position: 0, refundedQuantity: 0, restockedQuantity: 0, createdAt: new Date(0),
+  id, orderId: "o", type, quantity, cartItem, charged: null, productId: null, position: 0, refundedQuantity: 0, restockedQuantity: 0, createdAt: new Date(0),
 });
 
 describe("fulfilment lines", () => {

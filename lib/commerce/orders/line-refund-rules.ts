@@ -1,6 +1,6 @@
-// What a refund by line gives back (docs/orders.md "Refunds"): a line's total, as the shopper paid it (tax and
-// discounts included), shared out over its units; rounding is settled so that refunding every unit, in any number
-// of steps, gives back exactly the line's total. The amount is then taken back from the order's payments, oldest
+// What a refund by line gives back (docs/orders.md "Refunds"): what the shopper paid for the line (its share of every
+// discount and its tax included: charged-line.ts), shared out over its units; rounding is settled so that refunding
+// every unit, in any number of steps, gives back exactly what the line was charged (the last unit gets the remainder). The amount is then taken back from the order's payments, oldest
 // first, never more from one than it took.
 
 /** What refunding `units` more units of a line gives back, when `alreadyRefunded` of its `quantity` have been. */

@@ -27,6 +27,7 @@ import { assertCartId, cartNotFound } from "../carts/carts";
 import type { CheckoutRequest } from "./checkout-schema";
 import { allocateForOrder, stockChanged } from "../inventory/stock";
 import { orderLineStock } from "./order-line-stock";
+import { chargedLineRecord } from "./charged-line";
 import { releaseExpiredHolds } from "./expired-holds";
 import { now } from "../clock";
 import { hasSubscriptions, subscribeAtCheckout, subscriptionNeedsAccount } from "../subscriptions/from-checkout";
@@ -81,6 +82,11 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
     if (hasSubscriptions(view.items) && !caller.accountId) throw subscriptionNeedsAccount(cartId);
     // The lines are kept as they are rendered, their image paths as stored (rendered absolute when read).
     const priced = priceCart(view, AS_STORED);
+    const chargedOf = (lineId: string) => {
+      const charged = priced.charged.get(lineId);
+      const line = priced.lines.find((l) => l.id === lineId);
+      return charged && line ? chargedLineRecord(charged, line.includesTax, view.taxes.filter((tax) => tax.cartItemId === lineId)) : null;
+    };
     // A shopper's open unpaid orders, by address and e-mail, under their locks until this transaction ends.
     await assertUnpaidOrderRoom(tx, caller, { placedFrom, email: request.customer.email }, await readUnpaidOrderSettings(tx), at);
     // Taken last before the order is written: the counter's lock is held for the rest of this transaction only.
@@ -101,6 +107,7 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
       },
       priced.items.map((item, position) => ({
         cartItem: item as Record<string, unknown>,
+        charged: chargedOf(item.id),
         type: item.type,
         productId: "product_id" in item && typeof item.product_id === "string" ? item.product_id : null,
         quantity: item.quantity,

@@ -1,5 +1,6 @@
 // Refund by line (docs/orders.md "Refunds"): an administrator gives back units of an order's lines, and may put them
-// back in stock. One change under the order's lock (payment-ledger.ts): the amount (line-refund-rules.ts) is taken
+// back in stock, and the shipping, on its own. A unit gives back what the shopper paid for it: its share of the
+// discounts and its tax (order_items.charged, charged-line.ts). One change under the order's lock (payment-ledger.ts): the amount (line-refund-rules.ts) is taken
 // back from the order's payments through their gateways, the lines remember how many units were refunded and
 // restocked, and the units go back to the store's stock (let go while the order still holds them, added back once
 // shipped). A refusal changes nothing.
@@ -14,25 +15,29 @@ import { restockForOrder, stockChanged } from "../inventory/stock";
 import { orderStore } from "@/lib/storage/orders/order-store";
 import { lineRefundAmount, spreadRefund } from "./line-refund-rules";
 import { orderLineStock } from "./order-line-stock";
+import { linePaid } from "./charged-line";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 
 export const refundLinesSchema = z.object({
   lines: z
     .array(z.object({ item_id: z.uuid("Not one of this order's lines."), quantity: z.number().int().min(0).max(1_000_000), restock: z.boolean() }))
     .max(500),
+  /** Give back the shipping too (once; all of it, with its tax). */
+  shipping: z.boolean().default(false),
 });
 export type RefundLines = z.output<typeof refundLinesSchema>;
 
 const refused = (detail: string) => new ApiError({ status: 422, title: "Unprocessable Entity", detail });
 
-type StoredLine = { name?: string; meta?: { display_price?: { with_tax?: { value?: { amount?: number } } } } };
+type StoredLine = { name?: string };
 
-/** The line's total as the shopper paid it (tax and discounts included), minor units. */
-const lineTotal = (cartItem: Record<string, unknown>) => (cartItem as StoredLine).meta?.display_price?.with_tax?.value?.amount ?? 0;
+/** The order's shipping as it was charged (with its tax), minor units. */
+export const orderShippingAmount = (order: { displayPrice: Record<string, unknown> }) =>
+  (order.displayPrice as { shipping?: { amount?: number } }).shipping?.amount ?? 0;
 
-export async function refundOrderLines(caller: Caller, orderId: string, request: RefundLines): Promise<{ amount: number; currency: string; units: number }> {
+export async function refundOrderLines(caller: Caller, orderId: string, request: RefundLines): Promise<{ amount: number; currency: string; units: number; shipping: number }> {
   const wanted = request.lines.filter((line) => line.quantity > 0);
-  if (wanted.length === 0) throw refused("Choose how many units of which lines to refund.");
+  if (wanted.length === 0 && !request.shipping) throw refused("Choose how many units of which lines to refund, or the shipping.");
   const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {
     const { order, tx } = ledger;
     const items = await orderStore.items([order.id], tx);
@@ -43,9 +48,14 @@ export async function refundOrderLines(caller: Caller, orderId: string, request:
       const name = (item.cartItem as StoredLine).name ?? "this line";
       const left = item.quantity - item.refundedQuantity;
       if (line.quantity > left) throw refused(`Only ${left} of ${name} can still be refunded.`);
-      amount += lineRefundAmount(lineTotal(item.cartItem), item.quantity, item.refundedQuantity, line.quantity);
+      amount += lineRefundAmount(linePaid(item), item.quantity, item.refundedQuantity, line.quantity);
       return { item, units: line.quantity, restock: line.restock };
     });
+    const shipping = request.shipping ? orderShippingAmount(order) : 0;
+    if (request.shipping && (order.shippingRefunded || shipping === 0)) {
+      throw refused(order.shippingRefunded ? "The shipping has already been refunded." : "This order charged nothing for shipping.");
+    }
+    amount += shipping;
     const parts = spreadRefund(
       ledger.transactions.map((t) => ({ id: t.id, refundable: refundable(t) })),
       amount,
@@ -55,7 +65,7 @@ export async function refundOrderLines(caller: Caller, orderId: string, request:
       throw refused(
         available === 0
           ? "Nothing has been paid on this order yet: there is no money to give back (cancel the order instead)."
-          : `Only ${formatMoney(available, order.currency)} of this order's payments can be given back; these lines come to ${formatMoney(amount, order.currency)}.`,
+          : `Only ${formatMoney(available, order.currency)} of this order's payments can be given back; this refund comes to ${formatMoney(amount, order.currency)}.`,
       );
     }
     for (const part of parts) {
@@ -68,6 +78,7 @@ export async function refundOrderLines(caller: Caller, orderId: string, request:
     for (const { item, units, restock } of changes) {
       await orderStore.setLineRefunds(tx, item.id, item.refundedQuantity + units, item.restockedQuantity + (restock ? units : 0));
     }
+    if (shipping) await orderStore.markShippingRefunded(tx, order.id);
     // Put back in stock: units the order still holds are let go; units already shipped come back. A cancelled
     // order has let go of its units already.
     const back = orderLineStock(changes.filter((c) => c.restock).map(({ item, units }) => ({ ...item, quantity: units, restockedQuantity: 0 })));
@@ -75,7 +86,7 @@ export async function refundOrderLines(caller: Caller, orderId: string, request:
       if (order.shipping === "fulfilled") await restockForOrder(tx, order.id, back, "increment");
       else if (order.stockHeld) await restockForOrder(tx, order.id, back, "deallocate");
     }
-    return { amount, currency: order.currency, units: changes.reduce((sum, c) => sum + c.units, 0) };
+    return { amount, currency: order.currency, units: changes.reduce((sum, c) => sum + c.units, 0), shipping };
   });
   return stockChanged(result);
 }

@@ -9,6 +9,7 @@
 //   row and no total with tax: the last row is a subtotal and a note says tax is added at checkout.
 // Either way the rows of kind goods, discount, shipping and tax add up to the total row, to the minor unit.
 import { formatMoney } from "../money";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 /** The API's totals of a cart or an order (meta.display_price), minor units; only `amount` is read. */
 export type SummaryTotals = Record<"with_tax" | "without_tax" | "tax" | "discount" | "without_discount" | "shipping", { amount: number }>;
@@ -30,6 +31,11 @@ export type SummaryContext = {
   shippingTax?: number;
   /** An order: nothing is left for checkout to add, so no note says so. */
   placed?: boolean;
+  /**
+   * What the discounts take off with tax (≤ 0): the promotion lines' with_tax and the lines' own discounts as
+   * priced. Where prices include tax the discount row shows it; without it, the API's `discount`.
+   */
+  discountWithTax?: number;
 };
 
 export type SummaryRowKind = "goods" | "discount" | "shipping" | "tax" | "total" | "included-tax";
@@ -55,7 +61,9 @@ export function summaryRows(totals: SummaryTotals, context: SummaryContext): Sum
   const { currency } = context;
   const row = (kind: SummaryRowKind, label: string, amount: number): SummaryRow => ({ kind, label, amount, formatted: formatMoney(amount, currency) });
   const taxName = context.taxName || "tax";
-  const discount = totals.discount.amount;
+  // Discounts lower the tax with the price (tax-after-discounts.ts): with tax, the row is what they take off with
+  // it; without tax, what they take off the amounts without tax (EP's without_tax less without_discount).
+  const discount = context.pricesIncludeTax ? (context.discountWithTax ?? totals.discount.amount) : totals.without_tax.amount - totals.without_discount.amount;
   const shippingWithTax = totals.shipping.amount;
   const shippingTax = context.shippingTax ?? 0;
   const showShipping = context.shippingChosen || shippingWithTax !== 0;
@@ -117,7 +125,7 @@ export type SummaryItem = {
   type: string;
   taxes?: readonly { name: string }[];
   shipping_group_id?: string;
-  meta: { display_price: { tax: { value: { amount: number } } } };
+  meta: { display_price: Record<"tax" | "with_tax" | "discount", { value: { amount: number } }> };
 };
 
 /**
@@ -131,6 +139,7 @@ export function summaryOf(
   options: { currency: string; pricesIncludeTax: boolean; placed?: boolean },
 ): Summary {
   const linesTax = items.reduce((sum, item) => sum + item.meta.display_price.tax.value.amount, 0);
+  const discountWithTax = items.reduce((sum, item) => sum + (isGoodsLine(item) ? item.meta.display_price.discount.value.amount : item.meta.display_price.with_tax.value.amount), 0);
   const taxName = items.flatMap((item) => item.taxes ?? []).find((tax) => tax.name)?.name;
   const shippingChosen = items.some((item) => item.shipping_group_id);
   const taxed = items.some((item) => (item.taxes?.length ?? 0) > 0);
@@ -142,6 +151,7 @@ export function summaryOf(
     placed: options.placed,
     taxName,
     shippingTax: totals.tax.amount - linesTax,
+    discountWithTax,
   });
 }
 

@@ -56,6 +56,7 @@ export type OrderStore = {
   openUnpaidCounts(tx: Tx, shopper: { placedFrom?: string; email: string }, since: Date): Promise<{ byAddress: number; byEmail: number }>;
   /** A line's refunded and restocked units. */
   setLineRefunds(tx: Tx, itemId: string, refundedQuantity: number, restockedQuantity: number): Promise<void>;
+  markShippingRefunded(tx: Tx, orderId: string): Promise<void>;
 };
 
 const filterWhere = (scope: OrderScope, filter: OrderFilter): SQL | undefined =>
@@ -170,5 +171,8 @@ export const orderStore: OrderStore = {
 
   async setLineRefunds(tx, itemId, refundedQuantity, restockedQuantity) {
     await tx.update(orderItems).set({ refundedQuantity, restockedQuantity }).where(eq(orderItems.id, itemId));
+  },
+  async markShippingRefunded(tx, orderId) {
+    await tx.update(orders).set({ shippingRefunded: true }).where(eq(orders.id, orderId));
   },
 };

@@ -1,7 +1,7 @@
 // The rows of orders as the orders, payments and e-mail domains see them (a leaf: types only).
 import type { emailOutbox, orderItems, orders, orderTransactions } from "../schema";
 
-export type { OrderShipment, OrderShippingGroup } from "../schema";
+export type { ChargedLineRecord, OrderShipment, OrderShippingGroup } from "../schema";
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

@@ -95,9 +95,10 @@ export async function refundLinesAction(...args: [form: FormData]) {
         if (!Number.isInteger(quantity) || quantity < 0) throw new ApiError({ status: 400, title: "Invalid quantity", detail: "Enter a whole number of units to refund for each line (0 for none)." });
         return { item_id: itemId, quantity, restock: form.get(`restock-${itemId}`) === "yes" };
       });
-    const request = parseOrThrow(refundLinesSchema, { lines }, "");
+    const request = parseOrThrow(refundLinesSchema, { lines, shipping: form.get("refund-shipping") === "yes" }, "");
     const refunded = await refundOrderLines(caller, orderId, request);
-    return `Refunded ${formatMoney(refunded.amount, refunded.currency)} for ${refunded.units === 1 ? "1 unit" : `${refunded.units} units`}.`;
+    const what = [refunded.units ? (refunded.units === 1 ? "1 unit" : `${refunded.units} units`) : "", refunded.shipping ? "the shipping" : ""].filter(Boolean).join(" and ");
+    return `Refunded ${formatMoney(refunded.amount, refunded.currency)} for ${what}.`;
   });
 }
 

@@ -27,12 +27,12 @@ const cart: CartRow = {
 function order(accountId: string | null): OrderRow {
   return {
     id: uuid(100), accountId, cartId: "old", status: "complete", payment: "paid", shipping: "fulfilled", stockHeld: false, currency: "USD",
-    customer: { name: "A", email: "a@example.com" }, billingAddress: {}, shippingAddress: {}, displayPrice: {}, number: 1001, shippingGroups: [], shipment: null, placedFrom: null, createdAt: t0, updatedAt: t0,
+    customer: { name: "A", email: "a@example.com" }, billingAddress: {}, shippingAddress: {}, displayPrice: {}, number: 1001, shippingGroups: [], shippingRefunded: false, shipment: null, placedFrom: null, createdAt: t0, updatedAt: t0,
   };
 }
 
 const item = (n: number, type: string, cartItem: Record<string, unknown>, productId: string | null = null, quantity = 1): OrderItemRow => ({
-  id: uuid(200 + n), orderId: uuid(100), cartItem, type, productId, quantity, position: n, refundedQuantity: 0, restockedQuantity: 0, createdAt: t0,
+  id: uuid(200 + n), orderId: uuid(100), cartItem, charged: null, type, productId, quantity, position: n, refundedQuantity: 0, restockedQuantity: 0, createdAt: t0,
 });
 
 const items = [

@@ -15,6 +15,8 @@ import { ShipmentTracking } from "@/components/orders/shipment-tracking";
 import { CARRIERS } from "@/lib/commerce/orders/carriers";
 import { PAYMENT_WAYS } from "@/lib/commerce/payments/record-payment";
 import { orderSummary } from "@/lib/commerce/summary/order-summary";
+import { linePaid } from "@/lib/commerce/orders/charged-line";
+import { orderShippingAmount } from "@/lib/commerce/orders/refund-lines";
 import { SummaryList } from "@/components/money/summary-list";
 
 export const metadata: Metadata = { title: "Order" };
@@ -26,6 +28,10 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
   const { order, items, lines, transactions, standing, balanceOwing, shippingMethod } = await adminOrderPage(id, `/admin/orders/${id}`);
   const refundableTotal = transactions.reduce((sum, t) => sum + t.refundable, 0);
   const refundableLines = lines.filter((line) => line.quantity > line.refundedQuantity);
+  // What each line was charged after its discounts, with its tax: what its units give back (charged-line.ts).
+  const paid = new Map(items.map((item) => [item.id, linePaid(item)]));
+  const shippingCharged = orderShippingAmount(order);
+  const shippingRefundable = shippingCharged > 0 && !order.shippingRefunded;
   // Lines and summary rows as the shopper read them (docs/money.md); the lines plus shipping and tax add up to the total.
   const placed = await orderSummary(order, items.map((item) => item.cartItem));
   const lineAmounts = new Map(items.map((item, index) => [item.id, placed.lineAmounts[index]]));
@@ -178,11 +184,12 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
         </ul>
       </section>
 
-      {refundableTotal > 0 && refundableLines.length ? (
+      {refundableTotal > 0 && (refundableLines.length || shippingRefundable) ? (
         <section aria-labelledby="refund-lines-heading" className="mt-8">
           <h2 id="refund-lines-heading" className="text-lg font-semibold">Refund by line</h2>
           <p className="mt-1 text-sm text-stone-600">
-            Each unit gives back its share of the line as the shopper paid it. At most {formatMoney(refundableTotal, order.currency)} can be given back.
+            Each unit gives back what the shopper paid for it: its share of the discounts and its tax. The shipping is
+            refunded on its own. At most {formatMoney(refundableTotal, order.currency)} can be given back.
           </p>
           <div className="mt-3 rounded-lg border border-stone-200 bg-white p-4">
             <ConfirmedAction action={refundLinesAction} orderId={order.id} id="refund-lines" confirm="Yes, refund these units" button="Refund units" danger>
@@ -200,7 +207,9 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
                     <tr key={line.id} className="border-t border-stone-200">
                       <th scope="row" className="py-2 pr-3 font-normal" id={`refund-name-${line.id}`}>
                         {line.name}
-                        <span className="block text-stone-600">{line.quantity - line.refundedQuantity} of {line.quantity} left</span>
+                        <span className="block text-stone-600">
+                          {line.quantity - line.refundedQuantity} of {line.quantity} left · {formatMoney(paid.get(line.id) ?? 0, order.currency)} paid for {line.quantity}
+                        </span>
                       </th>
                       <td className="py-2 pr-3">
                         <input
@@ -234,6 +243,12 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
                 </tbody>
               </table>
               </TableScroll>
+              {shippingRefundable ? (
+                <label className="mt-3 flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="refund-shipping" value="yes" className="h-4 w-4 accent-brand-700" data-testid="refund-shipping" />
+                  Refund the shipping ({formatMoney(shippingCharged, order.currency)})
+                </label>
+              ) : null}
             </ConfirmedAction>
           </div>
         </section>
