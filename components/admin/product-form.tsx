@@ -62,6 +62,8 @@ export function ProductForm({ action, productId, initial, currencies, categories
   return (
     <form action={formAction} noValidate onSubmit={onSubmit} className="mt-6 max-w-3xl space-y-8">
       {productId ? <input type="hidden" name="product_id" value={productId} /> : null}
+      {/* The units shown: typed back unchanged, a save leaves the stock as orders have since moved it. */}
+      <input type="hidden" defaultValue={values.stock_shown} {...register("stock_shown")} />
 
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">The product</legend>
@@ -224,6 +226,7 @@ export function ProductForm({ action, productId, initial, currencies, categories
       <fieldset className="space-y-3">
         <legend className="text-lg font-semibold">Categories</legend>
         {categories.length === 0 ? <p className="text-sm">The store has no categories yet.</p> : null}
+        {errorText("nodes")}
         {categories.map((group) => (
           <fieldset key={group.hierarchy}>
             <legend className="text-sm font-medium">{group.hierarchy}</legend>

@@ -19,7 +19,7 @@ const NODES = [
   { id: ID.cookware, hierarchyId: ID.kitchen, parentId: null, name: "Cookware", slug: "cookware", sortOrder: 30, products: [ID.skillet, ID.board] },
   { id: ID.drinkware, hierarchyId: ID.kitchen, parentId: null, name: "Drinkware", slug: "drinkware", sortOrder: 20, products: [ID.mug, ID.bottle, ID.tumbler] },
   { id: ID.teaNode, hierarchyId: ID.kitchen, parentId: ID.drinkware, name: "Tea", slug: "tea", sortOrder: null, products: [ID.tea] },
-  { id: ID.linens, hierarchyId: ID.kitchen, parentId: null, name: "Linens", slug: "linens", sortOrder: 10, products: [ID.apron, ID.workApron] },
+  { id: ID.linens, hierarchyId: ID.kitchen, parentId: null, name: "Linens", slug: "linens", sortOrder: 10, products: [ID.apron, ID.workApron, ID.towel] },
   { id: ID.lighting, hierarchyId: ID.home, parentId: null, name: "Candles", slug: "candles", sortOrder: 30, products: [ID.candle] },
   { id: ID.textiles, hierarchyId: ID.home, parentId: null, name: "Textiles", slug: "textiles", sortOrder: 20, products: [ID.throw] },
   { id: ID.gifts, hierarchyId: ID.home, parentId: null, name: "Gifts", slug: "gifts", sortOrder: 10, products: [ID.bundle, ID.shortbread] },
@@ -41,6 +41,28 @@ const VARIATIONS = [
   ] },
 ];
 
+// The personalised tea towel in two colours: its children inherit its Initials field; 7 counted, shared out by hand.
+const TOWEL_COLOUR = { id: ID.towelColour, name: "Towel colour", sortOrder: 1, options: [
+  { id: ID.blue, name: "Blue", sortOrder: 2, units: 4 },
+  { id: ID.green, name: "Green", sortOrder: 1, units: 3 },
+] };
+
+async function seedTowel(db: Db) {
+  const { options, ...variation } = TOWEL_COLOUR;
+  await db.insert(variations).values(variation).onConflictDoNothing();
+  await db.insert(variationOptions).values(options.map(({ units: _units, ...option }) => ({ ...option, variationId: variation.id }))).onConflictDoNothing();
+  await db.insert(productVariations).values({ productId: ID.towel, variationId: variation.id }).onConflictDoNothing();
+  if ((await db.select({ id: products.id }).from(products).where(eq(products.baseProductId, ID.towel))).length > 0) return;
+  await db.update(products).set({ manageStock: true }).where(eq(products.id, ID.towel));
+  await db.insert(stock).values({ productId: ID.towel, total: 7 }).onConflictDoNothing();
+  // Built as an administrator builds them: counted from 0 units each; then the 7 shared out.
+  await buildChildProducts(ID.towel);
+  for (const child of await db.select().from(products).where(eq(products.baseProductId, ID.towel))) {
+    const units = options.find((option) => child.childOptionIds?.includes(option.id))?.units ?? 0;
+    await db.update(stock).set({ total: units }).where(eq(stock.productId, child.id));
+  }
+}
+
 export async function seedDemoCatalog(db: Db): Promise<void> {
   await db.insert(hierarchies).values(HIERARCHIES).onConflictDoNothing();
   for (const { products: attached, ...node } of NODES) {
@@ -52,6 +74,7 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
     await db.insert(variationOptions).values(options.map((option) => ({ ...option, variationId: variation.id }))).onConflictDoNothing();
     await db.insert(productVariations).values({ productId: ID.workApron, variationId: variation.id }).onConflictDoNothing();
   }
+  await seedTowel(db);
   const built = await db.select({ id: products.id }).from(products).where(eq(products.baseProductId, ID.workApron));
   if (built.length > 0) {
     // A store seeded before the demo sold in GBP, or before its EUR and GBP prices included VAT: its canvas aprons

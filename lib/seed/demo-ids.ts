@@ -41,6 +41,10 @@ export const DEMO_IDS = {
   large: id(613),
   natural: id(621),
   indigo: id(622),
+  towel: id(13),
+  towelColour: id(603),
+  blue: id(631),
+  green: id(632),
 };
 
 /** A demo product's image, a file of public/products, as products and carts reference it. */

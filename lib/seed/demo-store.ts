@@ -96,6 +96,17 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     image: "canvas-apron-natural",
   },
   {
+    id: DEMO_IDS.towel,
+    sku: "TOWEL-MONOGRAM",
+    slug: "monogrammed-tea-towel",
+    name: "Monogrammed Tea Towel",
+    description: "Cotton tea towel embroidered with your initials, in blue or green.",
+    price: demoPrices(1600, 1500, 1200),
+    image: "tea-towel",
+    // Its children (Blue, Green) inherit the Initials field (docs/catalog.md "Variations and child products").
+    customInputs: { initials: { name: "Initials", required: true, validation_rules: [{ type: "string", options: { max_length: 3 } }] } },
+  },
+  {
     id: DEMO_IDS.shortbread,
     sku: "SHORTBREAD-TIN",
     slug: "shortbread-tin",

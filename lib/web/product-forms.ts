@@ -32,6 +32,7 @@ export function productFormValues(form: FormData): ProductFormValues {
     status: text("status") === "live" ? "live" : "draft",
     prices,
     stock: text("stock"),
+    stock_shown: text("stock_shown"),
     custom_inputs: [...rows]
       .sort((a, b) => a - b)
       .map((i) => ({ key: text(`custom_inputs.${i}.key`), label: text(`custom_inputs.${i}.label`), required: checked(`custom_inputs.${i}.required`), max_length: text(`custom_inputs.${i}.max_length`) })),

@@ -1,8 +1,11 @@
 // The admin's bundle page (/admin/products/{id}/bundle): a product with its components as the form edits them, and
 // the products its options may be (any product but a bundle, any status); saving is updateProduct with the
-// components, as PUT /pcm/products/{id} saves them (bundle-options.ts refuses an option that needs personalisation).
-import { findProduct, listProducts, productNotFound } from "./products";
-import { bundleFormValues } from "./bundle-form";
+// components alone, as PUT /pcm/products/{id} saves them (bundle-options.ts refuses an option that needs
+// personalisation): the bundle's own price, description, status and stock stay as they are.
+import { ApiError } from "../errors";
+import { findProduct, listProducts, productNotFound, updateProduct, type ProductRow } from "./products";
+import { bundleFormValues, componentsOfForm, type BundleFormChecked } from "./bundle-form";
+import { updateProductBodySchema } from "./product-schema";
 
 /** At most this many products are offered as options (by name). */
 export const BUNDLE_OPTION_CHOICES = 1_000;
@@ -19,4 +22,13 @@ export async function adminBundle(productId: string) {
   );
   const choices: OptionChoice[] = rows.filter((row) => row.id !== product.id).map((row) => ({ id: row.id, name: row.name, sku: row.sku, status: row.status }));
   return { product, values: bundleFormValues(product.components), choices };
+}
+
+/** Saves the components the form lists, and nothing else of the product; the API's body schema checks them. */
+export async function saveAdminBundle(productId: string, form: BundleFormChecked): Promise<ProductRow> {
+  const body = updateProductBodySchema.safeParse({ data: { type: "product", attributes: { components: componentsOfForm(form) } } });
+  if (!body.success) {
+    throw new ApiError({ status: 422, title: "Unprocessable Entity", detail: body.error.issues[0]?.message ?? "These components cannot be saved.", source: "data.attributes.components" });
+  }
+  return updateProduct(productId, { components: body.data.data.attributes.components });
 }

@@ -8,13 +8,14 @@ import { hierarchyStore } from "@/lib/storage/catalog/hierarchy-store";
 import { ApiError } from "../errors";
 import { listCurrencies } from "../currencies/currencies";
 import { availableUnitsOf } from "../inventory/storefront";
-import { createStock, getStock, setAvailable } from "../inventory/stock";
+import { BY_API, keepAvailableWithin, stockChanged, type StockActor } from "../inventory/stock";
 import { typedAmount } from "../money";
 import { isUuid } from "../uuid";
 import { likePattern } from "./catalog-filter";
 import { createFileFromLocation, discardUpload, uploadImage, type FileRow } from "./files";
-import { attachNodeProducts, detachNodeProducts } from "./hierarchies";
-import { productAttributesSchema, updateProductSchema } from "./product-schema";
+import { productAttributesSchema, productChangesSchema } from "./product-schema";
+import type { Tx } from "@/lib/storage/db";
+import { now } from "../clock";
 import { createProduct, findProduct, productNotFound, updateProduct, type ProductRow } from "./products";
 import type { ProductFormRequest, ProductFormValues } from "./product-form-schema";
 import { storeNavigation, type NavigationNode } from "./store-navigation";
@@ -22,6 +23,7 @@ import { maxLengthOf } from "../carts/custom-input-definitions";
 import { productStore } from "@/lib/storage/catalog/product-store";
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+
 
 export type AdminProductQuery = { q: string; page: number; archived: boolean };
 
@@ -98,6 +100,7 @@ export async function newProductValues(): Promise<ProductFormValues> {
     status: "draft",
     prices: Object.fromEntries(currencies.map((c) => [c.code, { amount: "", includes_tax: c.pricesIncludeTax }])),
     stock: "",
+    stock_shown: "",
     custom_inputs: [{ key: "", label: "", required: false, max_length: "" }],
     nodes: [],
     image_url: "",
@@ -131,6 +134,7 @@ export async function adminProduct(id: string): Promise<AdminProduct> {
         }),
       ),
       stock: stock.get(row.id) === undefined ? "" : String(stock.get(row.id)),
+      stock_shown: stock.get(row.id) === undefined ? "" : String(stock.get(row.id)),
       custom_inputs: [...inputs, { key: "", label: "", required: false, max_length: "" }],
       nodes: nodeIds.get(row.id) ?? [],
       image_url: "",
@@ -148,45 +152,36 @@ async function imageOf(request: ProductFormRequest, upload: UploadedImage | unde
 }
 
 /**
- * Saves the admin's product form: creates the product (id undefined) or changes it, with the PCM attributes parsed
- * by the PCM schema; then its stock and its categories. Answers the product's id. Throws the API's errors (a SKU
- * or slug taken: 409; an archived product made live: 422; an image refused: 413/422).
+ * Saves the admin's product form: creates the product (id undefined) or changes what the form owns (its name, SKU,
+ * slug, description, status, prices, personalisation, stock, image when one is given, categories) and nothing else
+ * (a bundle's components, its commodity type stay), with the PCM attributes parsed by the PCM schema. One
+ * transaction: the product, its stock and its categories are all saved or none (a category deleted meanwhile: 422,
+ * nothing changed). Answers the product's id. Throws the API's errors (a SKU or slug taken: 409; an archived
+ * product made live: 422; an image refused: 413/422).
  */
-export async function saveAdminProduct(id: string | undefined, request: ProductFormRequest, upload?: UploadedImage): Promise<string> {
+export async function saveAdminProduct(id: string | undefined, request: ProductFormRequest, upload?: UploadedImage, by: StockActor = BY_API): Promise<string> {
   if (id !== undefined && !isUuid(id)) throw productNotFound({ id });
   const file = await imageOf(request, upload);
   const main_image = file ? { href: file.href, mime_type: file.mimeType, file_name: file.fileName } : undefined;
+  const rest = async (tx: Tx, row: ProductRow) => {
+    if (request.stock !== undefined) await keepAvailableWithin(tx, row.id, request.stock, request.stockShown, by);
+    await hierarchyStore.placeProductWithin(tx, row.id, request.nodeIds, now(), (known) => {
+      if (request.nodeIds.some((nodeId) => !known.has(nodeId))) {
+        throw new ApiError({ status: 422, title: "Unprocessable Entity", detail: "A category you chose no longer exists: choose again.", source: "nodes" });
+      }
+    });
+  };
   let row: ProductRow;
   try {
     row =
       id === undefined
-        ? await createProduct(productAttributesSchema.parse({ ...request.attributes, ...(main_image ? { main_image } : {}) }))
-        : await updateProduct(id, updateProductSchema.shape.attributes.parse({ ...request.attributes, ...(main_image ? { main_image } : {}) }));
+        ? await createProduct(productAttributesSchema.parse({ ...request.attributes, ...(main_image ? { main_image } : {}) }), rest)
+        : await updateProduct(id, productChangesSchema.parse({ ...request.attributes, ...(main_image ? { main_image } : {}) }), rest);
   } catch (error) {
     // A refused product (a taken SKU) keeps no image uploaded for it.
     if (upload && file) await discardUpload(file);
     throw error;
   }
-  if (request.stock !== undefined) await keepStock(row.id, request.stock);
-  await placeInCategories(row.id, request.nodeIds);
+  if (request.stock !== undefined) stockChanged(undefined);
   return row.id;
-}
-
-async function keepStock(productId: string, available: number) {
-  const kept = await getStock(productId).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return undefined;
-    throw error;
-  });
-  if (kept) await setAvailable(productId, available);
-  else await createStock(productId, available);
-}
-
-async function placeInCategories(productId: string, nodeIds: string[]) {
-  const [current, choices] = await Promise.all([hierarchyStore.productNodeIds([productId]), categoryChoices()]);
-  const hierarchyOf = new Map(choices.flatMap((h) => h.nodes.map((n) => [n.id, n.hierarchyId] as const)));
-  const before = new Set(current.get(productId) ?? []);
-  const after = new Set(nodeIds.filter((nodeId) => hierarchyOf.has(nodeId)));
-  const reference = [{ type: "product" as const, id: productId }];
-  for (const nodeId of after) if (!before.has(nodeId)) await attachNodeProducts(hierarchyOf.get(nodeId)!, nodeId, reference);
-  for (const nodeId of before) if (!after.has(nodeId) && hierarchyOf.has(nodeId)) await detachNodeProducts(hierarchyOf.get(nodeId)!, nodeId, reference);
 }

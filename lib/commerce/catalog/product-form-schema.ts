@@ -75,6 +75,9 @@ export const productFormSchema = z.object({
     .trim()
     .regex(/^\d*$/, "Enter a whole number of units, or leave it empty")
     .refine((text) => text === "" || Number(text) <= MAX_STOCK_UNITS, `At most ${MAX_STOCK_UNITS.toLocaleString("en-GB")} units`),
+  /** The units the form showed when it was read (a hidden field): typed back unchanged, they leave the stock as it
+   * now is. */
+  stock_shown: z.string().trim().regex(/^\d*$/).optional(),
   custom_inputs: customInputsSchema,
   nodes: z.preprocess((v) => (Array.isArray(v) ? v : typeof v === "string" && v !== "" ? [v] : []), z.array(z.uuid()).max(200)),
   image_url: z
@@ -92,6 +95,8 @@ export type ProductFormRequest = {
   attributes: Omit<CreateProductAttributes, "main_image" | "components" | "commodity_type"> & { slug?: string };
   /** Units available, or undefined: the store does not count this product's stock. */
   stock: number | undefined;
+  /** The units the form showed, if it showed any. */
+  stockShown: number | undefined;
   nodeIds: string[];
   imageUrl: string | undefined;
 };
@@ -126,6 +131,7 @@ export function productFormRequest(form: ProductFormChecked): ProductFormRequest
       manage_stock: form.stock !== "",
     },
     stock: form.stock === "" ? undefined : Number(form.stock),
+    stockShown: form.stock_shown ? Number(form.stock_shown) : undefined,
     nodeIds: [...new Set(form.nodes)],
     imageUrl: form.image_url || undefined,
   };

@@ -58,20 +58,42 @@ const imageSchema = z.strictObject({
   file_name: z.string().min(1).max(255),
 });
 
-export const productAttributesSchema = z.strictObject({
+/** Every attribute as it is written, without defaults: a change names only what it changes. */
+const productAttributeFields = {
   name: z.string().min(1).max(1024),
   // EP's rule: letters, digits, periods, hyphens and underscores; by default the slug is made from the name.
-  slug: z.string().min(1).max(255).regex(SLUG, "A slug is letters, digits, '.', '-' and '_'").optional(),
+  slug: z.string().min(1).max(255).regex(SLUG, "A slug is letters, digits, '.', '-' and '_'"),
   sku: z.string().min(1).max(1024),
-  description: z.string().max(10_000).default(""),
-  status: z.enum(["live", "draft"]).default("live"),
-  commodity_type: z.enum(["physical", "digital"]).default("physical"),
-  price: priceMapSchema.default({}),
-  custom_inputs: z.record(z.string().min(1).max(255), customInputDefinitionSchema).nullable().optional(),
-  components: z.record(z.string().min(1).max(255), bundleComponentSchema).nullable().optional(),
-  main_image: imageSchema.nullable().optional(),
-  manage_stock: z.boolean().default(false),
+  description: z.string().max(10_000),
+  status: z.enum(["live", "draft"]),
+  commodity_type: z.enum(["physical", "digital"]),
+  price: priceMapSchema,
+  custom_inputs: z.record(z.string().min(1).max(255), customInputDefinitionSchema).nullable(),
+  components: z.record(z.string().min(1).max(255), bundleComponentSchema).nullable(),
+  main_image: imageSchema.nullable(),
+  manage_stock: z.boolean(),
+};
+
+/** A new product's attributes: what is left out takes its default. */
+export const productAttributesSchema = z.strictObject({
+  ...productAttributeFields,
+  slug: productAttributeFields.slug.optional(),
+  description: productAttributeFields.description.default(""),
+  status: productAttributeFields.status.default("live"),
+  commodity_type: productAttributeFields.commodity_type.default("physical"),
+  price: productAttributeFields.price.default({}),
+  custom_inputs: productAttributeFields.custom_inputs.optional(),
+  components: productAttributeFields.components.optional(),
+  main_image: productAttributeFields.main_image.optional(),
+  manage_stock: productAttributeFields.manage_stock.default(false),
 });
+
+/**
+ * A change of a product's attributes: only what it names. No defaults here: a default would write itself over what
+ * is stored (a bundle's components saved alone once came back with `price: {}`, `status: "live"`, `description: ""`
+ * and `manage_stock: false`, wiping the bundle's own price).
+ */
+export const productChangesSchema = z.strictObject(productAttributeFields).partial();
 
 export const createProductSchema = z.object({
   type: z.literal("product"),
@@ -81,7 +103,7 @@ export const createProductSchema = z.object({
 export const updateProductSchema = z.object({
   type: z.literal("product"),
   id: z.string().optional(),
-  attributes: productAttributesSchema.partial(),
+  attributes: productChangesSchema,
 });
 
 export type ProductAttributesInput = z.input<typeof productAttributesSchema>;

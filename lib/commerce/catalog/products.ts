@@ -16,6 +16,8 @@ import { isUuid } from "../uuid";
 import { inUseDetail, removalOf, type ProductUses } from "./product-removal";
 import { archiveChanges, archivedStatusProblem, unarchiveChanges } from "./archived-product";
 import type { FileRow } from "@/lib/storage/catalog/product-rows";
+import type { WithinSave } from "@/lib/storage/catalog/product-store";
+import { inheritedChanges } from "./child-inheritance";
 import type { Page } from "../page";
 
 export type { ProductRow, ProductScope };
@@ -123,7 +125,10 @@ const duplicate = () => new ApiError({ status: 409, title: "Conflict", detail: "
 /** A derived slug already taken: the name's slug with a short suffix. */
 const withSuffix = (slug: string) => `${slug.slice(0, 240)}-${Math.random().toString(36).slice(2, 8)}`;
 
-export async function createProduct(a: CreateProductAttributes): Promise<ProductRow> {
+/** The rest of a product's save, in its transaction (admin-products.ts: stock and categories). */
+export type { WithinSave };
+
+export async function createProduct(a: CreateProductAttributes, within?: WithinSave): Promise<ProductRow> {
   await checkBundleOptions(a.components);
   const image = a.main_image ? await fileForImage(a.main_image) : undefined;
   const derived = a.slug === undefined;
@@ -145,12 +150,17 @@ export async function createProduct(a: CreateProductAttributes): Promise<Product
       manageStock: a.manage_stock,
     },
     lookalikeKey,
+    within,
   );
   if (row === DUPLICATE) throw duplicate();
   return row;
 }
 
-export async function updateProduct(id: string, a: UpdateProductAttributes): Promise<ProductRow> {
+/**
+ * Changes what `a` names and nothing else; a base product's children that inherit a changed field
+ * (child-inheritance.ts) change with it, in the same transaction, and so does `within`.
+ */
+export async function updateProduct(id: string, a: UpdateProductAttributes, within?: WithinSave): Promise<ProductRow> {
   if (!isUuid(id)) throw productNotFound({ id });
   await checkBundleOptions(a.components);
   await checkNotABundleOption(id, a.custom_inputs);
@@ -177,12 +187,18 @@ export async function updateProduct(id: string, a: UpdateProductAttributes): Pro
       keyOf: lookalikeKey,
       // An archived product is made live only once un-archived (archived-product.ts), on the row as stored.
       check: a.status === "live" ? (stored) => refuseArchivedLive(stored) : undefined,
+      children: changesInherited(a) ? inheritedChanges : undefined,
+      within,
     },
   );
   if (row === DUPLICATE) throw duplicate();
   if (!row) throw productNotFound({ id });
   return row;
 }
+
+/** Whether a change names a field children inherit. */
+const changesInherited = (a: UpdateProductAttributes) =>
+  a.description !== undefined || a.custom_inputs !== undefined || a.main_image !== undefined || a.price !== undefined;
 
 function refuseArchivedLive(stored: Pick<ProductRow, "archivedAt">) {
   const problem = archivedStatusProblem(stored, "live");

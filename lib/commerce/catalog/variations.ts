@@ -11,6 +11,7 @@ import { childSuffix, combinationKey, optionCombinations, orderedVariations, var
 import { productNotFound } from "./products";
 import { lookalikeKey } from "./lookalike-key";
 import { pcmVariationResource, type BuildJob } from "./variation-resource";
+import { inheritedFrom } from "./child-inheritance";
 import type { OptionAttributes, OptionChanges, VariationAttributes, VariationChanges } from "./variation-schema";
 import { isUuid } from "../uuid";
 import type { Page } from "../page";
@@ -185,20 +186,22 @@ function planBuild(productId: string, read: BuildRead, at: Date): BuildWrites & 
   const wanted = new Set(combinations.map(combinationKey));
   const gone = read.existing.filter((child) => !wanted.has(combinationKey(child.optionIds ?? []))).map((child) => child.id);
   const fresh = combinations.filter((combination) => !existingByKey.has(combinationKey(combination)));
+  // A child inherits the base's personalisation, description, image and tax settings (child-inheritance.ts), starts
+  // at its price, and has stock of its own: counted (from 0 units) when the base's is.
+  const counted = read.baseCounted || base.manageStock;
   const insert: ProductInsert[] = fresh.map((combination) => {
     const names = combination.map((id) => optionName.get(id)!);
     const suffix = childSuffix(names);
     return {
+      id: crypto.randomUUID(),
       sku: `${base.sku}-${suffix}`.slice(0, 1024),
       slug: `${base.slug}-${suffix}`.slice(0, 255),
       name: `${base.name} – ${names.join(", ")}`,
-      description: base.description,
+      ...inheritedFrom(base),
       status: base.status,
       commodityType: base.commodityType,
       price: base.price,
-      image: base.image,
-      mainImageId: base.mainImageId,
-      manageStock: base.manageStock,
+      manageStock: counted,
       baseProductId: productId,
       childOptionIds: combination,
     };
@@ -206,15 +209,23 @@ function planBuild(productId: string, read: BuildRead, at: Date): BuildWrites & 
   // Options renamed since the last build: the children that keep their ids take the new names.
   const kept = read.existing.filter((child) => wanted.has(combinationKey(child.optionIds ?? [])));
   const rename = kept.map((child) => ({ id: child.id, name: `${base.name} – ${orderedIds(own, child.optionIds ?? []).map((id) => optionName.get(id)!).join(", ")}` }));
-  return { deleteIds: gone, insert, rename, at, created: fresh.length, updated: kept.length };
+  return { deleteIds: gone, insert, rename, counted: counted ? insert.map((child) => child.id!) : [], at, created: fresh.length, updated: kept.length };
 }
 
 /** Builds (or rebuilds) a base product's children: one per combination of its variations' options. A child that
- * exists for a combination keeps its id, SKU, price and stock; new combinations get children priced as the base;
- * children whose combination is gone are deleted (EP's rule). All in one transaction. */
+ * exists for a combination keeps its id, SKU, price, stock and what it overrides; new combinations get children
+ * priced as the base and inheriting from it; children whose combination is gone are deleted (EP's rule). All in one
+ * transaction: a taken SKU or slug (409) builds nothing. */
 export async function buildChildProducts(productId: string): Promise<BuildJob> {
   if (!isUuid(productId)) throw productNotFound({ id: productId });
   const done = await variationStore.buildChildren(productId, (read) => planBuild(productId, read, now()), lookalikeKey);
+  if (done === DUPLICATE) {
+    throw new ApiError({
+      status: 409,
+      title: "Conflict",
+      detail: "A product to build has the SKU or web address name of a product that exists already: change that product's, or the option's name. Nothing was built.",
+    });
+  }
   return { id: crypto.randomUUID(), created: done.created, updated: done.updated, deleted: done.deleteIds.length, at: now() };
 }
 

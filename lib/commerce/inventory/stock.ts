@@ -78,6 +78,24 @@ export async function setAvailable(productId: string, availableUnits: number, by
   );
 }
 
+/**
+ * Inside a product's save (the caller's transaction): the units available become `availableUnits`, the stock
+ * counted from then on when it was not. `shown` is what the form showed: typed back unchanged, the level is left as
+ * it now is (orders may have moved it since the form was read). The caller calls stockChanged once it commits.
+ */
+export async function keepAvailableWithin(tx: Tx, productId: string, availableUnits: number, shown: number | undefined, by: StockActor): Promise<void> {
+  const unit = stockStore.within(tx);
+  const row = (await unit.lock([productId])).get(productId);
+  if (!row) {
+    await unit.insert(productId, availableUnits);
+    if (availableUnits > 0) await unit.log(productId, "increment", availableUnits, by);
+    return;
+  }
+  if (availableUnits === shown) return;
+  const change = availableUnits - availableStock(row);
+  if (change !== 0) await move(unit, row, change > 0 ? "increment" : "decrement", Math.abs(change), null, by, () => stockNotFound(productId));
+}
+
 export async function deleteStock(productId: string): Promise<void> {
   if (!(await stockStore.delete(productId))) throw stockNotFound(productId);
   stockChanged(undefined);

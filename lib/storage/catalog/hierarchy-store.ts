@@ -3,7 +3,7 @@
 // A change to a hierarchy's shape (a node made or moved) runs as one transaction under the hierarchy's row lock,
 // so two concurrent moves cannot make a cycle: the domain's checks run inside it (`shape`).
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { getDb, readTogether, type Executor } from "../db";
+import { getDb, readTogether, type Executor, type Tx } from "../db";
 import { hierarchies, nodeProducts, nodes, products } from "../schema";
 
 export type HierarchyRow = typeof hierarchies.$inferSelect;
@@ -191,6 +191,25 @@ export const hierarchyStore = {
       await tx.insert(nodeProducts).values(productIds.map((productId) => ({ nodeId, productId }))).onConflictDoNothing();
       await tx.update(nodes).set({ updatedAt }).where(eq(nodes.id, nodeId));
     });
+  },
+
+  /**
+   * Inside a product's save (the caller's transaction): the product is attached to exactly these nodes, those it
+   * joins moving their updated_at as attachProducts does; `check` first sees which of them exist (it throws to
+   * change nothing).
+   */
+  async placeProductWithin(tx: Tx, productId: string, nodeIds: string[], updatedAt: Date, check: (known: Set<string>) => void): Promise<void> {
+    const known = nodeIds.length ? await tx.select({ id: nodes.id }).from(nodes).where(inArray(nodes.id, nodeIds)) : [];
+    check(new Set(known.map((row) => row.id)));
+    const before = await tx.select({ id: nodeProducts.nodeId }).from(nodeProducts).where(eq(nodeProducts.productId, productId));
+    const had = new Set(before.map((row) => row.id));
+    const gone = [...had].filter((id) => !nodeIds.includes(id));
+    const joined = nodeIds.filter((id) => !had.has(id));
+    if (gone.length) await tx.delete(nodeProducts).where(and(eq(nodeProducts.productId, productId), inArray(nodeProducts.nodeId, gone)));
+    if (joined.length) {
+      await tx.insert(nodeProducts).values(joined.map((nodeId) => ({ nodeId, productId }))).onConflictDoNothing();
+      await tx.update(nodes).set({ updatedAt }).where(inArray(nodes.id, joined));
+    }
   },
 
   async detachProducts(nodeId: string, productIds: string[]): Promise<void> {

@@ -1,7 +1,7 @@
 // The product store: how the catalog domain (lib/commerce/catalog) reads and writes products. The domain decides
 // (what a filter means, which ids are valid, what a duplicate answers) and sees rows; the SQL is here.
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { getDb, readTogether, type Executor } from "../db";
+import { getDb, readTogether, type Executor, type Tx } from "../db";
 import { catalogCounts, productLookalikeKeys, products, type BundleComponent, type CustomInputDefinition, type PriceMap } from "../schema";
 import { isUniqueViolation } from "../errors";
 import {
@@ -19,6 +19,9 @@ import {
 } from "./product-rows";
 
 export type ProductChanges = Partial<Omit<ProductInsert, "id" | "createdAt">>;
+/** The rest of a product's save, run in its transaction with the product as written (the transaction handed on
+ * untouched to other stores' `within`). */
+export type WithinSave = (tx: Tx, row: ProductRow) => Promise<void>;
 /** What names a product or one of its children (lib/commerce/catalog/product-removal.ts). */
 export type ProductUses = { cartLines: number; orderLines: number; bundles: number };
 type Named = { id: string; name: string; sku: string };
@@ -37,19 +40,32 @@ export type ProductStore = {
   slugTaken(slug: string): Promise<boolean>;
   /** Name and inputs of these products (a bundle's options). */
   inputsOf(ids: string[]): Promise<{ name: string; customInputs: Record<string, CustomInputDefinition> | null }[]>;
-  /** The names of the bundles one of whose options is this product. */
+  /** The names of the bundles one of whose options is this product or one of its children. */
   bundlesWithOption(productId: string): Promise<string[]>;
   /** Counts of the listed live products (not children), all and with a price in each currency. */
   listedCounts(currencies: readonly string[]): Promise<{ products: number; priced: number[] }>;
   /** The listed live bundles without a price of their own. */
   autoPricedBundles(): Promise<{ price: PriceMap; components: Record<string, BundleComponent> | null }[]>;
-  /** A product as created, its name and SKU keyed; DUPLICATE when its sku or slug is taken. */
-  create(values: ProductInsert, keyOf: LookalikeKeyOf): Promise<ProductRow | Duplicate>;
-  /** The product as changed (undefined when there is none); `rekey` keys its name and SKU again. */
+  /**
+   * A product as created, its name and SKU keyed; DUPLICATE when its sku or slug is taken. `within` does the rest
+   * of a save (stock, categories) in the same transaction: when it throws, nothing is created.
+   */
+  create(values: ProductInsert, keyOf: LookalikeKeyOf, within?: WithinSave): Promise<ProductRow | Duplicate>;
+  /**
+   * The product as changed (undefined when there is none), in one transaction under the product's lock: `check`
+   * sees the row as stored; `rekey` keys its name and SKU again; `children` says what the change does to each of
+   * its children (what they inherit), written with it; `within` does the rest of a save in the same transaction.
+   */
   update(
     id: string,
     changes: ProductChanges,
-    options: { rekey: boolean; keyOf: LookalikeKeyOf; check?: (stored: ProductRow) => void },
+    options: {
+      rekey: boolean;
+      keyOf: LookalikeKeyOf;
+      check?: (stored: ProductRow) => void;
+      children?: (before: ProductRow, after: ProductRow, child: ProductRow) => ProductChanges | undefined;
+      within?: WithinSave;
+    },
   ): Promise<ProductRow | undefined | Duplicate>;
   /**
    * Deletes a product (and its children) when `decide`, given what names it now (read under the product's lock),
@@ -195,6 +211,15 @@ export async function keepChildrenKeys(tx: Executor, baseProductId: string, keyO
   await keepLookalikeKeys(tx, await tx.select({ id: products.id, name: products.name, sku: products.sku }).from(products).where(eq(products.baseProductId, baseProductId)), keyOf);
 }
 
+/** Writes what a change of a base product does to each of its children (locked, in id order). */
+async function changeChildren(tx: Tx, before: ProductRow, after: ProductRow, decide: (before: ProductRow, after: ProductRow, child: ProductRow) => ProductChanges | undefined) {
+  const children = await tx.select().from(products).where(eq(products.baseProductId, before.id)).orderBy(asc(products.id)).for("update");
+  for (const child of children) {
+    const changes = decide(before, after, child);
+    if (changes) await tx.update(products).set({ ...changes, updatedAt: after.updatedAt }).where(eq(products.id, child.id));
+  }
+}
+
 const KEY_BATCH = 1000;
 
 function duplicateOr<T>(error: unknown): T | Duplicate {
@@ -257,7 +282,9 @@ export const productStore: ProductStore = {
       .where(
         and(
           isNotNull(products.components),
-          sql`exists (select 1 from jsonb_each(${products.components}) c, jsonb_array_elements(c.value -> 'options') o where o ->> 'id' = ${productId})`,
+          // The product or one of its children (which inherit its inputs).
+          sql`exists (select 1 from jsonb_each(${products.components}) c, jsonb_array_elements(c.value -> 'options') o
+            where (o ->> 'id')::uuid in (select p.id from products p where p.id = ${productId}::uuid or p.base_product_id = ${productId}::uuid))`,
         ),
       );
     return rows.map((row) => row.name);
@@ -282,12 +309,13 @@ export const productStore: ProductStore = {
       .where(and(eq(products.status, "live"), isNull(products.baseProductId), isNotNull(products.components), sql`${products.price} = '{}'::jsonb`));
   },
 
-  async create(values, keyOf) {
+  async create(values, keyOf, within) {
     const db = await getDb();
     try {
       return await db.transaction(async (tx) => {
         const [row] = await tx.insert(products).values(values).returning();
         await keepLookalikeKeys(tx, [row], keyOf);
+        if (within) await within(tx, row);
         return row;
       });
     } catch (error) {
@@ -299,14 +327,13 @@ export const productStore: ProductStore = {
     const db = await getDb();
     try {
       return await db.transaction(async (tx) => {
-        if (options.check) {
-          const [stored] = await tx.select().from(products).where(eq(products.id, id)).for("update");
-          if (!stored) return undefined;
-          options.check(stored);
-        }
+        const [stored] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+        if (!stored) return undefined;
+        options.check?.(stored);
         const [row] = await tx.update(products).set(changes).where(eq(products.id, id)).returning();
-        if (!row) return undefined;
         if (options.rekey) await keepLookalikeKeys(tx, [row], options.keyOf);
+        if (options.children) await changeChildren(tx, stored, row, options.children);
+        if (options.within) await options.within(tx, row);
         return row;
       });
     } catch (error) {

@@ -5,6 +5,7 @@ import { getDb, readTogether, type Executor } from "../db";
 import { productVariations, products, variationOptions, variations } from "../schema";
 import { isUniqueViolation } from "../errors";
 import { keepChildrenKeys } from "./product-store";
+import { stockStore } from "../inventory/stock-store";
 import {
   DUPLICATE,
   type Duplicate,
@@ -27,10 +28,19 @@ export type BuildRead = {
   base: ProductRow | undefined;
   variations: ProductVariationRow[];
   existing: { id: string; optionIds: string[] | null }[];
+  /** Whether the store counts the base product's stock (it has a stock level). */
+  baseCounted: boolean;
 };
 
 /** How a build leaves the children: which go, which are made, which are renamed. */
-export type BuildWrites = { deleteIds: string[]; insert: ProductInsert[]; rename: { id: string; name: string }[]; at: Date };
+export type BuildWrites = {
+  deleteIds: string[];
+  insert: ProductInsert[];
+  rename: { id: string; name: string }[];
+  /** New children whose stock the store starts counting, at 0 units. */
+  counted: string[];
+  at: Date;
+};
 
 export type VariationStore = {
   create(values: VariationValues): Promise<VariationRow>;
@@ -58,7 +68,9 @@ export type VariationStore = {
     check: (product: ProductRow | undefined, known: string[]) => void,
   ): Promise<string[]>;
   /** Builds a base product's children in one transaction, with the base locked: `plan` decides (and throws to refuse). */
-  buildChildren<T extends BuildWrites>(productId: string, plan: (read: BuildRead) => T, keyOf: LookalikeKeyOf): Promise<T>;
+  /** The build as planned and written, in one transaction; DUPLICATE (nothing written) when a new child's SKU or
+   * slug is taken. */
+  buildChildren<T extends BuildWrites>(productId: string, plan: (read: BuildRead) => T, keyOf: LookalikeKeyOf): Promise<T | Duplicate>;
 };
 
 async function attachedRows(db: Executor, productIds: string[]): Promise<ProductVariationRow[]> {
@@ -180,21 +192,28 @@ export const variationStore: VariationStore = {
 
   async buildChildren(productId, plan, keyOf) {
     const db = await getDb();
-    return db.transaction(async (tx) => {
-      const [base] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
-      const read: BuildRead = { base, variations: [], existing: [] };
-      if (base) {
-        read.variations = await attachedRows(tx, [productId]);
-        read.existing = await tx.select({ id: products.id, optionIds: products.childOptionIds }).from(products).where(eq(products.baseProductId, productId));
-      }
-      const writes = plan(read);
-      if (writes.deleteIds.length) await tx.delete(products).where(inArray(products.id, writes.deleteIds));
-      if (writes.insert.length) await tx.insert(products).values(writes.insert);
-      for (const child of writes.rename) await tx.update(products).set({ name: child.name }).where(eq(products.id, child.id));
-      // The children's names and SKUs as they now are, with what they read as.
-      await keepChildrenKeys(tx, productId, keyOf);
-      await tx.update(products).set({ updatedAt: writes.at }).where(eq(products.id, productId));
-      return writes;
-    });
+    try {
+      return await db.transaction(async (tx) => {
+        const [base] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
+        const read: BuildRead = { base, variations: [], existing: [], baseCounted: false };
+        if (base) {
+          read.variations = await attachedRows(tx, [productId]);
+          read.existing = await tx.select({ id: products.id, optionIds: products.childOptionIds }).from(products).where(eq(products.baseProductId, productId));
+          read.baseCounted = (await stockStore.within(tx).lock([productId])).has(productId);
+        }
+        const writes = plan(read);
+        if (writes.deleteIds.length) await tx.delete(products).where(inArray(products.id, writes.deleteIds));
+        if (writes.insert.length) await tx.insert(products).values(writes.insert);
+        for (const child of writes.rename) await tx.update(products).set({ name: child.name }).where(eq(products.id, child.id));
+        for (const childId of writes.counted) await stockStore.within(tx).insert(childId, 0);
+        // The children's names and SKUs as they now are, with what they read as.
+        await keepChildrenKeys(tx, productId, keyOf);
+        await tx.update(products).set({ updatedAt: writes.at }).where(eq(products.id, productId));
+        return writes;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return DUPLICATE;
+      throw error;
+    }
   },
 };

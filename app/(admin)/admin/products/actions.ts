@@ -9,6 +9,7 @@ import { catalogChanged } from "@/lib/http/catalog-cache";
 import { ApiError } from "@/lib/commerce/errors";
 import { productFormRequest, productFormSchema } from "@/lib/commerce/catalog/product-form-schema";
 import { saveAdminProduct } from "@/lib/commerce/catalog/admin-products";
+import { byAdministrator } from "@/lib/commerce/inventory/stock";
 import { archiveProduct, deleteProduct, unarchiveProduct } from "@/lib/commerce/catalog/products";
 import { IMAGE_FILE_FIELD, productFormValues, type ProductFormState } from "@/lib/web/product-forms";
 import { requireAdmin } from "@/lib/web/admin-session";
@@ -21,6 +22,7 @@ function refusal(error: ApiError): Pick<ProductFormState, "fieldErrors" | "error
   const detail = first?.detail ?? first?.title ?? "The product could not be saved.";
   if (first?.source === "file") return { fieldErrors: { [IMAGE_FILE_FIELD]: detail } };
   if (first?.source === "data.attributes.status") return { fieldErrors: { status: detail } };
+  if (first?.source === "nodes") return { fieldErrors: { nodes: detail } };
   if (error.status === 409) return { fieldErrors: { sku: detail } };
   return { error: detail };
 }
@@ -28,7 +30,7 @@ function refusal(error: ApiError): Pick<ProductFormState, "fieldErrors" | "error
 export async function saveProduct(...args: [previous: ProductFormState, form: FormData]): Promise<ProductFormState> {
   const [, form] = actionArguments("saveProduct", args, z.tuple([previousStateArg, formArg]));
   const id = String(form.get("product_id") ?? "") || undefined;
-  await requireAdmin(id ? productPath(id) : "/admin/products/new");
+  const caller = await requireAdmin(id ? productPath(id) : "/admin/products/new");
   const values = productFormValues(form);
   const checked = productFormSchema.safeParse(values);
   if (!checked.success) {
@@ -40,7 +42,7 @@ export async function saveProduct(...args: [previous: ProductFormState, form: Fo
   const upload = file instanceof File && file.size > 0 ? { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) } : undefined;
   let saved: string;
   try {
-    saved = await saveAdminProduct(id, productFormRequest(checked.data), upload);
+    saved = await saveAdminProduct(id, productFormRequest(checked.data), upload, byAdministrator(caller.subject, "Set with the product form"));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { ...refusal(error), values };

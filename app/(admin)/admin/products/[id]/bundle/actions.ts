@@ -1,15 +1,14 @@
 "use server";
 // Saving a bundle's components from the admin: the admin session, the bundle form's schema (bundle-form.ts, built
-// from the API's component schema), then the body PUT /pcm/products/{id} takes, parsed with its own schema, and the
-// same domain call (updateProduct). Answers the form's state (useActionState), so it works without JavaScript.
+// from the API's component schema), then saveAdminBundle: the body PUT /pcm/products/{id} takes, parsed with its
+// own schema, and the same domain call (updateProduct), with the components alone. Answers the form's state (useActionState), so it works without JavaScript.
 import { z } from "zod";
 import { revalidatePath } from "next/cache";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
 import { catalogChanged } from "@/lib/http/catalog-cache";
 import { ApiError } from "@/lib/commerce/errors";
-import { bundleFormSchema, bundleFormValues, componentsOfForm } from "@/lib/commerce/catalog/bundle-form";
-import { updateProductBodySchema } from "@/lib/commerce/catalog/product-schema";
-import { updateProduct } from "@/lib/commerce/catalog/products";
+import { bundleFormSchema, bundleFormValues } from "@/lib/commerce/catalog/bundle-form";
+import { saveAdminBundle } from "@/lib/commerce/catalog/admin-bundles";
 import { isUuid } from "@/lib/commerce/uuid";
 import { bundleFormFromData } from "@/lib/web/bundle-form-data";
 import { requireAdmin } from "@/lib/web/admin-session";
@@ -28,10 +27,8 @@ export async function saveBundleComponents(...args: [previous: BundleFormState, 
   const values = bundleFormFromData(form);
   const checked = bundleFormSchema.safeParse(values);
   if (!checked.success) return { values, fieldErrors: messagesByPath(checked.error) };
-  const body = updateProductBodySchema.safeParse({ data: { type: "product", attributes: { components: componentsOfForm(checked.data) } } });
-  if (!body.success) return { values, error: body.error.issues[0]?.message ?? "These components cannot be saved." };
   try {
-    const row = catalogChanged(await updateProduct(productId, body.data.data.attributes));
+    const row = catalogChanged(await saveAdminBundle(productId, checked.data));
     revalidatePath(`/admin/products/${productId}/bundle`);
     return { saved: "Saved. The shop shows these components now.", values: bundleFormValues(row.components) };
   } catch (error) {
