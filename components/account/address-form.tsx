@@ -12,7 +12,7 @@ import { TextField } from "@/components/ui/text-field";
 import type { AddressFields } from "@/lib/commerce/accounts/address-schema";
 
 // The schema (and zod) load on the form's first check, not with the page.
-const addressResolver = lazyZodResolver(lazySchema(() => import("@/lib/commerce/accounts/address-schema").then((m) => m.addressFieldsSchema)));
+const addressResolver = lazyZodResolver(lazySchema(() => import("@/lib/commerce/accounts/address-schema").then((m) => m.addressBookSchema)));
 
 const FIELDS: { name: keyof AddressFields; label: string; autoComplete?: string; required?: boolean; wide?: boolean }[] = [
   { name: "name", label: "Name for this address (optional, such as Home)" , wide: true },

@@ -6,7 +6,7 @@
 import { submitChecked } from "@/components/forms/submit-checked";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema } from "@/lib/client/use-schema-check";
-import { regionsOf } from "@/lib/commerce/checkout/regions";
+import { RegionSelect } from "@/components/ui/region-select";
 import { FormField } from "./form-field";
 import { SaveRow } from "./save-row";
 import { useRecordForm } from "./use-record-form";
@@ -36,7 +36,15 @@ export function TaxRateForm({ action, original, initial, submit }: Props) {
         error={error("country")}
         {...register("country")}
       />
-      <RegionField error={error("region")} {...register("region")} />
+      <RegionSelect
+        id="region"
+        label="State or province"
+        emptyLabel="The whole country"
+        hint="For a rate of one US state or Canadian province (the destination is then US or CA); the whole country otherwise."
+        selectClassName="mt-1 block w-full max-w-xs rounded border border-stone-500 bg-white px-3 py-2 aria-[invalid=true]:border-red-700"
+        error={error("region")}
+        {...register("region")}
+      />
       <FormField id="tax-name" label="Name" hint="What the tax is called, such as VAT." autoComplete="off" error={error("name")} {...register("name")} />
       <FormField id="tax-code" label="Code" hint="Your own code for it, such as GB-VAT." autoComplete="off" error={error("code")} {...register("code")} />
       <FormField id="rate" label="Rate (%)" hint="In percent, such as 20 or 7.5; 0 for no tax." inputMode="decimal" autoComplete="off" error={error("rate")} {...register("rate")} />
@@ -46,49 +54,7 @@ export function TaxRateForm({ action, original, initial, submit }: Props) {
   );
 }
 
-const REGION_GROUPS = [
-  { country: "US", label: "United States" },
-  { country: "CA", label: "Canada" },
-] as const;
-
 type Registered = ReturnType<ReturnType<typeof useRecordForm>["register"]>;
-
-/** The region: empty for the whole country, else a US state or Canadian province (the country field must match). */
-function RegionField({ error, ...select }: Registered & { error?: string }) {
-  return (
-    <div>
-      <label htmlFor="region" className="block text-sm font-medium">
-        State or province
-      </label>
-      <p id="region-hint" className="mt-1 text-sm text-stone-600">
-        For a rate of one US state or Canadian province (the destination is then US or CA); the whole country otherwise.
-      </p>
-      <select
-        id="region"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "region-hint region-error" : "region-hint"}
-        className="mt-1 block w-full max-w-xs rounded border border-stone-500 bg-white px-3 py-2 aria-[invalid=true]:border-red-700"
-        {...select}
-      >
-        <option value="">The whole country</option>
-        {REGION_GROUPS.map((group) => (
-          <optgroup key={group.country} label={group.label}>
-            {regionsOf(group.country).map(([code, name]) => (
-              <option key={code} value={code}>
-                {name} ({code})
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-      {error ? (
-        <p id="region-error" className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Whether shipping is taxed at the rate: posted as "yes" when ticked (nothing when not). */
 function ShippingTaxedField({ defaultValue, ...checkbox }: Registered) {
