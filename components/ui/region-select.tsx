@@ -3,6 +3,7 @@
 // it lists every country's regions in groups so that the plain form can post one.
 import type { Ref, SelectHTMLAttributes } from "react";
 import { regionLabel, regionsOf } from "@/lib/commerce/checkout/regions";
+import { describedBy, FieldLabel } from "./field-label";
 
 const REGION_COUNTRIES = [
   { country: "US", name: "United States" },
@@ -27,22 +28,14 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
 export function RegionSelect({ id, country, emptyLabel, label, hint, error, className, selectClassName, ...select }: Props) {
   const known = country ? regionLabel(country) : undefined;
   const groups = known ? REGION_COUNTRIES.filter((c) => c.country === country?.toUpperCase()) : REGION_COUNTRIES;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {known ?? label ?? "State or province (US and Canada)"}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldLabel id={id} label={known ?? label ?? "State or province (US and Canada)"} hint={hint} />
       <select
         id={id}
         aria-required={known ? true : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, hint, error)}
         className={selectClassName ?? "mt-1 w-full rounded-md border border-stone-300 bg-white px-3 py-2"}
         {...select}
       >
