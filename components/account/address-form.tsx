@@ -74,7 +74,7 @@ export function AddressForm() {
               <RegionSelect
                 id="address-region"
                 country={needsRegion(country) ? country : undefined}
-                emptyLabel="Not needed outside the US and Canada"
+                emptyLabel="Not needed elsewhere"
                 autoComplete="address-level1"
                 error={formState.errors.region?.message ?? state.fieldErrors?.region}
                 {...register("region")}

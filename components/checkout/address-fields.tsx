@@ -55,7 +55,7 @@ export function AddressFields({ prefix, section, field, country }: AddressFields
         <RegionSelect
           id={`${prefix}-region`}
           country={country || undefined}
-          emptyLabel="Not needed outside the US and Canada"
+          emptyLabel="Not needed elsewhere"
           autoComplete={`${section} address-level1`}
           {...field(`${prefix}.region`)}
         />
