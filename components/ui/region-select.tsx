@@ -14,7 +14,7 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   id: string;
   /** The address's country when known (the list narrows to it); undefined: every list, grouped. */
   country?: string;
-  /** What the empty choice says ("Not needed outside the US and Canada", "The whole country"). */
+  /** What the empty choice says ("Not needed elsewhere", "The whole country"). */
   emptyLabel: string;
   /** The label when no single country is known. */
   label?: string;
