@@ -1,7 +1,11 @@
-// The fields of one address (EP's names), named `<prefix>.<field>` in the checkout form.
+// The fields of one address (EP's names), named `<prefix>.<field>` in the checkout form. The state or province is
+// EP's `region`, chosen from a list where the country has regions (US, Canada: it is then required); before a
+// country is chosen, and without JavaScript, the list offers both countries' so that a plain post can send one.
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
 import { SHIPPING_COUNTRIES } from "@/lib/commerce/checkout/countries";
+import { needsRegion } from "@/lib/commerce/checkout/regions";
+import { RegionSelect } from "@/components/ui/region-select";
 import type { CheckoutAddressValues } from "@/lib/web/checkout-forms";
 
 type Prefix = "shipping_address" | "billing_address";
@@ -20,11 +24,19 @@ const FIELDS: { name: keyof AddressValues; label: string; autoComplete: string; 
   { name: "line_1", label: "Address line 1", autoComplete: "address-line1", className: "sm:col-span-2" },
   { name: "line_2", label: "Address line 2 (optional)", autoComplete: "address-line2", optional: true, className: "sm:col-span-2" },
   { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "county", label: "County or state (optional)", autoComplete: "address-level1", optional: true },
+  { name: "county", label: "County (optional)", autoComplete: "address-level2", optional: true },
   { name: "postcode", label: "Postcode", autoComplete: "postal-code" },
 ];
 
-export function AddressFields({ prefix, section, field }: { prefix: Prefix; section: "shipping" | "billing"; field: (name: `${Prefix}.${string}`) => FieldProps }) {
+type AddressFieldsProps = {
+  prefix: Prefix;
+  section: "shipping" | "billing";
+  field: (name: `${Prefix}.${string}`) => FieldProps;
+  /** The country chosen so far ('' when none): the state or province list follows it, and goes for a country without regions. */
+  country: string;
+};
+
+export function AddressFields({ prefix, section, field, country }: AddressFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {FIELDS.map((f) => (
@@ -39,6 +51,15 @@ export function AddressFields({ prefix, section, field }: { prefix: Prefix; sect
         />
       ))}
       <CountryField id={`${prefix}-country`} autoComplete={`${section} country`} {...field(`${prefix}.country`)} />
+      {country === "" || needsRegion(country) ? (
+        <RegionSelect
+          id={`${prefix}-region`}
+          country={country || undefined}
+          emptyLabel="Not needed elsewhere"
+          autoComplete={`${section} address-level1`}
+          {...field(`${prefix}.region`)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -16,12 +16,15 @@ import { CART_QUERY } from "@/lib/client/cart-query";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema, preload } from "@/lib/client/use-schema-check";
 import type { CheckoutForm as CheckoutValues } from "@/lib/commerce/orders/checkout-schema";
-import { CHECKOUT_BACK, CHECKOUT_FORM_FIELDS, CHECKOUT_NOT_STARTED, compactAddress, EMPTY_ADDRESS, type CheckoutFormValues } from "@/lib/web/checkout-forms";
+import { CHECKOUT_BACK, CHECKOUT_FORM_FIELDS, CHECKOUT_NOT_STARTED, compactAddress, EMPTY_ADDRESS, shippingDestination, type CheckoutFormValues } from "@/lib/web/checkout-forms";
 import { AddressFields, type AddressValues, type FieldProps } from "./address-fields";
 import type { SavedAddress, ShippingOption } from "@/lib/commerce/checkout/checkout-choices";
 import type { CheckoutDraft } from "@/lib/commerce/checkout/checkout-draft";
 import { MANUAL_PAYMENT, OrderReview } from "./order-review";
 import { SHIPPING_COUNTRIES } from "@/lib/commerce/checkout/countries";
+import { needsRegion, regionOf } from "@/lib/commerce/checkout/regions";
+
+type Destination = { country: string; region: string };
 
 type Section = "customer" | "shipping_address" | "billing_address";
 type FormValues = CheckoutFormValues;
@@ -89,6 +92,9 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
     resolver: checkoutResolver,
   });
   const billingSame = useWatch({ control, name: "billing_same" });
+  // The state or province lists follow the countries chosen.
+  const shippingCountry = useWatch({ control, name: "shipping_address.country" }) ?? "";
+  const billingCountry = useWatch({ control, name: "billing_address.country" }) ?? "";
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -155,12 +161,13 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
   }, [step, shippingMethodId]);
 
   // A destination and a method chosen: the cart is priced for them (shipping group, tax items) and the summary
-  // beside the form, rendered by the server, is refreshed.
-  async function reviewFor(country: string, methodId: string) {
+  // beside the form, rendered by the server, is refreshed. A country with regions waits for its state or province.
+  async function reviewFor({ country, region }: Destination, methodId: string) {
     if (!SHIPPING_COUNTRIES.some((c) => c.code === country) || !methodId) return;
+    if (needsRegion(country) && regionOf(country, region) === undefined) return;
     setReview({ busy: true });
     try {
-      const result = await reviewCheckout({ country, shippingMethodId: methodId });
+      const result = await reviewCheckout({ country, region, shippingMethodId: methodId });
       setReview("errors" in result ? { busy: false, error: result.errors.map((e) => e.detail ?? e.title).join(" ") } : { busy: false, done: `${country}:${methodId}` });
       queryClient.removeQueries({ queryKey: [CART_QUERY] });
       router.refresh();
@@ -169,10 +176,23 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
     }
   }
 
+  /** A new country: a region of another country no longer applies (the list changes with it). */
+  function countryChanged(section: "shipping_address" | "billing_address", country: string) {
+    const region = getValues(`${section}.region`);
+    if (region && regionOf(country, region) === undefined) setValue(`${section}.region`, "");
+    if (section === "shipping_address") void reviewFor(shippingDestination(getValues("shipping_address")), shippingMethodId);
+  }
+
   function field(name: `${Section}.${string}`): FieldProps {
     const path = name as FieldPath<FormValues>;
+    const changes =
+      name === "shipping_address.country" || name === "billing_address.country"
+        ? { onChange: (event: { target: { value: string } }) => countryChanged(name === "shipping_address.country" ? "shipping_address" : "billing_address", event.target.value) }
+        : name === "shipping_address.region"
+          ? { onChange: () => void reviewFor(shippingDestination(getValues("shipping_address")), shippingMethodId) }
+          : undefined;
     return {
-      ...register(path, name === "shipping_address.country" ? { onChange: (event) => void reviewFor(event.target.value, shippingMethodId) } : undefined),
+      ...register(path, changes),
       // What a post without JavaScript sent is shown again (react-hook-form sets values only once scripts run).
       defaultValue: valueAt(startValues, name),
       error: getFieldState(path, formState).error?.message ?? posted.fieldErrors?.[name],
@@ -190,7 +210,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
         shipping_address: compactAddress(valid.shipping_address),
         billing_address: compactAddress(valid.billing_address),
       },
-      { country: valid.shipping_address.country, shippingMethodId },
+      { ...shippingDestination(valid.shipping_address), shippingMethodId },
       attempt,
     );
     if ("orderId" in result) {
@@ -220,7 +240,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
 
   async function onValid(valid: CheckoutValues) {
     if (step === 1) {
-      void reviewFor(valid.shipping_address.country, shippingMethodId);
+      void reviewFor(shippingDestination(valid.shipping_address), shippingMethodId);
       setStep(shippingOptions.length ? 2 : 3);
     } else if (step === 2) setStep(3);
     else await place(valid);
@@ -294,7 +314,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
                 const address = { ...EMPTY_ADDRESS, ...saved.fields };
                 for (const [key, value] of Object.entries(address)) setValue(`shipping_address.${key as keyof AddressValues}`, value, { shouldDirty: true });
                 clearErrors();
-                void reviewFor(address.country, shippingMethodId);
+                void reviewFor(shippingDestination(address), shippingMethodId);
               }}
             >
               <option value="">Choose one, or fill in the fields</option>
@@ -306,7 +326,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
             </select>
           </div>
         ) : null}
-        <AddressFields prefix="shipping_address" section="shipping" field={field} />
+        <AddressFields prefix="shipping_address" section="shipping" field={field} country={shippingCountry} />
       </fieldset>
       <div className="flex items-center gap-3">
         <input id="billing-same" type="checkbox" className="h-5 w-5 accent-brand-700" defaultChecked={startValues.billing_same} {...register("billing_same")} />
@@ -315,7 +335,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
       {billingSame ? null : (
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold">Billing address</legend>
-          <AddressFields prefix="billing_address" section="billing" field={field} />
+          <AddressFields prefix="billing_address" section="billing" field={field} country={billingCountry} />
         </fieldset>
       )}
         </>
@@ -335,7 +355,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
                 checked={shippingMethodId === option.id}
                 onChange={() => {
                   setShippingMethodId(option.id);
-                  void reviewFor(getValues("shipping_address.country"), option.id);
+                  void reviewFor(shippingDestination(getValues("shipping_address")), option.id);
                 }}
                 className="mt-1 h-5 w-5 accent-brand-700"
               />

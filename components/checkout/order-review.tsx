@@ -17,7 +17,7 @@ type Props = {
 
 function AddressLines({ address, name }: { address: CheckoutAddressValues; name: string }) {
   const country = SHIPPING_COUNTRIES.find((c) => c.code === address.country.toUpperCase())?.name ?? address.country;
-  const town = [[address.city, address.county].filter(Boolean).join(", "), address.postcode].filter(Boolean).join(" ");
+  const town = [[address.city, address.county, address.region].filter(Boolean).join(", "), address.postcode].filter(Boolean).join(" ");
   return (
     <>
       {[name, address.line_1, address.line_2, town, country]

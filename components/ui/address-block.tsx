@@ -7,7 +7,7 @@ export function AddressBlock({ address }: { address: Record<string, unknown> }) 
     text("line_1"),
     text("line_2"),
     text("line_3"),
-    [text("city"), text("county") ?? text("region")].filter(Boolean).join(", "),
+    [text("city"), text("county"), text("region")].filter(Boolean).join(", "),
     text("postcode"),
     text("country"),
   ].filter(Boolean);

@@ -23,6 +23,7 @@ import { fileForImage } from "@/lib/commerce/catalog/files";
 import { initialSchedule } from "@/lib/commerce/subscriptions/billing-schedule";
 import { seedDemoCatalog } from "./demo-catalog";
 import { seedPaymentSettings } from "./demo-payment";
+import { seedTaxRates } from "./demo-tax-rates";
 import { DEMO_IDS, demoImage as image } from "./demo-ids";
 import { demoPrices, EARLIER_DEMO_PRICES, mendDemoPrice, usdEurVatIncluded, withoutTaxIncluded } from "./demo-prices";
 import { keyProducts } from "@/lib/commerce/catalog/product-lookalikes";
@@ -321,6 +322,7 @@ export async function seedDemoStore(db: Db): Promise<void> {
   await db.insert(accountAuthenticationSettings).values({ id: "account", enableSelfSignup: true }).onConflictDoNothing();
   await keyProducts();
   await seedPaymentSettings(db);
+  await seedTaxRates(db);
 }
 
 /** On first start: seed when the catalog is empty, unless DEMO_STORE=off. */

@@ -28,11 +28,15 @@ const updatedAt = () => ts("updated_at").notNull().defaultNow();
 // A product's JSON fields are typed by their shared shapes (lib/shared/product-fields.ts).
 export type { BundleComponent, CustomInputDefinition, PriceMap };
 /** A shipping group as an order keeps it (the cart's at checkout; minor units). */
+/** The store's rate a shipping group's tax was taken at (checkout's), kept so that shipping tax can be reported by rate. */
+export type ShippingTaxRate = { name: string; code: string; rate: number; jurisdiction: string };
 export type OrderShippingGroup = {
   id: string;
   shipping_type: string;
   external_ref: string | null;
   price: { base: number; tax: number; fees: number };
+  /** The rate its tax was taken at; absent when checkout did not tax it (or the order predates this). */
+  tax_rate?: ShippingTaxRate;
 };
 /** A shipment: the carrier and its tracking number, when it left. */
 export type OrderShipment = { carrier: string; tracking_number: string; shipped_at: string };
@@ -432,6 +436,8 @@ export const cartShippingGroups = pgTable(
       .$type<{ base: number; tax: number; fees: number }>()
       .notNull()
       .default({ base: 0, tax: 0, fees: 0 }),
+    /** The store's rate checkout taxed the shipping at (prepare-checkout.ts); null when untaxed or priced through the API. */
+    taxRate: jsonb("tax_rate").$type<ShippingTaxRate>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -800,17 +806,23 @@ export const shippingMethods = pgTable("shipping_methods", {
   createdAt: createdAt(),
 });
 
-/** The store's tax rates by destination country (`*`: everywhere else), applied as tax items at checkout. */
+/**
+ * The store's tax rates by destination: a country (`*`: everywhere else) and, where it matters, a region of it (the
+ * ISO 3166-2 subdivision code without the country, "NY"; '' for the whole country). Applied as tax items at checkout.
+ */
 export const taxRates = pgTable(
   "tax_rates",
   {
-    country: text("country").primaryKey(),
+    country: text("country").notNull(),
+    region: text("region").notNull().default(""),
     name: text("name").notNull(),
     code: text("code").notNull(),
     rate: doublePrecision("rate").notNull(),
+    /** Whether shipping to this destination is taxed at the rate too (lib/commerce/checkout/shipping-tax.ts). */
+    taxesShipping: boolean("taxes_shipping").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [check("tax_rates_rate", sql`${t.rate} >= 0 and ${t.rate} < 1`)],
+  (t) => [primaryKey({ name: "tax_rates_pkey", columns: [t.country, t.region] }), check("tax_rates_rate", sql`${t.rate} >= 0 and ${t.rate} < 1`)],
 );
 
 export const subscriptionOfferings = pgTable(

@@ -6,7 +6,7 @@
 
 export type CheckoutStep = 1 | 2 | 3;
 
-export type CheckoutAddressValues = Record<"first_name" | "last_name" | "line_1" | "line_2" | "city" | "county" | "postcode" | "country", string>;
+export type CheckoutAddressValues = Record<"first_name" | "last_name" | "line_1" | "line_2" | "city" | "county" | "region" | "postcode" | "country", string>;
 
 /** The form's fields: the customer, two addresses, and whether billing is the shipping address. */
 export type CheckoutFormValues = {
@@ -23,7 +23,7 @@ export const CHECKOUT_FORM_FIELDS = { step: "checkout_step", attempt: "checkout_
 /** Where a Back button goes: the step before (Back, "Change shipping method") or the details ("Change your details"). */
 export const CHECKOUT_BACK = { previous: "1", details: "details" } as const;
 
-const ADDRESS_FIELDS = ["first_name", "last_name", "line_1", "line_2", "city", "county", "postcode", "country"] as const;
+const ADDRESS_FIELDS = ["first_name", "last_name", "line_1", "line_2", "city", "county", "region", "postcode", "country"] as const;
 
 export const EMPTY_ADDRESS: CheckoutAddressValues = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, ""])) as CheckoutAddressValues;
 
@@ -79,6 +79,9 @@ export function readCheckoutForm(form: FormData): CheckoutPost | undefined {
 export function compactAddress<T extends Record<string, unknown>>(address: T): T {
   return Object.fromEntries(Object.entries(address).filter(([, value]) => value !== "" && value !== undefined)) as T;
 }
+
+/** Where the cart ships, for checkout's shipping and tax: the shipping address's country and region (EP's state field). */
+export const shippingDestination = (address: { country: string; region?: string }) => ({ country: address.country, region: address.region ?? "" });
 
 /** The checkout body's `data` from the form's values: billing is the shipping address while "same" is ticked. */
 export function checkoutData(values: CheckoutFormValues) {

@@ -14,7 +14,7 @@ beforeAll(async () => {
   productId = (await makeProduct(await adminToken())).id;
 });
 
-const address = { first_name: "Ada", last_name: "Lovelace", line_1: "12 St James's Square", line_2: "", city: "London", county: "", postcode: "SW1Y 4JH", country: "GB" };
+const address = { first_name: "Ada", last_name: "Lovelace", line_1: "12 St James's Square", line_2: "", city: "London", county: "", region: "", postcode: "SW1Y 4JH", country: "GB" };
 const draft: CheckoutDraft = {
   values: { customer: { name: "Ada Lovelace", email: "ada@example.com" }, shipping_address: address, billing_address: { ...address, city: "" }, billing_same: true },
   step: 2,

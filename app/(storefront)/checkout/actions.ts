@@ -26,7 +26,7 @@ import { CHECKOUT_ATTEMPT_MAX, isIssuedCheckoutAttempt } from "@/lib/commerce/or
 import { requestFingerprint, runIdempotent } from "@/lib/http/idempotency";
 import { checkoutOrigin, logWithheldConfirmation } from "@/lib/http/checkout-origin";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
-import { checkoutData, readCheckoutForm, type CheckoutFormState, type CheckoutPost } from "@/lib/web/checkout-forms";
+import { checkoutData, readCheckoutForm, shippingDestination, type CheckoutFormState, type CheckoutPost } from "@/lib/web/checkout-forms";
 import { currentCartId, forgetCartId } from "@/lib/web/shopper-cart";
 import { currentShopper } from "@/lib/web/shopper-session";
 import { storefrontCaller } from "@/lib/web/storefront-caller";
@@ -39,7 +39,7 @@ const NO_CART: ErrorObject = { status: 400, title: "Cart is empty", detail: "You
 export type ReviewResult = { ok: true } | { errors: ErrorObject[] };
 
 /** The shipping choice as the checkout form sends it (the method and the country are checked against the store's by prepareCheckout). */
-const choiceArg = z.object({ country: z.string().max(64), shippingMethodId: z.string().max(200) });
+const choiceArg = z.object({ country: z.string().max(64), region: z.string().max(64).optional(), shippingMethodId: z.string().max(200) });
 /** The checkout body's `data` (customer and addresses), checked by the orders module's own schema. */
 const checkoutFormArg = z.record(z.string(), z.unknown());
 /** The checkout attempt's key, issued with the checkout page (checkout-attempt.ts); checked against the cart when used. */
@@ -169,7 +169,7 @@ export async function checkoutFromForm(...args: [previous: CheckoutFormState, fo
       checked.error.issues.map((issue) => ({ status: 400, title: "format", detail: issue.message, source: `data.${issue.path.join(".")}` })),
     );
   }
-  const choice = { country: checked.data.shipping_address.country, shippingMethodId: post.shippingMethodId };
+  const choice = { ...shippingDestination(checked.data.shipping_address), shippingMethodId: post.shippingMethodId };
   let orderId: string;
   try {
     if (post.step < 3) {

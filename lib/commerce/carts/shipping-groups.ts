@@ -120,6 +120,8 @@ function rowValues(write: GroupWrite, stored?: ShippingGroupRow) {
     ...(write.address !== undefined ? { address: write.address } : {}),
     deliveryTime,
     shippingPrice,
+    // A price given through the API is its own: the store's rate checkout taxed it at no longer describes it.
+    ...(write.shipping_price !== undefined ? { taxRate: null } : {}),
   };
 }
 

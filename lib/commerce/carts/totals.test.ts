@@ -68,6 +68,7 @@ function viewOf(cart: RandomCart): CartView {
     address: {},
     deliveryTime: null,
     shippingPrice: g,
+    taxRate: null,
     createdAt: t0,
     updatedAt: t0,
   }));

@@ -11,7 +11,7 @@ export type ShippingOption = { id: string; name: string; price: string; note?: s
 export type SavedAddress = {
   id: string;
   label: string;
-  fields: { first_name: string; last_name: string; line_1: string; line_2: string; city: string; county: string; postcode: string; country: string };
+  fields: { first_name: string; last_name: string; line_1: string; line_2: string; city: string; county: string; region: string; postcode: string; country: string };
 };
 
 export function shippingOptions(methods: ShippingMethod[], cart: { currency: string; lines: { type: string; unitAmount: number; quantity: number }[] }): ShippingOption[] {
@@ -35,6 +35,6 @@ export function savedAddressChoices(addresses: AddressRow[]): SavedAddress[] {
   return addresses.map((a) => ({
     id: a.id,
     label: [a.name, `${a.line1}, ${a.city}`].filter(Boolean).join(" — "),
-    fields: { first_name: a.firstName, last_name: a.lastName, line_1: a.line1, line_2: a.line2, city: a.city, county: a.county, postcode: a.postcode, country: a.country },
+    fields: { first_name: a.firstName, last_name: a.lastName, line_1: a.line1, line_2: a.line2, city: a.city, county: a.county, region: a.region, postcode: a.postcode, country: a.country },
   }));
 }

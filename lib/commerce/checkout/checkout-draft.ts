@@ -16,6 +16,8 @@ const draftAddress = z.object({
   line_2: TYPED,
   city: TYPED,
   county: TYPED,
+  // A draft kept before addresses had a region reads as one without.
+  region: TYPED.default(""),
   postcode: TYPED,
   country: TYPED,
 });

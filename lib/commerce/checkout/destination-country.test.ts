@@ -10,13 +10,17 @@ describe("a tax rate's destination", () => {
     expect(destinationCountry("GBR")).toBeUndefined();
     expect(destinationName("*")).toBe("Everywhere else");
     expect(destinationName("DE")).toBe("Germany");
+    expect(destinationName("US", "NY")).toBe("New York, United States");
   });
 
   it("an admin address names `*` as other", () => {
     expect(rateSlug("*")).toBe("other");
     expect(rateSlug("GB")).toBe("gb");
-    expect(rateOfSlug("other")).toBe("*");
-    expect(rateOfSlug("gb")).toBe("GB");
-    expect(rateOfSlug("hostile-x")).toBeUndefined();
+    expect(rateSlug("US", "NY")).toBe("us-ny");
+    expect(rateOfSlug("other")).toEqual({ country: "*", region: "" });
+    expect(rateOfSlug("gb")).toEqual({ country: "GB", region: "" });
+    expect(rateOfSlug("us-ny")).toEqual({ country: "US", region: "NY" });
+    expect(rateOfSlug("hostile-x-y")).toBeUndefined();
+    expect(rateOfSlug("zz")).toBeUndefined();
   });
 });

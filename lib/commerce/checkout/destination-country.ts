@@ -1,5 +1,7 @@
 // A tax rate's destination: a country as ISO 3166-1 alpha-2 writes it ("GB", "DE"), or `*` for everywhere the store
-// has no rate of its own for (taxRateFor in shipping-and-tax-rules.ts falls back to it).
+// has no rate of its own for (taxRateFor in shipping-and-tax-rules.ts falls back to it), and where the country has
+// regions (regions.ts) one of them ("US", "NY"); region '' is the whole country.
+import { regionName } from "./regions";
 export const EVERYWHERE_ELSE = "*";
 
 // The officially assigned ISO 3166-1 alpha-2 codes.
@@ -22,18 +24,27 @@ export function destinationCountry(typed: string): string | undefined {
   return ISO_3166_ALPHA_2.has(code) ? code : undefined;
 }
 
-/** The destination in words for a page: the country's name, or "Everywhere else". */
-export function destinationName(country: string): string {
+/** The destination in words for a page: the country's name ("New York, United States" for a region), or "Everywhere else". */
+export function destinationName(country: string, region = ""): string {
   if (country === EVERYWHERE_ELSE) return "Everywhere else";
+  let name = country;
   try {
-    return new Intl.DisplayNames(["en"], { type: "region" }).of(country) ?? country;
+    name = new Intl.DisplayNames(["en"], { type: "region" }).of(country) ?? country;
   } catch {
-    return country;
+    // An unknown code reads as itself.
   }
+  return region ? `${regionName(country, region)}, ${name}` : name;
 }
 
-/** A destination in an admin address: `*` is "other" there. */
-export const rateSlug = (country: string) => (country === EVERYWHERE_ELSE ? "other" : country.toLowerCase());
+/** A destination in an admin address: `*` is "other" there, a region follows its country ("us-ny"). */
+export const rateSlug = (country: string, region = "") =>
+  country === EVERYWHERE_ELSE ? "other" : region ? `${country.toLowerCase()}-${region.toLowerCase()}` : country.toLowerCase();
 
 /** The destination an admin address names, or undefined. */
-export const rateOfSlug = (slug: string) => (slug.toLowerCase() === "other" ? EVERYWHERE_ELSE : destinationCountry(slug));
+export function rateOfSlug(slug: string): { country: string; region: string } | undefined {
+  if (slug.toLowerCase() === "other") return { country: EVERYWHERE_ELSE, region: "" };
+  const [countryPart, regionPart = "", ...rest] = slug.split("-");
+  const country = rest.length ? undefined : destinationCountry(countryPart);
+  if (!country || country === EVERYWHERE_ELSE || !/^[a-z0-9]{0,3}$/i.test(regionPart)) return undefined;
+  return { country, region: regionPart.toUpperCase() };
+}

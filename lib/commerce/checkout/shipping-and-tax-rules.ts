@@ -2,7 +2,8 @@
 // checkout (prepare-checkout.ts). Amounts are minor units of the cart's currency.
 import { isGoodsLine } from "@/lib/shared/goods-line";
 export type ShippingMethod = { id: string; name: string; prices: Record<string, number>; freeOver: Record<string, number> | null };
-export type TaxRate = { country: string; name: string; code: string; rate: number };
+/** A rate for a country (`*`: everywhere else) and, where it matters, a region of it ('': the whole country). */
+export type TaxRate = { country: string; region: string; name: string; code: string; rate: number; taxesShipping: boolean };
 
 /** What the free-shipping threshold is compared with: the goods' unit prices × quantities, before discounts. */
 export const goodsAmount = (lines: readonly { type: string; unitAmount: number; quantity: number }[]) =>
@@ -19,8 +20,19 @@ export function shippingPrice(method: ShippingMethod, currency: string, goods: n
   return threshold !== undefined && goods >= threshold ? 0 : price;
 }
 
-/** The destination's rate: its country's, else the store's `*` rate, else none. */
-export function taxRateFor(rates: readonly TaxRate[], country: string): TaxRate | undefined {
-  const code = country.toUpperCase();
-  return rates.find((r) => r.country === code) ?? rates.find((r) => r.country === "*");
+/**
+ * The destination's rate: its region's (a US state's), else its country's, else the store's `*` rate, else none.
+ * `region` is the subdivision code without the country ("NY"); '' or absent: the country as a whole.
+ */
+export function taxRateFor(rates: readonly TaxRate[], country: string, region = ""): TaxRate | undefined {
+  const code = country.trim().toUpperCase();
+  const subdivision = region.trim().toUpperCase();
+  return (
+    (subdivision ? rates.find((r) => r.country === code && r.region === subdivision) : undefined) ??
+    rates.find((r) => r.country === code && r.region === "") ??
+    rates.find((r) => r.country === "*")
+  );
 }
+
+/** The tax item's jurisdiction for a destination: "GB", or "US-NY" where a region's own rate applied. */
+export const taxJurisdiction = (country: string, rate: Pick<TaxRate, "region">) => (rate.region ? `${country}-${rate.region}` : country);

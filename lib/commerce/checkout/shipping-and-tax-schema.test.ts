@@ -39,14 +39,14 @@ describe("shipping method rules", () => {
 
 describe("tax rate rules", () => {
   it("a rate is a fraction 0 ≤ r < 1", () => {
-    expect(taxRateSchema.parse({ country: "de", name: "MwSt.", code: "DE-VAT", rate: 0.19 })).toEqual({ country: "DE", name: "MwSt.", code: "DE-VAT", rate: 0.19 });
+    expect(taxRateSchema.parse({ country: "de", name: "MwSt.", code: "DE-VAT", rate: 0.19 })).toEqual({ country: "DE", region: "", name: "MwSt.", code: "DE-VAT", rate: 0.19, taxesShipping: false });
     expect(taxRateSchema.safeParse({ country: "DE", name: "X", code: "X", rate: 1 }).success).toBe(false);
     expect(taxRateSchema.safeParse({ country: "DE", name: "X", code: "X", rate: -0.01 }).success).toBe(false);
     expect(taxRateSchema.safeParse({ country: "XX", name: "X", code: "X", rate: 0 }).success).toBe(false);
   });
 
   it("the form takes the rate in percent and stores the fraction", () => {
-    expect(taxRateFormSchema.parse({ country: "ie", name: "VAT", code: "IE-VAT", rate: "23" })).toEqual({ country: "IE", name: "VAT", code: "IE-VAT", rate: 0.23 });
+    expect(taxRateFormSchema.parse({ country: "ie", name: "VAT", code: "IE-VAT", rate: "23" })).toEqual({ country: "IE", region: "", name: "VAT", code: "IE-VAT", rate: 0.23, taxesShipping: false });
     expect(fractionFromPercent("7.7%")).toBe(0.077);
     expect(percentFromFraction(0.077)).toBe("7.7");
     expect(percentFromFraction(0.2)).toBe("20");

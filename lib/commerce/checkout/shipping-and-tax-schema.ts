@@ -4,7 +4,8 @@
 // a rate in percent) and pipe it into the stored shapes, so both refuse the same input with the same words.
 import { z } from "zod";
 import { CURRENCY_CODE, minorUnitsFromText } from "../money";
-import { destinationCountry } from "./destination-country";
+import { destinationCountry, EVERYWHERE_ELSE } from "./destination-country";
+import { needsRegion, regionLabel, regionOf } from "./regions";
 
 export const NAME_MAX = 120;
 const MINOR_MAX = 100_000_000;
@@ -22,17 +23,36 @@ export const shippingMethodSchema = z.object({
 });
 export type ShippingMethodInput = z.output<typeof shippingMethodSchema>;
 
-/** A tax rate as stored: one per destination (a country code or `*`), the rate a fraction 0 ≤ r < 1. */
-export const taxRateSchema = z.object({
-  country: z.string().transform((typed, ctx) => {
-    const code = destinationCountry(typed);
-    if (code === undefined) ctx.addIssue({ code: "custom", message: "Use a two-letter country code such as GB, or * for everywhere else." });
-    return code ?? typed;
-  }),
-  name: z.string().trim().min(1, "Give the tax a name, such as VAT.").max(60, "Keep the name to 60 characters."),
-  code: z.string().trim().min(1, "Give the tax a code, such as GB-VAT.").max(60, "Keep the code to 60 characters."),
-  rate: z.number().min(0, "A rate cannot be below 0%.").lt(1, "A rate must be below 100%."),
-});
+/**
+ * A tax rate as stored: one per destination (a country code or `*`, and for a country with regions optionally one of
+ * them: "NY"), the rate a fraction 0 ≤ r < 1, and whether shipping there is taxed at it. Region and shipping left out:
+ * the whole country, shipping untaxed.
+ */
+export const taxRateSchema = z
+  .object({
+    country: z.string().transform((typed, ctx) => {
+      const code = destinationCountry(typed);
+      if (code === undefined) ctx.addIssue({ code: "custom", message: "Use a two-letter country code such as GB, or * for everywhere else." });
+      return code ?? typed;
+    }),
+    region: z.string().max(60, "Keep the region to 60 characters.").optional(),
+    name: z.string().trim().min(1, "Give the tax a name, such as VAT.").max(60, "Keep the name to 60 characters."),
+    code: z.string().trim().min(1, "Give the tax a code, such as GB-VAT.").max(60, "Keep the code to 60 characters."),
+    rate: z.number().min(0, "A rate cannot be below 0%.").lt(1, "A rate must be below 100%."),
+    taxesShipping: z.boolean().optional(),
+  })
+  .transform(({ region: typed = "", taxesShipping = false, ...rate }, ctx) => {
+    if (!typed.trim()) return { ...rate, region: "", taxesShipping };
+    const region = regionOf(rate.country, typed);
+    if (region === undefined) {
+      const message =
+        rate.country === EVERYWHERE_ELSE || !needsRegion(rate.country)
+          ? "Rates by region are kept for the United States and Canada: leave this empty for the whole country."
+          : `Choose one of the country's ${regionLabel(rate.country) === "State" ? "states" : "provinces"}, or leave it empty for the whole country.`;
+      ctx.addIssue({ code: "custom", path: ["region"], message });
+    }
+    return { ...rate, region: region ?? typed, taxesShipping };
+  });
 export type TaxRateInput = z.output<typeof taxRateSchema>;
 
 /** The shipping form's field names for a currency's price and free-over threshold. */
@@ -96,13 +116,23 @@ export function fractionFromPercent(typed: string): number {
 /** The stored fraction as a person reads it, in percent ("20", "7.5"). */
 export const percentFromFraction = (rate: number) => String(Number((rate * 100).toFixed(4)));
 
-/** The tax rate form (fields country, name, code, rate in percent), read into a stored tax rate. */
+/** A checkbox as posted: "yes" (its value) without JavaScript, true or false from react-hook-form. */
+const ticked = (value: string | boolean | undefined) => value === true || value === "yes" || value === "on" || value === "true";
+
+/** The tax rate form (fields country, region, name, code, rate in percent, taxes_shipping), read into a stored tax rate. */
 export const taxRateFormSchema = z
-  .object({ country: z.string().optional().default(""), name: z.string().optional().default(""), code: z.string().optional().default(""), rate: z.string().optional().default("") })
-  .transform((form, ctx) => {
+  .object({
+    country: z.string().optional().default(""),
+    region: z.string().optional().default(""),
+    name: z.string().optional().default(""),
+    code: z.string().optional().default(""),
+    rate: z.string().optional().default(""),
+    taxes_shipping: z.union([z.string(), z.boolean()]).optional(),
+  })
+  .transform((form, ctx): z.input<typeof taxRateSchema> => {
     const rate = fractionFromPercent(form.rate);
     if (Number.isNaN(rate)) ctx.addIssue({ code: "custom", path: ["rate"], message: "Type the rate in percent, such as 20 or 7.5." });
-    return { country: form.country, name: form.name, code: form.code, rate: Number.isNaN(rate) ? 0 : rate };
+    return { country: form.country, region: form.region, name: form.name, code: form.code, rate: Number.isNaN(rate) ? 0 : rate, taxesShipping: ticked(form.taxes_shipping) };
   })
   .pipe(taxRateSchema);
 export type TaxRateFormValues = z.input<typeof taxRateFormSchema>;

@@ -3,24 +3,38 @@
 // rows (prepare-checkout.ts), so a change applies to the next checkout. Input is parsed at the edge with
 // shipping-and-tax-schema.ts; a destination that already has a rate is refused here, naming the field.
 import { randomUUID } from "node:crypto";
-import { checkoutStore, type ShippingMethodRow, type TaxRateRow } from "@/lib/storage/checkout/checkout-store";
+import { checkoutStore, type ShippingMethodRow, type TaxDestination, type TaxRateRow } from "@/lib/storage/checkout/checkout-store";
 import { listCurrencies } from "../currencies/currencies";
 import { ApiError, notFound } from "../errors";
 import { typedAmount } from "../money";
 import { destinationName } from "./destination-country";
 import { freeOverField, percentFromFraction, priceField, type ShippingMethodInput, type TaxRateInput } from "./shipping-and-tax-schema";
 
-export type { ShippingMethodInput, TaxRateInput };
+export type { ShippingMethodInput, TaxRateInput, TaxDestination };
 export type ShippingMethodRecord = Pick<ShippingMethodRow, "id" | "name" | "prices" | "freeOver" | "position">;
-export type TaxRateRecord = Pick<TaxRateRow, "country" | "name" | "code" | "rate"> & { destination: string };
+export type TaxRateRecord = Pick<TaxRateRow, "country" | "region" | "name" | "code" | "rate" | "taxesShipping"> & { destination: string };
+/** A rate as written: region and shipping left out are the whole country, shipping untaxed. */
+export type TaxRateWrite = Omit<TaxRateInput, "region" | "taxesShipping"> & Partial<Pick<TaxRateInput, "region" | "taxesShipping">>;
+/** Which rate: a destination, or a country code alone for the whole country's. */
+export type TaxRateKey = string | TaxDestination;
 
 export const shippingMethodNotFound = (id: string) => notFound("Not Found", "No shipping method has this id.", { id });
-export const taxRateNotFound = (country: string) => notFound("Not Found", "No tax rate for this destination.", { country });
-const destinationTaken = (country: string) =>
-  new ApiError({ status: 409, title: "Conflict", detail: `${destinationName(country)} has a tax rate already: change that one.`, source: "country" });
+export const taxRateNotFound = ({ country, region }: TaxDestination) => notFound("Not Found", "No tax rate for this destination.", { country, region });
+const destinationTaken = ({ country, region }: TaxDestination) =>
+  new ApiError({ status: 409, title: "Conflict", detail: `${destinationName(country, region)} has a tax rate already: change that one.`, source: region ? "region" : "country" });
 
 const methodRecord = ({ id, name, prices, freeOver, position }: ShippingMethodRow): ShippingMethodRecord => ({ id, name, prices, freeOver, position });
-const rateRecord = ({ country, name, code, rate }: TaxRateRow): TaxRateRecord => ({ country, name, code, rate, destination: destinationName(country) });
+const rateRecord = ({ country, region, name, code, rate, taxesShipping }: TaxRateRow): TaxRateRecord => ({
+  country,
+  region,
+  name,
+  code,
+  rate,
+  taxesShipping,
+  destination: destinationName(country, region),
+});
+const destinationOf = (key: TaxRateKey): TaxDestination => (typeof key === "string" ? { country: key, region: "" } : key);
+const rateValues = (input: TaxRateWrite) => ({ ...input, region: input.region ?? "", taxesShipping: input.taxesShipping ?? false });
 
 /** A new method's id: its name as a slug, made unique. */
 const methodId = (name: string) =>
@@ -56,28 +70,30 @@ export async function listTaxRates(): Promise<TaxRateRecord[]> {
   return (await checkoutStore.taxRates()).map(rateRecord);
 }
 
-export async function findTaxRate(country: string): Promise<TaxRateRecord> {
-  const row = await checkoutStore.taxRate(country);
-  if (!row) throw taxRateNotFound(country);
+export async function findTaxRate(key: TaxRateKey): Promise<TaxRateRecord> {
+  const row = await checkoutStore.taxRate(destinationOf(key));
+  if (!row) throw taxRateNotFound(destinationOf(key));
   return rateRecord(row);
 }
 
-export async function createTaxRate(input: TaxRateInput): Promise<TaxRateRecord> {
-  const row = await checkoutStore.insertTaxRate(input);
-  if (row === "taken") throw destinationTaken(input.country);
+export async function createTaxRate(input: TaxRateWrite): Promise<TaxRateRecord> {
+  const values = rateValues(input);
+  const row = await checkoutStore.insertTaxRate(values);
+  if (row === "taken") throw destinationTaken(values);
   return rateRecord(row);
 }
 
-/** Changes the rate of `country` (its destination too, unless another rate has the new one). */
-export async function updateTaxRate(country: string, input: TaxRateInput): Promise<TaxRateRecord> {
-  const row = await checkoutStore.updateTaxRate(country, input);
-  if (row === "taken") throw destinationTaken(input.country);
-  if (!row) throw taxRateNotFound(country);
+/** Changes the rate of a destination (its destination too, unless another rate has the new one). */
+export async function updateTaxRate(key: TaxRateKey, input: TaxRateWrite): Promise<TaxRateRecord> {
+  const values = rateValues(input);
+  const row = await checkoutStore.updateTaxRate(destinationOf(key), values);
+  if (row === "taken") throw destinationTaken(values);
+  if (!row) throw taxRateNotFound(destinationOf(key));
   return rateRecord(row);
 }
 
-export async function deleteTaxRate(country: string): Promise<void> {
-  if (!(await checkoutStore.deleteTaxRate(country))) throw taxRateNotFound(country);
+export async function deleteTaxRate(key: TaxRateKey): Promise<void> {
+  if (!(await checkoutStore.deleteTaxRate(destinationOf(key)))) throw taxRateNotFound(destinationOf(key));
 }
 
 /** What /admin/shipping-and-tax lists: the shipping methods and the tax rates. */
@@ -105,9 +121,11 @@ export async function shippingMethodForm(
   return { ...(method ? { method } : {}), currencies, values };
 }
 
-/** A rate's fields as the admin form shows them (the rate in percent). */
+/** A rate's fields as the admin form shows them (the rate in percent, the shipping checkbox "yes" when ticked). */
 export const taxRateFormValues = (rate?: TaxRateRecord): Record<string, string> => ({
   country: rate?.country ?? "",
+  region: rate?.region ?? "",
+  taxes_shipping: rate?.taxesShipping ? "yes" : "",
   name: rate?.name ?? "",
   code: rate?.code ?? "",
   rate: rate ? percentFromFraction(rate.rate) : "",

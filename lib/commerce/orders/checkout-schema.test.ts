@@ -54,6 +54,21 @@ describe("checkoutFormSchema (the storefront form)", () => {
   });
 });
 
+describe("a US or Canadian address names its state or province (the storefront's form)", () => {
+  it("refuses one without, or with another country's, beside the field; the API's checkout takes EP's addresses as EP does", () => {
+    const newYork = { ...address, city: "New York", postcode: "10118", country: "US" };
+    expect(checkoutFormSchema.safeParse({ customer, billing_address: address, shipping_address: { ...newYork, region: "NY" } }).success).toBe(true);
+    const errors = errorsOf(() =>
+      parseOrThrow(checkoutFormSchema, { customer, billing_address: { ...newYork, country: "CA", region: "NY" }, shipping_address: newYork }, "data"),
+    );
+    expect(errors).toEqual([
+      { title: "required", source: "data.shipping_address.region", detail: "Choose the state (US addresses need one)" },
+      { title: "required", source: "data.billing_address.region", detail: "Choose the province (Canadian addresses need one)" },
+    ]);
+    expect(parseOrThrow(checkoutRequestSchema, { data: { customer, billing_address: newYork, shipping_address: newYork } }, "").data.shipping_address.country).toBe("US");
+  });
+});
+
 describe("checkoutRequestSchema (the API)", () => {
   it("takes the shopper as customer (guest) or contact (EP account checkout), never both or neither", () => {
     const body = (extra: object) => ({ data: { billing_address: address, shipping_address: address, ...extra } });

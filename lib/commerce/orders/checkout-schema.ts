@@ -3,6 +3,7 @@
 // the browser and the server refuse the same input with the same words.
 import { z } from "zod";
 import { isIsoCountry } from "../checkout/iso-countries";
+import { needsRegion, regionMissing, regionOf } from "../checkout/regions";
 
 /** A required text field: present, not only spaces (→ `required`), at most `max` characters. */
 function requiredText(message: string, max = 255) {
@@ -58,13 +59,31 @@ export const addressSchema = z.strictObject({
 });
 
 export type Address = z.output<typeof addressSchema>;
+
+/**
+ * The storefront's rule for an address in a country with regions (the US, Canada: checkout/regions.ts): its `region`
+ * (EP's state or province field) is one of the country's, because the tax rate may be the region's. The API's
+ * checkout takes EP's addresses as EP does (region optional): its tax is the cart's, set before it.
+ */
+export function checkAddressRegion(address: { country?: string; region?: string }, ctx: z.RefinementCtx, path: PropertyKey[] = []): void {
+  const country = address.country ?? "";
+  if (needsRegion(country) && regionOf(country, address.region ?? "") === undefined) {
+    ctx.addIssue({ code: "custom", path: [...path, "region"], message: regionMissing(country), params: { status: 422, title: "required" } });
+  }
+}
 export type Customer = z.output<typeof customerSchema>;
 
-/** The storefront checkout form: the fields a shopper fills in. */
-export const checkoutFormSchema = z.object({
+/** The checkout's fields: the customer and two addresses. */
+const checkoutFields = z.object({
   customer: customerSchema,
   billing_address: addressSchema,
   shipping_address: addressSchema,
+});
+
+/** The storefront checkout form: the fields a shopper fills in; a US or Canadian address names its state or province. */
+export const checkoutFormSchema = checkoutFields.superRefine((form, ctx) => {
+  checkAddressRegion(form.shipping_address, ctx, ["shipping_address"]);
+  checkAddressRegion(form.billing_address, ctx, ["billing_address"]);
 });
 
 export type CheckoutForm = z.output<typeof checkoutFormSchema>;
@@ -76,7 +95,7 @@ export type CheckoutForm = z.output<typeof checkoutFormSchema>;
  * (`order_number`, `external_ref`, …) are not kept and are dropped.
  */
 export const checkoutRequestSchema = z.object({
-  data: checkoutFormSchema
+  data: checkoutFields
     .extend({ customer: customerSchema.optional(), contact: customerSchema.optional() })
     .superRefine((data, ctx) => {
       if (data.customer === undefined && data.contact === undefined) {

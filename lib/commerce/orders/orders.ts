@@ -56,9 +56,9 @@ export function orderDisplayPrice(cartDisplayPrice: ReturnType<typeof priceCart>
   };
 }
 
-/** The cart's shipping groups as the order keeps them: what was chosen and what it cost. */
+/** The cart's shipping groups as the order keeps them: what was chosen, what it cost, and the rate its tax was taken at. */
 const orderShippingGroups = (groups: ShippingGroupRow[]): OrderShippingGroup[] =>
-  groups.map((g) => ({ id: g.id, shipping_type: g.shippingType, external_ref: g.externalRef, price: g.shippingPrice }));
+  groups.map((g) => ({ id: g.id, shipping_type: g.shippingType, external_ref: g.externalRef, price: g.shippingPrice, ...(g.taxRate ? { tax_rate: g.taxRate } : {}) }));
 
 /** A placed order, and why its confirmation was not written when it was not (order-mail-limit.ts). */
 export type PlacedOrder = LoadedOrder & { confirmationWithheld?: WithheldBy };

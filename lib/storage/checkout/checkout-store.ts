@@ -1,6 +1,6 @@
 // The checkout store: the store's shipping methods and tax rates checkout prices with, and the checkout drafts
 // kept with carts (lib/commerce/checkout).
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "../db";
 import { isUniqueViolation } from "../errors";
 import { checkoutDrafts, shippingMethods, taxRates } from "../schema";
@@ -10,11 +10,15 @@ export type TaxRateRow = typeof taxRates.$inferSelect;
 export type CheckoutDraftRow = typeof checkoutDrafts.$inferSelect;
 export type ShippingMethodValues = Omit<typeof shippingMethods.$inferInsert, "id" | "createdAt">;
 export type TaxRateValues = Omit<typeof taxRates.$inferInsert, "createdAt">;
+/** A tax rate's key: a country (or `*`) and a region of it ('' for the whole country). */
+export type TaxDestination = { country: string; region: string };
+
+const isDestination = ({ country, region }: TaxDestination) => and(eq(taxRates.country, country), eq(taxRates.region, region));
 
 export type CheckoutStore = {
   /** In the store's order (position, then id). */
   shippingMethods(): Promise<ShippingMethodRow[]>;
-  /** In the order of their destinations (`*` first). */
+  /** In the order of their destinations (`*` first; a country's whole-country rate before its regions'). */
   taxRates(): Promise<TaxRateRow[]>;
   shippingMethod(id: string): Promise<ShippingMethodRow | undefined>;
   insertShippingMethod(id: string, values: ShippingMethodValues): Promise<ShippingMethodRow>;
@@ -22,12 +26,13 @@ export type CheckoutStore = {
   updateShippingMethod(id: string, values: ShippingMethodValues): Promise<ShippingMethodRow | undefined>;
   /** Whether there was one to delete. */
   deleteShippingMethod(id: string): Promise<boolean>;
-  taxRate(country: string): Promise<TaxRateRow | undefined>;
+  /** A destination's rate: its country and region ('' for the whole country). */
+  taxRate(destination: TaxDestination): Promise<TaxRateRow | undefined>;
   /** The new rate, or "taken" when the destination has one already. */
   insertTaxRate(values: TaxRateValues): Promise<TaxRateRow | "taken">;
-  /** The rate of `country` replaced by `values` (its destination may change): undefined when there is none, "taken" when the new destination has one. */
-  updateTaxRate(country: string, values: TaxRateValues): Promise<TaxRateRow | undefined | "taken">;
-  deleteTaxRate(country: string): Promise<boolean>;
+  /** The rate of `destination` replaced by `values` (its destination may change): undefined when there is none, "taken" when the new destination has one. */
+  updateTaxRate(destination: TaxDestination, values: TaxRateValues): Promise<TaxRateRow | undefined | "taken">;
+  deleteTaxRate(destination: TaxDestination): Promise<boolean>;
   /** Keeps the draft with the cart, replacing the one it had; false when the cart does not exist. */
   saveDraft(cartId: string, draft: { details: unknown; step: number; shippingMethodId: string }): Promise<boolean>;
   readDraft(cartId: string): Promise<CheckoutDraftRow | undefined>;
@@ -50,7 +55,7 @@ export const checkoutStore: CheckoutStore = {
   },
 
   async taxRates() {
-    return (await getDb()).select().from(taxRates).orderBy(asc(taxRates.country));
+    return (await getDb()).select().from(taxRates).orderBy(asc(taxRates.country), asc(taxRates.region));
   },
 
   async shippingMethod(id) {
@@ -72,8 +77,8 @@ export const checkoutStore: CheckoutStore = {
     return (await (await getDb()).delete(shippingMethods).where(eq(shippingMethods.id, id)).returning({ id: shippingMethods.id })).length > 0;
   },
 
-  async taxRate(country) {
-    const [row] = await (await getDb()).select().from(taxRates).where(eq(taxRates.country, country));
+  async taxRate(destination) {
+    const [row] = await (await getDb()).select().from(taxRates).where(isDestination(destination));
     return row;
   },
 
@@ -81,12 +86,12 @@ export const checkoutStore: CheckoutStore = {
     return unlessTaken(async () => (await (await getDb()).insert(taxRates).values(values).returning())[0]);
   },
 
-  async updateTaxRate(country, values) {
-    return unlessTaken(async () => (await (await getDb()).update(taxRates).set(values).where(eq(taxRates.country, country)).returning())[0]);
+  async updateTaxRate(destination, values) {
+    return unlessTaken(async () => (await (await getDb()).update(taxRates).set(values).where(isDestination(destination)).returning())[0]);
   },
 
-  async deleteTaxRate(country) {
-    return (await (await getDb()).delete(taxRates).where(eq(taxRates.country, country)).returning({ country: taxRates.country })).length > 0;
+  async deleteTaxRate(destination) {
+    return (await (await getDb()).delete(taxRates).where(isDestination(destination)).returning({ country: taxRates.country })).length > 0;
   },
 
   async saveDraft(cartId, draft) {

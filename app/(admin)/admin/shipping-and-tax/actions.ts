@@ -17,6 +17,7 @@ import {
   updateShippingMethod,
   updateTaxRate,
 } from "@/lib/commerce/checkout/shipping-and-tax";
+import { rateOfSlug } from "@/lib/commerce/checkout/destination-country";
 import { requireAdmin } from "@/lib/web/admin-session";
 import type { RecordFormState } from "@/components/admin/record-form-state";
 
@@ -80,7 +81,9 @@ export async function saveTaxRate(...args: [previous: RecordFormState, form: For
   const values = typedValues(form);
   const checked = taxRateFormSchema.safeParse(values);
   if (!checked.success) return { values, fieldErrors: fieldErrorsOf(checked.error.issues) };
-  const original = values.original;
+  // The rate being changed, by its admin address ("us-ny"); absent for a new one.
+  const original = values.original ? rateOfSlug(values.original) : undefined;
+  if (values.original && !original) return { values, error: "That tax rate was deleted already." };
   try {
     const saved = original ? await updateTaxRate(original, checked.data) : await createTaxRate(checked.data);
     return back({ done: `The tax rate for ${saved.destination}: ${original ? "saved" : "added"}.` });
@@ -91,5 +94,6 @@ export async function saveTaxRate(...args: [previous: RecordFormState, form: For
 
 export async function deleteTaxRateAction(...args: [form: FormData]): Promise<void> {
   const [form] = actionArguments("deleteTaxRateAction", args, z.tuple([formArg]));
-  await confirmedDelete(form, "tax rate", () => deleteTaxRate(String(form.get("country") ?? "")));
+  const destination = rateOfSlug(String(form.get("rate") ?? ""));
+  await confirmedDelete(form, "tax rate", () => deleteTaxRate(destination ?? { country: "", region: "" }));
 }

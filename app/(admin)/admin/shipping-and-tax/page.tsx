@@ -80,22 +80,29 @@ export default async function ShippingAndTaxPage({ searchParams }: Props) {
           </Link>
         </div>
         <p className="mt-1 max-w-2xl text-sm text-stone-600">
-          Checkout taxes each order at the rate of the country it ships to; &ldquo;Everywhere else&rdquo; applies where you have no rate for the country.
+          Checkout taxes each order at the rate of the place it ships to: a state&rsquo;s or province&rsquo;s rate where you have one, else the
+          country&rsquo;s; &ldquo;Everywhere else&rdquo; applies where you have no rate for the country. Shipping is taxed at the rate where it says so.
         </p>
         {rates.length ? (
-          <AdminTable label="Tax rates by destination" columns={["Destination", "Name", "Code", { label: "Rate", key: "rate", numeric: true }]}>
+          <AdminTable
+            label="Tax rates by destination"
+            columns={["Destination", "Name", "Code", { label: "Rate", key: "rate", numeric: true }, "Shipping"]}
+          >
             {rates.map((rate) => (
-              <AdminRow key={rate.country} data-testid="tax-rate-row" data-country={rate.country}>
+              <AdminRow key={`${rate.country}-${rate.region}`} data-testid="tax-rate-row" data-country={rate.country} data-region={rate.region}>
                 <td className={cell}>
-                  <Link href={`/admin/shipping-and-tax/rates/${rateSlug(rate.country)}`} className="font-medium text-brand-700 underline underline-offset-2">
+                  <Link href={`/admin/shipping-and-tax/rates/${rateSlug(rate.country, rate.region)}`} className="font-medium text-brand-700 underline underline-offset-2">
                     {rate.destination}
                   </Link>
-                  {rate.country !== "*" ? <span className="text-stone-600"> ({rate.country})</span> : null}
+                  {rate.country !== "*" ? <span className="text-stone-600"> ({rate.region ? `${rate.country}-${rate.region}` : rate.country})</span> : null}
                 </td>
                 <td className={cell}>{rate.name}</td>
                 <td className={cell}>{rate.code}</td>
                 <td className={numericCell} data-testid="tax-rate-percent">
                   {percentFromFraction(rate.rate)}%
+                </td>
+                <td className={cell} data-testid="tax-rate-shipping">
+                  {rate.taxesShipping ? "Taxed" : "Not taxed"}
                 </td>
               </AdminRow>
             ))}

@@ -4,7 +4,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
-import { addressFieldsSchema } from "@/lib/commerce/accounts/address-schema";
+import { addressBookSchema } from "@/lib/commerce/accounts/address-schema";
 import { forgetAddress, saveAddress } from "@/lib/commerce/accounts/storefront";
 import { ApiError } from "@/lib/commerce/errors";
 import { requireShopper } from "@/lib/web/shopper-session";
@@ -22,7 +22,7 @@ export async function addAddress(...args: [previous: AddressFormState, formData:
     const value = formData.get(name);
     return typeof value === "string" && value.trim() !== "" ? [[name, value]] : [];
   }));
-  const input = addressFieldsSchema.safeParse(raw);
+  const input = addressBookSchema.safeParse(raw);
   if (!input.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of input.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;

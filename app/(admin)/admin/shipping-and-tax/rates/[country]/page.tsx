@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { ConfirmedForm } from "@/components/admin/confirmed-form";
 import { TaxRateForm } from "@/components/admin/tax-rate-form";
 import { ApiError } from "@/lib/commerce/errors";
-import { rateOfSlug } from "@/lib/commerce/checkout/destination-country";
+import { rateOfSlug, rateSlug } from "@/lib/commerce/checkout/destination-country";
 import { findTaxRate, taxRateFormValues } from "@/lib/commerce/checkout/shipping-and-tax";
 import { requireAdmin } from "@/lib/web/admin-session";
 import { deleteTaxRateAction, saveTaxRate } from "../../actions";
@@ -25,16 +25,20 @@ export default async function TaxRatePage({ params }: Props) {
   return (
     <>
       <PageTitle back={{ href: "/admin/shipping-and-tax", label: "Shipping and tax" }}>Tax rate: {rate.destination}</PageTitle>
-      <TaxRateForm action={saveTaxRate} original={rate.country} initial={taxRateFormValues(rate)} submit="Save tax rate" />
+      <TaxRateForm action={saveTaxRate} original={rateSlug(rate.country, rate.region)} initial={taxRateFormValues(rate)} submit="Save tax rate" />
       <section aria-labelledby="delete-heading" className="mt-10 max-w-2xl rounded-lg border border-red-200 bg-white p-4">
         <h2 id="delete-heading" className="font-medium">
           Delete this tax rate
         </h2>
         <p className="mt-1 text-sm text-stone-600">
-          {rate.country === "*" ? "Countries you have no rate for are then not taxed." : "Orders to this country are then taxed at your rate for everywhere else, if you have one."}
+          {rate.country === "*"
+            ? "Countries you have no rate for are then not taxed."
+            : rate.region
+              ? "Orders to this region are then taxed at your rate for the whole country, else at your rate for everywhere else."
+              : "Orders to this country are then taxed at your rate for everywhere else, if you have one."}
         </p>
         <div className="mt-3">
-          <ConfirmedForm action={deleteTaxRateAction} fields={{ country: rate.country }} confirm="Yes, delete this tax rate" button="Delete tax rate" id="confirm-delete-rate" />
+          <ConfirmedForm action={deleteTaxRateAction} fields={{ rate: rateSlug(rate.country, rate.region) }} confirm="Yes, delete this tax rate" button="Delete tax rate" id="confirm-delete-rate" />
         </div>
       </section>
     </>
