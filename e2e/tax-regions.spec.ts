@@ -74,9 +74,8 @@ test("a US shopper shipping to New York with WELCOME10 pays 8.875% on the goods 
   const goodsTax = items.reduce((sum, item) => sum + item.meta.display_price.tax.value.amount, 0);
   expect(order.meta.display_price.tax.amount).toBe(tax);
   expect(goodsTax + 44).toBe(tax);
-  // The goods' part: 8.875% of the board's $45.00 today ($3.99); once tax is taken after discounts (the lead's part of
-  // issue 45) it is 8.875% of $40.50, $3.59. TODO(lead): tighten to 359.
-  expect([359, 399]).toContain(goodsTax);
+  // The goods' part: 8.875% of what the board is charged after WELCOME10, $40.50: $3.59 (not $3.99 of $45.00).
+  expect(goodsTax).toBe(359);
   expect(order.meta.display_price.with_tax.amount).toBe(total);
 });
 

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/customers", label: "Customers" },
   { href: "/admin/subscriptions", label: "Subscriptions" },
   { href: "/admin/shipping-and-tax", label: "Shipping and tax" },
+  { href: "/admin/tax-report", label: "Tax report" },
   { href: "/admin/emails", label: "E-mails" },
   { href: "/admin/settings", label: "Settings" },
 ];

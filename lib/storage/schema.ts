@@ -27,9 +27,9 @@ const updatedAt = () => ts("updated_at").notNull().defaultNow();
 
 // A product's JSON fields are typed by their shared shapes (lib/shared/product-fields.ts).
 export type { BundleComponent, CustomInputDefinition, PriceMap };
-/** A shipping group as an order keeps it (the cart's at checkout; minor units). */
 /** The store's rate a shipping group's tax was taken at (checkout's), kept so that shipping tax can be reported by rate. */
 export type ShippingTaxRate = { name: string; code: string; rate: number; jurisdiction: string };
+/** A shipping group as an order keeps it (the cart's at checkout; minor units). */
 export type OrderShippingGroup = {
   id: string;
   shipping_type: string;
