@@ -1,5 +1,5 @@
 "use client";
-// A promotion's name, description, discount, schedule and switch: react-hook-form with the API's own promotion
+// A promotion's name, description, discount, minimum spend, usage limits, schedule and switches: react-hook-form with the API's own promotion
 // schema (promotionFormSchema, built on promotion-schema.ts, loaded on the form's first check); without JavaScript
 // the form posts as a plain form to the same Server Action, which checks the same schema again.
 import { useActionState } from "react";
@@ -130,6 +130,65 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
         </div>
       </fieldset>
       <fieldset>
+        <legend className="font-medium">Minimum spend</legend>
+        <p id="promotion-minimum-hint" className={hintClass}>
+          The goods a cart must hold (as priced, before discounts) for the promotion to apply, in each currency. Leave a
+          currency empty for no minimum there.
+        </p>
+        <div className="mt-2 grid gap-4 sm:grid-cols-3">
+          {currencies.map((currency) => {
+            const name = `min_${currency}` as const;
+            const message = error(name);
+            return (
+              <div key={currency}>
+                <label htmlFor={`promotion-${name}`} className="block text-sm font-medium">
+                  Minimum spend in {currency}
+                </label>
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  id={`promotion-${name}`}
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={["promotion-minimum-hint", message ? `promotion-${name}-error` : ""].filter(Boolean).join(" ")}
+                  className={inputClass}
+                  defaultValue={shown[name]}
+                  {...register(name)}
+                />
+                {errorText(name)}
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="font-medium">How often it may be used</legend>
+        <p id="promotion-limits-hint" className={hintClass}>
+          Counted from placed orders. A customer is a signed-in account. Leave empty for no limit.
+        </p>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2">
+          {(["max_uses", "max_uses_per_customer"] as const).map((name) => (
+            <div key={name}>
+              <label htmlFor={`promotion-${name}`} className="block text-sm font-medium">
+                {name === "max_uses" ? "Orders in all" : "Orders per customer"}
+              </label>
+              <input
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                id={`promotion-${name}`}
+                aria-invalid={error(name) ? true : undefined}
+                aria-describedby={["promotion-limits-hint", error(name) ? `promotion-${name}-error` : ""].filter(Boolean).join(" ")}
+                className={inputClass}
+                defaultValue={shown[name]}
+                {...register(name)}
+              />
+              {errorText(name)}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
         <legend className="font-medium">When it runs (times in UTC)</legend>
         <p id="promotion-schedule-hint" className={hintClass}>
           Dates and times are Coordinated Universal Time (UTC, London in winter), whatever your computer&apos;s time zone.
@@ -163,6 +222,25 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
           <input type="checkbox" value="on" defaultChecked={shown.enabled === "on"} className="h-4 w-4 accent-brand-700" {...register("enabled")} />
           Switched on (shoppers can use it while it runs)
         </label>
+        <label className="mt-3 flex items-center gap-2 font-medium">
+          <input type="checkbox" value="on" defaultChecked={shown.automatic === "on"} className="h-4 w-4 accent-brand-700" {...register("automatic")} />
+          Applies by itself, without a code, once a cart reaches the minimum spend
+        </label>
+        <label className="mt-3 flex items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            value="on"
+            defaultChecked={shown.combinable === "on"}
+            aria-describedby="promotion-combinable-hint"
+            className="h-4 w-4 accent-brand-700"
+            {...register("combinable")}
+          />
+          Combines with other promotions
+        </label>
+        <p id="promotion-combinable-hint" className={`${hintClass} ml-6`}>
+          Two promotions apply together only when both combine. Otherwise a shopper cannot add a second code, and between
+          a code and an automatic promotion the one that takes more off applies.
+        </p>
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={pending} className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">
