@@ -68,6 +68,34 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
       </p>
     ) : null;
   };
+  /** One text field per currency (`value_USD`, `min_USD`, …), each with its label and the fieldset's hint. */
+  const currencyInputs = (prefix: "value" | "min", label: (currency: string) => string, hintId: string) => (
+    <div className="mt-2 grid gap-4 sm:grid-cols-3">
+      {currencies.map((currency) => {
+        const name = `${prefix}_${currency}` as const;
+        const message = error(name);
+        return (
+          <div key={currency}>
+            <label htmlFor={`promotion-${name}`} className="block text-sm font-medium">
+              {label(currency)}
+            </label>
+            <input
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              id={`promotion-${name}`}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={[hintId, message ? `promotion-${name}-error` : ""].filter(Boolean).join(" ")}
+              className={inputClass}
+              defaultValue={shown[name]}
+              {...register(name)}
+            />
+            {errorText(name)}
+          </div>
+        );
+      })}
+    </div>
+  );
   return (
     <form action={formAction} noValidate onFocus={() => preload(schema)} onSubmit={submitChecked(handleSubmit, formAction)} className="mt-6 max-w-2xl space-y-6">
       {id ? <input type="hidden" name="id" value={id} /> : null}
@@ -103,31 +131,7 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
             : "The amount taken off the cart in each currency, such as 5.00."}{" "}
           Leave a currency empty and the promotion does not apply to carts in it.
         </p>
-        <div className="mt-2 grid gap-4 sm:grid-cols-3">
-          {currencies.map((currency) => {
-            const name = `value_${currency}` as const;
-            const message = error(name);
-            return (
-              <div key={currency}>
-                <label htmlFor={`promotion-${name}`} className="block text-sm font-medium">
-                  {percent ? `Percent off in ${currency}` : `Amount off in ${currency}`}
-                </label>
-                <input
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  id={`promotion-${name}`}
-                  aria-invalid={message ? true : undefined}
-                  aria-describedby={["promotion-values-hint", message ? `promotion-${name}-error` : ""].filter(Boolean).join(" ")}
-                  className={inputClass}
-                  defaultValue={shown[name]}
-                  {...register(name)}
-                />
-                {errorText(name)}
-              </div>
-            );
-          })}
-        </div>
+        {currencyInputs("value", (currency) => (percent ? `Percent off in ${currency}` : `Amount off in ${currency}`), "promotion-values-hint")}
       </fieldset>
       <fieldset>
         <legend className="font-medium">Minimum spend</legend>
@@ -135,31 +139,7 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
           The goods a cart must hold (as priced, before discounts) for the promotion to apply, in each currency. Leave a
           currency empty for no minimum there.
         </p>
-        <div className="mt-2 grid gap-4 sm:grid-cols-3">
-          {currencies.map((currency) => {
-            const name = `min_${currency}` as const;
-            const message = error(name);
-            return (
-              <div key={currency}>
-                <label htmlFor={`promotion-${name}`} className="block text-sm font-medium">
-                  Minimum spend in {currency}
-                </label>
-                <input
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  id={`promotion-${name}`}
-                  aria-invalid={message ? true : undefined}
-                  aria-describedby={["promotion-minimum-hint", message ? `promotion-${name}-error` : ""].filter(Boolean).join(" ")}
-                  className={inputClass}
-                  defaultValue={shown[name]}
-                  {...register(name)}
-                />
-                {errorText(name)}
-              </div>
-            );
-          })}
-        </div>
+        {currencyInputs("min", (currency) => `Minimum spend in ${currency}`, "promotion-minimum-hint")}
       </fieldset>
       <fieldset>
         <legend className="font-medium">How often it may be used</legend>
