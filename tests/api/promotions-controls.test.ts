@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
-import { placeOrder } from "../support/order-fixtures";
+import { checkoutBody, placeOrder } from "../support/order-fixtures";
 import { makeCodePromotion, makePromotion } from "../support/promotions";
 
 let admin: string;
@@ -97,5 +97,54 @@ describe("promotions a merchant controls", () => {
     } finally {
       await call("PUT", "/v2/settings/cart", { token: admin, body: { data: { type: "settings", discounts: { use_rule_promotions: false } } } });
     }
+  });
+
+  describe("usage limits are judged again at checkout", () => {
+    const checkout = (cartId: string, email: string) =>
+      call("POST", `/v2/carts/${cartId}/checkout`, { token: implicit, body: checkoutBody({ customer: { name: "Shopper", email } }) });
+
+    it("two carts holding the last use of a code: one checkout takes it, the other is refused in a shopper's words and places nothing", async () => {
+      const product = await makeProduct(admin, { price: { USD: { amount: 4000 } } });
+      const limited = await makeCodePromotion(admin, { max_uses: 1, currencies: [{ currency: "USD", amount: 500 }] });
+      const carts = [await cartOf(product.id), await cartOf(product.id)];
+      // Both carts accept the code: no order has used it yet.
+      for (const cartId of carts) expect((await add(cartId, { type: "promotion_item", code: limited.code })).status).toBe(201);
+      const ordersBefore = (await call("GET", "/v2/orders?page[limit]=100", { token: admin })).body.meta.results.total;
+
+      const answers = await Promise.all(carts.map((cartId, n) => checkout(cartId, `limit-${n}-${randomUUID().slice(0, 6)}@example.com`)));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+      const refused = answers.find((a) => a.status === 422)!;
+      expect(refused.body.errors[0]).toMatchObject({ status: 422, title: "Promotion no longer available", detail: `${limited.code} has been used up: it is no longer available.` });
+      expect((await call("GET", "/v2/orders?page[limit]=100", { token: admin })).body.meta.results.total).toBe(ordersBefore + 1);
+      const placed = answers.find((a) => a.status === 201)!;
+      expect(placed.body.data.meta.display_price.with_tax.amount).toBe(4000 - 500);
+      // The refused cart is as it was: the code is still there (worth 0 now, and the cart says why).
+      const refusedCart = carts[answers.indexOf(refused)];
+      const after = await call("GET", `/v2/carts/${refusedCart}/items`, { token: implicit });
+      expect(promotionLines(after.body).map((l: any) => l.code)).toEqual([limited.code]);
+      expect(after.body.meta.messages).toContainEqual(expect.objectContaining({ description: `${limited.code} has been used up: it is no longer available.` }));
+    });
+
+    it("a guest's uses count by the order's e-mail, in any case: the same e-mail is refused, another is not", async () => {
+      const product = await makeProduct(admin, { price: { USD: { amount: 4000 } } });
+      const once = await makeCodePromotion(admin, { max_uses_per_customer: 1, currencies: [{ currency: "USD", amount: 500 }] });
+      const email = `once-${randomUUID().slice(0, 6)}@example.com`;
+      const first = await cartOf(product.id);
+      await add(first, { type: "promotion_item", code: once.code });
+      expect((await checkout(first, email)).status).toBe(201);
+
+      // A new guest cart knows no e-mail: it takes the code; its checkout with the same address (other case) does not.
+      const second = await cartOf(product.id);
+      expect((await add(second, { type: "promotion_item", code: once.code })).status).toBe(201);
+      const ordersBefore = (await call("GET", "/v2/orders?page[limit]=100", { token: admin })).body.meta.results.total;
+      const refused = await checkout(second, email.toUpperCase());
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors[0].detail).toBe(`You have already used ${once.code} as often as it allows.`);
+      expect((await call("GET", "/v2/orders?page[limit]=100", { token: admin })).body.meta.results.total).toBe(ordersBefore);
+
+      const other = await checkout(second, `other-${randomUUID().slice(0, 6)}@example.com`);
+      expect(other.status).toBe(201);
+      expect(other.body.data.meta.display_price.with_tax.amount).toBe(4000 - 500);
+    });
   });
 });

@@ -36,6 +36,7 @@ import type { LoadedOrder } from "./order-resource";
 import { assertUnpaidOrderRoom, limitsUnpaidOrders, placedFromKey, type CheckoutOrigin } from "./unpaid-order-limit";
 import { readUnpaidOrderSettings } from "../settings/unpaid-order-settings";
 import { withholdConfirmation, type WithheldBy } from "../email/order-mail-limit";
+import { assertPromotionLimits } from "../promotions/promotion-limits-at-checkout";
 
 export type { OrderItemRow, OrderRow, OrderFilter } from "@/lib/storage/orders/rows";
 export type { LoadedOrder } from "./order-resource";
@@ -81,6 +82,8 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
     if (hasSubscriptions(view.items) && !caller.accountId) throw subscriptionNeedsAccount(cartId);
     // The lines are kept as they are rendered, their image paths as stored (rendered absolute when read).
     const priced = priceCart(view, AS_STORED);
+    // Promotions with a usage limit are judged again under their own locks (promotion-limits-at-checkout.ts).
+    await assertPromotionLimits(tx, priced.items, { accountId: caller.accountId ?? null, email: request.customer.email });
     // A shopper's open unpaid orders, by address and e-mail, under their locks until this transaction ends.
     await assertUnpaidOrderRoom(tx, caller, { placedFrom, email: request.customer.email }, await readUnpaidOrderSettings(tx), at);
     // Taken last before the order is written: the counter's lock is held for the rest of this transaction only.
