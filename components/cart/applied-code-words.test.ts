@@ -7,8 +7,8 @@ const cart = (items: CartItemJson[], messages: string[] = []) =>
   ({ data: items, meta: { messages: messages.map((description) => ({ source: "promotion", title: "Promotion not applied", description })) } }) as unknown as CartCollection;
 
 describe("appliedCodeWords", () => {
-  it("says applied only when the code takes something off, with the code as the store writes it", () => {
-    expect(appliedCodeWords("welcome10", cart([line("WELCOME10", -870)]))).toBe("Code WELCOME10 applied.");
+  it("says applied only when the code takes something off, in the words the shopper typed", () => {
+    expect(appliedCodeWords("welcome10", cart([line("WELCOME10", -870)]))).toBe("Code welcome10 applied.");
   });
 
   it("below its minimum (worth 0): the cart's reason, not 'applied'", () => {

@@ -6,7 +6,7 @@ import type { CartCollection } from "@/lib/client/types";
 export function appliedCodeWords(code: string, cart: CartCollection | undefined): string {
   const typed = code.toLowerCase();
   const line = cart?.data.find((item) => item.type === "promotion_item" && item.code?.toLowerCase() === typed);
-  if (line && line.value.amount < 0) return `Code ${line.code} applied.`;
+  if (line && line.value.amount < 0) return `Code ${code} applied.`;
   const written = (line?.code ?? code).toLowerCase();
   const reason = cart?.meta.messages?.find((m) => m.source === "promotion" && m.description.toLowerCase().includes(written));
   return reason ? reason.description : `Code ${line?.code ?? code} added: it takes nothing off this cart yet.`;
