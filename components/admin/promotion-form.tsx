@@ -68,32 +68,32 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
       </p>
     ) : null;
   };
+  /** One labelled field with the fieldset's hint and its own error (currencies, limits, schedule share it). */
+  const labelledField = (name: keyof PromotionFormValues & string, label: string, hintId: string, input: { type?: string; inputMode?: "decimal" | "numeric" }) => {
+    const message = error(name);
+    return (
+      <div key={name}>
+        <label htmlFor={`promotion-${name}`} className="block text-sm font-medium">
+          {label}
+        </label>
+        <input
+          type={input.type ?? "text"}
+          {...(input.inputMode ? { inputMode: input.inputMode, autoComplete: "off" } : {})}
+          id={`promotion-${name}`}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={[hintId, message ? `promotion-${name}-error` : ""].filter(Boolean).join(" ")}
+          className={inputClass}
+          defaultValue={shown[name]}
+          {...register(name)}
+        />
+        {errorText(name)}
+      </div>
+    );
+  };
   /** One text field per currency (`value_USD`, `min_USD`, …), each with its label and the fieldset's hint. */
   const currencyInputs = (prefix: "value" | "min", label: (currency: string) => string, hintId: string) => (
     <div className="mt-2 grid gap-4 sm:grid-cols-3">
-      {currencies.map((currency) => {
-        const name = `${prefix}_${currency}` as const;
-        const message = error(name);
-        return (
-          <div key={currency}>
-            <label htmlFor={`promotion-${name}`} className="block text-sm font-medium">
-              {label(currency)}
-            </label>
-            <input
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              id={`promotion-${name}`}
-              aria-invalid={message ? true : undefined}
-              aria-describedby={[hintId, message ? `promotion-${name}-error` : ""].filter(Boolean).join(" ")}
-              className={inputClass}
-              defaultValue={shown[name]}
-              {...register(name)}
-            />
-            {errorText(name)}
-          </div>
-        );
-      })}
+      {currencies.map((currency) => labelledField(`${prefix}_${currency}`, label(currency), hintId, { inputMode: "decimal" }))}
     </div>
   );
   return (
@@ -144,28 +144,11 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
       <fieldset>
         <legend className="font-medium">How often it may be used</legend>
         <p id="promotion-limits-hint" className={hintClass}>
-          Counted from placed orders. A customer is a signed-in account. Leave empty for no limit.
+          Counted from placed orders. A customer is a signed-in account, or the e-mail an order is placed with. Leave empty for no limit.
         </p>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
-          {(["max_uses", "max_uses_per_customer"] as const).map((name) => (
-            <div key={name}>
-              <label htmlFor={`promotion-${name}`} className="block text-sm font-medium">
-                {name === "max_uses" ? "Orders in all" : "Orders per customer"}
-              </label>
-              <input
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                id={`promotion-${name}`}
-                aria-invalid={error(name) ? true : undefined}
-                aria-describedby={["promotion-limits-hint", error(name) ? `promotion-${name}-error` : ""].filter(Boolean).join(" ")}
-                className={inputClass}
-                defaultValue={shown[name]}
-                {...register(name)}
-              />
-              {errorText(name)}
-            </div>
-          ))}
+          {labelledField("max_uses", "Orders in all", "promotion-limits-hint", { inputMode: "numeric" })}
+          {labelledField("max_uses_per_customer", "Orders per customer", "promotion-limits-hint", { inputMode: "numeric" })}
         </div>
       </fieldset>
       <fieldset>
@@ -175,26 +158,8 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
           The promotion runs from the start up to, not including, the end. Leave either empty for no limit.
         </p>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
-          {(["start", "end"] as const).map((name) => {
-            const message = error(name);
-            return (
-              <div key={name}>
-                <label htmlFor={`promotion-${name}`} className="block text-sm font-medium">
-                  {name === "start" ? "Starts (UTC)" : "Ends (UTC)"}
-                </label>
-                <input
-                  type="datetime-local"
-                  id={`promotion-${name}`}
-                  aria-invalid={message ? true : undefined}
-                  aria-describedby={["promotion-schedule-hint", message ? `promotion-${name}-error` : ""].filter(Boolean).join(" ")}
-                  className={inputClass}
-                  defaultValue={shown[name]}
-                  {...register(name)}
-                />
-                {errorText(name)}
-              </div>
-            );
-          })}
+          {labelledField("start", "Starts (UTC)", "promotion-schedule-hint", { type: "datetime-local" })}
+          {labelledField("end", "Ends (UTC)", "promotion-schedule-hint", { type: "datetime-local" })}
         </div>
       </fieldset>
       <div>
