@@ -31,6 +31,8 @@ const promotion = (n: number, automatic: boolean, percent: boolean): CartPromoti
   id: id("2", n), name: `Promotion ${n}`, description: "", promotionType: percent ? "percent_discount" : "fixed_discount",
   schema: { currencies: [percent ? { currency: "USD", percentage: 10 } : { currency: "USD", amount: 1500 }] }, enabled: true, automatic,
   minCartValue: [{ currency: "USD", amount: 10_000 }], start: null, end: null, createdAt: new Date(t0.getTime() + n), updatedAt: t0, liveCodes: [`code${n}`],
+  // All four apply together, as the bench has always measured them.
+  combinable: true, maxUses: null, maxUsesPerCustomer: null, uses: { orders: 0, customerOrders: 0 },
 });
 const promotions = [promotion(1, false, true), promotion(2, false, false), promotion(3, true, true), promotion(4, true, false)];
 const codeLines: CartView["items"] = promotions.slice(0, 2).map((p, n) => ({

@@ -1,16 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-// The Playwright suite shares one server: the settings go back to the defaults after this file, so
-// that the carts other specs create are not affected.
+// The Playwright suite shares one server: the settings go back to the demo store's after this file (automatic
+// promotions on: docs/money.md "Promotions"), so that the carts other specs create are not affected.
 const CLIENT_ID = "cartwright-dev-client";
 const CLIENT_SECRET = "cartwright-dev-secret";
 const DEFAULTS = {
   type: "settings",
   cart_expiry_days: 7,
-  discounts: { custom_discounts_enabled: false, use_rule_promotions: false },
+  discounts: { custom_discounts_enabled: false, use_rule_promotions: true },
   snapshot_date: "",
 };
+/** EP's defaults (a store that never saved settings): the admin's one switch shows them as promotions on. */
+const EP_DEFAULTS = { ...DEFAULTS, discounts: { custom_discounts_enabled: false, use_rule_promotions: false } };
 
 // A zone with daylight saving time, so that the UTC conversion of the date picker is visible.
 test.use({ timezoneId: "America/New_York" });
@@ -133,18 +135,18 @@ test("an administrator sees the settings, is told what is wrong, saves a change 
   // The current values.
   const expiry = page.getByLabel("Cart expiry (days)");
   const custom = page.getByRole("switch", { name: "Discounts set by hand" });
-  const rules = page.getByRole("switch", { name: "Automatic promotions" });
   const snapshot = page.getByLabel("Promotions as of");
   const status = page.getByRole("status");
   await expect(expiry).toHaveValue("7");
   await expect(custom).not.toBeChecked();
-  await expect(rules).not.toBeChecked();
+  // One switch for discounts: no second one for automatic promotions.
+  await expect(page.getByRole("switch")).toHaveCount(1);
   await expect(snapshot).toHaveValue("");
   await expect(page.getByTestId("stored-expiry")).toHaveText("7 days");
 
   // What the fields allow is said before anything is submitted.
   await expect(expiry).toHaveAccessibleDescription(/A whole number from 1 to 365/);
-  await expect(page.getByRole("group", { name: "Discounts" })).toHaveAccessibleDescription(/Only one of these can be on at a time/);
+  await expect(page.getByRole("group", { name: "Discounts" })).toHaveAccessibleDescription(/promotions that apply by themselves while the Promotions page lists them as running/);
   await expectNoAxeViolations(page);
 
   // 366 days: refused beside the field, nothing saved.
@@ -156,19 +158,11 @@ test("an administrator sees the settings, is told what is wrong, saves a change 
   await expect(expiry).toBeFocused();
   await expect(status).toHaveText("Not saved: correct the marked fields.");
 
-  // Both discounts cannot be ticked: turning rule promotions on turns custom discounts off, and says so.
   await expiry.fill("14");
   await expect(page.getByText("Cart expiry can be at most 365 days.")).toHaveCount(0);
-  await custom.check();
-  await rules.check();
-  await expect(custom).not.toBeChecked();
-  await expect(page.getByTestId("discounts-note")).toHaveText("Discounts set by hand turned off: only one of these can be on at a time.");
-  await expect(page.getByText("Only one discount setting can be set to true at a time.")).toHaveCount(0);
   expect(await readSettings(request)).toEqual(DEFAULTS);
 
-  // A valid change: rule promotions only, 14 days, a snapshot date picked in New York time.
-  await custom.uncheck();
-  await expect(page.getByText("Only one discount setting can be set to true at a time.")).toHaveCount(0);
+  // A valid change: 14 days, a snapshot date picked in New York time.
   await snapshot.fill("2027-03-01T09:30:15");
   await expect(page.getByTestId("snapshot-date-utc")).toHaveText("In UTC: 2027-03-01T14:30:15Z");
   await page.getByRole("button", { name: "Save settings" }).click();
@@ -187,7 +181,6 @@ test("an administrator sees the settings, is told what is wrong, saves a change 
   await page.reload();
   await expect(expiry).toHaveValue("14");
   await expect(custom).not.toBeChecked();
-  await expect(rules).toBeChecked();
   await expect(snapshot).toHaveValue("2027-03-01T09:30:15");
   await expect(page.getByTestId("stored-expiry")).toHaveText("14 days");
   await expect(page.getByTestId("stored-rule-promotions")).toHaveText("on");
@@ -206,84 +199,41 @@ test("an administrator sees the settings, is told what is wrong, saves a change 
   await expect(snapshot).toBeFocused();
   await expect(page.getByTestId("snapshot-date-utc")).toHaveText("Not set: new carts use the real date and time.");
   await expiry.fill("7");
-  await rules.uncheck();
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(status).toHaveText(
-    "Saved. Carts are kept 7 days; discounts set by hand off; automatic promotions off; promotions as of the real date and time.",
+    "Saved. Carts are kept 7 days; discounts set by hand off; automatic promotions on; promotions as of the real date and time.",
   );
   expect(await readSettings(request)).toEqual(DEFAULTS);
 });
 
-test("a conflict the server finds is shown beside the field it names", async ({ page, request }) => {
+test("one switch: discounts set by hand turn automatic promotions off in new carts, and off again on; another administrator's change is kept", async ({ page, request }) => {
+  // A store that never turned automatic promotions on (EP's defaults): the switch shows promotions, and saving makes it so.
+  await putSettings(request, EP_DEFAULTS);
   await signIn(page);
   const custom = page.getByRole("switch", { name: "Discounts set by hand" });
-  const rules = page.getByRole("switch", { name: "Automatic promotions" });
-  await expect(rules).not.toBeChecked();
-  // Meanwhile another administrator turns rule promotions on (and sets the expiry) through the API.
-  await putSettings(request, { type: "settings", cart_expiry_days: 9, discounts: { use_rule_promotions: true } });
+  await expect(custom).not.toBeChecked();
+  await expect(page.getByTestId("stored-rule-promotions")).toHaveText("off");
+  // Meanwhile another administrator sets the expiry through the API.
+  await putSettings(request, { type: "settings", cart_expiry_days: 9 });
 
-  // This page still shows both off: turning custom discounts on looks fine here, and is sent alone.
   await custom.check();
-  await expect(page.getByText("Only one discount setting can be set to true at a time.")).toHaveCount(0);
-  await page.getByRole("button", { name: "Save settings" }).click();
-
-  // The server merges it over what is stored and refuses: its message appears beside the switches,
-  // and the form now shows what is stored, keeping this administrator's own change.
-  const group = page.getByRole("group", { name: "Discounts" });
-  await expect(group.getByText("Only one discount setting can be set to true at a time.")).toBeVisible();
-  await expect(group).toHaveAccessibleDescription(/Only one discount setting can be set to true at a time\./);
-  await expect(page.getByRole("status")).toHaveText("Not saved: correct the marked fields.");
-  await expect(page.getByTestId("stored-rule-promotions")).toHaveText("on");
-  await expect(page.getByTestId("stored-expiry")).toHaveText("9 days");
-  await expect(page.getByLabel("Cart expiry (days)")).toHaveValue("9");
-  // The form keeps this administrator's choice and never shows both on: the stored switch is turned off here.
-  await expect(custom).toBeChecked();
-  await expect(rules).not.toBeChecked();
-  await expect(page.getByTestId("discounts-note")).toHaveText(
-    "Automatic promotions is on in the stored settings; it is turned off here. Save again to keep Discounts set by hand on.",
-  );
-
-  // Saving again sends both switches; the other administrator's expiry is kept.
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Saved. Carts are kept 9 days; discounts set by hand on; automatic promotions off; promotions as of the real date and time.",
   );
-  expect(await readSettings(request)).toEqual({
-    type: "settings",
-    cart_expiry_days: 9,
-    discounts: { custom_discounts_enabled: true, use_rule_promotions: false },
-    snapshot_date: "",
-  });
-});
+  await expect(page.getByLabel("Cart expiry (days)")).toHaveValue("9");
+  expect(await readSettings(request)).toEqual({ ...DEFAULTS, cart_expiry_days: 9, discounts: { custom_discounts_enabled: true, use_rule_promotions: false } });
 
-test("the two discount switches are never both on in the form; the API still refuses both", async ({ page, request }) => {
-  await putSettings(request, DEFAULTS);
-  await signIn(page);
-  const custom = page.getByRole("switch", { name: "Discounts set by hand" });
-  const rules = page.getByRole("switch", { name: "Automatic promotions" });
-  const note = page.getByTestId("discounts-note");
-  await custom.check();
-  await expect(custom).toBeChecked();
-  await expect(note).toHaveText("");
-
-  // By keyboard: Space on the other switch turns it on and this one off, said in a live region.
-  await rules.focus();
-  await page.keyboard.press("Space");
-  await expect(rules).toBeChecked();
-  await expect(custom).not.toBeChecked();
-  await expect(note).toHaveText("Discounts set by hand turned off: only one of these can be on at a time.");
-  await expect(note).toHaveAttribute("aria-live", "polite");
-  await custom.check();
-  await expect(rules).not.toBeChecked();
-  await expect(note).toHaveText("Automatic promotions turned off: only one of these can be on at a time.");
-  await expect(page.getByText("Only one discount setting can be set to true at a time.")).toHaveCount(0);
-
-  // Turning one off leaves both off, and the note goes.
+  // Off again: the store's carts take promotions, automatic ones included.
   await custom.uncheck();
-  await expect(rules).not.toBeChecked();
-  await expect(note).toHaveText("");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Saved. Carts are kept 9 days; discounts set by hand off; automatic promotions on; promotions as of the real date and time.",
+  );
+  await expect(page.getByTestId("stored-rule-promotions")).toHaveText("on");
+  expect(await readSettings(request)).toEqual({ ...DEFAULTS, cart_expiry_days: 9 });
 
-  // The server keeps refusing the combination from any other client.
+  // The API keeps EP's two flags and still refuses both on.
   const token = await adminApiToken(request);
   const refused = await request.put("/v2/settings/cart", {
     headers: { authorization: `Bearer ${token}` },
@@ -291,7 +241,7 @@ test("the two discount switches are never both on in the form; the API still ref
   });
   expect(refused.status()).toBe(422);
   expect(JSON.stringify(await refused.json())).toContain("Only one discount setting can be set to true at a time.");
-  expect(await readSettings(request)).toEqual(DEFAULTS);
+  await putSettings(request, DEFAULTS);
 });
 
 test.describe("without JavaScript", () => {

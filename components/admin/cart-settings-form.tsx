@@ -1,7 +1,7 @@
 "use client";
 // Edits the store's cart settings: react-hook-form with the server's own zod schema (cartSettingsSchema in
 // lib/commerce/settings/validate.ts, loaded when the form is first used): the browser refuses what the API would
-// refuse, with the same words, each field as it changes (the two switches judged together); on submit focus goes to
+// refuse, with the same words, each field as it changes; on submit focus goes to
 // the first refused field. Errors the server still returns are shown beside the field their `source` names; the
 // outcome is announced (aria-live).
 import { useRef, useState, useSyncExternalStore } from "react";
@@ -11,7 +11,7 @@ import { lazySchema, preload } from "@/lib/client/use-schema-check";
 import { CART_EXPIRY_DAYS_MAX, CART_EXPIRY_DAYS_MIN } from "@/lib/commerce/settings/limits";
 import type { CartSettingsValues } from "@/lib/commerce/settings/validate";
 import { changedSettings } from "./changed-settings";
-import { FLAG_NAME, switchDiscount, type DiscountFlag } from "./discount-switches";
+import { discountsOfSwitch } from "./discount-switches";
 import type { CartSettingsChanges, SaveCartSettingsResult } from "./save-result";
 import { settingsFieldOfSource } from "./settings-field-of-source";
 import { localInputToUtc, utcToLocalInput } from "./utc-date-time";
@@ -53,7 +53,13 @@ type FormValues = Omit<CartSettingsValues, "cart_expiry_days"> & { cart_expiry_d
 const settingsSchema = lazySchema(() => import("@/lib/commerce/settings/validate").then((m) => m.cartSettingsSchema));
 const schemaResolver = lazyZodResolver<ReturnType<typeof judged>>(settingsSchema);
 
-const toForm = (settings: CartSettingsValues): FormValues => ({ ...settings, cart_expiry_days: String(settings.cart_expiry_days) });
+// The discounts as the one switch shows them (discount-switches.ts): a store whose stored flags are both off shows
+// the switch off, and saving sends the pair with automatic promotions on.
+const toForm = (settings: CartSettingsValues): FormValues => ({
+  ...settings,
+  cart_expiry_days: String(settings.cart_expiry_days),
+  discounts: discountsOfSwitch(settings.discounts.custom_discounts_enabled),
+});
 
 /** What the schema judges: the expiry as a number (nothing typed is no number). */
 const judged = (values: FormValues) => ({
@@ -76,7 +82,7 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
   const [saved, setSaved] = useState(initial);
   const [status, setStatus] = useState("");
   const [formError, setFormError] = useState("");
-  const { register, handleSubmit, control, formState, getValues, reset, setError, setValue, trigger } = useForm<FormValues, unknown, CartSettingsValues>({
+  const { register, handleSubmit, control, formState, reset, setError, setValue, trigger } = useForm<FormValues, unknown, CartSettingsValues>({
     mode: "onChange",
     shouldFocusError: false,
     defaultValues: toForm(initial),
@@ -85,8 +91,6 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
   const submitting = formState.isSubmitting;
   const snapshotDate = useWatch({ control, name: "snapshot_date" });
   const errors = formState.errors;
-  // Said beside the switches when one turned the other off.
-  const [discountNote, setDiscountNote] = useState("");
   const dateInput = useRef<HTMLInputElement | null>(null);
   // The date picker shows the browser's local time, which the server cannot know: render it after hydration.
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
@@ -103,14 +107,15 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
   async function save(valid: CartSettingsValues) {
     setStatus("Saving…");
     setFormError("");
+    const discountsDiffer =
+      valid.discounts.custom_discounts_enabled !== saved.discounts.custom_discounts_enabled ||
+      valid.discounts.use_rule_promotions !== saved.discounts.use_rule_promotions;
     try {
       const result = await saveSettings(
         changedSettings(valid, {
           cart_expiry_days: valid.cart_expiry_days !== saved.cart_expiry_days,
-          discounts: {
-            custom_discounts_enabled: valid.discounts.custom_discounts_enabled !== saved.discounts.custom_discounts_enabled,
-            use_rule_promotions: valid.discounts.use_rule_promotions !== saved.discounts.use_rule_promotions,
-          },
+          // One switch: the pair is sent together whenever either differs from what is stored.
+          discounts: { custom_discounts_enabled: discountsDiffer, use_rule_promotions: discountsDiffer },
           snapshot_date: valid.snapshot_date !== saved.snapshot_date,
         }),
       );
@@ -124,21 +129,8 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
       const current = toForm(result.current);
       const mine = toForm(valid);
       const kept = (field: "cart_expiry_days" | "snapshot_date") => (valid[field] !== saved[field] ? mine[field] : current[field]);
-      const mineFlag = (flag: DiscountFlag) => valid.discounts[flag] !== saved.discounts[flag];
-      const keptFlag = (flag: DiscountFlag) => (mineFlag(flag) ? valid.discounts[flag] : result.current.discounts[flag]);
-      let discounts = { custom_discounts_enabled: keptFlag("custom_discounts_enabled"), use_rule_promotions: keptFlag("use_rule_promotions") };
-      // Another administrator turned the other switch on meanwhile: this one's own choice stays, the other goes off
-      // here (the form never shows both on), and saving again sends both.
-      const chosen = (["custom_discounts_enabled", "use_rule_promotions"] as const).find((flag) => mineFlag(flag) && valid.discounts[flag]);
-      if (chosen) {
-        const switched = switchDiscount(discounts, chosen, true);
-        discounts = switched.discounts;
-        if (switched.turnedOff) {
-          setDiscountNote(
-            `${FLAG_NAME[switched.turnedOff]} is on in the stored settings; it is turned off here. Save again to keep ${FLAG_NAME[chosen]} on.`,
-          );
-        }
-      }
+      const mineSwitch = valid.discounts.custom_discounts_enabled !== saved.discounts.custom_discounts_enabled;
+      const discounts = discountsOfSwitch(mineSwitch ? valid.discounts.custom_discounts_enabled : result.current.discounts.custom_discounts_enabled);
       reset({ cart_expiry_days: kept("cart_expiry_days"), discounts, snapshot_date: kept("snapshot_date") });
       setSaved(result.current);
       const refused: string[] = [];
@@ -180,16 +172,13 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
   const discountsError =
     errors.discounts?.message ?? errors.discounts?.custom_discounts_enabled?.message ?? errors.discounts?.use_rule_promotions?.message;
   const dateError = errors.snapshot_date ? DATE_REFUSED : undefined;
-  // Both switches are judged together: the rule is about the pair. Turning one on turns the other off.
-  const flag = (name: DiscountFlag) =>
-    register(`discounts.${name}`, {
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-        const { turnedOff } = switchDiscount(getValues("discounts"), name, event.target.checked);
-        if (turnedOff) setValue(`discounts.${turnedOff}`, false, { shouldDirty: true });
-        setDiscountNote(turnedOff ? `${FLAG_NAME[turnedOff]} turned off: only one of these can be on at a time.` : "");
-        void trigger("discounts");
-      },
-    });
+  // The one switch sets the pair of flags the server judges.
+  const customSwitch = register("discounts.custom_discounts_enabled", {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      setValue("discounts.use_rule_promotions", !event.target.checked, { shouldDirty: true });
+      void trigger("discounts");
+    },
+  });
   const setSnapshotDate = (snapshot_date: string) => setValue("snapshot_date", snapshot_date, { shouldDirty: true, shouldValidate: true });
 
   return (
@@ -226,51 +215,29 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
         <fieldset aria-describedby={describedBy("discounts-hint", discountsError && "discounts-error")}>
           <legend className="font-medium">Discounts</legend>
           <p id="discounts-hint" className={hintClass}>
-            Only one of these can be on at a time: turning one on turns the other off.
+            Shoppers&apos; carts take your promotions: their codes, and the promotions that apply by themselves while
+            the Promotions page lists them as running. Switch on discounts set by hand to use amounts instead.
           </p>
-          <div className="mt-3 space-y-3">
-            <div className="flex items-start gap-3">
-              <input
-                id="custom_discounts_enabled"
-                type="checkbox"
-                role="switch"
-                className="mt-1 h-5 w-5 accent-brand-700"
-                aria-describedby="custom_discounts_enabled-hint"
-                {...flag("custom_discounts_enabled")}
-              />
-              <div>
-                <label htmlFor="custom_discounts_enabled" className="font-medium">
-                  Discounts set by hand
-                </label>
-                <p id="custom_discounts_enabled-hint" className="text-sm text-stone-600">
-                  Lets you, or a program of yours connected to the shop, take any amount off one shopper&apos;s cart.
-                  Shoppers cannot enter promotion codes in these carts.
-                </p>
-              </div>
-            </div>
-            <div className="flex items-start gap-3">
-              <input
-                id="use_rule_promotions"
-                type="checkbox"
-                role="switch"
-                className="mt-1 h-5 w-5 accent-brand-700"
-                aria-describedby="use_rule_promotions-hint"
-                {...flag("use_rule_promotions")}
-              />
-              <div>
-                <label htmlFor="use_rule_promotions" className="font-medium">
-                  Automatic promotions
-                </label>
-                <p id="use_rule_promotions-hint" className="text-sm text-stone-600">
-                  Promotions that need no code, such as &ldquo;spend 100, save 15&rdquo;, come off a cart by themselves
-                  when it meets their conditions. Promotion codes work either way.
-                </p>
-              </div>
+          <div className="mt-3 flex items-start gap-3">
+            <input
+              id="custom_discounts_enabled"
+              type="checkbox"
+              role="switch"
+              className="mt-1 h-5 w-5 accent-brand-700"
+              aria-describedby="custom_discounts_enabled-hint"
+              {...customSwitch}
+            />
+            <div>
+              <label htmlFor="custom_discounts_enabled" className="font-medium">
+                Discounts set by hand
+              </label>
+              <p id="custom_discounts_enabled-hint" className="text-sm text-stone-600">
+                Lets you, or a program of yours connected to the shop, take any amount off one shopper&apos;s cart.
+                New carts then take no promotions: shoppers cannot enter promotion codes, and automatic promotions do
+                not apply.
+              </p>
             </div>
           </div>
-          <p aria-live="polite" className="mt-2 text-sm font-medium text-stone-800 empty:hidden" data-testid="discounts-note">
-            {discountNote}
-          </p>
           {discountsError && (
             <p id="discounts-error" className={errorClass}>
               {discountsError}
@@ -362,7 +329,7 @@ export function CartSettingsForm({ initial, save: saveSettings }: Props) {
             <dd data-testid="stored-custom-discounts">{onOff(saved.discounts.custom_discounts_enabled)}</dd>
           </div>
           <div>
-            <dt className="text-stone-600">Automatic promotions</dt>
+            <dt className="text-stone-600">Automatic promotions in new carts</dt>
             <dd data-testid="stored-rule-promotions">{onOff(saved.discounts.use_rule_promotions)}</dd>
           </div>
           <div>

@@ -1,22 +1,10 @@
-// The cart settings' two discount switches exclude each other (the API refuses both on: "Only one discount
-// setting can be set to true at a time."). In the form, turning one on turns the other off, so the form never
-// holds what the server would refuse; the server still refuses it from any other client.
+// One switch for a store's discounts (docs/money.md "Promotions"): the admin shows only "Discounts set by hand".
+// Off (the usual), carts take the store's promotions: codes, and the automatic ones while the Promotions page lists
+// them as running, so the cart settings' use_rule_promotions is on. On, promotions give way to amounts set by hand
+// and use_rule_promotions is off. The API keeps EP's two flags (and refuses both on); the form always sends the pair.
 import type { CartSettingsValues } from "@/lib/commerce/settings/validate";
 
-export type DiscountFlag = keyof CartSettingsValues["discounts"];
-
-const OTHER_FLAG: Record<DiscountFlag, DiscountFlag> = { custom_discounts_enabled: "use_rule_promotions", use_rule_promotions: "custom_discounts_enabled" };
-
-/** Each switch's name on the page. */
-export const FLAG_NAME: Record<DiscountFlag, string> = { custom_discounts_enabled: "Discounts set by hand", use_rule_promotions: "Automatic promotions" };
-
-/** The switches after `name` is set to `on`, and the switch that turned off because of it, if one did. */
-export function switchDiscount(
-  discounts: CartSettingsValues["discounts"],
-  name: DiscountFlag,
-  on: boolean,
-): { discounts: CartSettingsValues["discounts"]; turnedOff?: DiscountFlag } {
-  const other = OTHER_FLAG[name];
-  const turnedOff = on && discounts[other] ? other : undefined;
-  return { discounts: { ...discounts, [name]: on, ...(turnedOff ? { [other]: false } : {}) }, ...(turnedOff ? { turnedOff } : {}) };
+/** The settings' two discount flags that the one switch stands for. */
+export function discountsOfSwitch(customDiscounts: boolean): CartSettingsValues["discounts"] {
+  return { custom_discounts_enabled: customDiscounts, use_rule_promotions: !customDiscounts };
 }

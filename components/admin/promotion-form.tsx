@@ -1,5 +1,5 @@
 "use client";
-// A promotion's name, description, discount, schedule and switch: react-hook-form with the API's own promotion
+// A promotion's name, description, discount, minimum spend, usage limits, schedule and switches: react-hook-form with the API's own promotion
 // schema (promotionFormSchema, built on promotion-schema.ts, loaded on the form's first check); without JavaScript
 // the form posts as a plain form to the same Server Action, which checks the same schema again.
 import { useActionState } from "react";
@@ -68,6 +68,34 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
       </p>
     ) : null;
   };
+  /** One labelled field with the fieldset's hint and its own error (currencies, limits, schedule share it). */
+  const labelledField = (name: keyof PromotionFormValues & string, label: string, hintId: string, input: { type?: string; inputMode?: "decimal" | "numeric" }) => {
+    const message = error(name);
+    return (
+      <div key={name}>
+        <label htmlFor={`promotion-${name}`} className="block text-sm font-medium">
+          {label}
+        </label>
+        <input
+          type={input.type ?? "text"}
+          {...(input.inputMode ? { inputMode: input.inputMode, autoComplete: "off" } : {})}
+          id={`promotion-${name}`}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={[hintId, message ? `promotion-${name}-error` : ""].filter(Boolean).join(" ")}
+          className={inputClass}
+          defaultValue={shown[name]}
+          {...register(name)}
+        />
+        {errorText(name)}
+      </div>
+    );
+  };
+  /** One text field per currency (`value_USD`, `min_USD`, …), each with its label and the fieldset's hint. */
+  const currencyInputs = (prefix: "value" | "min", label: (currency: string) => string, hintId: string) => (
+    <div className="mt-2 grid gap-4 sm:grid-cols-3">
+      {currencies.map((currency) => labelledField(`${prefix}_${currency}`, label(currency), hintId, { inputMode: "decimal" }))}
+    </div>
+  );
   return (
     <form action={formAction} noValidate onFocus={() => preload(schema)} onSubmit={submitChecked(handleSubmit, formAction)} className="mt-6 max-w-2xl space-y-6">
       {id ? <input type="hidden" name="id" value={id} /> : null}
@@ -103,30 +131,24 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
             : "The amount taken off the cart in each currency, such as 5.00."}{" "}
           Leave a currency empty and the promotion does not apply to carts in it.
         </p>
-        <div className="mt-2 grid gap-4 sm:grid-cols-3">
-          {currencies.map((currency) => {
-            const name = `value_${currency}` as const;
-            const message = error(name);
-            return (
-              <div key={currency}>
-                <label htmlFor={`promotion-${name}`} className="block text-sm font-medium">
-                  {percent ? `Percent off in ${currency}` : `Amount off in ${currency}`}
-                </label>
-                <input
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  id={`promotion-${name}`}
-                  aria-invalid={message ? true : undefined}
-                  aria-describedby={["promotion-values-hint", message ? `promotion-${name}-error` : ""].filter(Boolean).join(" ")}
-                  className={inputClass}
-                  defaultValue={shown[name]}
-                  {...register(name)}
-                />
-                {errorText(name)}
-              </div>
-            );
-          })}
+        {currencyInputs("value", (currency) => (percent ? `Percent off in ${currency}` : `Amount off in ${currency}`), "promotion-values-hint")}
+      </fieldset>
+      <fieldset>
+        <legend className="font-medium">Minimum spend</legend>
+        <p id="promotion-minimum-hint" className={hintClass}>
+          The goods a cart must hold (as priced, before discounts) for the promotion to apply, in each currency. Leave a
+          currency empty for no minimum there.
+        </p>
+        {currencyInputs("min", (currency) => `Minimum spend in ${currency}`, "promotion-minimum-hint")}
+      </fieldset>
+      <fieldset>
+        <legend className="font-medium">How often it may be used</legend>
+        <p id="promotion-limits-hint" className={hintClass}>
+          Counted from placed orders. A customer is a signed-in account, or the e-mail an order is placed with. Leave empty for no limit.
+        </p>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2">
+          {labelledField("max_uses", "Orders in all", "promotion-limits-hint", { inputMode: "numeric" })}
+          {labelledField("max_uses_per_customer", "Orders per customer", "promotion-limits-hint", { inputMode: "numeric" })}
         </div>
       </fieldset>
       <fieldset>
@@ -136,26 +158,8 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
           The promotion runs from the start up to, not including, the end. Leave either empty for no limit.
         </p>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
-          {(["start", "end"] as const).map((name) => {
-            const message = error(name);
-            return (
-              <div key={name}>
-                <label htmlFor={`promotion-${name}`} className="block text-sm font-medium">
-                  {name === "start" ? "Starts (UTC)" : "Ends (UTC)"}
-                </label>
-                <input
-                  type="datetime-local"
-                  id={`promotion-${name}`}
-                  aria-invalid={message ? true : undefined}
-                  aria-describedby={["promotion-schedule-hint", message ? `promotion-${name}-error` : ""].filter(Boolean).join(" ")}
-                  className={inputClass}
-                  defaultValue={shown[name]}
-                  {...register(name)}
-                />
-                {errorText(name)}
-              </div>
-            );
-          })}
+          {labelledField("start", "Starts (UTC)", "promotion-schedule-hint", { type: "datetime-local" })}
+          {labelledField("end", "Ends (UTC)", "promotion-schedule-hint", { type: "datetime-local" })}
         </div>
       </fieldset>
       <div>
@@ -163,6 +167,25 @@ export function PromotionForm({ action, initial, currencies, id, submitLabel }: 
           <input type="checkbox" value="on" defaultChecked={shown.enabled === "on"} className="h-4 w-4 accent-brand-700" {...register("enabled")} />
           Switched on (shoppers can use it while it runs)
         </label>
+        <label className="mt-3 flex items-center gap-2 font-medium">
+          <input type="checkbox" value="on" defaultChecked={shown.automatic === "on"} className="h-4 w-4 accent-brand-700" {...register("automatic")} />
+          Applies by itself, without a code, once a cart reaches the minimum spend
+        </label>
+        <label className="mt-3 flex items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            value="on"
+            defaultChecked={shown.combinable === "on"}
+            aria-describedby="promotion-combinable-hint"
+            className="h-4 w-4 accent-brand-700"
+            {...register("combinable")}
+          />
+          Combines with other promotions
+        </label>
+        <p id="promotion-combinable-hint" className={`${hintClass} ml-6`}>
+          Two promotions apply together only when both combine. Otherwise a shopper cannot add a second code, and between
+          a code and an automatic promotion the one that takes more off applies.
+        </p>
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={pending} className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900 disabled:opacity-60">

@@ -69,6 +69,7 @@ export function CartContents({ initial, parts, empty, pricesWithTax }: Props) {
             <CartTotals collection={collection} pricesIncludeTax={pricesIncludeTax} />
             <PromotionLines
               items={promotions}
+              notes={(collection?.meta.messages ?? []).filter((m) => m.source === "promotion").map((m) => m.description)}
               onRemoved={(code) => {
                 setPromoStatus(`Code ${code} removed.`);
                 document.getElementById(PROMO_CODE_FIELD)?.focus();

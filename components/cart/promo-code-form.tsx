@@ -2,13 +2,19 @@
 // A promotion code: applied with the API's `promotion_item`. react-hook-form with the API's own rule for a code
 // (promoCodeFormSchema, loaded on the form's first check); a refused code says why beside the field, and the server's
 // refusal goes there too. The field is checked on submit and then as it changes, not when left: tabbing past the
-// optional field refuses nothing. The status line (owned by the cart page) also announces a removed code.
+// optional field refuses nothing. The status line (owned by the cart page, aria-live) says a code is applied only when
+// it takes something off, else why it gives nothing (applied-code-words.ts); it also announces a removed code.
+import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { errorMessage } from "@/lib/client/api-errors";
+import { readCartId } from "@/lib/client/cart-id";
+import { cartKey } from "@/lib/client/cart-query";
+import type { CartCollection } from "@/lib/client/types";
 import { useApplyPromotion } from "@/lib/client/cart-mutations";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema, preload } from "@/lib/client/use-schema-check";
 import type { PromoCodeForm as Values } from "@/lib/commerce/promotions/promotion-code";
+import { appliedCodeWords } from "./applied-code-words";
 
 export const PROMO_CODE_FIELD = "promo-code";
 
@@ -17,6 +23,7 @@ const codeResolver = lazyZodResolver<Values>(codeSchema);
 
 export function PromoCodeForm({ status, setStatus }: { status: string; setStatus: (status: string) => void }) {
   const apply = useApplyPromotion();
+  const queryClient = useQueryClient();
   const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -37,7 +44,8 @@ export function PromoCodeForm({ status, setStatus }: { status: string; setStatus
         void handleSubmit(({ code }) =>
           apply.mutate(code, {
             onSuccess: () => {
-              setStatus(`Code ${code} applied.`);
+              // "Applied" only when it takes something off; else why not (the cart as the API just answered).
+              setStatus(appliedCodeWords(code, queryClient.getQueryData<CartCollection>(cartKey(readCartId()))));
               reset({ code: "" });
             },
             onError: (e) => setError("code", { type: "server", message: errorMessage(e) }, { shouldFocus: true }),
@@ -70,7 +78,7 @@ export function PromoCodeForm({ status, setStatus }: { status: string; setStatus
           {error}
         </p>
       ) : null}
-      <p role="status" className="mt-1 text-sm text-brand-700 empty:hidden" data-testid="promo-status">
+      <p role="status" aria-live="polite" className="mt-1 text-sm text-brand-700 empty:hidden" data-testid="promo-status">
         {status}
       </p>
     </form>

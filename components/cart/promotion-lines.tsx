@@ -5,7 +5,8 @@ import { errorMessage } from "@/lib/client/api-errors";
 import { useRemoveItem } from "@/lib/client/cart-mutations";
 import type { CartItemJson } from "@/lib/client/types";
 
-export function PromotionLines({ items, onRemoved }: { items: CartItemJson[]; onRemoved: (code: string) => void }) {
+/** `notes`: why a promotion gives nothing (the API's meta.messages, already in a shopper's words: refusal-words.ts). */
+export function PromotionLines({ items, notes, onRemoved }: { items: CartItemJson[]; notes: string[]; onRemoved: (code: string) => void }) {
   // A code's promotion line is removed like any line (one request that answers with the cart).
   const remove = useRemoveItem();
   if (items.length === 0) return null;
@@ -39,6 +40,11 @@ export function PromotionLines({ items, onRemoved }: { items: CartItemJson[]; on
               )}
             </span>
           </li>
+        ))}
+      </ul>
+      <ul aria-live="polite" className="mt-2 space-y-1 text-sm text-amber-900 empty:hidden" data-testid="promotion-notes">
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
         ))}
       </ul>
       {remove.isError ? (

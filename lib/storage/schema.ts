@@ -501,6 +501,11 @@ export const promotions = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     automatic: boolean("automatic").notNull().default(false),
     minCartValue: jsonb("min_cart_value").$type<{ currency: string; amount: number }[]>(),
+    /** Whether it applies next to other promotions (promotion-combination.ts); a new promotion does not. */
+    combinable: boolean("combinable").notNull().default(false),
+    /** How many orders may use it in all, and per customer (promotion-usage-limit.ts); null: no limit. */
+    maxUses: integer("max_uses"),
+    maxUsesPerCustomer: integer("max_uses_per_customer"),
     start: ts("start"),
     end: ts("end"),
     createdAt: createdAt(),

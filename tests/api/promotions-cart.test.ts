@@ -132,7 +132,7 @@ describe("applying a code", () => {
     const below = await add(cartId, { type: "promotion_item", code });
     expect(below.status).toBe(201);
     expect(promotionLine(below.body).value.amount).toBe(0);
-    expect(below.body.meta.messages).toContainEqual({ source: "promotion", title: "Promotion not applied", description: `${code} applies from a cart of $20.00.` });
+    expect(below.body.meta.messages).toContainEqual({ source: "promotion", title: "Promotion not applied", description: `${code} applies from $20.00 of goods: add $10.00 more.` });
     expect(total(below.body)).toBe(1000);
 
     const reached = await setQuantity(cartId, line.id, 2);
@@ -146,9 +146,10 @@ describe("applying a code", () => {
   });
 
   it("a discount never exceeds the subtotal: no negative carts, however many promotions", async () => {
-    const big = await makeCodePromotion(admin, { currencies: [{ currency: "USD", amount: 5000 }] });
-    const sixty = await makeCodePromotion(admin, { promotion_type: "percent_discount", currencies: [{ currency: "USD", percentage: 60 }] });
-    const sixtyMore = await makeCodePromotion(admin, { promotion_type: "percent_discount", currencies: [{ currency: "USD", percentage: 60 }] });
+    // They combine: what is measured here is the cap, not which promotions combine (promotions-controls.test.ts).
+    const big = await makeCodePromotion(admin, { combinable: true, currencies: [{ currency: "USD", amount: 5000 }] });
+    const sixty = await makeCodePromotion(admin, { combinable: true, promotion_type: "percent_discount", currencies: [{ currency: "USD", percentage: 60 }] });
+    const sixtyMore = await makeCodePromotion(admin, { combinable: true, promotion_type: "percent_discount", currencies: [{ currency: "USD", percentage: 60 }] });
 
     const small = await cartWith(1000);
     const capped = await add(small.cartId, { type: "promotion_item", code: big.code });
@@ -326,7 +327,7 @@ describe("the promotion as it is now", () => {
     await put({ enabled: false });
     const disabled = await items(cartId);
     expect(promotionLine(disabled.body).value.amount).toBe(0);
-    expect(disabled.body.meta.messages).toContainEqual(expect.objectContaining({ description: `${code} is no longer valid.` }));
+    expect(disabled.body.meta.messages).toContainEqual(expect.objectContaining({ description: `${code} has expired or is no longer offered.` }));
     expect(total(disabled.body)).toBe(1000);
 
     await put({ enabled: true });
@@ -334,7 +335,7 @@ describe("the promotion as it is now", () => {
     expect((await call("DELETE", `/v2/promotions/${promotion.id}/codes/${code}`, { token: admin })).status).toBe(204);
     expect(promotionLine((await items(cartId)).body).value.amount).toBe(0);
 
-    const second = await makeCodePromotion(admin);
+    const second = await makeCodePromotion(admin, { combinable: true });
     const other = newCartId();
     const product = await makeProduct(admin);
     await add(other, [{ type: "cart_item", id: product.id, quantity: 1 }, { type: "promotion_item", code: second.code }]);
@@ -351,7 +352,7 @@ describe("the promotion as it is now", () => {
     await call("PUT", `/v2/carts/${cartId}`, { token: implicit, body: { data: { discount_settings: { custom_discounts_enabled: true } } } });
     const after = await items(cartId);
     expect(promotionLine(after.body).value.amount).toBe(0);
-    expect(after.body.meta.messages[0].description).toBe(`${code} does not apply: the cart is configured to use custom discounts.`);
+    expect(after.body.meta.messages[0].description).toBe(`${code} cannot be used in this cart.`);
   });
 });
 

@@ -1,6 +1,6 @@
 // The demo store's promotions work with the promotions domain: WELCOME10 (10% with a code) and the
-// automatic "Spend 100, save 15" (in carts that use rule promotions). The demo store is seeded into
-// this file's own database.
+// automatic "Spend 100, save 15" (the demo's carts take automatic promotions: its cart settings say so). The two do
+// not combine: the one that takes more off applies. The demo store is seeded into this file's own database.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/storage/db";
@@ -27,23 +27,27 @@ describe("demo promotions", () => {
     expect(response.body.meta.display_price.with_tax).toEqual({ amount: 4050, currency: "USD", formatted: "$40.50" });
   });
 
-  it("Spend 100, save 15 applies by itself in a rule-promotion cart from $100 on", async () => {
+  it("Spend 100, save 15 applies by itself in a new cart from $100 on, as the admin lists it: running", async () => {
     const cartId = `demo-${randomUUID().slice(0, 8)}`;
-    await call("GET", `/v2/carts/${cartId}`, { token: implicit });
-    await call("PUT", `/v2/carts/${cartId}`, { token: implicit, body: { data: { discount_settings: { use_rule_promotions: true } } } });
     const below = await add(cartId, { type: "cart_item", id: DEMO_IDS.throw, quantity: 1 }); // 89.00
+    expect(below.body.data.length).toBe(1);
     expect(promotionLines(below.body)).toEqual([]);
     const above = await add(cartId, { type: "cart_item", id: DEMO_IDS.mug, quantity: 1 }); // 103.00
     expect(promotionLines(above.body)).toEqual([expect.objectContaining({ name: "Spend 100, save 15", promotion_id: DEMO_IDS.automaticPromotion })]);
     expect(above.body.meta.discounts).toEqual({ [DEMO_IDS.automaticPromotion]: { amount: -1500, currency: "USD", formatted: "-$15.00" } });
     expect(above.body.meta.display_price.with_tax.amount).toBe(10_300 - 1500);
-    // With WELCOME10 as well: 10% of 103.00 (10.30), then 15.00.
+    // With WELCOME10 as well: 10% of 103.00 is 10.30 < 15.00, and the two do not combine: 15.00 alone, and the cart says why.
     const both = await add(cartId, { type: "promotion_item", code: "WELCOME10" });
-    expect(both.body.meta.display_price).toMatchObject({ discount: { amount: -1030 - 1500 }, with_tax: { amount: 10_300 - 1030 - 1500 } });
+    expect(both.body.meta.display_price).toMatchObject({ discount: { amount: -1500 }, with_tax: { amount: 10_300 - 1500 } });
+    expect(both.body.meta.messages).toContainEqual(
+      expect.objectContaining({ description: "WELCOME10 is not used: Spend 100, save 15 takes more off, and the two do not combine." }),
+    );
   });
 
-  it("Spend 100, save 15 does not apply in a cart that does not use rule promotions (the demo's default)", async () => {
+  it("Spend 100, save 15 does not apply in a cart that sets use_rule_promotions false (the API's own choice)", async () => {
     const cartId = `demo-${randomUUID().slice(0, 8)}`;
+    await call("GET", `/v2/carts/${cartId}`, { token: implicit });
+    await call("PUT", `/v2/carts/${cartId}`, { token: implicit, body: { data: { discount_settings: { use_rule_promotions: false } } } });
     const response = await add(cartId, { type: "cart_item", id: DEMO_IDS.throw, quantity: 2 });
     expect(promotionLines(response.body)).toEqual([]);
   });

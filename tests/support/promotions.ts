@@ -11,6 +11,9 @@ export type PromotionInput = {
   start?: string | null;
   end?: string | null;
   min_cart_value?: { currency: string; amount: number }[];
+  combinable?: boolean;
+  max_uses?: number | null;
+  max_uses_per_customer?: number | null;
 };
 
 /** Creates a promotion (default: enabled fixed_discount of USD 500) and returns its resource. */
@@ -30,6 +33,9 @@ export async function makePromotion(admin: string, input: PromotionInput = {}) {
         ...(input.start !== undefined ? { start: input.start } : {}),
         ...(input.end !== undefined ? { end: input.end } : {}),
         ...(input.min_cart_value ? { min_cart_value: input.min_cart_value } : {}),
+        ...(input.combinable !== undefined ? { combinable: input.combinable } : {}),
+        ...(input.max_uses !== undefined ? { max_uses: input.max_uses } : {}),
+        ...(input.max_uses_per_customer !== undefined ? { max_uses_per_customer: input.max_uses_per_customer } : {}),
       },
     },
   });

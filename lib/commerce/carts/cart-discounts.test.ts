@@ -57,6 +57,11 @@ function promotion(n: number, overrides: Partial<CartPromotion> = {}): CartPromo
     createdAt: new Date(t0.getTime() + n),
     updatedAt: t0,
     liveCodes: [`code${n}`],
+    // Combining, unlimited: the tests of amounts below stack promotions; the combination and limit tests say otherwise.
+    combinable: true,
+    maxUses: null,
+    maxUsesPerCustomer: null,
+    uses: { orders: 0, customerOrders: 0 },
     ...overrides,
   };
 }
@@ -88,13 +93,15 @@ describe("code promotion lines", () => {
   it("are worth 0, with the reason, when their promotion no longer applies", () => {
     const p = promotion(1, { minCartValue: [{ currency: "USD", amount: 5000 }] });
     const cases: [Partial<CartPromotion> | "missing", Partial<CartRow>, string][] = [
-      [{}, {}, "CODE9 applies from a cart of $50.00."],
-      [{ enabled: false }, {}, "CODE9 is no longer valid."],
-      [{ liveCodes: [] }, {}, "CODE9 is no longer valid."],
-      [{ end: t0 }, {}, "CODE9 is no longer valid."],
-      ["missing", {}, "CODE9 is no longer valid."],
-      [{ minCartValue: null }, { currency: "EUR" }, "CODE9 has no discount in EUR."],
-      [{ minCartValue: null }, { customDiscountsEnabled: true }, "CODE9 does not apply: the cart is configured to use custom discounts."],
+      [{}, {}, "CODE9 applies from $50.00 of goods: add $40.00 more."],
+      [{ enabled: false }, {}, "CODE9 has expired or is no longer offered."],
+      [{ liveCodes: [] }, {}, "CODE9 has expired or is no longer offered."],
+      [{ end: t0 }, {}, "CODE9 has expired or is no longer offered."],
+      ["missing", {}, "CODE9 has expired or is no longer offered."],
+      [{ minCartValue: null }, { currency: "EUR" }, "CODE9 cannot be used in a EUR cart."],
+      [{ minCartValue: null }, { customDiscountsEnabled: true }, "CODE9 cannot be used in this cart."],
+      [{ minCartValue: null, maxUses: 3, uses: { orders: 3, customerOrders: 0 } }, {}, "CODE9 has been used up: it is no longer available."],
+      [{ minCartValue: null, maxUsesPerCustomer: 1, uses: { orders: 5, customerOrders: 1 } }, {}, "You have already used CODE9 as often as it allows."],
     ];
     for (const [change, cart, reason] of cases) {
       const current = change === "missing" ? undefined : { ...p, ...change, liveCodes: (change as Partial<CartPromotion>).liveCodes ?? ["code9"] };
@@ -233,5 +240,38 @@ describe("the recalculated cart's totals (property)", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("which promotions combine (promotion-combination.ts)", () => {
+  const automatic = (n: number, overrides: Partial<CartPromotion> = {}) => promotion(n, { automatic: true, liveCodes: [], ...overrides });
+  const ruleCart = cartRow({ useRulePromotions: true });
+
+  it("a code that does not combine gives way to an automatic promotion that takes more off, and says so", () => {
+    const code = promotion(1, { combinable: false, liveCodes: ["welcome10"], promotionType: "percent_discount", schema: { currencies: [{ currency: "USD", percentage: 10 }] } });
+    const spend = automatic(2, { name: "Spend 100, save 15", schema: { currencies: [{ currency: "USD", amount: 1500 }] } });
+    const view = { cart: ruleCart, items: [line(1, { unitAmount: 12_000 }), codeLine(9, code, "WELCOME10")], taxes: [] };
+    const result = applyCartDiscounts(view, context([code, spend]), t0);
+    // 10% of 120.00 is 12.00 < 15.00: the automatic promotion wins, the code line stays worth 0.
+    expect(result.items.map((i) => i.unitAmount)).toEqual([12_000, 0, -1500]);
+    expect(result.messages.map((m) => m.description)).toEqual(["WELCOME10 is not used: Spend 100, save 15 takes more off, and the two do not combine."]);
+  });
+
+  it("the code stays when it takes off more; both apply only when both combine", () => {
+    const code = promotion(1, { combinable: false, liveCodes: ["big20"], schema: { currencies: [{ currency: "USD", amount: 2000 }] } });
+    const spend = automatic(2, { name: "Spend 100, save 15", schema: { currencies: [{ currency: "USD", amount: 1500 }] } });
+    const view = { cart: ruleCart, items: [line(1, { unitAmount: 12_000 }), codeLine(9, code, "BIG20")], taxes: [] };
+    const kept = applyCartDiscounts(view, context([code, spend]), t0);
+    expect(kept.items.map((i) => i.unitAmount)).toEqual([12_000, -2000]);
+    expect(kept.messages.map((m) => m.description)).toEqual(["Spend 100, save 15 is not used: BIG20 takes more off, and the two do not combine."]);
+    const both = applyCartDiscounts(view, context([{ ...code, combinable: true }, { ...spend, combinable: true }]), t0);
+    expect(both.items.map((i) => i.unitAmount)).toEqual([12_000, -2000, -1500]);
+    expect(both.messages).toEqual([]);
+  });
+
+  it("an automatic promotion used up does not apply", () => {
+    const spend = automatic(2, { maxUses: 1, uses: { orders: 1, customerOrders: 0 } });
+    const result = applyCartDiscounts({ cart: ruleCart, items: [line(1, { unitAmount: 12_000 })], taxes: [] }, context([spend]), t0);
+    expect(result.automaticLines).toBe(0);
   });
 });

@@ -21,11 +21,15 @@
 //    tax of what it then costs (tax-after-discounts.ts): a promotion line carries what it takes off with tax,
 //    without tax and in tax; custom discounts (carts with custom_discounts_enabled only) are carried by the lines,
 //    each showing its share in `discount`. The lines still sum to the cart's totals.
+//  - Which promotions apply together is promotion-combination.ts (a promotion set aside gives 0 and a message), how
+//    often one may be used promotion-usage-limit.ts; every message is in a shopper's words (refusal-words.ts).
 //  - Discounts apply in order (code lines in cart order, then automatic promotions by age, then custom
 //    discounts by age), each capped at what is left of the subtotal: a cart is never negative.
 import { createHash } from "node:crypto";
-import { formatMoney } from "../money";
 import { meetsMinCartValue, promotionDiscount } from "../promotions/promotion-amount";
+import { chooseCombination, type Candidate } from "../promotions/promotion-combination";
+import { usageLimitReached } from "../promotions/promotion-usage-limit";
+import { belowMinimum, customDiscountsOnly, expired, gaveWay, notInCurrency, usedUp } from "../promotions/refusal-words";
 import { cartMoment, promotionIsLive } from "../promotions/validity";
 import type { CartItemRow, CartItemTaxRow, CartMessage, CartPromotion, CartRow, CustomDiscountRow, DiscountContext, PromotionRow } from "./cart-view";
 import { countedItems, exceedsItemLimit } from "./item-limit";
@@ -64,20 +68,22 @@ export function automaticLineId(cartId: string, promotionId: string): string {
 
 type Verdict = { discount: number } | { reason: string };
 
-/** Why a code line gives nothing now, or the discount it gives before capping. */
+/** Why a code line gives nothing now (in a shopper's words: refusal-words.ts), or the discount it gives before capping. */
 function codeLineVerdict(item: CartItemRow, promotion: CartPromotion | undefined, cart: CartRow, at: Date, base: number): Verdict {
   const code = item.promotionCode ?? item.sku;
   const currency = cart.currency ?? "";
-  if (cart.customDiscountsEnabled) return { reason: `${code} does not apply: the cart is configured to use custom discounts.` };
+  if (cart.customDiscountsEnabled) return { reason: customDiscountsOnly(code) };
   if (!promotion || !promotion.liveCodes.includes(code.toLowerCase()) || !promotionIsLive(promotion, at)) {
-    return { reason: `${code} is no longer valid.` };
+    return { reason: expired(code) };
   }
   const discount = promotionDiscount(promotion, currency, base);
-  if (discount === undefined) return { reason: `${code} has no discount in ${currency}.` };
+  if (discount === undefined) return { reason: notInCurrency(code, currency) };
   if (!meetsMinCartValue(promotion, currency, base)) {
     const minimum = promotion.minCartValue?.find((m) => m.currency === currency);
-    return { reason: minimum ? `${code} applies from a cart of ${formatMoney(minimum.amount, currency)}.` : `${code} has no minimum cart value in ${currency}.` };
+    return { reason: minimum ? belowMinimum(code, minimum.amount, base, currency) : notInCurrency(code, currency) };
   }
+  const limit = usageLimitReached(promotion, promotion.uses);
+  if (limit) return { reason: usedUp(code, limit) };
   return { discount };
 }
 
@@ -141,28 +147,60 @@ export function applyCartDiscounts(
   const promotionsById = new Map(context.promotions.map((p) => [p.id, p]));
   const withCodeLine = new Set<string>();
   const messages: CartMessage[] = [];
-  const items: CartItemRow[] = view.items.map((item) => {
-    if (isGoodsLine(item)) return item;
+  const refuse = (description: string) => messages.push({ source: "promotion", title: "Promotion not applied", description });
+  // Which promotions apply: every code line's verdict and every automatic promotion whose conditions hold, then the
+  // combination rule (promotion-combination.ts) over those that would give something.
+  const verdicts = view.items.map((item) => {
+    if (isGoodsLine(item)) return undefined;
     if (item.promotionId) withCodeLine.add(item.promotionId);
-    const verdict = codeLineVerdict(item, item.promotionId ? promotionsById.get(item.promotionId) : undefined, cart, at, base);
-    if ("reason" in verdict) messages.push({ source: "promotion", title: "Promotion not applied", description: verdict.reason });
-    return { ...item, quantity: 1, unitAmount: -take("discount" in verdict ? verdict.discount : 0) || 0 };
+    return codeLineVerdict(item, item.promotionId ? promotionsById.get(item.promotionId) : undefined, cart, at, base);
+  });
+  const automatic: { promotion: PromotionRow; discount: number }[] = [];
+  if (cart.useRulePromotions && !cart.customDiscountsEnabled && productLines.length > 0) {
+    for (const promotion of [...context.promotions].sort(byAge)) {
+      if (!promotion.automatic || withCodeLine.has(promotion.id) || !promotionIsLive(promotion, at)) continue;
+      if (!meetsMinCartValue(promotion, currency, base) || usageLimitReached(promotion, promotion.uses)) continue;
+      const discount = promotionDiscount(promotion, currency, base);
+      if (discount !== undefined && discount > 0) automatic.push({ promotion, discount });
+    }
+  }
+  const labelOf = new Map<string, string>();
+  const candidates: Candidate[] = [];
+  view.items.forEach((item, i) => {
+    const verdict = verdicts[i];
+    if (!verdict || !("discount" in verdict)) return;
+    labelOf.set(item.id, item.promotionCode ?? item.sku);
+    candidates.push({ id: item.id, discount: verdict.discount, combinable: promotionsById.get(item.promotionId!)?.combinable ?? false });
+  });
+  for (const { promotion, discount } of automatic) {
+    labelOf.set(promotion.id, promotion.name);
+    candidates.push({ id: promotion.id, discount, combinable: promotion.combinable });
+  }
+  const { applied, setAside } = chooseCombination(candidates);
+  const applies = new Set(applied);
+  const gaveWayWords = (id: string) => gaveWay(labelOf.get(id)!, labelOf.get(setAside.get(id)!)!);
+
+  const items: CartItemRow[] = view.items.map((item, i) => {
+    const verdict = verdicts[i];
+    if (!verdict) return item;
+    if ("reason" in verdict) refuse(verdict.reason);
+    else if (!applies.has(item.id)) refuse(gaveWayWords(item.id));
+    const discount = "discount" in verdict && applies.has(item.id) ? verdict.discount : 0;
+    return { ...item, quantity: 1, unitAmount: -take(discount) || 0 };
   });
 
   let automaticLines = 0;
-  if (cart.useRulePromotions && !cart.customDiscountsEnabled && productLines.length > 0) {
-    let position = Math.max(0, ...view.items.map((i) => i.position)) + 1;
-    for (const promotion of [...context.promotions].sort(byAge)) {
-      if (exceedsItemLimit(countedItems({ lines: items.length + 1, taxItems: view.taxes.length }))) break;
-      if (!promotion.automatic || withCodeLine.has(promotion.id) || !promotionIsLive(promotion, at)) continue;
-      if (!meetsMinCartValue(promotion, currency, base)) continue;
-      const discount = promotionDiscount(promotion, currency, base);
-      if (discount === undefined) continue;
-      const taken = take(discount);
-      if (taken <= 0) continue;
-      items.push(automaticLine(cart, promotion, taken, position++));
-      automaticLines += 1;
+  let position = Math.max(0, ...view.items.map((i) => i.position)) + 1;
+  for (const { promotion, discount } of automatic) {
+    if (!applies.has(promotion.id)) {
+      refuse(gaveWayWords(promotion.id));
+      continue;
     }
+    if (exceedsItemLimit(countedItems({ lines: items.length + 1, taxItems: view.taxes.length }))) break;
+    const taken = take(discount);
+    if (taken <= 0) continue;
+    items.push(automaticLine(cart, promotion, taken, position++));
+    automaticLines += 1;
   }
 
   const customDiscounts = [...context.customDiscounts].sort(byAge).map((row) => ({

@@ -37,6 +37,7 @@ import type { LoadedOrder } from "./order-resource";
 import { assertUnpaidOrderRoom, limitsUnpaidOrders, placedFromKey, type CheckoutOrigin } from "./unpaid-order-limit";
 import { readUnpaidOrderSettings } from "../settings/unpaid-order-settings";
 import { withholdConfirmation, type WithheldBy } from "../email/order-mail-limit";
+import { assertPromotionLimits } from "../promotions/promotion-limits-at-checkout";
 
 export type { OrderItemRow, OrderRow, OrderFilter } from "@/lib/storage/orders/rows";
 export type { LoadedOrder } from "./order-resource";
@@ -87,6 +88,8 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
       const line = priced.lines.find((l) => l.id === lineId);
       return charged && line ? chargedLineRecord(charged, line.includesTax, view.taxes.filter((tax) => tax.cartItemId === lineId)) : null;
     };
+    // Promotions with a usage limit are judged again under their own locks (promotion-limits-at-checkout.ts).
+    await assertPromotionLimits(tx, priced.items, { accountId: caller.accountId ?? null, email: request.customer.email });
     // A shopper's open unpaid orders, by address and e-mail, under their locks until this transaction ends.
     await assertUnpaidOrderRoom(tx, caller, { placedFrom, email: request.customer.email }, await readUnpaidOrderSettings(tx), at);
     // Taken last before the order is written: the counter's lock is held for the rest of this transaction only.

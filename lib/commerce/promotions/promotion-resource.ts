@@ -15,6 +15,10 @@ export function promotionResource(row: PromotionRow) {
     start: isoSeconds(row.start) ?? null,
     end: isoSeconds(row.end) ?? null,
     ...(row.minCartValue?.length ? { min_cart_value: row.minCartValue } : {}),
+    // This store's own settings (promotion-schema.ts), echoed as extra attributes.
+    combinable: row.combinable,
+    max_uses: row.maxUses,
+    max_uses_per_customer: row.maxUsesPerCustomer,
     meta: { timestamps: { created_at: isoSeconds(row.createdAt), updated_at: isoSeconds(row.updatedAt) } },
   };
 }

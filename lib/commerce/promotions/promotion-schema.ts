@@ -1,8 +1,8 @@
 // The promotions administrators write (docs/api.md "Adding to a cart"): cart-level
 // `fixed_discount` (`schema.currencies[{currency, amount}]`) and `percent_discount`
 // (`schema.currencies[{currency, percentage}]`), `enabled`, `automatic`, `start`, `end`,
-// `min_cart_value`. Fields EP has that this store does not implement (targets, exclusions, usage
-// limits) are refused as additional_properties rather than silently ignored: ignoring an exclusion
+// `min_cart_value`, and this store's `combinable`, `max_uses`, `max_uses_per_customer`. Fields EP has that this store
+// does not implement (targets, exclusions) are refused as additional_properties rather than silently ignored: ignoring an exclusion
 // would give discounts the administrator did not mean. No server-only imports.
 import { z } from "zod";
 import { MAX_LINE_VALUE } from "../carts/item-limit";
@@ -85,6 +85,11 @@ export const promotionDocumentSchema = z
     start: dateSchema.optional(),
     end: dateSchema.optional(),
     min_cart_value: minCartValueSchema.optional(),
+    // Not EP's (its promotions have no such fields; code `uses` are per code): whether it applies next to other
+    // promotions, and how many orders may use it in all and per customer (docs/money.md "Promotions").
+    combinable: z.boolean().default(false),
+    max_uses: z.number().int().min(0).max(MAX_LINE_VALUE).nullable().default(null),
+    max_uses_per_customer: z.number().int().min(0).max(MAX_LINE_VALUE).nullable().default(null),
   })
   .superRefine((promotion, ctx) => {
     // Terms checked by the promotion's type: amounts for fixed_discount, percentages for percent_discount.

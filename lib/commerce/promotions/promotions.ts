@@ -33,6 +33,9 @@ function rowValues(doc: PromotionDocument): PromotionValues {
     start: doc.start ?? null,
     end: doc.end ?? null,
     minCartValue: doc.min_cart_value?.length ? doc.min_cart_value : null,
+    combinable: doc.combinable,
+    maxUses: doc.max_uses,
+    maxUsesPerCustomer: doc.max_uses_per_customer,
   };
 }
 
@@ -54,6 +57,9 @@ function documentOf(row: PromotionRow): Record<string, unknown> {
     start: row.start?.toISOString() ?? null,
     end: row.end?.toISOString() ?? null,
     min_cart_value: row.minCartValue,
+    combinable: row.combinable,
+    max_uses: row.maxUses,
+    max_uses_per_customer: row.maxUsesPerCustomer,
   };
 }
 

@@ -65,7 +65,7 @@ export type AddReads = {
   /** Carts by id with their lines (merge). */
   carts(ids: string[]): Promise<Map<string, { cart: CartRow; lines: CartItemRow[] }>>;
   /** Promotions by lower-cased code, with the code as written. */
-  promotionsByCode(codes: string[]): Promise<Map<string, { code: string; promotion: PromotionRow }>>;
+  promotionsByCode(codes: string[], accountId: string | null): Promise<Map<string, { code: string; promotion: PromotionRow; uses: { orders: number; customerOrders: number } }>>;
   /** More products (a re-order's or merge's), with bundle options. */
   products(keys: ProductKey[]): Promise<Catalog>;
   /**

@@ -5,6 +5,7 @@ import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Executor } from "../db";
 import { cartCustomDiscounts, promotions } from "../schema";
 import { rowFromJson } from "../json-rows";
+import { promotionUsesSql, type PromotionUsesJson } from "../promotions/promotion-uses-sql";
 import type { CartPromotion, CartRow, CustomDiscountRow, DiscountContext, PromotionRow } from "./rows";
 
 /** A promotions row rendered by Postgres as JSON (row_to_json) → the Drizzle row. */
@@ -24,7 +25,7 @@ export function discountContextText(cartId: string | Placeholder, useRulePromoti
   const rulePromotions = typeof useRulePromotions === "boolean" ? sql`${useRulePromotions}::boolean` : useRulePromotions;
   return sql`json_build_object(
       'promotions', coalesce((
-        select json_agg(json_build_object('row', p, 'codes', coalesce((
+        select json_agg(json_build_object('row', p, 'uses', ${promotionUsesSql(sql`(select ca.account_id from carts ca where ca.id = ${cartId})`)}, 'codes', coalesce((
                  select json_agg(lower(c.code)) from promotion_codes c
                   where c.promotion_id = p.id
                     and lower(c.code) in (select lower(i.promotion_code) from cart_items i
@@ -40,12 +41,12 @@ export function discountContextText(cartId: string | Placeholder, useRulePromoti
 /** The `context` column of discountContextSql → the DiscountContext. */
 export function parseDiscountContext(context: string): DiscountContext {
   const parsed = JSON.parse(context) as {
-    promotions: { row: Record<string, unknown>; codes: string[] }[];
+    promotions: { row: Record<string, unknown>; uses: PromotionUsesJson; codes: string[] }[];
     discounts: Record<string, unknown>[];
   };
   return {
     promotions: parsed.promotions.map(
-      (p): CartPromotion => ({ ...promotionFromJson(p.row), liveCodes: p.codes }),
+      (p): CartPromotion => ({ ...promotionFromJson(p.row), liveCodes: p.codes, uses: { orders: p.uses.orders, customerOrders: p.uses.customer_orders } }),
     ),
     customDiscounts: parsed.discounts.map((d) => {
       const row: CustomDiscountRow = rowFromJson(cartCustomDiscounts, d);

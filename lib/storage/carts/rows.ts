@@ -12,7 +12,8 @@ export type PromotionRow = typeof promotions.$inferSelect;
 export type CustomDiscountRow = typeof cartCustomDiscounts.$inferSelect;
 
 /** A promotion a cart may use, with the (lower-cased) codes of it that the cart's lines name and that still exist. */
-export type CartPromotion = PromotionRow & { liveCodes: string[] };
+/** A promotion as a cart's pricing sees it: its codes still in the cart and how often placed orders used it. */
+export type CartPromotion = PromotionRow & { liveCodes: string[]; uses: { orders: number; customerOrders: number } };
 
 /** What a cart's discounts are derived from besides its lines: its promotions and custom discounts. */
 export type DiscountContext = { promotions: CartPromotion[]; customDiscounts: CustomDiscountRow[] };

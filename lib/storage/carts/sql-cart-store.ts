@@ -26,6 +26,7 @@ import { loadDiscountContext, parseDiscountContext, promotionFromJson } from "./
 import { knownLines, rememberFreshCart, rememberLines, type LineVersion, type PlanBasis } from "./line-cache";
 import { compareLines, lineOrder } from "./line-order";
 import { newCartValuesSql } from "./new-cart";
+import { promotionUsesSql, type PromotionUsesJson } from "../promotions/promotion-uses-sql";
 import { cartExpiredSql } from "./cart-expiry-sql";
 import { goodsLineSql } from "./goods-line-sql";
 import { lookupProducts } from "./products";
@@ -107,16 +108,17 @@ export function addReads(tx: () => Promise<Tx>): AddReads {
       for (const line of lines) found.get(line.cartId)!.lines.push(line);
       return found;
     },
-    async promotionsByCode(codes) {
+    async promotionsByCode(codes, accountId) {
       const db = await tx();
-      const found = new Map<string, { code: string; promotion: ReturnType<typeof promotionFromJson> }>();
+      const found = new Map<string, { code: string; promotion: ReturnType<typeof promotionFromJson>; uses: { orders: number; customerOrders: number } }>();
       if (codes.length === 0) return found;
       const result = await db.execute(sql`
-        select c.code, row_to_json(p)::text as promotion
+        select c.code, row_to_json(p)::text as promotion, ${promotionUsesSql(sql`${accountId}::uuid`)}::text as uses
           from promotion_codes c join promotions p on p.id = c.promotion_id
          where lower(c.code) = any(${sql.param(codes.map((c) => c.toLowerCase()))}::text[])`);
-      for (const row of (result as unknown as { rows: { code: string; promotion: string }[] }).rows) {
-        found.set(row.code.toLowerCase(), { code: row.code, promotion: promotionFromJson(JSON.parse(row.promotion)) });
+      for (const row of (result as unknown as { rows: { code: string; promotion: string; uses: string }[] }).rows) {
+        const uses = JSON.parse(row.uses) as PromotionUsesJson;
+        found.set(row.code.toLowerCase(), { code: row.code, promotion: promotionFromJson(JSON.parse(row.promotion)), uses: { orders: uses.orders, customerOrders: uses.customer_orders } });
       }
       return found;
     },

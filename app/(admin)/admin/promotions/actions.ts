@@ -36,7 +36,8 @@ export async function savePromotion(...args: [previous: PromotionFormState, form
   const id = typeof form.get("id") === "string" ? String(form.get("id")) : undefined;
   await requireAdmin(id ? `/admin/promotions/${id}` : "/admin/promotions/new");
   const typed = Object.fromEntries([...form].filter(([k, v]) => typeof v === "string" && !k.startsWith("$"))) as Record<string, string>;
-  const values = { enabled: "", ...typed } as PromotionFormValues;
+  // An unticked box posts nothing: off.
+  const values = { enabled: "", automatic: "", combinable: "", ...typed } as PromotionFormValues;
   let stored;
   try {
     stored = id ? await getPromotion(id) : undefined;

@@ -6,12 +6,13 @@ import { UtcWindow } from "@/components/admin/utc-moment";
 import { now } from "@/lib/commerce/clock";
 import { PROMOTION_STATUS_WORDS, promotionStatus } from "@/lib/commerce/promotions/promotion-status";
 import { listPromotionsNewestFirst, promotionCodeCounts, promotionUsage } from "@/lib/commerce/promotions/promotions";
+import { minimumSpendWords } from "@/lib/commerce/promotions/minimum-spend-words";
 import { requireAdmin } from "@/lib/web/admin-session";
 
 export const metadata: Metadata = { title: "Promotions" };
 
 const PAGE_SIZE = 50;
-const COLUMNS = ["Promotion", "State", "Runs", { label: "Codes", key: "codes", numeric: true }, { label: "Orders that used it", key: "uses", numeric: true }] as const;
+const COLUMNS = ["Promotion", "State", "Runs", "Minimum spend", "Applies", { label: "Codes", key: "codes", numeric: true }, { label: "Orders that used it", key: "uses", numeric: true }] as const;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -34,8 +35,8 @@ export default async function AdminPromotionsPage({ searchParams }: Props) {
         </Link>
       </div>
       <p className="mt-2 max-w-2xl text-stone-700">
-        Discounts shoppers get on their whole cart with a code, while a promotion is switched on and running. The
-        newest come first; times are in UTC.
+        Discounts shoppers get on their whole cart, with a code or by themselves, while a promotion is switched on and
+        running: a running promotion applies in every cart of the store. The newest come first; times are in UTC.
       </p>
       <p role="status" aria-live="polite" className="mt-2 text-sm font-medium text-green-800">
         {done}
@@ -57,6 +58,10 @@ export default async function AdminPromotionsPage({ searchParams }: Props) {
               <td className={cell}>
                 <UtcWindow start={row.start} end={row.end} />
               </td>
+              <td className={cell} data-testid="admin-promotion-minimum">
+                {minimumSpendWords(row.minCartValue)}
+              </td>
+              <td className={cell}>{row.automatic ? "By itself" : "With a code"}{row.combinable ? ", combines" : ""}</td>
               <td className={numericCell}>{codes.get(row.id) ?? 0}</td>
               <td className={numericCell} data-testid="admin-promotion-uses">
                 {uses.get(row.id)?.orders ?? 0}
