@@ -6,7 +6,7 @@ import { ORDER_VIEWS, type OrderView } from "@/lib/commerce/orders/admin-orders"
 import { storeDashboard } from "@/lib/commerce/orders/dashboard";
 import type { CurrencySales } from "@/lib/commerce/orders/sales-summary";
 import { orderNumberLabel } from "@/lib/commerce/orders/order-number";
-import { orderStatusWords, paymentWords } from "@/lib/commerce/orders/order-status-words";
+import { orderState } from "@/lib/commerce/orders/order-status-words";
 import { requireAdmin } from "@/lib/web/admin-session";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -131,7 +131,7 @@ export default async function AdminDashboardPage() {
                   <Link href={`/admin/orders/${order.id}`} className="font-medium text-brand-700 underline underline-offset-2">
                     {orderNumberLabel(order.number)}
                   </Link>{" "}
-                  {order.customer.name} <span className="text-sm text-stone-600">({orderStatusWords(order.status)}, {paymentWords(order.payment)})</span>
+                  {order.customer.name} <span className="text-sm text-stone-600">({orderState(order).label})</span>
                 </span>
                 <span className="tabular-nums">{(order.displayPrice as { with_tax?: { formatted?: string } }).with_tax?.formatted}</span>
               </li>

@@ -10,6 +10,7 @@ import { formatMoney } from "../money";
 import { gatewayFor } from "../payments/gateways";
 import { changeOrderPayments } from "../payments/payment-ledger";
 import { refundable } from "../payments/transaction-rules";
+import { recordRefund } from "../payments/refund-records";
 import { restockForOrder, stockChanged } from "../inventory/stock";
 import { orderStore } from "@/lib/storage/orders/order-store";
 import { lineRefundAmount, spreadRefund } from "./line-refund-rules";
@@ -44,7 +45,7 @@ export async function refundOrderLines(caller: Caller, orderId: string, request:
       const left = item.quantity - item.refundedQuantity;
       if (line.quantity > left) throw refused(`Only ${left} of ${name} can still be refunded.`);
       amount += lineRefundAmount(lineTotal(item.cartItem), item.quantity, item.refundedQuantity, line.quantity);
-      return { item, units: line.quantity, restock: line.restock };
+      return { item, name, units: line.quantity, restock: line.restock };
     });
     const parts = spreadRefund(
       ledger.transactions.map((t) => ({ id: t.id, refundable: refundable(t) })),
@@ -65,6 +66,12 @@ export async function refundOrderLines(caller: Caller, orderId: string, request:
       const refundedAmount = t.refundedAmount + part.amount;
       await ledger.amend(t.id, { refundedAmount, ...(refundedAmount === t.amount ? { transactionType: "refund" } : {}) });
     }
+    // What the refund was for, in the ledger's words ("Refund £19.80 for 1 × Engraved Water Bottle").
+    await recordRefund(
+      ledger,
+      parts.map((part) => ({ transactionId: part.id, amount: part.amount })),
+      changes.map(({ item, name, units }) => ({ itemId: item.id, name, quantity: units })),
+    );
     for (const { item, units, restock } of changes) {
       await orderStore.setLineRefunds(tx, item.id, item.refundedQuantity + units, item.restockedQuantity + (restock ? units : 0));
     }

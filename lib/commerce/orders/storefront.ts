@@ -11,6 +11,7 @@ import { getOrder, listOrders } from "./orders";
 import { orderSummary } from "../summary/order-summary";
 import type { Summary } from "../summary/summary-rows";
 import { awaitsPayment, paymentStanding, type PaymentStanding } from "./payment-standing";
+import { orderState, type OrderState } from "./order-status-words";
 import { orderShippingMethod, type OrderShippingMethod } from "./order-shipping-method";
 
 export type AccountOrderSummary = {
@@ -88,6 +89,8 @@ export type OrderPage = {
   summary: Summary | undefined;
   /** Where its money stands, in words (payment-standing.ts). */
   standing: PaymentStanding;
+  /** The order as a whole in one phrase ("Paid · Not shipped"; order-status-words.ts). */
+  state: OrderState;
   /** Waiting for the shopper's payment: what is owed, and the store's bank details to pay it to. */
   due?: { amount: Money; bankDetails: string };
   shippingMethod?: OrderShippingMethod;
@@ -121,6 +124,7 @@ export async function orderForPage(caller: Caller, id: string): Promise<OrderPag
     totals: totals.success ? totals.data : undefined,
     summary: placed.summary,
     standing: paymentStanding(facts),
+    state: orderState({ status: order.status, payment: order.payment, shipping: order.shipping, refunded: facts.refunded }),
     due,
     shippingMethod: orderShippingMethod(order),
     shipment: order.shipment,
