@@ -705,6 +705,8 @@ export const orderTransactions = pgTable(
     reference: text("reference").notNull().default(""),
     name: text("name").notNull().default(""),
     customReference: text("custom_reference").notNull().default(""),
+    /** When the money moved to the store (a purchase completed, an authorization captured): the day revenue counts it. */
+    moneyTakenAt: ts("money_taken_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
