@@ -48,6 +48,8 @@ const refundNotFound = (id: string) => new ApiError({ status: 404, title: "Not F
 
 /** The administrator has paid a by-hand refund back to the shopper: recorded with the time, once. */
 export async function markRefundPaidOut(caller: Caller, orderId: string, refundId: string): Promise<RefundRow> {
+  // A guest order is readable by whoever holds its id; only the store says it paid money back.
+  if (caller.grant !== "client_credentials") throw new ApiError({ status: 403, title: "Forbidden", detail: "Only the store's administrators record a refund as paid out." });
   const refunds = await listRefunds(caller, orderId);
   const refund = refunds.find((r) => r.id === refundId.toLowerCase());
   if (!refund) throw refundNotFound(refundId);
