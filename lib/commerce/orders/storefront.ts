@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import type { OrderShipment } from "./ship-order";
-import { readPaymentSettings } from "../settings/payment-settings";
+import { bankDetailsForCurrency } from "../settings/payment-settings";
 import { listTransactions } from "../payments/transactions";
 import { refundedTotal } from "../payments/transaction-rules";
 import { money, type Money } from "../money";
@@ -91,7 +91,7 @@ export type OrderPage = {
   standing: PaymentStanding;
   /** The order as a whole in one phrase ("Paid · Not shipped"; order-status-words.ts). */
   state: OrderState;
-  /** Waiting for the shopper's payment: what is owed, and the store's bank details to pay it to. */
+  /** Waiting for the shopper's payment: what is owed, and the store's bank details in the order's currency ("" when none). */
   due?: { amount: Money; bankDetails: string };
   shippingMethod?: OrderShippingMethod;
   shipment: OrderShipment | null;
@@ -108,7 +108,7 @@ export async function orderForPage(caller: Caller, id: string): Promise<OrderPag
   const totals = orderTotalsSchema.safeParse(order.displayPrice);
   const balanceOwing = (order.displayPrice as { balance_owing?: { amount?: number } }).balance_owing?.amount ?? 0;
   const facts = { payment: order.payment, status: order.status, currency: order.currency, balanceOwing, refunded: refundedTotal(transactions) };
-  const due = awaitsPayment(facts) ? { amount: money(balanceOwing, order.currency), bankDetails: (await readPaymentSettings()).bankDetails } : undefined;
+  const due = awaitsPayment(facts) ? { amount: money(balanceOwing, order.currency), bankDetails: await bankDetailsForCurrency(order.currency) } : undefined;
   return {
     id: order.id,
     number: order.number,
