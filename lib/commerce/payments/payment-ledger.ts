@@ -14,6 +14,7 @@ import { now } from "../clock";
 import { enqueueOrderNotices } from "../email/order-messages";
 import { noticeFacts, orderNotices } from "../email/order-notices";
 import { tookMoney } from "./transaction-rules";
+import { settlePendingSubscriptions } from "../subscriptions/pending-start";
 import { orderPaymentState, type OrderPaymentState, type OrderStatus, type TransactionFacts } from "./order-payment-state";
 
 export type { OrderRow, TransactionRow };
@@ -91,6 +92,8 @@ export async function changeOrderPayments<T>(caller: Caller, orderId: string, ch
       displayPrice: { ...order.displayPrice, paid: zero(next.paid), authorized: zero(next.authorized), balance_owing: zero(next.balanceOwing) },
       updatedAt: now(),
     });
+    // Subscriptions bought with the order start when it is paid, and end if it is cancelled unpaid.
+    await settlePendingSubscriptions(tx, order.id, order, saved, now());
     // The e-mails the change calls for (a confirmation, a shipping or refund notice), with it or not at all.
     await enqueueOrderNotices(tx, saved, orderNotices(order.id, before, noticeFacts(saved.shipping, transactions)));
     return { result, order: saved };
