@@ -100,7 +100,14 @@ export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices
   for (const notice of notices) {
     if (notice.kind === "order_confirmation") {
       const payment = awaiting
-        ? { paid: false, owed: formatMoney(owed, order.currency), bankDetails: await bankDetailsForCurrency(order.currency, tx), reference: facts.orderReference }
+        ? {
+            paid: false,
+            owed: formatMoney(owed, order.currency),
+            bankDetails: await bankDetailsForCurrency(order.currency, tx),
+            reference: facts.orderReference,
+            // A subscription bought with it starts when the money comes (subscriptions/pending-start.ts).
+            ...(items.some((item) => item.type === "subscription_item") ? { subscriptionStartsOnPayment: true } : {}),
+          }
         : { paid: true };
       const payload = { ...facts, lines, summary: messageSummaryRows(placed.summary), payment, shippingAddress: addressLines(order.shippingAddress) };
       await enqueueEmail(tx, { kind: "order_confirmation", to, sendKey: notice.sendKey, payload });

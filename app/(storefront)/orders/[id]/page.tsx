@@ -43,6 +43,11 @@ export default async function OrderPage({ params, searchParams }: Props) {
         </p>
       ) : null}
       {order.due ? <PaymentDue amount={order.due.amount} bankDetails={order.due.bankDetails} orderNumber={orderNumberLabel(order.number)} /> : null}
+      {order.due && order.lines.some((line) => line.type === "subscription_item") ? (
+        <p className="mb-6 rounded-lg border border-stone-300 bg-white p-3 text-sm" data-testid="subscription-starts">
+          Your subscription starts when your payment is received: its first period runs from then.
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold tracking-tight">
