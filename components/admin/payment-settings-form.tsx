@@ -9,6 +9,7 @@ import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema } from "@/lib/client/use-schema-check";
 import { BANK_ACCOUNT_FIELDS, BANK_CURRENCIES, type BankCurrency } from "@/lib/commerce/settings/bank-accounts";
 import type { PaymentSettingsInput as Values } from "@/lib/commerce/settings/payment-settings-schema";
+import { FormField } from "./form-field";
 import type { PaymentSettingsState } from "./payment-settings-state";
 
 type Accounts = Record<BankCurrency, Record<string, string>>;
@@ -54,30 +55,19 @@ export function PaymentSettingsForm({ action, initial }: Props) {
               const id = `bank_accounts-${currency}-${f.key}`;
               const error = errorOf(currency, f.key);
               return (
-                <div key={f.key}>
-                  <label htmlFor={id} className="block text-sm font-medium">
-                    {f.label}
-                  </label>
-                  <input
-                    id={id}
-                    autoComplete="off"
-                    spellCheck={false}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-                    className="mt-1 block w-full max-w-sm rounded border border-stone-500 bg-white px-3 py-1.5 font-mono text-sm aria-[invalid=true]:border-red-700"
-                    // In the server's HTML too, for a browser without JavaScript (react-hook-form fills it only once loaded).
-                    defaultValue={accounts[currency]?.[f.key] ?? ""}
-                    {...register(`bank_accounts.${currency}.${f.key}` as never)}
-                  />
-                  <p id={`${id}-hint`} className="text-xs text-stone-600">
-                    {f.hint}
-                  </p>
-                  {error ? (
-                    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-                      {error}
-                    </p>
-                  ) : null}
-                </div>
+                <FormField
+                  key={f.key}
+                  id={id}
+                  label={f.label}
+                  hint={f.hint}
+                  error={error}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="font-mono"
+                  // In the server's HTML too, for a browser without JavaScript (react-hook-form fills it only once loaded).
+                  defaultValue={accounts[currency]?.[f.key] ?? ""}
+                  {...register(`bank_accounts.${currency}.${f.key}` as never)}
+                />
               );
             })}
           </div>
