@@ -63,7 +63,6 @@ export function PaymentSettingsForm({ action, initial }: Props) {
                   error={error}
                   autoComplete="off"
                   spellCheck={false}
-                  className="font-mono"
                   // In the server's HTML too, for a browser without JavaScript (react-hook-form fills it only once loaded).
                   defaultValue={accounts[currency]?.[f.key] ?? ""}
                   {...register(`bank_accounts.${currency}.${f.key}` as never)}
