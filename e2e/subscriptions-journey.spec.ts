@@ -1,12 +1,12 @@
 // A shopper subscribes from /subscriptions as a guest, is asked to sign in at checkout (the cart comes along), checks
-// out signed in, finds the subscription active on the account page;
+// out signed in, finds the subscription waiting for the payment, then (the payment recorded) active on the account page;
 // the store's clock moves past the trial, the administrator runs billing, and the subscription page shows the first
 // invoice and the next bill.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { adminPage, browserCartId, continueToPayment, expectAccessible, fillCheckout, makeShopper, signIn } from "./support/storefront";
+import { adminPage, browserCartId, continueToPayment, expectAccessible, fillCheckout, makeShopper, signIn, token } from "./support/storefront";
 
 const DAY = 86_400_000;
 // The server's clock file (scripts/e2e-server.mjs): its text is how many milliseconds the store's clock runs ahead.
@@ -53,6 +53,14 @@ test("subscribe → check out → active subscription → first invoice after a 
   await continueToPayment(page);
   await page.getByRole("button", { name: "Place order" }).click();
   await page.waitForURL(/\/orders\//);
+  const orderId = new URL(page.url()).pathname.split("/").pop()!;
+
+  // It waits for the order's payment (docs/subscriptions.md "Starting when the order is paid"), then starts.
+  await page.goto("/account");
+  await expect(page.getByTestId("subscription-state").first()).toHaveText("State: Starts when your payment is received");
+  const adminToken = await token(page.request, true);
+  const paid = await page.request.post(`/v2/orders/${orderId}/payments`, { headers: { authorization: `Bearer ${adminToken}` }, data: { data: { gateway: "manual", method: "purchase" } } });
+  expect(paid.status()).toBe(200);
 
   // The account page lists it; its page says it is active, with no invoice yet and the next bill when the trial ends.
   await page.goto("/account");

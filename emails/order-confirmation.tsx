@@ -45,8 +45,11 @@ export function OrderConfirmationEmail(p: OrderConfirmation) {
                 <Lines text={p.payment.bankDetails} />
               </Text>
             </>
-          ) : null}
+          ) : (
+            <Text style={paragraph}>To pay by bank transfer, reply to this e-mail and we will send you our bank details for this currency.</Text>
+          )}
           <Text style={{ ...paragraph, margin: 0 }}>{`Reference: ${p.payment.reference} (your order number)`}</Text>
+          {p.payment.subscriptionStartsOnPayment ? <Text style={{ ...paragraph, margin: "8px 0 0" }}>Your subscription starts when your payment is received.</Text> : null}
         </Section>
       )}
       <OrderLines lines={p.lines} />

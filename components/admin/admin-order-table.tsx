@@ -5,7 +5,7 @@ import { AdminRow, AdminTable, cell } from "@/components/admin/admin-table";
 import { DateText } from "@/components/ui/date-text";
 import type { LoadedOrder } from "@/lib/commerce/orders/orders";
 import { orderNumberLabel } from "@/lib/commerce/orders/order-number";
-import { orderStatusWords, paymentWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
+import { orderState } from "@/lib/commerce/orders/order-status-words";
 
 const COLUMNS = ["Order", "Placed", "Customer", "Total", "State"] as const;
 
@@ -40,7 +40,7 @@ export function AdminOrderTable({
           </td>
           <td className={`${cell} whitespace-nowrap`}>{(order.displayPrice as { with_tax?: { formatted?: string } }).with_tax?.formatted}</td>
           <td className={cell}>
-            {orderStatusWords(order.status)} · {paymentWords(order.payment)} · {shippingWords(order.shipping)}
+            {orderState(order).label}
           </td>
         </AdminRow>
       ))}

@@ -1,5 +1,5 @@
 "use client";
-// The store's bank details and whether shoppers may pay with the manual gateway themselves: react-hook-form with the
+// The store's bank account per currency and whether shoppers may pay with the manual gateway themselves: react-hook-form with the
 // Server Action's own schema (paymentSettingsSchema, loaded on the form's first check); without JavaScript the form
 // posts as a plain form to the same action.
 import { useActionState } from "react";
@@ -7,53 +7,71 @@ import { useForm } from "react-hook-form";
 import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema } from "@/lib/client/use-schema-check";
-import { BANK_DETAILS_MAX, type PaymentSettingsValues as Values } from "@/lib/commerce/settings/payment-settings-schema";
+import { BANK_ACCOUNT_FIELDS, BANK_CURRENCIES, type BankCurrency } from "@/lib/commerce/settings/bank-accounts";
+import type { PaymentSettingsInput as Values } from "@/lib/commerce/settings/payment-settings-schema";
+import { FormField } from "./form-field";
 import type { PaymentSettingsState } from "./payment-settings-state";
+
+type Accounts = Record<BankCurrency, Record<string, string>>;
 
 type Props = {
   action: (state: PaymentSettingsState, form: FormData) => Promise<PaymentSettingsState>;
-  initial: { bankDetails: string; manualGatewayEnabled: boolean };
+  initial: { bankAccounts: Accounts; manualGatewayEnabled: boolean };
 };
 
 const resolver = lazyZodResolver<Values>(lazySchema(() => import("@/lib/commerce/settings/payment-settings-schema").then((m) => m.paymentSettingsSchema)));
 
+const WHERE: Record<BankCurrency, string> = {
+  GBP: "Shown to shoppers paying in pounds (a UK bank transfer).",
+  EUR: "Shown to shoppers paying in euros (a SEPA transfer).",
+  USD: "Shown to shoppers paying in US dollars (an ACH or wire transfer).",
+};
+
 export function PaymentSettingsForm({ action, initial }: Props) {
-  const [state, formAction, pending] = useActionState(action, { bankDetails: initial.bankDetails, manualGatewayEnabled: initial.manualGatewayEnabled });
+  const [state, formAction, pending] = useActionState(action, { bankAccounts: initial.bankAccounts, manualGatewayEnabled: initial.manualGatewayEnabled });
   const { register, handleSubmit, formState, setError } = useForm<Values>({
     mode: "onTouched",
     shouldFocusError: true,
     resolver,
-    defaultValues: { bank_details: initial.bankDetails, manual_gateway_enabled: initial.manualGatewayEnabled },
+    defaultValues: { bank_accounts: initial.bankAccounts as Values["bank_accounts"], manual_gateway_enabled: initial.manualGatewayEnabled },
   });
   useServerFieldErrors(state.fieldErrors, setError);
-  const error = formState.errors.bank_details?.message ?? state.fieldErrors?.bank_details;
+  const accounts = state.bankAccounts ?? initial.bankAccounts;
+  const errorOf = (currency: BankCurrency, key: string) =>
+    (formState.errors.bank_accounts?.[currency] as Record<string, { message?: string } | undefined> | undefined)?.[key]?.message ?? state.fieldErrors?.[`bank_accounts.${currency}.${key}`];
   return (
     <form action={formAction} noValidate onSubmit={submitChecked(handleSubmit, formAction)} className="mt-6 max-w-xl space-y-4">
-      <div>
-        <label htmlFor="bank_details" className="block font-medium">
-          Bank details
-        </label>
-        <p id="bank_details-hint" className="mt-1 text-sm text-stone-600">
-          Shown to a shopper whose order waits for payment, with the amount and the order number to use as the
-          reference. Up to {BANK_DETAILS_MAX} characters; line breaks are kept. Leave empty to show none.
-        </p>
-        <textarea
-          id="bank_details"
-          rows={6}
-          maxLength={BANK_DETAILS_MAX}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "bank_details-hint bank_details-error" : "bank_details-hint"}
-          className="mt-2 block w-full rounded border border-stone-500 bg-white px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red-700"
-          // In the server's HTML too, for a browser without JavaScript (react-hook-form fills it only once loaded).
-          defaultValue={state.bankDetails}
-          {...register("bank_details")}
-        />
-        {error && (
-          <p id="bank_details-error" className="mt-1 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <p className="text-sm text-stone-600">
+        A shopper paying by bank transfer sees only the account in their order&apos;s currency, with the amount and the
+        order number to use as the reference. Leave every field of a currency empty to show none: its shoppers are
+        asked to contact you.
+      </p>
+      {BANK_CURRENCIES.map((currency) => (
+        <fieldset key={currency} className="rounded-lg border border-stone-300 p-4" data-testid={`bank-account-${currency}`}>
+          <legend className="px-1 font-medium">Bank account for {currency}</legend>
+          <p className="text-sm text-stone-600">{WHERE[currency]}</p>
+          <div className="mt-2 space-y-3">
+            {BANK_ACCOUNT_FIELDS[currency].map((f) => {
+              const id = `bank_accounts-${currency}-${f.key}`;
+              const error = errorOf(currency, f.key);
+              return (
+                <FormField
+                  key={f.key}
+                  id={id}
+                  label={f.label}
+                  hint={f.hint}
+                  error={error}
+                  autoComplete="off"
+                  spellCheck={false}
+                  // In the server's HTML too, for a browser without JavaScript (react-hook-form fills it only once loaded).
+                  defaultValue={accounts[currency]?.[f.key] ?? ""}
+                  {...register(`bank_accounts.${currency}.${f.key}` as never)}
+                />
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
       <div className="flex items-start gap-3">
         <input
           id="manual_gateway_enabled"

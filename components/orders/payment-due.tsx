@@ -1,4 +1,5 @@
-// What a shopper who has not paid yet reads on their order: how much, and how to pay it (the store's bank details,
+// What a shopper who has not paid yet reads on their order: how much, and how to pay it (the store's bank account in
+// the order's currency, or a word to contact the store when it keeps none for it;
 // the order number as the reference, or on delivery). Nothing here records a payment: the shop does that when the
 // money arrives (docs/orders.md).
 import type { Money } from "@/lib/commerce/money";
@@ -17,13 +18,15 @@ export function PaymentDue({ amount, bankDetails, orderNumber }: Props) {
       </p>
       {bankDetails ? (
         <>
-          <h3 className="mt-3 text-sm font-semibold">Our bank details</h3>
+          <h3 className="mt-3 text-sm font-semibold">Our bank details for {amount.currency}</h3>
           <p className="mt-1 whitespace-pre-line rounded border border-amber-300 bg-white p-2 font-mono text-sm" data-testid="bank-details">
             {bankDetails}
           </p>
         </>
       ) : (
-        <p className="mt-2 text-sm">Our bank details come with your confirmation e-mail.</p>
+        <p className="mt-2 text-sm" data-testid="bank-details-none">
+          To pay by bank transfer in {amount.currency}, please contact us for our bank details, or pay on delivery.
+        </p>
       )}
       <p className="mt-2 text-sm">
         Reference: <strong data-testid="payment-reference">{orderNumber}</strong> (your order number)

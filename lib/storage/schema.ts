@@ -671,6 +671,11 @@ export const paymentSettings = pgTable("payment_settings", {
   bankDetails: text("bank_details").notNull().default(""),
   /** EP's manual gateway `enabled`: may shoppers make manual payments themselves (off by default, as EP's). */
   manualGatewayEnabled: boolean("manual_gateway_enabled").notNull().default(false),
+  /**
+   * The store's bank account per currency (lib/commerce/settings/bank-accounts.ts): a shopper paying by bank transfer
+   * is shown only their order's currency's. `bank_details` above is the earlier single block, no longer shown.
+   */
+  bankAccounts: jsonb("bank_accounts").$type<Record<string, Record<string, string>>>().notNull().default({}),
   updatedAt: updatedAt(),
 });
 
@@ -728,6 +733,8 @@ export const orderTransactions = pgTable(
     reference: text("reference").notNull().default(""),
     name: text("name").notNull().default(""),
     customReference: text("custom_reference").notNull().default(""),
+    /** When the money moved to the store (a purchase completed, an authorization captured): the day revenue counts it. */
+    moneyTakenAt: ts("money_taken_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -735,6 +742,33 @@ export const orderTransactions = pgTable(
     index("order_transactions_order_idx").on(t.orderId, t.createdAt),
     // Never more given back than was taken, whatever a caller sends.
     check("order_transactions_amounts", sql`${t.amount} >= 0 and ${t.refundedAmount} between 0 and ${t.amount}`),
+  ],
+);
+
+/**
+ * One refund of an order as the shopkeeper made it (lib/commerce/payments/refund-records.ts): what was given back,
+ * for which lines, and how much of it the merchant must pay back by hand (the manual gateway's share) and when
+ * they did. The transactions keep EP's amounts; this row is what the ledger says about them.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** The units it gave back, by line: empty for a refund of an amount. */
+    lines: jsonb("lines").$type<{ itemId: string; name: string; quantity: number }[]>().notNull().default([]),
+    /** Of `amount`, what was taken back from manual-gateway payments: money the merchant pays back themselves. */
+    manualAmount: integer("manual_amount").notNull().default(0),
+    paidOutAt: ts("paid_out_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_refunds_order_idx").on(t.orderId, t.createdAt),
+    check("order_refunds_amounts", sql`${t.amount} > 0 and ${t.manualAmount} between 0 and ${t.amount}`),
   ],
 );
 

@@ -33,7 +33,9 @@ const messagesOf = async (orderId: string) =>
   (await getDb()).select().from(emailOutbox).where(like(emailOutbox.sendKey, `%${orderId}%`)).orderBy(emailOutbox.createdAt);
 
 const ADMIN: Caller = { grant: "client_credentials", subject: "test-admin" };
-const BANK = "Cartwright Ltd\nSort code 12-34-56\nAccount 12345678";
+// The store's USD account, as the shopper of a USD order reads it (bank-accounts.ts).
+const USD_ACCOUNT = { account_name: "Cartwright Ltd", routing_number: "123456780", account_number: "12345678" };
+const BANK = "Account name: Cartwright Ltd\nRouting number (ABA): 123456780\nAccount number: 12345678";
 
 async function placedOrder() {
   const cartId = `mail-${randomUUID()}`;
@@ -54,7 +56,7 @@ async function pay(order: { id: string }) {
 
 describe("order e-mails", () => {
   it("confirm a placed order once, by its number, listing its lines with the engraving, summary rows that add up to its total, and how to pay", async () => {
-    await updatePaymentSettings({ bank_details: BANK, manual_gateway_enabled: false });
+    await updatePaymentSettings({ bank_accounts: { GBP: { account_name: "", sort_code: "", account_number: "" }, EUR: { account_name: "", iban: "", bic: "" }, USD: USD_ACCOUNT }, manual_gateway_enabled: false });
     const order = await placedOrder();
     const messages = await messagesOf(order.id);
     expect(messages.map((m) => [m.kind, m.recipient, m.status])).toEqual([["order_confirmation", CUSTOMER.email, "pending"]]);
@@ -76,8 +78,8 @@ describe("order e-mails", () => {
     const rendered = await renderOutboxRow(messages[0]);
     expect(rendered?.subject).toBe(`Your order ${payload.orderReference} at Cartwright`);
     expect(rendered?.text).toContain(`To pay: ${total.formatted}`);
-    // The plain-text part reads whole: each line and sum on a line of its own, the bank details as they were typed.
-    expect(rendered?.text).toContain("Cartwright Ltd\nSort code 12-34-56\nAccount 12345678");
+    // The plain-text part reads whole: each line and sum on a line of its own, the order's currency's bank details a line each.
+    expect(rendered?.text).toContain(BANK);
     expect(rendered?.text).toContain("2 × Engraved Bottle: $25.00\n\nEngraving text: For Ada, 1815");
     expect(rendered?.text).toContain("Ada Lovelace\nAnalytical Engines\n12 St James's Square\nFlat 1\nLondon SW1Y 4JH\nGreater London\nGB");
     expect(rendered?.text).toContain(`Items: $25.00`);

@@ -58,14 +58,15 @@ const refusal = async (work: Promise<unknown>) => {
 
 describe("payment truth", () => {
   it("an unpaid order awaits payment with the bank details, until the administrator records the money", async () => {
-    await updatePaymentSettings({ bank_details: "Cartwright Ltd\nSort code 00-11-22", manual_gateway_enabled: false });
+    const usd = { account_name: "Cartwright Ltd", routing_number: "123456780", account_number: "001122" };
+    await updatePaymentSettings({ bank_accounts: { GBP: { account_name: "", sort_code: "", account_number: "" }, EUR: { account_name: "", iban: "", bic: "" }, USD: usd }, manual_gateway_enabled: false });
     const product = await stocked(10);
     const placed = await order([[product.id, 2]]);
     expect(placed.total).toBe(2500);
 
     const page = await orderForPage(GUEST, placed.id);
     expect(page.standing).toEqual({ value: "awaiting_payment", label: "Awaiting payment", detail: "$25.00 to pay" });
-    expect(page.due).toEqual({ amount: { amount: 2500, currency: "USD", formatted: "$25.00" }, bankDetails: "Cartwright Ltd\nSort code 00-11-22" });
+    expect(page.due).toEqual({ amount: { amount: 2500, currency: "USD", formatted: "$25.00" }, bankDetails: "Account name: Cartwright Ltd\nRouting number (ABA): 123456780\nAccount number: 001122" });
     expect((await adminOrderList({ view: "awaiting-payment" })).orders.map((o) => o.order.id)).toContain(placed.id);
     expect((await adminOrderList({ view: "to-ship" })).orders.map((o) => o.order.id)).not.toContain(placed.id);
 

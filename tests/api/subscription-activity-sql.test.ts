@@ -26,7 +26,7 @@ beforeAll(async () => {
   subscriptionId = row.id;
 });
 
-const flags = fc.record({ canceled: fc.boolean(), paused: fc.boolean(), closed: fc.boolean(), suspended: fc.boolean() });
+const flags = fc.record({ canceled: fc.boolean(), paused: fc.boolean(), closed: fc.boolean(), suspended: fc.boolean(), pending: fc.boolean() });
 
 describe("the SQL twin of an inactive subscription", () => {
   it("finds a subscription active exactly when isInactive says it is not", async () => {

@@ -124,7 +124,7 @@ describe("checkout with a subscription", () => {
     const shopper = await makeAccountMember(admin, implicit, "Cart Subscriber");
     const cartId = newCart();
     await add(cartId, [item(offering.planIds[0], 2), item(offering.planIds[1]), { type: "cart_item", id: product.id, quantity: 1 }]);
-    const started = Date.now();
+    const placedAt = Date.now();
     const order = await placeOrder(cartId, implicit, accountHeader(shopper.accountToken));
     expect(order.meta.display_price.with_tax.amount).toBe(2 * 1890 + 1250);
     const items = await call("GET", `/v2/orders/${order.id}/items`, { token: admin });
@@ -138,14 +138,26 @@ describe("checkout with a subscription", () => {
     const fortnightly = byPlan.get(offering.planIds[0]) as any;
     const trial = byPlan.get(offering.planIds[1]) as any;
     expect(fortnightly.attributes).toMatchObject({ account_id: shopper.accountId, currency: "USD", name: "Ada Lovelace", email: "ada@example.com" });
-    expect(fortnightly.meta).toMatchObject({ status: "active", canceled: false });
-    // Paid by the order: first billed two weeks on. The trial plan: first billed when the month's trial ends.
-    const days = (iso: string) => Math.round((new Date(iso).getTime() - started) / DAY);
-    expect(days(fortnightly.meta.invoice_after)).toBe(14);
-    expect(days(trial.meta.invoice_after)).toBeGreaterThanOrEqual(28);
+    // Not started until the order is paid: pending, inactive, and a billing run bills nothing.
+    expect(fortnightly.meta).toMatchObject({ status: "inactive", pending: true, canceled: false });
+    expect(trial.meta).toMatchObject({ status: "inactive", pending: true });
+    await runBilling(new Date(Date.now() + 15 * DAY));
+    const none = await call("GET", `/v2/subscriptions/subscriptions/${fortnightly.id}/invoices`, { token: implicit, headers: accountHeader(shopper.accountToken) });
+    expect(none.body.data).toEqual([]);
+    // The administrator records the payment: both start.
+    const paid = await call("POST", `/v2/orders/${order.id}/payments`, { token: admin, body: { data: { gateway: "manual", method: "purchase" } } });
+    expect(paid.status).toBe(200);
+    const started = (await call("GET", "/v2/subscriptions/subscriptions", { token: implicit, headers: accountHeader(shopper.accountToken) })).body.data;
+    for (const s of started) expect(s.meta).toMatchObject({ status: "active", pending: false });
+    const active = started.find((s: { id: string }) => s.id === fortnightly.id);
+    const activeTrial = started.find((s: { id: string }) => s.id === trial.id);
+    // Paid by the order: first billed two weeks on from the payment. The trial plan: first billed when the month's trial ends.
+    const days = (iso: string) => Math.round((new Date(iso).getTime() - placedAt) / DAY);
+    expect(days(active.meta.invoice_after)).toBe(14);
+    expect(days(activeTrial.meta.invoice_after)).toBeGreaterThanOrEqual(28);
 
     // The first invoice after the first period: the plan's price times the quantity.
-    await runBilling(new Date(new Date(fortnightly.meta.invoice_after).getTime() + 1000));
+    await runBilling(new Date(new Date(active.meta.invoice_after).getTime() + 1000));
     const invoices = await call("GET", `/v2/subscriptions/subscriptions/${fortnightly.id}/invoices`, { token: implicit, headers: accountHeader(shopper.accountToken) });
     expect(invoices.body.data).toHaveLength(1);
     expect(invoices.body.data[0].meta.price).toEqual({ currency: "USD", amount: 3780, includes_tax: false });

@@ -6,7 +6,7 @@ import { ORDER_VIEWS, type OrderView } from "@/lib/commerce/orders/admin-orders"
 import { storeDashboard } from "@/lib/commerce/orders/dashboard";
 import type { CurrencySales } from "@/lib/commerce/orders/sales-summary";
 import { orderNumberLabel } from "@/lib/commerce/orders/order-number";
-import { orderStatusWords, paymentWords } from "@/lib/commerce/orders/order-status-words";
+import { orderState } from "@/lib/commerce/orders/order-status-words";
 import { requireAdmin } from "@/lib/web/admin-session";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -33,6 +33,9 @@ function SalesFigures({ sales, testId }: { sales: CurrencySales[]; testId: strin
             <span className="font-semibold" data-testid={`${testId}-${s.currency}-revenue`} data-value={s.revenue.amount}>
               {s.revenue.formatted}
             </span>
+            <span className="block text-right text-sm text-stone-600" data-testid={`${testId}-${s.currency}-moved`}>
+              {s.received.formatted} received{s.refunded.amount ? `, ${s.refunded.formatted} refunded` : ""}
+            </span>
           </dd>
         </div>
       ))}
@@ -48,9 +51,10 @@ export default async function AdminDashboardPage() {
     <>
       <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
       <p className="mt-2 max-w-3xl text-stone-700">
-        Today is {dayText(sales.today)} (days run midnight to midnight UTC). Revenue is what orders came to, with tax
-        and shipping, after discounts; cancelled orders are left out, orders still waiting for payment are counted,
-        and refunds are not taken off. Each currency is shown on its own.
+        Today is {dayText(sales.today)} (days run midnight to midnight UTC). Revenue is the money received less the
+        money refunded, on the day it moved; orders still waiting for payment bring none until they are paid, and are
+        counted apart. Orders are counted on the day they were placed, cancelled ones left out. Each currency is shown
+        on its own.
       </p>
 
       <section aria-labelledby="sales-heading" className="mt-6">
@@ -66,6 +70,23 @@ export default async function AdminDashboardPage() {
             <h3 className="font-semibold">This month</h3>
             <p className="text-sm text-stone-600">Since {dayText(sales.monthStart)}</p>
             <SalesFigures sales={sales.monthSales} testId="sales-month" />
+          </div>
+          <div className={`${card} sm:col-span-2`}>
+            <h3 className="font-semibold">Awaiting payment</h3>
+            <p className="text-sm text-stone-600">Orders placed and not yet paid (bank transfer, pay on delivery): not revenue until the money comes.</p>
+            {sales.awaiting.length === 0 ? (
+              <p className="mt-2 text-stone-600" data-testid="awaiting-none">
+                No order is waiting for payment.
+              </p>
+            ) : (
+              <ul className="mt-2 space-y-1" data-testid="awaiting">
+                {sales.awaiting.map((a) => (
+                  <li key={a.currency} className="tabular-nums" data-testid={`awaiting-${a.currency}`} data-orders={a.orders} data-value={a.owed.amount}>
+                    {a.orders === 1 ? "1 order" : `${a.orders} orders`} awaiting payment, {a.owed.formatted}
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         </div>
       </section>
@@ -131,7 +152,7 @@ export default async function AdminDashboardPage() {
                   <Link href={`/admin/orders/${order.id}`} className="font-medium text-brand-700 underline underline-offset-2">
                     {orderNumberLabel(order.number)}
                   </Link>{" "}
-                  {order.customer.name} <span className="text-sm text-stone-600">({orderStatusWords(order.status)}, {paymentWords(order.payment)})</span>
+                  {order.customer.name} <span className="text-sm text-stone-600">({orderState(order).label})</span>
                 </span>
                 <span className="tabular-nums">{(order.displayPrice as { with_tax?: { formatted?: string } }).with_tax?.formatted}</span>
               </li>
@@ -164,8 +185,9 @@ export default async function AdminDashboardPage() {
               key={currency}
               id={`revenue-${currency}`}
               title={`Revenue per day in ${currency}`}
-              summary={`${revenue.formatted} from ${ordersText(orders)}`}
-              bars={sales.days.map((d) => ({ day: d.day, value: d.byCurrency[i].revenue.amount, label: d.byCurrency[i].revenue.formatted }))}
+              summary={`${revenue.formatted} received less refunds; ${ordersText(orders)} placed`}
+              // A day that refunded more than it took has no bar; its label says the amount.
+              bars={sales.days.map((d) => ({ day: d.day, value: Math.max(0, d.byCurrency[i].revenue.amount), label: d.byCurrency[i].revenue.formatted }))}
             />
           ))}
         </div>

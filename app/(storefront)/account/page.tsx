@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { StateBadge } from "@/components/subscription/state-badge";
-import { orderStatusWords, paymentWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
+import { orderState } from "@/lib/commerce/orders/order-status-words";
 import { StatusBadge } from "@/components/subscription/status-badge";
 import { DateText } from "@/components/ui/date-text";
 import { memberProfile } from "@/lib/commerce/accounts/storefront";
@@ -87,7 +87,7 @@ export default async function AccountPage() {
                     {orderTitle(order.number)}, <DateText date={order.createdAt} />
                   </Link>
                   <p className="text-sm text-stone-600">
-                    {orderStatusWords(order.status)} · {paymentWords(order.payment)} · {shippingWords(order.shipping)}
+                    {orderState(order).label}
                   </p>
                 </div>
                 {order.total ? <p className="font-medium">{order.total}</p> : null}

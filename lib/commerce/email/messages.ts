@@ -38,7 +38,7 @@ export type OrderConfirmation = OrderFacts & {
   lines: MessageLine[];
   summary: MessageSummaryRow[];
   /** How the order is paid: paid already, or what is owed and how to pay it (the store's bank details, the reference). */
-  payment: { paid: boolean; owed?: string; bankDetails?: string; reference?: string };
+  payment: { paid: boolean; owed?: string; bankDetails?: string; reference?: string; subscriptionStartsOnPayment?: boolean };
   shippingAddress: string[];
 };
 

@@ -13,7 +13,7 @@ import { enqueueEmail } from "./outbox";
 import { trackingUrl } from "../orders/carriers";
 import { orderNumberLabel } from "../orders/order-number";
 import { awaitsPayment } from "../orders/payment-standing";
-import { readPaymentSettings } from "../settings/payment-settings";
+import { bankDetailsForCurrency } from "../settings/payment-settings";
 import { emailLinkOrigin } from "./link-origin";
 import { STORE_NAME, type MessageLine, type MessageSummaryRow } from "./messages";
 import type { OrderNotice } from "./order-notices";
@@ -100,7 +100,14 @@ export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices
   for (const notice of notices) {
     if (notice.kind === "order_confirmation") {
       const payment = awaiting
-        ? { paid: false, owed: formatMoney(owed, order.currency), bankDetails: (await readPaymentSettings(tx)).bankDetails, reference: facts.orderReference }
+        ? {
+            paid: false,
+            owed: formatMoney(owed, order.currency),
+            bankDetails: await bankDetailsForCurrency(order.currency, tx),
+            reference: facts.orderReference,
+            // A subscription bought with it starts when the money comes (subscriptions/pending-start.ts).
+            ...(items.some((item) => item.type === "subscription_item") ? { subscriptionStartsOnPayment: true } : {}),
+          }
         : { paid: true };
       const payload = { ...facts, lines, summary: messageSummaryRows(placed.summary), payment, shippingAddress: addressLines(order.shippingAddress) };
       await enqueueEmail(tx, { kind: "order_confirmation", to, sendKey: notice.sendKey, payload });

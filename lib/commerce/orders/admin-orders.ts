@@ -7,6 +7,9 @@ import type { TransactionRow } from "../payments/payment-ledger";
 import { capturable, refundable, refundedTotal, voidable } from "../payments/transaction-rules";
 import { getOrder, listOrders, countOrders, type LoadedOrder, type OrderFilter } from "./orders";
 import { paymentStanding, type PaymentStanding } from "./payment-standing";
+import { orderState, type OrderState } from "./order-status-words";
+import { ledgerRows, type LedgerRow } from "./ledger-words";
+import { listRefunds } from "../payments/refund-records";
 import { orderShippingMethod, type OrderShippingMethod } from "./order-shipping-method";
 import { fulfilmentLines, type FulfilmentLine } from "./fulfilment-lines";
 import { lineProductInfo } from "../carts/storefront";
@@ -68,6 +71,10 @@ export type AdminOrder = LoadedOrder & {
   transactions: (TransactionRow & { refundable: number; capturable: boolean; voidable: boolean })[];
   /** Where its money stands, in the words the shopper reads too. */
   standing: PaymentStanding;
+  /** The order as a whole in one phrase ("Paid · Not shipped"). */
+  state: OrderState;
+  /** Its payments and refunds in a shopkeeper's words, oldest first. */
+  ledger: LedgerRow[];
   /** Still to be paid (minor units). */
   balanceOwing: number;
   shippingMethod?: OrderShippingMethod;
@@ -77,13 +84,16 @@ export type AdminOrder = LoadedOrder & {
 
 /** One order with its transactions and what each still allows. */
 export async function adminOrder(caller: Caller, id: string): Promise<AdminOrder> {
-  const [loaded, transactions] = await Promise.all([getOrder(caller, id), listTransactions(caller, id)]);
+  const [loaded, transactions, refunds] = await Promise.all([getOrder(caller, id), listTransactions(caller, id), listRefunds(caller, id)]);
   const { order, items } = loaded;
+  const refunded = refundedTotal(transactions);
   const info = await lineProductInfo(items.flatMap((item) => (item.productId ? [item.productId] : [])));
   const balanceOwing = (order.displayPrice as { balance_owing?: { amount?: number } }).balance_owing?.amount ?? 0;
   return {
     ...loaded,
-    standing: paymentStanding({ payment: order.payment, status: order.status, currency: order.currency, balanceOwing, refunded: refundedTotal(transactions) }),
+    standing: paymentStanding({ payment: order.payment, status: order.status, currency: order.currency, balanceOwing, refunded }),
+    state: orderState({ status: order.status, payment: order.payment, shipping: order.shipping, refunded }),
+    ledger: ledgerRows(transactions, refunds),
     balanceOwing,
     shippingMethod: orderShippingMethod(order),
     lines: fulfilmentLines(items, info),

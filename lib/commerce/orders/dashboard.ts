@@ -1,4 +1,4 @@
-// The admin's dashboard (/admin): the sales figures (sales-summary.ts says what they are), how many orders wait in
+// The admin's dashboard (/admin): the sales figures and the money awaited (sales-summary.ts says what they are), how many orders wait in
 // the order lists a shopkeeper works from (admin-orders.ts ORDER_VIEWS), and the products whose stock is low
 // (inventory/low-stock.ts). Read at the store's clock.
 import { salesStore } from "@/lib/storage/orders/sales-store";
@@ -8,7 +8,7 @@ import { availableStock } from "../inventory/available-stock";
 import { isLowStock, LOW_STOCK } from "../inventory/low-stock";
 import { adminOrderViewCounts, type OrderView } from "./admin-orders";
 import { listOrders, type LoadedOrder } from "./orders";
-import { salesSummary, salesWindow, type SalesSummary } from "./sales-summary";
+import { AWAITING_PAYMENT, salesSummary, salesWindow, type SalesSummary } from "./sales-summary";
 
 /** How many low-stock products the dashboard lists; more are on the stock page. */
 export const LOW_STOCK_LISTED = 10;
@@ -29,7 +29,9 @@ export type StoreDashboard = {
 export async function salesFigures(): Promise<SalesSummary> {
   const at = now();
   const { from, before } = salesWindow(at);
-  return salesSummary(await salesStore().dailySales(from, before), at);
+  const store = salesStore();
+  const [orders, moneyRows, awaiting] = await Promise.all([store.dailySales(from, before), store.dailyMoney(from, before), store.awaitingPayment(AWAITING_PAYMENT)]);
+  return salesSummary(orders, moneyRows, awaiting, at);
 }
 
 export async function storeDashboard(): Promise<StoreDashboard> {

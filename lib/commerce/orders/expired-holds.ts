@@ -10,6 +10,7 @@
 // products it wants (releaseExpiredHolds), and every server's purge run (cancelLapsedOrders), for all of them.
 // Both lock the orders with SKIP LOCKED, so an order another request or instance holds is left to it, and none is
 // cancelled twice.
+import { settlePendingSubscriptions } from "../subscriptions/pending-start";
 import type { Tx } from "@/lib/storage/db";
 import { orderStore, type LapsedOrder } from "@/lib/storage/orders/order-store";
 import { releaseForOrder, stockChanged } from "../inventory/stock";
@@ -41,6 +42,8 @@ async function cancelLapsed(tx: Tx, lapsed: LapsedOrder[], settings: UnpaidOrder
     if (stockHeld) await releaseForOrder(tx, id, orderLineStock(await orderStore.items([id], tx)), "deallocate", "Not paid in time");
     await orderStore.cancelPaymentPromises(tx, id, at);
     await orderStore.cancelHold(tx, id, at);
+    // A subscription it bought, still waiting for this payment, ends with it.
+    await settlePendingSubscriptions(tx, id, { status: "incomplete", payment: "unpaid" }, { status: "cancelled", payment: "unpaid" }, at);
     if (promised) {
       const order = await orderStore.order(id, tx);
       if (order) await enqueueOrderNotices(tx, order, [orderCancelledNotice(id, settings.unpaidOrderDays)]);

@@ -119,7 +119,8 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
     );
     // The cart's subscriptions, for the signed-in account, with the order.
     if (caller.accountId) {
-      await subscribeAtCheckout(tx, { id: order.id, accountId: caller.accountId, currency: cart.currency, customer: request.customer }, view.items, now());
+      const total = (order.displayPrice as { with_tax: { amount: number } }).with_tax.amount;
+      await subscribeAtCheckout(tx, { id: order.id, accountId: caller.accountId, currency: cart.currency, customer: request.customer, total }, view.items, now());
     }
     // The confirmation, written with the order (docs/email.md), unless the recipient or the address has had its share.
     const confirmationWithheld = await withholdConfirmation(tx, caller, { email: request.customer.email, placedFrom }, at.getTime());

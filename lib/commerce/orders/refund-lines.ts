@@ -11,6 +11,7 @@ import { formatMoney } from "../money";
 import { gatewayFor } from "../payments/gateways";
 import { changeOrderPayments } from "../payments/payment-ledger";
 import { refundable } from "../payments/transaction-rules";
+import { recordRefund } from "../payments/refund-records";
 import { restockForOrder, stockChanged } from "../inventory/stock";
 import { orderStore } from "@/lib/storage/orders/order-store";
 import { lineRefundAmount, spreadRefund } from "./line-refund-rules";
@@ -25,11 +26,14 @@ export const refundLinesSchema = z.object({
   /** Give back the shipping too (once; all of it, with its tax). */
   shipping: z.boolean().default(false),
 });
-export type RefundLines = z.output<typeof refundLinesSchema>;
+export type RefundLines = z.input<typeof refundLinesSchema>;
 
 const refused = (detail: string) => new ApiError({ status: 422, title: "Unprocessable Entity", detail });
 
 type StoredLine = { name?: string };
+
+/** The shipping, as the refund's record names it (no units: ledger-words.ts writes it as "the shipping"). */
+const SHIPPING_REFUNDED = { itemId: "shipping", name: "the shipping", quantity: 0 };
 
 /** The order's shipping as it was charged (with its tax), minor units. */
 export const orderShippingAmount = (order: { displayPrice: Record<string, unknown> }) =>
@@ -49,7 +53,7 @@ export async function refundOrderLines(caller: Caller, orderId: string, request:
       const left = item.quantity - item.refundedQuantity;
       if (line.quantity > left) throw refused(`Only ${left} of ${name} can still be refunded.`);
       amount += lineRefundAmount(linePaid(item), item.quantity, item.refundedQuantity, line.quantity);
-      return { item, units: line.quantity, restock: line.restock };
+      return { item, name, units: line.quantity, restock: line.restock };
     });
     const shipping = request.shipping ? orderShippingAmount(order) : 0;
     if (request.shipping && (order.shippingRefunded || shipping === 0)) {
@@ -75,6 +79,12 @@ export async function refundOrderLines(caller: Caller, orderId: string, request:
       const refundedAmount = t.refundedAmount + part.amount;
       await ledger.amend(t.id, { refundedAmount, ...(refundedAmount === t.amount ? { transactionType: "refund" } : {}) });
     }
+    // What the refund was for, in the ledger's words ("Refund £19.80 for 1 × Engraved Water Bottle").
+    await recordRefund(
+      ledger,
+      parts.map((part) => ({ transactionId: part.id, amount: part.amount })),
+      [...changes.map(({ item, name, units }) => ({ itemId: item.id, name, quantity: units })), ...(shipping ? [SHIPPING_REFUNDED] : [])],
+    );
     for (const { item, units, restock } of changes) {
       await orderStore.setLineRefunds(tx, item.id, item.refundedQuantity + units, item.restockedQuantity + (restock ? units : 0));
     }

@@ -1,15 +1,20 @@
 // What the dashboard's sales figures are (docs/admin.md "Dashboard and settings"). One rule, in plain words:
-//   - an order counts as a sale when it is not cancelled (orders still waiting for payment count);
-//   - its revenue is the order's total as the shopper was charged it: with tax and shipping, after discounts;
+//   - revenue is money the store has: what was received (a purchase completed, an authorization captured) less what
+//     was refunded, each on the UTC day the money moved. An order nobody has paid yet brings no revenue: the orders
+//     awaiting payment are counted apart, with what they still owe;
+//   - an order counts (in the orders figures) on the day it was placed, unless it was cancelled;
 //   - days are UTC days; "today" is the UTC day of the store's clock (now()), "this month" its UTC month so far,
 //     and the chart the 30 UTC days up to and including today;
-//   - revenue is kept per currency: amounts in different currencies are never added together. Order counts are
-//     numbers of orders and may be added across currencies.
-// Pure: the store (lib/storage/orders/sales-store.ts) hands over orders grouped by UTC day, currency and status.
-import type { DailySalesRow } from "@/lib/storage/orders/sales-store";
+//   - every amount is kept per currency: amounts in different currencies are never added together. Order counts
+//     are numbers of orders and may be added across currencies.
+// Pure: the store (lib/storage/orders/sales-store.ts) hands over orders and money grouped by UTC day and currency.
+import type { AwaitingPaymentRow, DailyMoneyRow, DailySalesRow } from "@/lib/storage/orders/sales-store";
 import { money, type Money } from "../money";
 
-export type { DailySalesRow };
+export type { AwaitingPaymentRow, DailyMoneyRow, DailySalesRow };
+
+/** The payments of an order whose money has not all come (EP's values): it is awaiting payment unless cancelled. */
+export const AWAITING_PAYMENT = ["unpaid", "partially_paid", "partially_authorized"] as const;
 
 /** How many days the chart shows, today included. */
 export const CHART_DAYS = 30;
@@ -36,8 +41,11 @@ export function salesWindow(at: Date): { from: Date; before: Date } {
   return { from: new Date(dayStart(first)), before: new Date(dayStart(addDays(today, 1))) };
 }
 
-/** Orders and revenue in one currency. */
-export type CurrencySales = { currency: string; orders: number; revenue: Money };
+/** Orders placed, and money received, refunded and kept (revenue = received − refunded), in one currency. */
+export type CurrencySales = { currency: string; orders: number; received: Money; refunded: Money; revenue: Money };
+
+/** Open orders whose money has not all come, in one currency, and what they still owe. */
+export type AwaitingPayment = { currency: string; orders: number; owed: Money };
 
 /** One day of the chart: its orders in all currencies, and each currency's orders and revenue (every currency of the chart, zero when none). */
 export type SalesDay = { day: string; orders: number; byCurrency: CurrencySales[] };
@@ -55,42 +63,53 @@ export type SalesSummary = {
   chartSales: CurrencySales[];
   /** Those currencies, in the same order as each day's byCurrency. */
   chartCurrencies: string[];
+  /** Orders awaiting payment now (whenever placed), per currency, by code. */
+  awaiting: AwaitingPayment[];
 };
 
-/** Orders and revenue per currency of the rows that count, on the days `within` admits. */
-function perCurrency(rows: DailySalesRow[], within: (day: string) => boolean): CurrencySales[] {
-  const sums = new Map<string, { orders: number; amount: number }>();
-  for (const row of rows) {
-    if (!countsAsSale(row.status) || !within(row.day)) continue;
-    const sum = sums.get(row.currency) ?? { orders: 0, amount: 0 };
-    sum.orders += row.orders;
-    sum.amount += row.total;
-    sums.set(row.currency, sum);
+/** Orders and money per currency of the rows that count, on the days `within` admits. */
+function perCurrency(rows: DailySalesRow[], moneyRows: DailyMoneyRow[], within: (day: string) => boolean): CurrencySales[] {
+  const sums = new Map<string, { orders: number; received: number; refunded: number }>();
+  const sum = (currency: string) => {
+    if (!sums.has(currency)) sums.set(currency, { orders: 0, received: 0, refunded: 0 });
+    return sums.get(currency)!;
+  };
+  for (const row of rows) if (countsAsSale(row.status) && within(row.day)) sum(row.currency).orders += row.orders;
+  for (const row of moneyRows) {
+    if (!within(row.day)) continue;
+    sum(row.currency).received += row.received;
+    sum(row.currency).refunded += row.refunded;
   }
   return [...sums.keys()].sort().map((currency) => {
-    const { orders, amount } = sums.get(currency)!;
-    return { currency, orders, revenue: money(amount, currency) };
+    const { orders, received, refunded } = sums.get(currency)!;
+    return { currency, orders, received: money(received, currency), refunded: money(refunded, currency), revenue: money(received - refunded, currency) };
   });
 }
 
+const none = (currency: string): CurrencySales => ({ currency, orders: 0, received: money(0, currency), refunded: money(0, currency), revenue: money(0, currency) });
+
 /** The dashboard's sales figures at `at` (the store's clock) from the store's grouped orders. */
-export function salesSummary(rows: DailySalesRow[], at: Date): SalesSummary {
+export function salesSummary(rows: DailySalesRow[], moneyRows: DailyMoneyRow[], awaiting: AwaitingPaymentRow[], at: Date): SalesSummary {
   const today = utcDay(at);
   const monthStart = `${today.slice(0, 8)}01`;
   const days = chartDays(today);
-  const chartSales = perCurrency(rows, (day) => day >= days[0] && day <= today);
+  const chartSales = perCurrency(rows, moneyRows, (day) => day >= days[0] && day <= today);
   const chartCurrencies = chartSales.map((sales) => sales.currency);
   return {
     today,
     monthStart,
-    todaySales: perCurrency(rows, (day) => day === today),
-    monthSales: perCurrency(rows, (day) => day >= monthStart && day <= today),
+    todaySales: perCurrency(rows, moneyRows, (day) => day === today),
+    monthSales: perCurrency(rows, moneyRows, (day) => day >= monthStart && day <= today),
     chartSales,
     chartCurrencies,
+    awaiting: awaiting
+      .filter((row) => row.orders > 0)
+      .sort((a, b) => a.currency.localeCompare(b.currency))
+      .map((row) => ({ currency: row.currency, orders: row.orders, owed: money(row.owed, row.currency) })),
     days: days.map((day) => {
-      const sales = perCurrency(rows, (d) => d === day);
+      const sales = perCurrency(rows, moneyRows, (d) => d === day);
       const byCurrency = chartCurrencies.map(
-        (currency) => sales.find((s) => s.currency === currency) ?? { currency, orders: 0, revenue: money(0, currency) },
+        (currency) => sales.find((s) => s.currency === currency) ?? none(currency),
       );
       return { day, orders: byCurrency.reduce((n, s) => n + s.orders, 0), byCurrency };
     }),

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import type { OrderShipment } from "./ship-order";
-import { readPaymentSettings } from "../settings/payment-settings";
+import { bankDetailsForCurrency } from "../settings/payment-settings";
 import { listTransactions } from "../payments/transactions";
 import { refundedTotal } from "../payments/transaction-rules";
 import { money, type Money } from "../money";
@@ -11,6 +11,7 @@ import { getOrder, listOrders } from "./orders";
 import { orderSummary } from "../summary/order-summary";
 import type { Summary } from "../summary/summary-rows";
 import { awaitsPayment, paymentStanding, type PaymentStanding } from "./payment-standing";
+import { orderState, type OrderState } from "./order-status-words";
 import { orderShippingMethod, type OrderShippingMethod } from "./order-shipping-method";
 
 export type AccountOrderSummary = {
@@ -88,7 +89,9 @@ export type OrderPage = {
   summary: Summary | undefined;
   /** Where its money stands, in words (payment-standing.ts). */
   standing: PaymentStanding;
-  /** Waiting for the shopper's payment: what is owed, and the store's bank details to pay it to. */
+  /** The order as a whole in one phrase ("Paid · Not shipped"; order-status-words.ts). */
+  state: OrderState;
+  /** Waiting for the shopper's payment: what is owed, and the store's bank details in the order's currency ("" when none). */
   due?: { amount: Money; bankDetails: string };
   shippingMethod?: OrderShippingMethod;
   shipment: OrderShipment | null;
@@ -105,7 +108,7 @@ export async function orderForPage(caller: Caller, id: string): Promise<OrderPag
   const totals = orderTotalsSchema.safeParse(order.displayPrice);
   const balanceOwing = (order.displayPrice as { balance_owing?: { amount?: number } }).balance_owing?.amount ?? 0;
   const facts = { payment: order.payment, status: order.status, currency: order.currency, balanceOwing, refunded: refundedTotal(transactions) };
-  const due = awaitsPayment(facts) ? { amount: money(balanceOwing, order.currency), bankDetails: (await readPaymentSettings()).bankDetails } : undefined;
+  const due = awaitsPayment(facts) ? { amount: money(balanceOwing, order.currency), bankDetails: await bankDetailsForCurrency(order.currency) } : undefined;
   return {
     id: order.id,
     number: order.number,
@@ -121,6 +124,7 @@ export async function orderForPage(caller: Caller, id: string): Promise<OrderPag
     totals: totals.success ? totals.data : undefined,
     summary: placed.summary,
     standing: paymentStanding(facts),
+    state: orderState({ status: order.status, payment: order.payment, shipping: order.shipping, refunded: facts.refunded }),
     due,
     shippingMethod: orderShippingMethod(order),
     shipment: order.shipment,

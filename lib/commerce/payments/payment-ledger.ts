@@ -13,6 +13,8 @@ import type { NewTransaction as NewTransactionRow, OrderRow, TransactionRow } fr
 import { now } from "../clock";
 import { enqueueOrderNotices } from "../email/order-messages";
 import { noticeFacts, orderNotices } from "../email/order-notices";
+import { tookMoney } from "./transaction-rules";
+import { settlePendingSubscriptions } from "../subscriptions/pending-start";
 import { orderPaymentState, type OrderPaymentState, type OrderStatus, type TransactionFacts } from "./order-payment-state";
 
 export type { OrderRow, TransactionRow };
@@ -44,6 +46,13 @@ const facts = (t: TransactionRow): TransactionFacts => ({
 
 const stateOf = (order: OrderRow, transactions: TransactionRow[]) => orderPaymentState(orderTotal(order), transactions.map(facts), order.status as OrderStatus);
 
+/** The moment money first moves to the store (revenue's day, sales-summary.ts): set once, when a change takes it. */
+function moneyTaken(before: TransactionRow | undefined, change: Partial<Pick<TransactionRow, "transactionType" | "status">>): { moneyTakenAt?: Date } {
+  if (before?.moneyTakenAt) return {};
+  const after = { transactionType: change.transactionType ?? before?.transactionType ?? "", status: change.status ?? before?.status ?? "" };
+  return tookMoney({ ...after, amount: 0, refundedAmount: 0 }) ? { moneyTakenAt: now() } : {};
+}
+
 export const transactionNotFound = (id: string) => new ApiError({ status: 404, title: "Not Found", detail: "Transaction not found", meta: { id } });
 
 export async function changeOrderPayments<T>(caller: Caller, orderId: string, change: (ledger: Ledger) => Promise<T>): Promise<{ result: T; order: OrderRow }> {
@@ -59,12 +68,12 @@ export async function changeOrderPayments<T>(caller: Caller, orderId: string, ch
       state: stateOf(order, transactions),
       tx,
       async record(transaction) {
-        const row = await paymentStore.record(tx, { ...transaction, orderId: order.id, currency: order.currency });
+        const row = await paymentStore.record(tx, { ...transaction, ...moneyTaken(undefined, transaction), orderId: order.id, currency: order.currency });
         transactions.push(row);
         return row;
       },
       async amend(id, fields) {
-        const row = await paymentStore.amend(tx, id, { ...fields, updatedAt: now() });
+        const row = await paymentStore.amend(tx, id, { ...fields, ...moneyTaken(transactions.find((t) => t.id === id), fields), updatedAt: now() });
         transactions[transactions.findIndex((t) => t.id === id)] = row;
         return row;
       },
@@ -83,6 +92,8 @@ export async function changeOrderPayments<T>(caller: Caller, orderId: string, ch
       displayPrice: { ...order.displayPrice, paid: zero(next.paid), authorized: zero(next.authorized), balance_owing: zero(next.balanceOwing) },
       updatedAt: now(),
     });
+    // Subscriptions bought with the order start when it is paid, and end if it is cancelled unpaid.
+    await settlePendingSubscriptions(tx, order.id, order, saved, now());
     // The e-mails the change calls for (a confirmation, a shipping or refund notice), with it or not at all.
     await enqueueOrderNotices(tx, saved, orderNotices(order.id, before, noticeFacts(saved.shipping, transactions)));
     return { result, order: saved };

@@ -6,6 +6,7 @@ import { gatewayFor } from "./gateways";
 import { checkShopperManualPayment } from "./manual-payments-by-shoppers";
 import { changeOrderPayments, transactionOf, type TransactionRow } from "./payment-ledger";
 import type { RefundRequest } from "./payment-request";
+import { recordRefund } from "./refund-records";
 import { capturable, refundable, tookMoney, voidable } from "./transaction-rules";
 
 const cannot = (what: string, t: TransactionRow, why: string) =>
@@ -41,6 +42,7 @@ export async function refundTransaction(caller: Caller, orderId: string, transac
     const outcome = await gatewayFor(t.gateway).refund(ask(t, amount));
     if (outcome.status !== "complete") throw cannot("refunded", t, "the gateway refused the refund");
     const refundedAmount = t.refundedAmount + amount;
+    await recordRefund(ledger, [{ transactionId: t.id, amount }]);
     return ledger.amend(t.id, { refundedAmount, ...(refundedAmount === t.amount ? { transactionType: "refund" } : {}) });
   });
   return result;

@@ -1,16 +1,17 @@
 // How the store is paid outside a card gateway (docs/orders.md "Paying by bank transfer or on delivery"): the bank
-// details a shopper who owes money is shown on the order page and in the confirmation, and whether shoppers may pay
+// account per currency a shopper who owes money is shown on the order page and in the confirmation (bank-accounts.ts), and whether shoppers may pay
 // with EP's manual gateway themselves (docs/payments.md "The manual gateway"; the API's GET/PUT
 // /v2/gateways/manual, lib/commerce/payments/gateway-settings.ts). Kept by the payment settings store
 // (lib/storage/settings/payment-settings-store.ts).
 import { paymentSettingsStore } from "@/lib/storage/settings/payment-settings-store";
 import type { Executor } from "@/lib/storage/db";
 import { now } from "../clock";
+import { bankDetailsText, type BankAccount, type BankAccounts } from "./bank-accounts";
 
-export { BANK_DETAILS_MAX, paymentSettingsSchema, type PaymentSettingsValues } from "./payment-settings-schema";
+export { paymentSettingsSchema, type PaymentSettingsValues } from "./payment-settings-schema";
 import type { PaymentSettingsValues } from "./payment-settings-schema";
 
-export type PaymentSettings = { bankDetails: string; manualGatewayEnabled: boolean };
+export type PaymentSettings = { bankAccounts: BankAccounts; manualGatewayEnabled: boolean };
 
 /** The payment settings; `within` (a transaction, passed through) when the caller reads them in its own. */
 export async function readPaymentSettings(within?: Executor): Promise<PaymentSettings> {
@@ -19,6 +20,11 @@ export async function readPaymentSettings(within?: Executor): Promise<PaymentSet
 
 /** The admin's payment settings form, saved whole. */
 export async function updatePaymentSettings(values: PaymentSettingsValues): Promise<PaymentSettings> {
-  const bankDetails = values.bank_details.replace(/\r\n?/g, "\n");
-  return paymentSettingsStore().write({ bankDetails, manualGatewayEnabled: values.manual_gateway_enabled }, now());
+  const bankAccounts = Object.fromEntries(Object.entries(values.bank_accounts).filter(([, account]) => account)) as Record<string, BankAccount>;
+  return paymentSettingsStore().write({ bankAccounts, manualGatewayEnabled: values.manual_gateway_enabled }, now());
+}
+
+/** The bank details a shopper paying in `currency` is shown, a line each; "" when the store keeps none for it. */
+export async function bankDetailsForCurrency(currency: string, within?: Executor): Promise<string> {
+  return bankDetailsText(currency, (await readPaymentSettings(within)).bankAccounts);
 }

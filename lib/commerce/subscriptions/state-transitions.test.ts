@@ -59,13 +59,13 @@ describe("allowedActions", () => {
 describe("flagsAfter and subscriptionStatus", () => {
   it("pause → paused and inactive; resume → active again; cancel → canceled, no longer paused, inactive", () => {
     const afterPause = flagsAfter("pause", fresh);
-    expect(afterPause).toEqual(paused);
+    expect(afterPause).toEqual({ ...paused, pending: false });
     expect(subscriptionStatus(afterPause)).toBe("inactive");
     const afterResume = flagsAfter("resume", afterPause);
-    expect(afterResume).toEqual(fresh);
+    expect(afterResume).toEqual({ ...fresh, pending: false });
     expect(subscriptionStatus(afterResume)).toBe("active");
     const afterCancel = flagsAfter("cancel", afterPause);
-    expect(afterCancel).toEqual(canceled);
+    expect(afterCancel).toEqual({ ...canceled, pending: false });
     expect(subscriptionStatus(afterCancel)).toBe("inactive");
   });
 
@@ -73,6 +73,8 @@ describe("flagsAfter and subscriptionStatus", () => {
     expect(stateLabel(fresh)).toBe("active");
     expect(stateLabel(paused)).toBe("paused");
     expect(stateLabel(canceled)).toBe("canceled");
+    expect(stateLabel({ ...fresh, pending: true })).toBe("pending");
+    expect(stateLabel({ ...canceled, pending: true })).toBe("canceled");
     expect(stateLabel({ ...fresh, closed: true })).toBe("closed");
     expect(stateLabel({ ...fresh, suspended: true })).toBe("suspended");
   });
@@ -95,8 +97,13 @@ describe("invoiceAfterAction", () => {
 });
 
 describe("flagsAfter", () => {
-  it("answers the four flags only, whatever record it is given", () => {
+  it("answers the flags only, whatever record it is given", () => {
     const row = { id: "x", planId: "y", ...fresh };
-    expect(Object.keys(flagsAfter("pause", row)).sort()).toEqual(["canceled", "closed", "paused", "suspended"]);
+    expect(Object.keys(flagsAfter("pause", row)).sort()).toEqual(["canceled", "closed", "paused", "pending", "suspended"]);
+  });
+
+  it("keeps a pending subscription pending: only its order's payment starts it", () => {
+    expect(flagsAfter("cancel", { ...fresh, pending: true })).toMatchObject({ canceled: true, pending: true });
+    expect(subscriptionStatus({ ...fresh, pending: true })).toBe("inactive");
   });
 });

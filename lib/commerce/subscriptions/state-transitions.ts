@@ -38,14 +38,15 @@ export function allowedActions(plan: PlanPermissions, flags: SubscriptionFlags):
 
 /** The flags after an allowed action. */
 export function flagsAfter(action: StateAction, flags: SubscriptionFlags): SubscriptionFlags {
-  const { canceled, closed, suspended } = flags;
+  // Pending stays as it is: only the order's payment (or its cancelling) ends the wait (pending-start.ts).
+  const { canceled, closed, suspended, pending = false } = flags;
   switch (action) {
     case "pause":
-      return { canceled, paused: true, closed, suspended };
+      return { canceled, paused: true, closed, suspended, pending };
     case "resume":
-      return { canceled, paused: false, closed, suspended };
+      return { canceled, paused: false, closed, suspended, pending };
     case "cancel":
-      return { canceled: true, paused: false, closed, suspended };
+      return { canceled: true, paused: false, closed, suspended, pending };
   }
 }
 
@@ -63,9 +64,10 @@ export function invoiceAfterAction(action: StateAction, invoiceAfter: Date, at: 
 }
 
 /** The one word a page shows for where the subscription stands. */
-export function stateLabel(flags: SubscriptionFlags): "active" | "paused" | "canceled" | "closed" | "suspended" {
+export function stateLabel(flags: SubscriptionFlags): "active" | "pending" | "paused" | "canceled" | "closed" | "suspended" {
   if (flags.canceled) return "canceled";
   if (flags.closed) return "closed";
+  if (flags.pending) return "pending";
   if (flags.suspended) return "suspended";
   if (flags.paused) return "paused";
   return "active";

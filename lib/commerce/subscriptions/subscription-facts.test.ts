@@ -26,6 +26,10 @@ describe("subscriptionFacts", () => {
     expect(subscriptionFacts("active", { ...dates, nextBill: undefined, endBehavior: "close" })[2]).toMatchObject({ term: "Bills" });
   });
 
+  it("pending: not started, starts when the payment is received, no dates yet", () => {
+    expect(subscriptionFacts("pending", dates)).toEqual([{ key: "starts", term: "Starts", text: "When your payment is received. The first period runs from then." }]);
+  });
+
   it("paused: paused since, no bills, and neither a next bill nor a renewal", () => {
     expect(subscriptionFacts("paused", dates)).toEqual([
       { key: "started", term: "Started", date: day(1) },

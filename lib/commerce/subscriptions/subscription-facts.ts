@@ -27,7 +27,8 @@ export type SubscriptionDates = {
 export type Fact = { key: string; term: string; date?: Date; text?: string };
 
 export function subscriptionFacts(state: FactState, dates: SubscriptionDates): Fact[] {
-  const facts: Fact[] = [{ key: "started", term: "Started", date: dates.startedAt }];
+  // A pending subscription has not started: it starts when its order's payment is received.
+  const facts: Fact[] = state === "pending" ? [] : [{ key: "started", term: "Started", date: dates.startedAt }];
   const at = (key: string, term: string, date: Date | undefined) => {
     if (date) facts.push({ key, term, date });
   };
@@ -37,6 +38,9 @@ export function subscriptionFacts(state: FactState, dates: SubscriptionDates): F
       if (dates.nextBill) at("next-bill", "Next bill on", dates.nextBill);
       else facts.push({ key: "bills", term: "Bills", text: "No more bills: the term ends before the next one." });
       at("term-end", dates.endBehavior === "roll" ? "Renews on" : "Ends on", dates.endDate);
+      break;
+    case "pending":
+      facts.push({ key: "starts", term: "Starts", text: "When your payment is received. The first period runs from then." });
       break;
     case "paused":
       at("paused", "Paused since", dates.pausedAt);

@@ -1,10 +1,10 @@
-// The sales the dashboard counts (lib/commerce/orders/sales-summary.ts decides what counts): orders placed in a
-// time window, grouped by the UTC day they were placed, their currency and their status, with how many there are
-// and the sum of their totals (the order's display_price.with_tax, minor units). Nothing is judged here: cancelled
-// orders come back as a group of their own, and the domain leaves them out.
-import { and, gte, lt, sql } from "drizzle-orm";
+// The sales the dashboard counts (lib/commerce/orders/sales-summary.ts decides what counts), grouped by UTC day and
+// currency: the orders placed (by status), the money that moved (taken by the store, given back by refunds, by the
+// day it moved), and the orders still waiting for their money. Nothing is judged here: cancelled orders come back
+// as a group of their own, and the domain leaves them out.
+import { and, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { getDb } from "../db";
-import { orders } from "../schema";
+import { orderRefunds, orders, orderTransactions } from "../schema";
 
 /** Orders of one UTC day, currency and status. */
 export type DailySalesRow = {
@@ -17,29 +17,72 @@ export type DailySalesRow = {
   total: number;
 };
 
+/** Money that moved on one UTC day in one currency, minor units. */
+export type DailyMoneyRow = { day: string; currency: string; received: number; refunded: number };
+
+/** Orders not cancelled whose money has not all come, per currency: how many, and what they still owe. */
+export type AwaitingPaymentRow = { currency: string; orders: number; owed: number };
+
 export type SalesStore = {
   /** Orders placed from `from` (inclusive) to `before` (exclusive), grouped by UTC day, currency and status. */
   dailySales(from: Date, before: Date): Promise<DailySalesRow[]>;
+  /** Money taken (complete purchases and captures, by when it was taken) and refunded (by when), in the window. */
+  dailyMoney(from: Date, before: Date): Promise<DailyMoneyRow[]>;
+  /** Every open order with `payment` among `payments`, whenever placed. */
+  awaitingPayment(payments: readonly string[]): Promise<AwaitingPaymentRow[]>;
 };
 
-const utcDay = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+const dayOf = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+const utcDay = dayOf(orders.createdAt);
 const orderTotal = sql`(${orders.displayPrice} -> 'with_tax' ->> 'amount')::bigint`;
+const balanceOwing = sql`coalesce((${orders.displayPrice} -> 'balance_owing' ->> 'amount')::bigint, ${orderTotal})`;
+// A sum of bigints is numeric: read as text, so no driver rounds it.
+const sumText = (value: unknown) => sql<string>`coalesce(sum(${value}), 0)::text`;
 
 const sqlSalesStore: SalesStore = {
   async dailySales(from, before) {
     const rows = await (await getDb())
-      .select({
-        day: utcDay,
-        currency: orders.currency,
-        status: orders.status,
-        orders: sql<number>`count(*)::int`,
-        // A sum of bigints is numeric: read as text, so no driver rounds it.
-        total: sql<string>`coalesce(sum(${orderTotal}), 0)::text`,
-      })
+      .select({ day: utcDay, currency: orders.currency, status: orders.status, orders: sql<number>`count(*)::int`, total: sumText(orderTotal) })
       .from(orders)
       .where(and(gte(orders.createdAt, from), lt(orders.createdAt, before)))
       .groupBy(utcDay, orders.currency, orders.status);
     return rows.map((row) => ({ ...row, orders: Number(row.orders), total: Number(row.total) }));
+  },
+
+  async dailyMoney(from, before) {
+    const db = await getDb();
+    const takenDay = dayOf(orderTransactions.moneyTakenAt);
+    const refundDay = dayOf(orderRefunds.createdAt);
+    const [taken, given] = await Promise.all([
+      db
+        .select({ day: takenDay, currency: orderTransactions.currency, amount: sumText(orderTransactions.amount) })
+        .from(orderTransactions)
+        .where(and(gte(orderTransactions.moneyTakenAt, from), lt(orderTransactions.moneyTakenAt, before)))
+        .groupBy(takenDay, orderTransactions.currency),
+      db
+        .select({ day: refundDay, currency: orderRefunds.currency, amount: sumText(orderRefunds.amount) })
+        .from(orderRefunds)
+        .where(and(gte(orderRefunds.createdAt, from), lt(orderRefunds.createdAt, before)))
+        .groupBy(refundDay, orderRefunds.currency),
+    ]);
+    const rows = new Map<string, DailyMoneyRow>();
+    const at = (day: string, currency: string) => {
+      const key = `${day} ${currency}`;
+      if (!rows.has(key)) rows.set(key, { day, currency, received: 0, refunded: 0 });
+      return rows.get(key)!;
+    };
+    for (const row of taken) at(row.day, row.currency).received += Number(row.amount);
+    for (const row of given) at(row.day, row.currency).refunded += Number(row.amount);
+    return [...rows.values()];
+  },
+
+  async awaitingPayment(payments) {
+    const rows = await (await getDb())
+      .select({ currency: orders.currency, orders: sql<number>`count(*)::int`, owed: sumText(balanceOwing) })
+      .from(orders)
+      .where(and(ne(orders.status, "cancelled"), inArray(orders.payment, [...payments])))
+      .groupBy(orders.currency);
+    return rows.map((row) => ({ currency: row.currency, orders: Number(row.orders), owed: Number(row.owed) }));
   },
 };
 

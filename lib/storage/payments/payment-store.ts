@@ -9,7 +9,7 @@ import type { NewTransaction, OrderRow, TransactionRow } from "../orders/rows";
 
 /** The order fields a payment change writes. */
 export type OrderPaymentChange = Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment" | "payment" | "displayPrice" | "updatedAt">>;
-export type TransactionChange = Partial<Pick<TransactionRow, "transactionType" | "status" | "refundedAmount" | "reference" | "updatedAt">>;
+export type TransactionChange = Partial<Pick<TransactionRow, "transactionType" | "status" | "refundedAmount" | "reference" | "moneyTakenAt" | "updatedAt">>;
 
 export type PaymentStore = {
   /** The order, locked until `tx` ends. */

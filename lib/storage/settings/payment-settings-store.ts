@@ -5,8 +5,8 @@ import { getDb, type Executor } from "../db";
 import { paymentSettings } from "../schema";
 
 export type StoredPaymentSettings = {
-  /** "" while none are stored. */
-  bankDetails: string;
+  /** The bank account per currency; {} while none are stored. (The earlier single block, bank_details, is no longer read.) */
+  bankAccounts: Record<string, Record<string, string>>;
   /** EP's manual gateway `enabled`: false while none is stored (EP's default). */
   manualGatewayEnabled: boolean;
 };
@@ -19,7 +19,7 @@ export type PaymentSettingsStore = {
 };
 
 const settingsOf = (row?: typeof paymentSettings.$inferSelect): StoredPaymentSettings => ({
-  bankDetails: row?.bankDetails ?? "",
+  bankAccounts: row?.bankAccounts ?? {},
   manualGatewayEnabled: row?.manualGatewayEnabled ?? false,
 });
 

@@ -55,6 +55,16 @@ export type CheckoutSubscriptions = {
   insert(values: NewSubscriptionRow[]): Promise<string[]>;
 };
 
+/** The subscriptions an order's checkout made that wait for its payment, on the order's transaction. */
+export type PendingSubscriptions = {
+  /** The order's pending subscriptions, locked until the transaction ends. */
+  lock(orderId: string): Promise<SubscriptionRow[]>;
+  /** No longer pending: active (unless otherwise held), its schedule as given. */
+  activate(id: string, values: Pick<SubscriptionUpdate, "invoiceAfter" | "endDate" | "status" | "updatedAt">): Promise<void>;
+  /** No longer pending: canceled at `at`, with the state change kept as any cancel's. */
+  cancel(id: string, at: Date): Promise<void>;
+};
+
 export type SubscriptionStore = {
   find(id: string): Promise<SubscriptionRow | undefined>;
   /** The offerings the subscriptions use, with their parts, and each subscription's latest state. */
@@ -75,6 +85,7 @@ export type SubscriptionStore = {
    */
   bill<T>(id: string, work: (unit: BillingUnit) => Promise<T>): Promise<T | undefined>;
   /** Subscription writes on checkout's transaction. */
+  pendingForOrder(tx: Tx): PendingSubscriptions;
   joined(tx: Tx): CheckoutSubscriptions;
 };
 
@@ -222,6 +233,29 @@ export function sqlSubscriptionStore(database: () => Promise<Db> = getDb): Subsc
           },
         });
       });
+    },
+
+    pendingForOrder(tx) {
+      return {
+        async lock(orderId) {
+          return tx
+            .select()
+            .from(subscriptions)
+            .where(and(eq(subscriptions.orderId, orderId), eq(subscriptions.pending, true)))
+            .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id))
+            .for("update");
+        },
+        async activate(id, values) {
+          await tx
+            .update(subscriptions)
+            .set({ ...values, pending: false })
+            .where(eq(subscriptions.id, id));
+        },
+        async cancel(id, at) {
+          const [row] = await tx.update(subscriptions).set({ pending: false, canceled: true, canceledAt: at, status: "inactive", updatedAt: at }).where(eq(subscriptions.id, id)).returning();
+          await tx.insert(subscriptionStates).values({ subscriptionId: id, action: "cancel", canceled: true, paused: row.paused, closed: row.closed, suspended: row.suspended, invoiceAfter: row.invoiceAfter, createdAt: at });
+        },
+      };
     },
 
     joined(tx) {

@@ -13,6 +13,7 @@ import { PAYMENT_WAYS, recordPayment, recordPaymentFormSchema } from "@/lib/comm
 import { parseOrThrow } from "@/lib/commerce/validation";
 import { getOrder } from "@/lib/commerce/orders/orders";
 import { updateOrder } from "@/lib/commerce/orders/update-order";
+import { markRefundPaidOut } from "@/lib/commerce/payments/refund-records";
 import { cancelTransaction, captureTransaction, refundTransaction } from "@/lib/commerce/payments/transaction-actions";
 import { requireAdmin } from "@/lib/web/admin-session";
 
@@ -99,6 +100,14 @@ export async function refundLinesAction(...args: [form: FormData]) {
     const refunded = await refundOrderLines(caller, orderId, request);
     const what = [refunded.units ? (refunded.units === 1 ? "1 unit" : `${refunded.units} units`) : "", refunded.shipping ? "the shipping" : ""].filter(Boolean).join(" and ");
     return `Refunded ${formatMoney(refunded.amount, refunded.currency)} for ${what}.`;
+  });
+}
+
+/** A refund the store pays back by hand (a bank transfer's) has been paid: recorded with the time. */
+export async function paidOutAction(...args: [form: FormData]) {
+  return act("paidOutAction", args, async (orderId, caller, form) => {
+    const refund = await markRefundPaidOut(caller, orderId, String(form.get("refund_id") ?? ""));
+    return `Recorded: ${formatMoney(refund.manualAmount, refund.currency)} paid back to the shopper.`;
   });
 }
 

@@ -8,7 +8,7 @@ import { SummaryList } from "@/components/money/summary-list";
 import { AddressBlock } from "@/components/ui/address-block";
 import { DateText } from "@/components/ui/date-text";
 import { lineProductInfo } from "@/lib/commerce/carts/storefront";
-import { isSettled, orderStatusWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
+import { isSettled, shippingWords } from "@/lib/commerce/orders/order-status-words";
 import { PaymentDue } from "@/components/orders/payment-due";
 import { ShipmentTracking } from "@/components/orders/shipment-tracking";
 import { shopperOrder } from "./shopper-order";
@@ -43,6 +43,11 @@ export default async function OrderPage({ params, searchParams }: Props) {
         </p>
       ) : null}
       {order.due ? <PaymentDue amount={order.due.amount} bankDetails={order.due.bankDetails} orderNumber={orderNumberLabel(order.number)} /> : null}
+      {order.due && order.lines.some((line) => line.type === "subscription_item") ? (
+        <p className="mb-6 rounded-lg border border-stone-300 bg-white p-3 text-sm" data-testid="subscription-starts">
+          Your subscription starts when your payment is received: its first period runs from then.
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold tracking-tight">
@@ -53,7 +58,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
           </p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm" data-testid="order-status">
             <dt className="text-stone-600">Order</dt>
-            <dd data-value={order.status}>{orderStatusWords(order.status)}</dd>
+            <dd data-testid="order-state" data-value={order.state.value}>{order.state.label}</dd>
             <dt className="text-stone-600">Payment</dt>
             <dd data-testid="order-payment-status" data-value={order.standing.value}>
               {order.standing.label}

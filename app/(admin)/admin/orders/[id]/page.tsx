@@ -3,13 +3,16 @@ import { PageTitle } from "@/components/admin/page-title";
 import { TableScroll } from "@/components/admin/table-scroll";
 import Link from "next/link";
 import { ConfirmedAction } from "@/components/admin/confirmed-action";
+import { ConfirmedForm } from "@/components/admin/confirmed-form";
+import { UtcMoment } from "@/components/admin/utc-moment";
+import type { LedgerRow } from "@/lib/commerce/orders/ledger-words";
 import { AddressBlock } from "@/components/ui/address-block";
 import { DateText } from "@/components/ui/date-text";
 import { formatMoney, typedAmount, typedAmountPattern } from "@/lib/commerce/money";
 import { adminOrderPage } from "./admin-order-page";
-import { orderStatusWords, shippingWords } from "@/lib/commerce/orders/order-status-words";
+import { shippingWords } from "@/lib/commerce/orders/order-status-words";
 import { orderTitle } from "@/lib/commerce/orders/order-number";
-import { cancelOrderAction, captureAction, recordPaymentAction, refundAction, refundLinesAction, shipAction, voidAction } from "../actions";
+import { cancelOrderAction, captureAction, paidOutAction, recordPaymentAction, refundAction, refundLinesAction, shipAction, voidAction } from "../actions";
 import { FulfilmentLineList } from "@/components/admin/fulfilment-line-list";
 import { ShipmentTracking } from "@/components/orders/shipment-tracking";
 import { CARRIERS } from "@/lib/commerce/orders/carriers";
@@ -25,7 +28,8 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 export default async function AdminOrderPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const { order, items, lines, transactions, standing, balanceOwing, shippingMethod } = await adminOrderPage(id, `/admin/orders/${id}`);
+  const { order, items, lines, transactions, ledger, state, standing, balanceOwing, shippingMethod } = await adminOrderPage(id, `/admin/orders/${id}`);
+  const transactionAt = new Map(transactions.map((t, index) => [t.id, { t, index }]));
   const refundableTotal = transactions.reduce((sum, t) => sum + t.refundable, 0);
   const refundableLines = lines.filter((line) => line.quantity > line.refundedQuantity);
   // What each line was charged after its discounts, with its tax: what its units give back (charged-line.ts).
@@ -54,7 +58,7 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="admin-order-state">
         <dt className="text-stone-600">Order</dt>
-        <dd data-testid="admin-order-status">{orderStatusWords(order.status)}</dd>
+        <dd data-testid="admin-order-status" data-value={state.value}>{state.label}</dd>
         <dt className="text-stone-600">Payment</dt>
         <dd data-testid="admin-order-payment" data-value={standing.value}>
           {standing.label}
@@ -146,39 +150,19 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
 
       <section aria-labelledby="payments-heading" className="mt-8">
         <h2 id="payments-heading" className="text-lg font-semibold">Payments</h2>
-        {transactions.length === 0 ? <p className="mt-2 text-sm text-stone-600">No payments yet.</p> : null}
+        {ledger.length === 0 ? <p className="mt-2 text-sm text-stone-600">No payments yet.</p> : null}
         <ul className="mt-2 space-y-4">
-          {transactions.map((t, index) => (
-            <li key={t.id} className="rounded-lg border border-stone-200 bg-white p-4 text-sm" data-testid="admin-transaction">
-              <p className="font-medium">
-                {formatMoney(t.amount, t.currency)} · {t["transactionType"]} · {t.status} · {t.gateway}
-                {t.name ? ` · ${t.name}` : ""}
+          {ledger.map((row) => (
+            <li key={row.id} className="rounded-lg border border-stone-200 bg-white p-4 text-sm" data-testid={row.kind === "refund" ? "admin-refund" : "admin-transaction"} data-kind={row.kind}>
+              <p className="font-medium" data-testid="ledger-text">
+                {row.text}
               </p>
-              {t.refundedAmount > 0 ? <p className="text-stone-600">Refunded {formatMoney(t.refundedAmount, t.currency)}</p> : null}
-              <div className="mt-3 space-y-3">
-                {t.capturable ? (
-                  <ConfirmedAction action={captureAction} orderId={order.id} transactionId={t.id} id={`capture-${index}`} confirm="Yes, take this payment now" button="Capture payment" />
-                ) : null}
-                {t.voidable ? (
-                  <ConfirmedAction action={voidAction} orderId={order.id} transactionId={t.id} id={`void-${index}`} confirm="Yes, void this payment" button="Void payment" danger />
-                ) : null}
-                {t.refundable > 0 ? (
-                  <ConfirmedAction action={refundAction} orderId={order.id} transactionId={t.id} id={`refund-${index}`} confirm="Yes, refund this amount" button="Refund" danger>
-                    <label className="block">
-                      Amount to refund ({t.currency}, at most {formatMoney(t.refundable, t.currency)})
-                      <input
-                        name="amount"
-                        inputMode="decimal"
-                        required
-                        pattern={typedAmountPattern(t.currency)}
-                        title={`A number such as ${typedAmount(t.refundable, t.currency)}`}
-                        defaultValue={typedAmount(t.refundable, t.currency)}
-                        className="mt-1 block w-40 rounded-md border border-stone-300 px-2 py-1.5"
-                      />
-                    </label>
-                  </ConfirmedAction>
-                ) : null}
-              </div>
+              <p className="text-stone-600">
+                <UtcMoment date={row.at} />
+                {row.detail ? ` · ${row.detail}` : ""}
+              </p>
+              {row.payOut ? <PayOut orderId={order.id} payOut={row.payOut} /> : null}
+              {transactionAt.has(row.id) ? <TransactionActions orderId={order.id} {...transactionAt.get(row.id)!} /> : null}
             </li>
           ))}
         </ul>
@@ -276,5 +260,57 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
         </section>
       ) : null}
     </>
+  );
+}
+
+type AdminTransaction = Awaited<ReturnType<typeof adminOrderPage>>["transactions"][number];
+
+/** What an administrator may still do with one transaction: capture, void, refund. */
+function TransactionActions({ orderId, t, index }: { orderId: string; t: AdminTransaction; index: number }) {
+  const order = { id: orderId };
+  return (
+    <div className="mt-3 space-y-3">
+      {t.capturable ? (
+        <ConfirmedAction action={captureAction} orderId={order.id} transactionId={t.id} id={`capture-${index}`} confirm="Yes, take this payment now" button="Capture payment" />
+      ) : null}
+      {t.voidable ? (
+        <ConfirmedAction action={voidAction} orderId={order.id} transactionId={t.id} id={`void-${index}`} confirm="Yes, void this payment" button="Void payment" danger />
+      ) : null}
+      {t.refundable > 0 ? (
+        <ConfirmedAction action={refundAction} orderId={order.id} transactionId={t.id} id={`refund-${index}`} confirm="Yes, refund this amount" button="Refund" danger>
+          <label className="block">
+            Amount to refund ({t.currency}, at most {formatMoney(t.refundable, t.currency)})
+            <input
+              name="amount"
+              inputMode="decimal"
+              required
+              pattern={typedAmountPattern(t.currency)}
+              title={`A number such as ${typedAmount(t.refundable, t.currency)}`}
+              defaultValue={typedAmount(t.refundable, t.currency)}
+              className="mt-1 block w-40 rounded-md border border-stone-300 px-2 py-1.5"
+            />
+          </label>
+        </ConfirmedAction>
+      ) : null}
+    </div>
+  );
+}
+
+/** A refund the store pays back itself (a bank transfer's): what to do, and the button that records it done. */
+function PayOut({ orderId, payOut }: { orderId: string; payOut: NonNullable<LedgerRow["payOut"]> }) {
+  if (payOut.paidOutAt) {
+    return (
+      <p className="mt-2 text-green-800" data-testid="refund-paid-out">
+        Paid back to the shopper, recorded <UtcMoment date={payOut.paidOutAt} />
+      </p>
+    );
+  }
+  return (
+    <div className="mt-2 space-y-2 rounded-md border border-amber-500 bg-amber-50 p-3">
+      <p className="font-medium" data-testid="refund-pay-out">
+        {payOut.instruction}: no money moves until you send it.
+      </p>
+      <ConfirmedForm action={paidOutAction} fields={{ order_id: orderId, refund_id: payOut.refundId }} id={`paid-out-${payOut.refundId}`} confirm="Yes, I have paid this back" button="Mark paid out" danger={false} />
+    </div>
   );
 }

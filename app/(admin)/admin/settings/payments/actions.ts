@@ -1,8 +1,10 @@
 "use server";
-// Saving the store's payment settings (the bank details shoppers who owe are shown, and whether shoppers may pay
-// with the manual gateway themselves): the admin session, the same schema the form checks with, one write. Answers the form's state (useActionState), so it works without JavaScript.
+// Saving the store's payment settings (the bank account per currency shoppers who owe are shown, and whether shoppers
+// may pay with the manual gateway themselves): the admin session, the same schema the form checks with, one write.
+// Answers the form's state (useActionState), so it works without JavaScript.
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { BANK_ACCOUNT_FIELDS, BANK_CURRENCIES, bankAccountsForm } from "@/lib/commerce/settings/bank-accounts";
 import { paymentSettingsSchema, updatePaymentSettings } from "@/lib/commerce/settings/payment-settings";
 import { requireAdmin } from "@/lib/web/admin-session";
 import type { PaymentSettingsState } from "@/components/admin/payment-settings-state";
@@ -10,11 +12,17 @@ import type { PaymentSettingsState } from "@/components/admin/payment-settings-s
 export async function savePaymentSettings(...args: [previous: PaymentSettingsState, form: FormData]): Promise<PaymentSettingsState> {
   const [, form] = actionArguments("savePaymentSettings", args, z.tuple([previousStateArg, formArg]));
   await requireAdmin("/admin/settings/payments");
-  const typed = String(form.get("bank_details") ?? "");
+  // The fields are named by their path, bank_accounts.GBP.sort_code.
+  const typed = Object.fromEntries(
+    BANK_CURRENCIES.map((currency) => [currency, Object.fromEntries(BANK_ACCOUNT_FIELDS[currency].map((f) => [f.key, String(form.get(`bank_accounts.${currency}.${f.key}`) ?? "")]))]),
+  ) as NonNullable<PaymentSettingsState["bankAccounts"]>;
   // A ticked checkbox posts "on"; an unticked one posts nothing.
   const manualGatewayEnabled = form.get("manual_gateway_enabled") === "on";
-  const checked = paymentSettingsSchema.safeParse({ bank_details: typed, manual_gateway_enabled: manualGatewayEnabled });
-  if (!checked.success) return { bankDetails: typed, manualGatewayEnabled, fieldErrors: { bank_details: checked.error.issues[0]?.message } };
+  const checked = paymentSettingsSchema.safeParse({ bank_accounts: typed, manual_gateway_enabled: manualGatewayEnabled });
+  if (!checked.success) {
+    const fieldErrors = Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join("."), issue.message]).reverse());
+    return { bankAccounts: typed, manualGatewayEnabled, fieldErrors };
+  }
   const saved = await updatePaymentSettings(checked.data);
-  return { bankDetails: saved.bankDetails, manualGatewayEnabled: saved.manualGatewayEnabled, saved: true };
+  return { bankAccounts: bankAccountsForm(saved.bankAccounts), manualGatewayEnabled: saved.manualGatewayEnabled, saved: true };
 }

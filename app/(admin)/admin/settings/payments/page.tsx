@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AllSettingsLink } from "@/components/admin/all-settings-link";
 import { PaymentSettingsForm } from "@/components/admin/payment-settings-form";
 import { readPaymentSettings } from "@/lib/commerce/settings/payment-settings";
+import { bankAccountsForm } from "@/lib/commerce/settings/bank-accounts";
 import { requireAdmin } from "@/lib/web/admin-session";
 import { savePaymentSettings } from "./actions";
 
@@ -18,7 +19,7 @@ export default async function PaymentSettingsPage() {
         Shoppers pay by bank transfer or on delivery: an order waits for payment until you record the money on its
         page (Orders, Awaiting payment).
       </p>
-      <PaymentSettingsForm action={savePaymentSettings} initial={settings} />
+      <PaymentSettingsForm action={savePaymentSettings} initial={{ bankAccounts: bankAccountsForm(settings.bankAccounts), manualGatewayEnabled: settings.manualGatewayEnabled }} />
     </>
   );
 }

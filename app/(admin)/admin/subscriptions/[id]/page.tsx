@@ -19,7 +19,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-const STATE_WORDS = { active: "Active", paused: "Paused", canceled: "Canceled", closed: "Closed", suspended: "Suspended (a bill is unpaid)" } as const;
+const STATE_WORDS = { active: "Active", pending: "Pending: starts when its first order is paid", paused: "Paused", canceled: "Canceled", closed: "Closed", suspended: "Suspended (a bill is unpaid)" } as const;
 
 export default async function AdminSubscriptionPage({ params, searchParams }: Props) {
   const { id } = await params;
