@@ -4,6 +4,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminPage, browserCartId, browserWithCart, DEMO_IDS, fillDetails, token } from "./support/storefront";
 
+/** The page at a desktop's and a phone's width, for a person to look at (test-results/). */
+async function shots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 const value = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute("data-value"));
 
 async function applyWelcome(page: Page) {
@@ -56,6 +65,7 @@ test("UK: WELCOME10 lowers the VAT, Express carries its own; the discounted bott
   await expect(page.getByTestId("summary-total")).toHaveText("£119.75");
   await expect(page.getByTestId("summary-rows")).toContainText("Includes £19.96 VAT");
   expect(await goodsTax(page)).toBe(1838);
+  await shots(page, "uk-review");
   await form.getByRole("button", { name: "Place order" }).click();
   await page.waitForURL(/\/orders\/[0-9a-f-]{36}\?placed=1$/);
   const orderId = new URL(page.url()).pathname.split("/").pop()!;
@@ -75,6 +85,21 @@ test("UK: WELCOME10 lowers the VAT, Express carries its own; the discounted bott
   await refund.getByLabel("Yes, refund these units").check();
   await refund.getByRole("button", { name: "Refund units" }).click();
   await expect(admin.getByTestId("admin-order-outcome")).toContainText("Refunded £19.80 for 1 unit.");
+  await shots(admin, "uk-admin-refunded");
+
+  // The tax report for today counts the order, less the refunded bottle; the CSV is the same rows.
+  await admin.goto("/admin/tax-report");
+  const gb = admin.getByTestId("tax-report-row-GBP-GB");
+  await expect(gb).toBeVisible();
+  expect(Number(await gb.locator("[data-value]").last().getAttribute("data-value"))).toBeGreaterThan(0);
+  await shots(admin, "tax-report");
+  const csv = await admin.request.get((await admin.getByTestId("tax-report-csv").getAttribute("href"))!);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const [header, ...rows] = (await csv.text()).trim().split("\r\n");
+  expect(header).toBe("period_from,period_to,currency,jurisdiction,tax,code,rate_percent,taxable_amount,tax_amount,orders");
+  expect(rows.some((row) => row.includes(",GBP,GB,"))).toBe(true);
+  // Without the admin's session: refused.
+  expect((await page.request.get("/admin/tax-report/csv")).status()).toBe(401);
 });
 
 test("EU: €52.00 of tumblers less WELCOME10 is €46.80, of which 19 % MwSt. is €7.47", async ({ page }) => {

@@ -115,13 +115,14 @@ test("the cart: −, + and a typed quantity change a line, Remove removes it, a 
   await box.fill("5");
   await box.press("Enter");
   await expect(mug.getByTestId("line-quantity")).toHaveValue("5");
-  await expect(page.getByTestId("cart-total")).toHaveText("$102.00");
+  // 5 × 14 + 32 = $102.00, over the automatic "spend 100, save 15": $87.00.
+  await expect(page.getByTestId("cart-total")).toHaveText("$87.00");
 
   // A quantity the stepper refuses: the same words as with scripts, beside the line; nothing changes.
   await box.fill("1.5");
   await mug.getByRole("button", { name: "Update quantity of Ceramic Mug" }).click();
   await expect(mug.getByRole("alert")).toHaveText("Enter a whole number from 1 to 1,000,000, or enter 0 to remove the item.");
-  await expect(page.getByTestId("cart-total")).toHaveText("$102.00");
+  await expect(page.getByTestId("cart-total")).toHaveText("$87.00");
   expect((await quantities())[0]).toEqual(["Ceramic Mug", 5]);
 
   await mug.getByRole("button", { name: "Remove Ceramic Mug" }).click();

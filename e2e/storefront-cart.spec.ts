@@ -14,9 +14,9 @@ test("cart totals and line totals equal the API's", async ({ page }) => {
   await page.goto("/cart");
   await expect(page).toHaveTitle("Your cart · Cartwright");
   const cart = await expectTotalsEqualApi(page, cartId);
-  // 3 × 14 + 28 + 2 × (14 + 22)
-  expect(cart.meta.display_price.with_tax.amount).toBe(14200);
-  await expect(page.getByTestId("cart-total")).toHaveText("$142.00");
+  // 3 × 14 + 28 + 2 × (14 + 22) = $142.00, less the automatic "spend 100, save 15": $127.00.
+  expect(cart.meta.display_price.with_tax.amount).toBe(14200 - 1500);
+  await expect(page.getByTestId("cart-total")).toHaveText("$127.00");
   await expect(page.getByTestId("cart-summary")).toHaveText("6 items in 3 lines, priced in USD.");
   await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "6");
 
@@ -48,10 +48,12 @@ test("a line's tax and a promotion's discount show in the totals, equal to the A
   await page.getByRole("textbox", { name: "Promo code" }).fill("WELCOME10");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("promo-status")).toHaveText("Code WELCOME10 applied.");
-  // 10% of 28 + 45
+  // 10% of 28 + 45, shared $2.80 and $4.50: the board costs $40.50, and its VAT is 20 % of that, $8.10 (tax after
+  // discounts, docs/money.md).
   await expect(page.getByTestId("cart-discount")).toHaveText("-$7.30");
+  await expect(page.getByTestId("cart-tax")).toHaveText("$8.10");
   const cart = await expectTotalsEqualApi(page, cartId);
-  expect(cart.meta.display_price.with_tax.amount).toBe(2800 + 4500 + 900 - 730);
+  expect(cart.meta.display_price.with_tax.amount).toBe(2800 + 4500 - 730 + 810);
 });
 
 test("the quantity stepper waits for a pause, says the line is updating, and the totals come from the server", async ({ page }) => {
