@@ -79,6 +79,8 @@ test("a shopper signs up, saves an address, and checkout offers it", async ({ pa
     await book.getByLabel("City").fill("Arlington");
     await book.getByLabel("Postcode").fill("22202");
     await book.getByLabel(/Country code/).fill("us");
+    // A US address names its state (the state's tax rate may apply: docs/money.md "Shipping").
+    await book.getByLabel(/^State/).selectOption("VA");
     await book.getByRole("button", { name: "Save address" }).click();
     await expect(book.getByText("Saved: Office")).toBeVisible();
     const saved = page.getByTestId("saved-address");
