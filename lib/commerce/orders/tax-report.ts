@@ -71,22 +71,30 @@ export function orderTaxParts(order: OrderRow, items: readonly OrderItemRow[]): 
   return parts;
 }
 
-/** Rule: the report's rows, per currency and rate, from orders and their items; sorted by currency, then rate. */
-export function taxReportRows(orders: readonly { order: OrderRow; items: readonly OrderItemRow[] }[]): TaxReportRow[] {
-  const rows = new Map<string, TaxReportRow & { orderIds: Set<string> }>();
-  for (const { order, items } of orders) {
-    for (const part of orderTaxParts(order, items)) {
-      const key = JSON.stringify([order.currency, part.jurisdiction, part.name, part.code, part.rate]);
-      const row = rows.get(key) ?? { currency: order.currency, jurisdiction: part.jurisdiction, name: part.name, code: part.code, rate: part.rate, taxable: 0, tax: 0, orders: 0, orderIds: new Set() };
-      row.taxable += part.taxable;
-      row.tax += part.tax;
-      row.orderIds.add(order.id);
-      rows.set(key, row);
-    }
+type Tally = Map<string, TaxReportRow & { orderIds: Set<string> }>;
+
+/** Adds an order's parts to the running totals (per currency and rate). */
+function tally(rows: Tally, order: OrderRow, items: readonly OrderItemRow[]): void {
+  for (const part of orderTaxParts(order, items)) {
+    const key = JSON.stringify([order.currency, part.jurisdiction, part.name, part.code, part.rate]);
+    const row = rows.get(key) ?? { currency: order.currency, jurisdiction: part.jurisdiction, name: part.name, code: part.code, rate: part.rate, taxable: 0, tax: 0, orders: 0, orderIds: new Set() };
+    row.taxable += part.taxable;
+    row.tax += part.tax;
+    row.orderIds.add(order.id);
+    rows.set(key, row);
   }
-  return [...rows.values()]
+}
+
+const sortedRows = (rows: Tally): TaxReportRow[] =>
+  [...rows.values()]
     .map(({ orderIds, ...row }) => ({ ...row, orders: orderIds.size }))
     .sort((a, b) => a.currency.localeCompare(b.currency) || a.jurisdiction.localeCompare(b.jurisdiction) || b.rate - a.rate || a.name.localeCompare(b.name));
+
+/** Rule: the report's rows, per currency and rate, from orders and their items; sorted by currency, then rate. */
+export function taxReportRows(orders: readonly { order: OrderRow; items: readonly OrderItemRow[] }[]): TaxReportRow[] {
+  const rows: Tally = new Map();
+  for (const { order, items } of orders) tally(rows, order, items);
+  return sortedRows(rows);
 }
 
 /** A period of whole days, in UTC (the dashboard's days): `from` and `to` inclusive, as YYYY-MM-DD. */
@@ -110,16 +118,19 @@ export function reportPeriod(from: unknown, to: unknown, today: Date): ReportPer
 
 const PAGE = 200;
 
-/** The report of the orders placed in the period whose money was received (REPORTED_PAYMENTS). */
+/**
+ * The report of the orders placed in the period whose money was received (REPORTED_PAYMENTS), read a page at a time
+ * and added up as it goes: a year of orders is never held at once.
+ */
 export async function taxReport(period: ReportPeriod): Promise<TaxReportRow[]> {
   const filter = { payments: REPORTED_PAYMENTS, placedFrom: dayStart(period.from), placedBefore: new Date(dayStart(period.to).getTime() + 86_400_000) };
-  const loaded: { order: OrderRow; items: OrderItemRow[] }[] = [];
+  const rows: Tally = new Map();
   for (let offset = 0; ; offset += PAGE) {
     const { orders } = await orderStore.list({ kind: "all" }, { limit: PAGE, offset }, filter);
-    loaded.push(...orders);
+    for (const { order, items } of orders) tally(rows, order, items);
     if (orders.length < PAGE) break;
   }
-  return taxReportRows(loaded);
+  return sortedRows(rows);
 }
 
 // A text cell: quoted when it holds a comma, quote or line break; one a spreadsheet would take for a formula is
