@@ -39,6 +39,10 @@ const SHIPPING_REFUNDED = { itemId: "shipping", name: "the shipping", quantity: 
 export const orderShippingAmount = (order: { displayPrice: Record<string, unknown> }) =>
   (order.displayPrice as { shipping?: { amount?: number } }).shipping?.amount ?? 0;
 
+/** Rule: the shipping can be refunded when the order charged some and it has not been refunded yet. */
+export const shippingRefundable = (order: { displayPrice: Record<string, unknown>; shippingRefunded: boolean }) =>
+  orderShippingAmount(order) > 0 && !order.shippingRefunded;
+
 export async function refundOrderLines(caller: Caller, orderId: string, request: RefundLines): Promise<{ amount: number; currency: string; units: number; shipping: number }> {
   const wanted = request.lines.filter((line) => line.quantity > 0);
   if (wanted.length === 0 && !request.shipping) throw refused("Choose how many units of which lines to refund, or the shipping.");
@@ -56,7 +60,7 @@ export async function refundOrderLines(caller: Caller, orderId: string, request:
       return { item, name, units: line.quantity, restock: line.restock };
     });
     const shipping = request.shipping ? orderShippingAmount(order) : 0;
-    if (request.shipping && (order.shippingRefunded || shipping === 0)) {
+    if (request.shipping && !shippingRefundable(order)) {
       throw refused(order.shippingRefunded ? "The shipping has already been refunded." : "This order charged nothing for shipping.");
     }
     amount += shipping;

@@ -97,6 +97,9 @@ export function taxReportRows(orders: readonly { order: OrderRow; items: readonl
   return sortedRows(rows);
 }
 
+/** A rate (0.08875) in per cent as the report writes it (8.875), without binary fractions' noise. */
+export const ratePercent = (rate: number) => Math.round(rate * 1_000_000) / 10_000;
+
 /** A period of whole days, in UTC (the dashboard's days): `from` and `to` inclusive, as YYYY-MM-DD. */
 export type ReportPeriod = { from: string; to: string };
 
@@ -151,7 +154,7 @@ export function taxReportCsv(rows: readonly TaxReportRow[], period: ReportPeriod
       csvText(row.jurisdiction),
       csvText(row.name),
       csvText(row.code),
-      String(Math.round(row.rate * 1_000_000) / 10_000),
+      String(ratePercent(row.rate)),
       typedAmount(row.taxable, row.currency),
       typedAmount(row.tax, row.currency),
       String(row.orders),

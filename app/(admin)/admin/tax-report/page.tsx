@@ -3,14 +3,14 @@ import { PageTitle } from "@/components/admin/page-title";
 import { AdminRow, AdminTable, cell, numericCell } from "@/components/admin/admin-table";
 import { formatMoney } from "@/lib/commerce/money";
 import { now } from "@/lib/commerce/clock";
-import { reportPeriod, taxReport } from "@/lib/commerce/orders/tax-report";
+import { ratePercent, reportPeriod, taxReport } from "@/lib/commerce/orders/tax-report";
 import { requireAdmin } from "@/lib/web/admin-session";
 
 export const metadata: Metadata = { title: "Tax report" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const percent = (rate: number) => `${Math.round(rate * 1_000_000) / 10_000} %`;
+const percent = (rate: number) => `${ratePercent(rate)} %`;
 
 /** The tax report for a period (docs/money.md "The books"): a GET form, so it works without JavaScript and can be bookmarked. */
 export default async function TaxReportPage({ searchParams }: Props) {

@@ -19,7 +19,7 @@ import { CARRIERS } from "@/lib/commerce/orders/carriers";
 import { PAYMENT_WAYS } from "@/lib/commerce/payments/record-payment";
 import { orderSummary } from "@/lib/commerce/summary/order-summary";
 import { linePaid } from "@/lib/commerce/orders/charged-line";
-import { orderShippingAmount } from "@/lib/commerce/orders/refund-lines";
+import { orderShippingAmount, shippingRefundable } from "@/lib/commerce/orders/refund-lines";
 import { SummaryList } from "@/components/money/summary-list";
 
 export const metadata: Metadata = { title: "Order" };
@@ -35,7 +35,7 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
   // What each line was charged after its discounts, with its tax: what its units give back (charged-line.ts).
   const paid = new Map(items.map((item) => [item.id, linePaid(item)]));
   const shippingCharged = orderShippingAmount(order);
-  const shippingRefundable = shippingCharged > 0 && !order.shippingRefunded;
+  const canRefundShipping = shippingRefundable(order);
   // Lines and summary rows as the shopper read them (docs/money.md); the lines plus shipping and tax add up to the total.
   const placed = await orderSummary(order, items.map((item) => item.cartItem));
   const lineAmounts = new Map(items.map((item, index) => [item.id, placed.lineAmounts[index]]));
@@ -168,7 +168,7 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
         </ul>
       </section>
 
-      {refundableTotal > 0 && (refundableLines.length || shippingRefundable) ? (
+      {refundableTotal > 0 && (refundableLines.length || canRefundShipping) ? (
         <section aria-labelledby="refund-lines-heading" className="mt-8">
           <h2 id="refund-lines-heading" className="text-lg font-semibold">Refund by line</h2>
           <p className="mt-1 text-sm text-stone-600">
@@ -227,7 +227,7 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
                 </tbody>
               </table>
               </TableScroll>
-              {shippingRefundable ? (
+              {canRefundShipping ? (
                 <label className="mt-3 flex items-center gap-2 text-sm">
                   <input type="checkbox" name="refund-shipping" value="yes" className="h-4 w-4 accent-brand-700" data-testid="refund-shipping" />
                   Refund the shipping ({formatMoney(shippingCharged, order.currency)})
