@@ -1163,3 +1163,31 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index("password_reset_tokens_member_idx").on(t.memberId, t.createdAt), index("password_reset_tokens_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * Who did what in the back office (lib/commerce/activity/activity.ts, docs/admin.md "Who did what"): every admin
+ * change, with the person (a staff member's id and the name they had then; "API" for client credentials) and the
+ * time. An order's timeline reads its rows (subject_type 'order'), internal notes included. Rows outlive the staff
+ * member who wrote them, so there is no foreign key to staff.
+ */
+export const adminActivity = pgTable(
+  "admin_activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: ts("at").notNull().defaultNow(),
+    staffId: uuid("staff_id"),
+    actor: text("actor").notNull(),
+    /** What was done, a stable word (ACTIVITY_ACTIONS): payment_recorded, order_shipped, note_added, ... */
+    action: text("action").notNull(),
+    /** What it was done to: 'order', 'product', 'settings', 'customer', 'staff', 'subscription_offering', ... */
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id"),
+    /** In a shopkeeper's words: "Recorded a payment of £119.75 by bank transfer"; a note's text. */
+    summary: text("summary").notNull(),
+  },
+  (t) => [
+    index("admin_activity_subject_idx").on(t.subjectType, t.subjectId, t.at),
+    index("admin_activity_at_idx").on(t.at),
+    check("admin_activity_summary_len", sql`char_length(${t.summary}) <= 5000`),
+  ],
+);

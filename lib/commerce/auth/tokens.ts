@@ -23,7 +23,14 @@ export type Caller = {
   subject: string;
   accountId?: string;
   accountMemberId?: string;
+  /** The staff member behind an admin page's session (docs/admin.md "Staff"): they act with the administrator's
+   * authority (grant client_credentials), and what they change is recorded under their name. Absent for API clients. */
+  staff?: StaffIdentity;
 };
+
+export type StaffRole = "owner" | "staff";
+/** A signed-in staff member as the domain sees them. */
+export type StaffIdentity = { id: string; name: string; email: string; role: StaffRole };
 
 const tokenRequestSchema = z.discriminatedUnion("grant_type", [
   z.object({ grant_type: z.literal("implicit"), client_id: z.string().min(1) }),
