@@ -1,7 +1,8 @@
 // The admin's list of orders (all orders, a customer's, a guest's): number linking to the order's page, when, who,
-// total and where it stands.
+// total and where it stands. On a narrow screen each order is a card (no sideways scrolling).
 import Link from "next/link";
-import { AdminRow, AdminTable, cell } from "@/components/admin/admin-table";
+import { AdminRow, AdminTable, CardLabel, cell } from "@/components/admin/admin-table";
+import { EmailText } from "@/components/admin/email-text";
 import { DateText } from "@/components/ui/date-text";
 import type { LoadedOrder } from "@/lib/commerce/orders/orders";
 import { orderNumberLabel } from "@/lib/commerce/orders/order-number";
@@ -23,7 +24,7 @@ export function AdminOrderTable({
   numberTestId?: string;
 }) {
   return (
-    <AdminTable label={label} columns={COLUMNS} testId={testId}>
+    <AdminTable label={label} columns={COLUMNS} testId={testId} cards>
       {orders.map(({ order }) => (
         <AdminRow key={order.id} data-testid={rowTestId} data-id={order.id}>
           <td className={cell}>
@@ -32,14 +33,19 @@ export function AdminOrderTable({
             </Link>
           </td>
           <td className={cell}>
+            <CardLabel>Placed</CardLabel>
             <DateText date={order.createdAt} />
           </td>
           <td className={cell}>
-            {order.customer.name}
-            <span className="block break-all text-stone-600">{order.customer.email}</span>
+            <span className="block">{order.customer.name}</span>
+            <EmailText email={order.customer.email} className="text-stone-600" />
           </td>
-          <td className={`${cell} whitespace-nowrap`}>{(order.displayPrice as { with_tax?: { formatted?: string } }).with_tax?.formatted}</td>
+          <td className={`${cell} whitespace-nowrap`}>
+            <CardLabel>Total</CardLabel>
+            {(order.displayPrice as { with_tax?: { formatted?: string } }).with_tax?.formatted}
+          </td>
           <td className={cell}>
+            <CardLabel>State</CardLabel>
             {orderState(order).label}
           </td>
         </AdminRow>

@@ -11,8 +11,15 @@ export const numericCell = "py-2 pr-3 text-right align-top tabular-nums";
 const heading = "py-2 pr-3 align-bottom";
 
 /**
+ * A table whose rows become cards on a narrow screen (under 640 px): each row a box, each cell a line of it, the
+ * headings kept for screen readers only. Its cells name themselves with `CardLabel`.
+ */
+const CARDS =
+  "max-sm:block max-sm:[&_thead]:sr-only max-sm:[&_tbody]:block max-sm:[&_tr]:mb-3 max-sm:[&_tr]:block max-sm:[&_tr]:rounded-lg max-sm:[&_tr]:border max-sm:[&_tr]:border-stone-200 max-sm:[&_tr]:bg-white max-sm:[&_tr]:p-3 max-sm:[&_td]:block max-sm:[&_td]:py-0.5 max-sm:[&_td]:pr-0";
+
+/**
  * The admin's one list table: headings in the first row, rows given as children (`AdminRow`), inside a box that
- * scrolls sideways on a narrow screen instead of widening the page.
+ * scrolls sideways on a narrow screen instead of widening the page; or, with `cards`, whose rows become cards there.
  */
 export function AdminTable({
   label,
@@ -20,6 +27,7 @@ export function AdminTable({
   caption,
   testId,
   className = "mt-2",
+  cards = false,
   children,
 }: {
   label: string;
@@ -27,11 +35,12 @@ export function AdminTable({
   caption?: string;
   testId?: string;
   className?: string;
+  cards?: boolean;
   children: ReactNode;
 }) {
   return (
     <TableScroll label={label} className={className}>
-      <table className="w-full border-collapse text-left text-sm" data-testid={testId}>
+      <table className={`w-full border-collapse text-left text-sm ${cards ? CARDS : ""}`} data-testid={testId} data-cards={cards ? "narrow" : undefined}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead>
           <tr className="border-b border-stone-300">
@@ -57,4 +66,9 @@ export function AdminTable({
 /** A body row of an `AdminTable`. */
 export function AdminRow(props: ComponentProps<"tr">) {
   return <tr {...props} className="border-b border-stone-200" />;
+}
+
+/** A cell's heading, shown inside it only when the rows are cards (a narrow screen; `AdminTable`'s `cards`). */
+export function CardLabel({ children }: { children: ReactNode }) {
+  return <span className="font-medium text-stone-600 sm:hidden">{children}: </span>;
 }

@@ -8,6 +8,7 @@ import { OrderConfirmationEmail, orderConfirmationSubject } from "@/emails/order
 import { PasswordResetEmail, passwordResetSubject } from "@/emails/password-reset";
 import { RefundNoticeEmail, refundNoticeSubject } from "@/emails/refund-notice";
 import { OrderCancelledEmail, orderCancelledSubject } from "@/emails/order-cancelled";
+import { PaymentReceivedEmail, paymentReceivedSubject } from "@/emails/payment-received";
 import { ShippingNoticeEmail, shippingNoticeSubject } from "@/emails/shipping-notice";
 import { SubscriptionInvoiceEmail, subscriptionInvoiceSubject } from "@/emails/subscription-invoice";
 
@@ -20,6 +21,7 @@ const templates: { [K in EmailKind]: Template<K> } = {
   shipping_notice: { subject: shippingNoticeSubject, body: (p) => <ShippingNoticeEmail {...p} /> },
   refund_notice: { subject: refundNoticeSubject, body: (p) => <RefundNoticeEmail {...p} /> },
   order_cancelled: { subject: orderCancelledSubject, body: (p) => <OrderCancelledEmail {...p} /> },
+  payment_received: { subject: paymentReceivedSubject, body: (p) => <PaymentReceivedEmail {...p} /> },
   password_reset: { subject: passwordResetSubject, body: (p) => <PasswordResetEmail {...p} /> },
   subscription_invoice: { subject: subscriptionInvoiceSubject, body: (p) => <SubscriptionInvoiceEmail {...p} /> },
   account_sign_up: { subject: accountSignUpSubject, body: (p) => <AccountSignUpEmail {...p} /> },

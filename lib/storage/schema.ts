@@ -705,6 +705,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId, t.position),
+    // The admin's order search by a line's SKU (lib/commerce/orders/order-search.ts).
+    index("order_items_sku_idx").on(sql`lower(${t.cartItem}->>'sku')`),
     // The promotion store's usage counts: an order's promotion lines by the promotion they applied.
     index("order_items_promotion_idx")
       .on(sql`(${t.cartItem} ->> 'promotion_id')`)
@@ -1142,6 +1144,8 @@ export const emailOutbox = pgTable(
     uniqueIndex("email_outbox_send_key").on(t.sendKey),
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("email_outbox_created_idx").on(t.createdAt),
+    // An order's e-mails, for its timeline (lib/commerce/orders/order-timeline.ts).
+    index("email_outbox_order_idx").on(sql`(${t.payload}->>'orderId')`),
     check("email_outbox_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

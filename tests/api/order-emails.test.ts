@@ -89,9 +89,9 @@ describe("order e-mails", () => {
     expect(rendered?.text).toContain("Engraving text: For Ada, 1815");
     expect(rendered?.text).toContain(total.formatted);
 
-    // Recording the payment writes nothing more: the order was confirmed when it was placed.
+    // The store recording the payment tells the shopper it arrived (once); the confirmation is not written again.
     await pay(order);
-    expect(await messagesOf(order.id)).toHaveLength(1);
+    expect((await messagesOf(order.id)).map((m) => m.kind)).toEqual(["order_confirmation", "payment_received"]);
   });
 
   it("write a GBP order's summary with tax inside its prices, as its pages do: the total, and the VAT it includes", async () => {
@@ -128,15 +128,15 @@ describe("order e-mails", () => {
     expect((await refund(2000)).status).toBe(200);
 
     const messages = await messagesOf(order.id);
-    expect(messages.map((m) => m.kind)).toEqual(["order_confirmation", "shipping_notice", "refund_notice", "refund_notice"]);
-    expect(messages.slice(2).map((m) => (m.payload as any).refunded)).toEqual(["$5.00", "$20.00"]);
-    expect(messages.slice(2).map((m) => [(m.payload as any).refundedInTotal, (m.payload as any).whole])).toEqual([
+    expect(messages.map((m) => m.kind)).toEqual(["order_confirmation", "payment_received", "shipping_notice", "refund_notice", "refund_notice"]);
+    expect(messages.slice(3).map((m) => (m.payload as any).refunded)).toEqual(["$5.00", "$20.00"]);
+    expect(messages.slice(3).map((m) => [(m.payload as any).refundedInTotal, (m.payload as any).whole])).toEqual([
       ["$5.00", false],
       ["$25.00", true],
     ]);
-    const notice = await renderOutboxRow(messages[1]);
-    expect(messages[1].payload).toMatchObject({ carrier: "Royal Mail", trackingNumber: "AB123456789GB", trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB" });
-    expect(notice?.subject).toBe(`Order ${(messages[1].payload as any).orderReference} has shipped`);
+    const notice = await renderOutboxRow(messages[2]);
+    expect(messages[2].payload).toMatchObject({ carrier: "Royal Mail", trackingNumber: "AB123456789GB", trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB" });
+    expect(notice?.subject).toBe(`Order ${(messages[2].payload as any).orderReference} has shipped`);
     expect(notice?.text).toContain("Tracking number: AB123456789GB");
     expect(notice?.text).toContain("Engraving text: For Ada, 1815");
     const [sent] = await (await getDb()).select().from(emailOutbox).where(and(eq(emailOutbox.kind, "refund_notice"), like(emailOutbox.sendKey, `%${order.id}:2500`)));

@@ -57,13 +57,25 @@ export type RefundNotice = OrderFacts & {
   whole: boolean;
 };
 
-/** An unpaid order cancelled when its time to pay ran out (docs/orders.md "Orders that are not paid"). */
+/**
+ * A cancelled order: an unpaid one whose time to pay ran out (docs/orders.md "Orders that are not paid": `days`), or
+ * one the store cancelled (`reason`, when its administrator gave one).
+ */
 export type OrderCancelled = OrderFacts & {
   lines: MessageLine[];
   /** What was owed, formatted. */
   owed: string;
-  /** The days the store waits for a payment (the admin's setting when the order was cancelled). */
-  days: number;
+  /** The days the store waits for a payment (the admin's setting when the order was cancelled), when it lapsed. */
+  days?: number;
+  /** Why the store cancelled it, in the administrator's words. */
+  reason?: string;
+};
+
+/** The store received the order's payment (recorded by hand, or captured): the order is paid. */
+export type PaymentReceived = OrderFacts & {
+  /** What has been paid on the order, formatted. */
+  paid: string;
+  lines: MessageLine[];
 };
 
 export type PasswordReset = {
@@ -106,13 +118,14 @@ export type EmailPayloads = {
   shipping_notice: ShippingNotice;
   refund_notice: RefundNotice;
   order_cancelled: OrderCancelled;
+  payment_received: PaymentReceived;
   password_reset: PasswordReset;
   subscription_invoice: SubscriptionInvoice;
   account_sign_up: AccountSignUp;
 };
 
 export type EmailKind = keyof EmailPayloads;
-export const EMAIL_KINDS = ["order_confirmation", "shipping_notice", "refund_notice", "order_cancelled", "password_reset", "subscription_invoice", "account_sign_up"] as const satisfies readonly EmailKind[];
+export const EMAIL_KINDS = ["order_confirmation", "shipping_notice", "refund_notice", "order_cancelled", "payment_received", "password_reset", "subscription_invoice", "account_sign_up"] as const satisfies readonly EmailKind[];
 
 /** An outbox message: its kind, recipient, what it says, and its send key. */
 export type OutboxMessage<K extends EmailKind = EmailKind> = { kind: K; to: string; sendKey: string; payload: EmailPayloads[K] };

@@ -116,7 +116,11 @@ export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices
       const tracking = shipment ? { carrier: shipment.carrier, trackingNumber: shipment.tracking_number, trackingUrl: trackingUrl(shipment.carrier, shipment.tracking_number) } : {};
       await enqueueEmail(tx, { kind: "shipping_notice", to, sendKey: notice.sendKey, payload: { ...facts, ...tracking, lines, shippingAddress: addressLines(order.shippingAddress) } });
     } else if (notice.kind === "order_cancelled") {
-      await enqueueEmail(tx, { kind: "order_cancelled", to, sendKey: notice.sendKey, payload: { ...facts, lines, owed: formatMoney(owed, order.currency), days: notice.days } });
+      const why = notice.days !== undefined ? { days: notice.days } : notice.reason ? { reason: notice.reason } : {};
+      await enqueueEmail(tx, { kind: "order_cancelled", to, sendKey: notice.sendKey, payload: { ...facts, lines, owed: formatMoney(owed, order.currency), ...why } });
+    } else if (notice.kind === "payment_received") {
+      const paid = (order.displayPrice as { paid?: Amount }).paid?.amount ?? 0;
+      await enqueueEmail(tx, { kind: "payment_received", to, sendKey: notice.sendKey, payload: { ...facts, lines, paid: formatMoney(paid, order.currency) } });
     } else {
       const total = (order.displayPrice as { with_tax?: Amount }).with_tax?.amount ?? 0;
       const payload = { ...facts, refunded: formatMoney(notice.refunded, order.currency), refundedInTotal: formatMoney(notice.refundedInTotal, order.currency), whole: notice.refundedInTotal >= total };

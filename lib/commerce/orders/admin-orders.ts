@@ -13,6 +13,8 @@ import { listRefunds } from "../payments/refund-records";
 import { orderShippingMethod, type OrderShippingMethod } from "./order-shipping-method";
 import { fulfilmentLines, type FulfilmentLine } from "./fulfilment-lines";
 import { lineProductInfo } from "../carts/storefront";
+import { orderTimeline, type TimelineEntry } from "./order-timeline";
+import { containsPattern, ORDER_SEARCH_MAX, orderSearchOf } from "./order-search";
 
 export const ORDER_STATUSES = ["incomplete", "processing", "complete", "cancelled"] as const;
 export const ORDER_PAYMENTS = ["unpaid", "partially_authorized", "partially_paid", "authorized", "paid", "refunded"] as const;
@@ -38,6 +40,11 @@ const filterSchema = z.object({
   payment: z.enum(ORDER_PAYMENTS).optional().catch(undefined),
   from: day.catch(undefined),
   to: day.catch(undefined),
+  q: z
+    .string()
+    .transform((text) => text.trim().slice(0, ORDER_SEARCH_MAX) || undefined)
+    .optional()
+    .catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 });
 export type AdminOrderQuery = z.output<typeof filterSchema>;
@@ -55,10 +62,18 @@ export async function adminOrderList(query: AdminOrderQuery) {
     placedFrom: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
     // "To" a day includes that whole day.
     placedBefore: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : undefined,
+    search: searchFilter(query.q),
   };
   const page = query.page ?? 1;
   const result = await listOrders({ kind: "all" }, { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }, filter);
   return { ...result, page, pages: Math.max(1, Math.ceil(result.total / ADMIN_PAGE_SIZE)) };
+}
+
+/** The search's filter (order-search.ts): a number, words of the name or e-mail as a LIKE pattern, a SKU. */
+function searchFilter(q: string | undefined): OrderFilter["search"] {
+  const search = orderSearchOf(q);
+  if (!search) return undefined;
+  return { number: search.number, contains: search.text === undefined ? undefined : containsPattern(search.text), sku: search.sku };
 }
 
 /** How many orders each list holds now. */
@@ -80,6 +95,8 @@ export type AdminOrder = LoadedOrder & {
   shippingMethod?: OrderShippingMethod;
   /** Its lines as the shop makes and packs them. */
   lines: FulfilmentLine[];
+  /** Everything that happened to it, newest first (order-timeline.ts). */
+  timeline: TimelineEntry[];
 };
 
 /** One order with its transactions and what each still allows. */
@@ -89,11 +106,13 @@ export async function adminOrder(caller: Caller, id: string): Promise<AdminOrder
   const refunded = refundedTotal(transactions);
   const info = await lineProductInfo(items.flatMap((item) => (item.productId ? [item.productId] : [])));
   const balanceOwing = (order.displayPrice as { balance_owing?: { amount?: number } }).balance_owing?.amount ?? 0;
+  const ledger = ledgerRows(transactions, refunds);
   return {
     ...loaded,
     standing: paymentStanding({ payment: order.payment, status: order.status, currency: order.currency, balanceOwing, refunded }),
     state: orderState({ status: order.status, payment: order.payment, shipping: order.shipping, refunded }),
-    ledger: ledgerRows(transactions, refunds),
+    ledger,
+    timeline: await orderTimeline(order, ledger),
     balanceOwing,
     shippingMethod: orderShippingMethod(order),
     lines: fulfilmentLines(items, info),

@@ -18,6 +18,7 @@ import { lineRefundAmount, spreadRefund } from "./line-refund-rules";
 import { orderLineStock } from "./order-line-stock";
 import { linePaid } from "./charged-line";
 import { isGoodsLine } from "@/lib/shared/goods-line";
+import { recordOrderActivity, refundedWords } from "./order-activity";
 
 export const refundLinesSchema = z.object({
   lines: z
@@ -93,6 +94,8 @@ export async function refundOrderLines(caller: Caller, orderId: string, request:
       await orderStore.setLineRefunds(tx, item.id, item.refundedQuantity + units, item.restockedQuantity + (restock ? units : 0));
     }
     if (shipping) await orderStore.markShippingRefunded(tx, order.id);
+    const refundedLines = changes.map(({ name, units }) => ({ name, quantity: units }));
+    await recordOrderActivity(caller, order.id, "payment_refunded", refundedWords(amount, order.currency, refundedLines, shipping > 0), tx);
     // Put back in stock: units the order still holds are let go; units already shipped come back. A cancelled
     // order has let go of its units already.
     const back = orderLineStock(changes.filter((c) => c.restock).map(({ item, units }) => ({ ...item, quantity: units, restockedQuantity: 0 })));

@@ -21,5 +21,5 @@ export type ShipOrder = z.output<typeof shipOrderSchema>;
 
 export async function shipOrder(caller: Caller, orderId: string, shipping: ShipOrder) {
   const shipment: OrderShipment = { carrier: shipping.carrier, tracking_number: shipping.tracking_number, shipped_at: now().toISOString() };
-  return updateOrder(caller, orderId, { type: "order", shipping: "fulfilled" }, shipment);
+  return updateOrder(caller, orderId, { type: "order", shipping: "fulfilled" }, { shipment });
 }

@@ -13,6 +13,9 @@ import { orderStore } from "@/lib/storage/orders/order-store";
 import type { OrderShipment } from "@/lib/storage/orders/rows";
 import { getOrder, type LoadedOrder } from "./orders";
 import { orderLineStock } from "./order-line-stock";
+import { cancelledWords, recordOrderActivity, shippedWords } from "./order-activity";
+import { orderCancelledByStore } from "../email/order-notices";
+import { isGoodsLine } from "@/lib/shared/goods-line";
 
 export const updateOrderSchema = z.object({
   data: z.strictObject({
@@ -27,8 +30,10 @@ const heldLines = async ({ tx, order }: Ledger) => orderLineStock(await orderSto
 
 const refused = (detail: string) => new ApiError({ status: 422, title: "Unprocessable Entity", detail });
 
-/** `shipment`: how it left, recorded when this change ships it (ship-order.ts). */
-export async function updateOrder(caller: Caller, orderId: string, change: UpdateOrder, shipment?: OrderShipment): Promise<LoadedOrder> {
+/** What a change may say besides EP's fields: how it left (ship-order.ts), why it was cancelled (the admin's form). */
+export type UpdateDetails = { shipment?: OrderShipment; reason?: string };
+
+export async function updateOrder(caller: Caller, orderId: string, change: UpdateOrder, { shipment, reason }: UpdateDetails = {}): Promise<LoadedOrder> {
   await changeOrderPayments(caller, orderId, async (ledger) => {
     const { order } = ledger;
     if (change.status === "cancelled" && order.status !== "cancelled") {
@@ -40,11 +45,16 @@ export async function updateOrder(caller: Caller, orderId: string, change: Updat
       }
       if (order.stockHeld) await releaseForOrder(ledger.tx, order.id, await heldLines(ledger), "deallocate");
       ledger.amendOrder({ status: "cancelled", stockHeld: false });
+      // The shopper is told, with the reason when one was given; the store's log says who cancelled it.
+      ledger.tell(orderCancelledByStore(order.id, reason));
+      await recordOrderActivity(caller, order.id, "order_cancelled", cancelledWords(reason), ledger.tx);
     }
     if (change.shipping === "fulfilled" && order.shipping !== "fulfilled") {
       if (order.status === "cancelled" || change.status === "cancelled") throw refused("A cancelled order cannot be fulfilled.");
       if (order.stockHeld) await releaseForOrder(ledger.tx, order.id, await heldLines(ledger), "ship");
       ledger.amendOrder({ shipping: "fulfilled", stockHeld: false, ...(shipment ? { shipment } : {}) });
+      const units = (await orderStore.items([order.id], ledger.tx)).filter(isGoodsLine).reduce((sum, item) => sum + item.quantity, 0);
+      await recordOrderActivity(caller, order.id, "order_shipped", shippedWords(units, shipment), ledger.tx);
     }
   });
   // A cancelled or shipped order's units moved: shown from now on.

@@ -7,12 +7,22 @@ import { gatewayFor } from "./gateways";
 import { checkShopperManualPayment } from "./manual-payments-by-shoppers";
 import { changeOrderPayments, type Ledger } from "./payment-ledger";
 import type { PaymentRequest } from "./payment-request";
+import { formatMoney } from "../money";
+import { paymentRecordedWords, recordOrderActivity } from "../orders/order-activity";
 
 const refused = (title: string, detail: string, source?: string) => new ApiError({ status: 422, title, detail, ...(source ? { source } : {}) });
 
 export async function payOrder(caller: Caller, orderId: string, request: PaymentRequest) {
   await checkShopperManualPayment(caller, request.gateway, !request.method.endsWith("_setup"));
-  const { result } = await changeOrderPayments(caller, orderId, (ledger) => payInLedger(ledger, request));
+  const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {
+    const t = await payInLedger(ledger, request);
+    // An administrator's payment through the API is written with who made it (a shopper's is not).
+    if (t.status === "complete") {
+      const words = t.transactionType === "authorize" ? `Authorized a payment of ${formatMoney(t.amount, t.currency)}` : paymentRecordedWords(t.amount, t.currency, t.name, t.customReference);
+      await recordOrderActivity(caller, ledger.order.id, "payment_recorded", words, ledger.tx);
+    }
+    return t;
+  });
   return result;
 }
 

@@ -12,7 +12,7 @@ import { paymentStore } from "@/lib/storage/payments/payment-store";
 import type { NewTransaction as NewTransactionRow, OrderRow, TransactionRow } from "@/lib/storage/orders/rows";
 import { now } from "../clock";
 import { enqueueOrderNotices } from "../email/order-messages";
-import { noticeFacts, orderNotices } from "../email/order-notices";
+import { noticeFacts, orderNotices, type OrderNotice } from "../email/order-notices";
 import { tookMoney } from "./transaction-rules";
 import { settlePendingSubscriptions } from "../subscriptions/pending-start";
 import { orderPaymentState, type OrderPaymentState, type OrderStatus, type TransactionFacts } from "./order-payment-state";
@@ -31,6 +31,8 @@ export type Ledger = {
   amend(id: string, change: Partial<Pick<TransactionRow, "transactionType" | "status" | "refundedAmount" | "reference">>): Promise<TransactionRow>;
   /** Changes the order's own fields (shipping and its shipment, a cancelled status, whether it holds stock). */
   amendOrder(change: Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment">>): void;
+  /** An e-mail the change calls for beyond those decided from the order before and after it (a cancellation's reason). */
+  tell(notice: OrderNotice): void;
   tx: Tx;
 };
 
@@ -62,6 +64,7 @@ export async function changeOrderPayments<T>(caller: Caller, orderId: string, ch
     if (!order || !canReadOrder(caller, order)) throw orderNotFound(orderId);
     const transactions = await paymentStore.transactions(order.id, tx);
     const orderChange: Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment">> = {};
+    const told: OrderNotice[] = [];
     const ledger: Ledger = {
       order,
       transactions,
@@ -80,8 +83,11 @@ export async function changeOrderPayments<T>(caller: Caller, orderId: string, ch
       amendOrder(fields) {
         Object.assign(orderChange, fields);
       },
+      tell(notice) {
+        told.push(notice);
+      },
     };
-    const before = noticeFacts(order.shipping, transactions);
+    const before = noticeFacts(order.shipping, transactions, order.payment);
     const result = await change(ledger);
     const next = stateOf({ ...order, ...orderChange }, transactions);
     const zero = (amount: number) => money(amount, order.currency);
@@ -94,8 +100,10 @@ export async function changeOrderPayments<T>(caller: Caller, orderId: string, ch
     });
     // Subscriptions bought with the order start when it is paid, and end if it is cancelled unpaid.
     await settlePendingSubscriptions(tx, order.id, order, saved, now());
-    // The e-mails the change calls for (a confirmation, a shipping or refund notice), with it or not at all.
-    await enqueueOrderNotices(tx, saved, orderNotices(order.id, before, noticeFacts(saved.shipping, transactions)));
+    // The e-mails the change calls for (a shipping or refund notice, a payment received, a cancellation), with it or
+    // not at all.
+    const byStore = caller.grant === "client_credentials";
+    await enqueueOrderNotices(tx, saved, [...orderNotices(order.id, before, noticeFacts(saved.shipping, transactions, saved.payment), byStore), ...told]);
     return { result, order: saved };
   });
 }

@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { Caller } from "../auth/tokens";
 import { payInLedger, payOrder } from "./pay-order";
 import { changeOrderPayments, type TransactionRow } from "./payment-ledger";
+import { paymentRecordedWords, recordOrderActivity } from "../orders/order-activity";
 
 export const PAYMENT_WAYS = { bank_transfer: "Bank transfer", on_delivery: "Paid on delivery", other: "Other" } as const;
 export type PaymentWay = keyof typeof PAYMENT_WAYS;
@@ -45,6 +46,8 @@ export async function recordPayment(caller: Caller, orderId: string, payment: { 
     if (received.status === "complete" && received.amount >= owing) {
       for (const t of ledger.transactions.filter(isPaymentPromise)) await ledger.amend(t.id, { status: "cancelled" });
     }
+    const words = paymentRecordedWords(payment.amount, ledger.order.currency, PAYMENT_WAYS[payment.way], payment.reference);
+    await recordOrderActivity(caller, ledger.order.id, "payment_recorded", words, ledger.tx);
     return received;
   });
   return result;

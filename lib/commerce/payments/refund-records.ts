@@ -7,8 +7,10 @@ import { ApiError } from "../errors";
 import { now } from "../clock";
 import { canReadOrder, isOrderId, orderNotFound } from "../orders/order-access";
 import { paymentStore } from "@/lib/storage/payments/payment-store";
+import { orderStore } from "@/lib/storage/orders/order-store";
 import { refundStore, type RefundRow } from "@/lib/storage/payments/refund-store";
 import type { Ledger } from "./payment-ledger";
+import { paidOutWords, recordOrderActivity } from "../orders/order-activity";
 
 export type { RefundRow };
 
@@ -56,7 +58,11 @@ export async function markRefundPaidOut(caller: Caller, orderId: string, refundI
   if (refund.manualAmount === 0) {
     throw new ApiError({ status: 422, title: "Unprocessable Entity", detail: "This refund went back through the payment gateway: there is nothing to pay out by hand." });
   }
-  const marked = await refundStore.markPaidOut(refund.orderId, refund.id, now());
-  if (!marked) throw new ApiError({ status: 422, title: "Unprocessable Entity", detail: "This refund is already marked as paid out." });
-  return marked;
+  // Marked and written to the activity log together.
+  return orderStore.transaction(async (tx) => {
+    const marked = await refundStore.markPaidOut(refund.orderId, refund.id, now(), tx);
+    if (!marked) throw new ApiError({ status: 422, title: "Unprocessable Entity", detail: "This refund is already marked as paid out." });
+    await recordOrderActivity(caller, refund.orderId, "refund_paid_out", paidOutWords(refund.manualAmount, refund.currency), tx);
+    return marked;
+  });
 }

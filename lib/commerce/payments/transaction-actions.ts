@@ -8,6 +8,7 @@ import { changeOrderPayments, transactionOf, type TransactionRow } from "./payme
 import type { RefundRequest } from "./payment-request";
 import { recordRefund } from "./refund-records";
 import { capturable, refundable, tookMoney, voidable } from "./transaction-rules";
+import { capturedWords, recordOrderActivity, refundedWords, voidedWords } from "../orders/order-activity";
 
 const cannot = (what: string, t: TransactionRow, why: string) =>
   new ApiError({ status: 422, title: "Unprocessable Entity", detail: `Transaction cannot be ${what} in its current state: ${why}.`, meta: { id: t.id, status: t.status, "transaction-type": t.transactionType } });
@@ -22,6 +23,7 @@ export async function captureTransaction(caller: Caller, orderId: string, transa
     if (ledger.order.status === "cancelled") throw cannot("captured", t, "the order is cancelled");
     const outcome = await gatewayFor(t.gateway).capture(ask(t));
     if (outcome.status !== "complete") throw cannot("captured", t, "the gateway refused the capture");
+    await recordOrderActivity(caller, ledger.order.id, "payment_captured", capturedWords(t.amount, t.currency), ledger.tx);
     return ledger.amend(t.id, { transactionType: "capture", reference: outcome.reference });
   });
   return result;
@@ -43,6 +45,7 @@ export async function refundTransaction(caller: Caller, orderId: string, transac
     if (outcome.status !== "complete") throw cannot("refunded", t, "the gateway refused the refund");
     const refundedAmount = t.refundedAmount + amount;
     await recordRefund(ledger, [{ transactionId: t.id, amount }]);
+    await recordOrderActivity(caller, ledger.order.id, "payment_refunded", refundedWords(amount, t.currency), ledger.tx);
     return ledger.amend(t.id, { refundedAmount, ...(refundedAmount === t.amount ? { transactionType: "refund" } : {}) });
   });
   return result;
@@ -55,6 +58,7 @@ export async function cancelTransaction(caller: Caller, orderId: string, transac
     if (!voidable(t)) throw cannot("cancelled", t, "only a pending payment or an uncaptured authorization can be cancelled");
     const outcome = await gatewayFor(t.gateway).cancel(ask(t));
     if (outcome.status !== "complete") throw cannot("cancelled", t, "the gateway refused to void it");
+    await recordOrderActivity(caller, ledger.order.id, "payment_voided", voidedWords(t.amount, t.currency), ledger.tx);
     return ledger.amend(t.id, { status: "cancelled" });
   });
   return result;

@@ -8,6 +8,7 @@ import type { OutboxRow } from "../orders/rows";
 import type { BundleComponent, CustomInputDefinition } from "../schema";
 
 export type { OutboxRow };
+export type OrderMessageRow = Pick<OutboxRow, "id" | "kind" | "recipient" | "status" | "createdAt" | "sentAt">;
 export type NewOutboxRow = Pick<OutboxRow, "sendKey" | "kind" | "recipient" | "payload" | "nextAttemptAt">;
 
 /** What an order e-mail names of a product: its name, its custom inputs' and bundle components' names. */
@@ -24,6 +25,8 @@ export type OutboxStore = {
   /** Newest first. */
   list(page: { limit: number; offset: number }): Promise<{ rows: OutboxRow[]; total: number }>;
   find(id: string): Promise<OutboxRow | undefined>;
+  /** The messages about one order (their payload names it), oldest first, at most `limit` (email_outbox_order_idx). */
+  forOrder(orderId: string, limit: number): Promise<OrderMessageRow[]>;
   /** Products by id (for the lines of an order's e-mails), on the change's executor. */
   messageProducts(executor: Executor, ids: string[]): Promise<MessageProduct[]>;
 };
@@ -70,6 +73,15 @@ export const outboxStore: OutboxStore = {
   async find(id) {
     const [row] = await (await getDb()).select().from(emailOutbox).where(eq(emailOutbox.id, id));
     return row;
+  },
+
+  async forOrder(orderId, limit) {
+    return (await getDb())
+      .select({ id: emailOutbox.id, kind: emailOutbox.kind, recipient: emailOutbox.recipient, status: emailOutbox.status, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
+      .from(emailOutbox)
+      .where(sql`(${emailOutbox.payload}->>'orderId') = ${orderId}`)
+      .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
+      .limit(limit);
   },
 
   async messageProducts(executor, ids) {

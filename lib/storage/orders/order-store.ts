@@ -70,6 +70,17 @@ const filterWhere = (scope: OrderScope, filter: OrderFilter): SQL | undefined =>
     filter.placedFrom ? gte(orders.createdAt, filter.placedFrom) : undefined,
     filter.placedBefore ? lt(orders.createdAt, filter.placedBefore) : undefined,
     filter.guestEmail !== undefined ? and(isNull(orders.accountId), eq(sql`lower(${orders.customer}->>'email')`, filter.guestEmail.toLowerCase())) : undefined,
+    filter.search ? searchWhere(filter.search) : undefined,
+  );
+
+/** The admin's search: a number by its unique index, a SKU by order_items_sku_idx, words by a bounded ILIKE scan. */
+const searchWhere = (search: NonNullable<OrderFilter["search"]>): SQL | undefined =>
+  or(
+    search.number !== undefined ? eq(orders.number, search.number) : undefined,
+    search.contains !== undefined
+      ? or(sql`${orders.customer}->>'name' ilike ${search.contains}`, sql`${orders.customer}->>'email' ilike ${search.contains}`)
+      : undefined,
+    sql`${orders.id} in (select ${orderItems.orderId} from ${orderItems} where lower(${orderItems.cartItem}->>'sku') = ${search.sku})`,
   );
 
 async function items(orderIds: string[], executor?: Executor): Promise<OrderItemRow[]> {

@@ -25,6 +25,11 @@ export type OrderFilter = {
   placedBefore?: Date;
   /** Orders placed without an account (as a guest) with this e-mail, compared lower-cased. */
   guestEmail?: string;
+  /**
+   * The admin's search (lib/commerce/orders/order-search.ts): the order with this number, or whose customer's name or
+   * e-mail is LIKE `contains` (any case), or with a line whose SKU is `sku` (lower-cased).
+   */
+  search?: { number?: number; contains?: string; sku: string };
 };
 
 export type PageWindow = { limit: number; offset: number };

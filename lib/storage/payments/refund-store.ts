@@ -12,7 +12,7 @@ export type RefundStore = {
   /** The order's refunds, oldest first. */
   list(orderId: string, executor?: Executor): Promise<RefundRow[]>;
   /** Marks a refund with money to pay back by hand as paid out at `at`, once; the row, or undefined when there was none to mark. */
-  markPaidOut(orderId: string, refundId: string, at: Date): Promise<RefundRow | undefined>;
+  markPaidOut(orderId: string, refundId: string, at: Date, executor?: Executor): Promise<RefundRow | undefined>;
 };
 
 export const refundStore: RefundStore = {
@@ -24,8 +24,8 @@ export const refundStore: RefundStore = {
     const db = executor ?? (await getDb());
     return db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
   },
-  async markPaidOut(orderId, refundId, at) {
-    const [row] = await (await getDb())
+  async markPaidOut(orderId, refundId, at, executor) {
+    const [row] = await (executor ?? (await getDb()))
       .update(orderRefunds)
       .set({ paidOutAt: at })
       // Once: a second click (or a second administrator) finds it marked already.

@@ -1,6 +1,7 @@
 "use server";
 // The admin order page's actions: take an authorized payment, give money back, void a hold, ship or cancel the
-// order. Each checks the session, asks for the confirmation box, calls the one domain function the API calls, and
+// order (with a reason), leave an internal note. Each checks the session, asks for the confirmation box (a note needs
+// none), calls the one domain function the API calls, and
 // comes back to the order page saying what happened (plain form posts; no JavaScript needed).
 import { redirect } from "next/navigation";
 import { z } from "zod";
@@ -16,6 +17,8 @@ import { updateOrder } from "@/lib/commerce/orders/update-order";
 import { markRefundPaidOut } from "@/lib/commerce/payments/refund-records";
 import { cancelTransaction, captureTransaction, refundTransaction } from "@/lib/commerce/payments/transaction-actions";
 import { requireAdmin } from "@/lib/web/admin-session";
+import { cancelReasonSchema, cancelReasonText } from "@/lib/commerce/orders/cancel-reason";
+import { addOrderNote, orderNoteSchema } from "@/lib/commerce/orders/order-notes";
 
 const back = (orderId: string, outcome: { done?: string; error?: string }) =>
   `/admin/orders/${encodeURIComponent(orderId)}?${new URLSearchParams(outcome as Record<string, string>)}`;
@@ -23,12 +26,12 @@ const back = (orderId: string, outcome: { done?: string; error?: string }) =>
 type Work = (orderId: string, caller: Awaited<ReturnType<typeof requireAdmin>>, form: FormData) => Promise<string>;
 
 /** An order action's one argument, its form, checked (server-action.ts); then the session, the box, the work. */
-async function act(name: string, args: readonly unknown[], work: Work): Promise<never> {
+async function act(name: string, args: readonly unknown[], work: Work, { confirmed = true } = {}): Promise<never> {
   const [form] = actionArguments(name, args, z.tuple([formArg]));
   const orderId = String(form.get("order_id") ?? "");
   const caller = await requireAdmin(`/admin/orders/${orderId}`);
   let outcome: { done?: string; error?: string };
-  if (form.get("confirm") !== "yes") outcome = { error: "Tick the box to confirm, then try again." };
+  if (confirmed && form.get("confirm") !== "yes") outcome = { error: "Tick the box to confirm, then try again." };
   else {
     try {
       outcome = { done: await work(orderId, caller, form) };
@@ -112,8 +115,23 @@ export async function paidOutAction(...args: [form: FormData]) {
 }
 
 export async function cancelOrderAction(...args: [form: FormData]) {
-  return act("cancelOrderAction", args, async (orderId, caller) => {
-    await updateOrder(caller, orderId, { type: "order", status: "cancelled" });
-    return "The order is cancelled.";
+  return act("cancelOrderAction", args, async (orderId, caller, form) => {
+    const why = parseOrThrow(cancelReasonSchema, { reason: form.get("reason") ?? "", details: form.get("details") ?? "" }, "");
+    await updateOrder(caller, orderId, { type: "order", status: "cancelled" }, { reason: cancelReasonText(why) });
+    return "The order is cancelled, and the shopper is told why.";
   });
+}
+
+/** An internal note for the team: on the order's timeline, never shown to the shopper. */
+export async function addNoteAction(...args: [form: FormData]) {
+  return act(
+    "addNoteAction",
+    args,
+    async (orderId, caller, form) => {
+      const { text } = parseOrThrow(orderNoteSchema, { text: form.get("note") ?? "" }, "");
+      await addOrderNote(caller, orderId, text);
+      return "Note added.";
+    },
+    { confirmed: false },
+  );
 }

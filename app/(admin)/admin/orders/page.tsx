@@ -3,6 +3,8 @@ import Link from "next/link";
 import { AdminOrderTable } from "@/components/admin/admin-order-table";
 import { ListTabs } from "@/components/admin/list-tabs";
 import { Pager } from "@/components/admin/pager";
+import { SearchForm } from "@/components/admin/search-form";
+import { ORDER_SEARCH_MAX } from "@/lib/commerce/orders/order-search";
 import { adminOrderList, adminOrderViewCounts, ORDER_PAYMENTS, ORDER_STATUSES, ORDER_VIEWS, parseAdminOrderQuery, type OrderView } from "@/lib/commerce/orders/admin-orders";
 import { orderStatusWords, paymentWords } from "@/lib/commerce/orders/order-status-words";
 import { requireAdmin } from "@/lib/web/admin-session";
@@ -19,6 +21,11 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
     const params = new URLSearchParams(Object.entries({ ...query, page: String(n) }).filter(([, v]) => v !== undefined) as [string, string][]);
     return `/admin/orders?${params}`;
   };
+  // A list's tab keeps the search: the same words in another list.
+  const viewHref = (view: OrderView | undefined) => {
+    const params = new URLSearchParams(Object.entries({ view, q: query.q }).filter(([, v]) => v !== undefined) as [string, string][]);
+    return params.size ? `/admin/orders?${params}` : "/admin/orders";
+  };
   const select = "mt-1 block rounded-md border border-stone-300 bg-white px-2 py-1.5";
   return (
     <>
@@ -26,9 +33,9 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
       <ListTabs
         label="Order lists"
         tabs={[
-          { href: "/admin/orders", label: "All orders", current: !query.view },
+          { href: viewHref(undefined), label: "All orders", current: !query.view },
           ...(Object.keys(ORDER_VIEWS) as OrderView[]).map((view) => ({
-            href: `/admin/orders?view=${view}`,
+            href: viewHref(view),
             label: (
               <>
                 {ORDER_VIEWS[view].label} <span className="tabular-nums">({viewCounts[view]})</span>
@@ -39,8 +46,20 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
           })),
         ]}
       />
+      <SearchForm
+        action="/admin/orders"
+        label="Find orders"
+        fieldId="order-search"
+        fieldLabel="Find an order"
+        value={query.q}
+        maxLength={ORDER_SEARCH_MAX}
+        hint="Its number (1001 or #1001), the customer's name or e-mail, or a SKU."
+        keep={{ view: query.view, status: query.status, payment: query.payment, from: query.from, to: query.to }}
+        clear={{ href: query.view ? `/admin/orders?view=${query.view}` : "/admin/orders", label: "Clear search" }}
+      />
       <form method="get" action="/admin/orders" aria-label="Filter orders" className="mt-4 flex flex-wrap items-end gap-4 rounded-lg border border-stone-200 bg-white p-4 text-sm">
         {query.view ? <input type="hidden" name="view" value={query.view} /> : null}
+        {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
         <div>
           <label htmlFor="filter-status">Status</label>
           <select id="filter-status" name="status" defaultValue={query.status ?? ""} className={select}>
@@ -85,7 +104,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
       {orders.length ? (
         <AdminOrderTable orders={orders} label="Orders" rowTestId="admin-order-row" numberTestId="admin-order-number" />
       ) : (
-        <p className="mt-4 text-stone-600">No orders match.</p>
+        <p className="mt-4 text-stone-600">{query.q ? `No orders match “${query.q}”.` : "No orders match."}</p>
       )}
       <Pager page={page} pages={pages} href={pageHref} />
     </>

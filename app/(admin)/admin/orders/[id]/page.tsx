@@ -12,7 +12,7 @@ import { formatMoney, typedAmount, typedAmountPattern } from "@/lib/commerce/mon
 import { adminOrderPage } from "./admin-order-page";
 import { shippingWords } from "@/lib/commerce/orders/order-status-words";
 import { orderTitle } from "@/lib/commerce/orders/order-number";
-import { cancelOrderAction, captureAction, paidOutAction, recordPaymentAction, refundAction, refundLinesAction, shipAction, voidAction } from "../actions";
+import { addNoteAction, cancelOrderAction, captureAction, paidOutAction, recordPaymentAction, refundAction, refundLinesAction, shipAction, voidAction } from "../actions";
 import { FulfilmentLineList } from "@/components/admin/fulfilment-line-list";
 import { ShipmentTracking } from "@/components/orders/shipment-tracking";
 import { CARRIERS } from "@/lib/commerce/orders/carriers";
@@ -21,6 +21,10 @@ import { orderSummary } from "@/lib/commerce/summary/order-summary";
 import { linePaid } from "@/lib/commerce/orders/charged-line";
 import { orderShippingAmount, shippingRefundable } from "@/lib/commerce/orders/refund-lines";
 import { SummaryList } from "@/components/money/summary-list";
+import { PageSection } from "@/components/admin/page-section";
+import { CANCEL_REASON_MAX, CANCEL_REASONS } from "@/lib/commerce/orders/cancel-reason";
+import { NOTE_MAX } from "@/lib/commerce/orders/order-notes";
+import type { TimelineEntry } from "@/lib/commerce/orders/order-timeline";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -28,7 +32,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 export default async function AdminOrderPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const { order, items, lines, transactions, ledger, state, standing, balanceOwing, shippingMethod } = await adminOrderPage(id, `/admin/orders/${id}`);
+  const { order, items, lines, transactions, ledger, state, standing, balanceOwing, shippingMethod, timeline } = await adminOrderPage(id, `/admin/orders/${id}`);
   const transactionAt = new Map(transactions.map((t, index) => [t.id, { t, index }]));
   const refundableTotal = transactions.reduce((sum, t) => sum + t.refundable, 0);
   const refundableLines = lines.filter((line) => line.quantity > line.refundedQuantity);
@@ -256,10 +260,72 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
               <input name="tracking_number" required maxLength={64} autoComplete="off" className="mt-1 block w-56 rounded-md border border-stone-300 px-2 py-1.5" />
             </label>
           </ConfirmedAction>
-          <ConfirmedAction action={cancelOrderAction} orderId={order.id} id="cancel-order" confirm="Yes, cancel this order" button="Cancel order" danger />
+          <ConfirmedAction action={cancelOrderAction} orderId={order.id} id="cancel-order" confirm="Yes, cancel this order" button="Cancel order" danger>
+            <label className="block text-sm">
+              Why (the shopper is told)
+              <select name="reason" required defaultValue="" className="mt-1 block rounded-md border border-stone-300 bg-white px-2 py-1.5" data-testid="cancel-reason">
+                <option value="" disabled>
+                  Choose a reason
+                </option>
+                {Object.entries(CANCEL_REASONS).map(([reason, words]) => (
+                  <option key={reason} value={reason}>
+                    {words}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="block text-sm">
+              Details (optional; needed for another reason)
+              <input name="details" maxLength={CANCEL_REASON_MAX} className="mt-1 block w-64 max-w-full rounded-md border border-stone-300 px-2 py-1.5" />
+            </label>
+          </ConfirmedAction>
         </section>
       ) : null}
+
+      <PageSection id="timeline-heading" title="Timeline">
+        <form action={addNoteAction} className="mt-2 space-y-2 rounded-lg border border-stone-200 bg-white p-4 text-sm" aria-label="Add an internal note">
+          <input type="hidden" name="order_id" value={order.id} />
+          <label htmlFor="order-note" className="block font-medium">
+            Internal note
+          </label>
+          <p id="order-note-hint" className="text-stone-600">
+            For the team only: the shopper never sees it. At most {NOTE_MAX} characters.
+          </p>
+          <textarea
+            id="order-note"
+            name="note"
+            required
+            maxLength={NOTE_MAX}
+            rows={3}
+            aria-describedby="order-note-hint"
+            className="block w-full rounded-md border border-stone-500 px-2 py-1.5"
+          />
+          <button type="submit" className="rounded-md bg-brand-700 px-3 py-1.5 font-medium text-white hover:bg-brand-900">
+            Add note
+          </button>
+        </form>
+        <ol className="mt-4 space-y-3 border-l-2 border-stone-200 pl-4 text-sm" data-testid="order-timeline">
+          {timeline.map((entry) => (
+            <TimelineItem key={`${entry.kind}-${entry.id}`} entry={entry} />
+          ))}
+        </ol>
+      </PageSection>
     </>
+  );
+}
+
+/** One thing that happened: when, what, and who did it (a note's text kept as typed, as text). */
+function TimelineItem({ entry }: { entry: TimelineEntry }) {
+  return (
+    <li data-testid="timeline-entry" data-kind={entry.kind}>
+      <p className="text-stone-600">
+        <UtcMoment date={entry.at} />
+        {entry.actor ? <span data-testid="timeline-actor">{` · ${entry.kind === "note" ? "Note by" : "by"} ${entry.actor}`}</span> : null}
+      </p>
+      <p className={`break-words ${entry.kind === "note" ? "whitespace-pre-wrap rounded-md bg-amber-50 p-2" : "font-medium"}`} data-testid="timeline-text">
+        {entry.text}
+      </p>
+    </li>
   );
 }
 

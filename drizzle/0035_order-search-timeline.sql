@@ -1,0 +1,2 @@
+CREATE INDEX "email_outbox_order_idx" ON "email_outbox" USING btree (("payload"->>'orderId'));--> statement-breakpoint
+CREATE INDEX "order_items_sku_idx" ON "order_items" USING btree (lower("cart_item"->>'sku'));
