@@ -4,8 +4,8 @@ import { ADDRESS, token } from "./storefront";
 
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** One custom item of `amount` (minor units, tax included) in `currency`, checked out; the order's id and total. */
-export async function apiOrder(request: APIRequestContext, currency: string, amount: number, email = `api-${uniqueSuffix()}@example.com`) {
+/** One custom item of `amount` (minor units, tax included) in `currency`, checked out by `name`; the order's id and total. */
+export async function apiOrder(request: APIRequestContext, currency: string, amount: number, email = `api-${uniqueSuffix()}@example.com`, name = "Admin Test") {
   const headers = { authorization: `Bearer ${await token(request)}` };
   const cartId = `api-order-${uniqueSuffix()}`;
   const added = await request.post(`/v2/carts/${cartId}/items`, {
@@ -15,9 +15,9 @@ export async function apiOrder(request: APIRequestContext, currency: string, amo
   expect(added.status()).toBe(201);
   const placed = await request.post(`/v2/carts/${cartId}/checkout`, {
     headers,
-    data: { data: { customer: { name: "Admin Test", email }, billing_address: ADDRESS, shipping_address: ADDRESS } },
+    data: { data: { customer: { name, email }, billing_address: ADDRESS, shipping_address: ADDRESS } },
   });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()).data;
-  return { id: order.id as string, total: order.meta.display_price.with_tax.amount as number };
+  return { id: order.id as string, total: order.meta.display_price.with_tax.amount as number, number: order.meta.number as number };
 }
