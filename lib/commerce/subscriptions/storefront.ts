@@ -4,6 +4,7 @@
 import { nextBill } from "./billing-decision";
 import { listSubscriptionInvoices } from "./invoices";
 import { listOfferings } from "./offerings";
+import { offeringsCovering } from "./offering-covers";
 import { ApiError } from "../errors";
 import { money, type Money } from "../money";
 import { maskCardId } from "./card-mask";
@@ -64,7 +65,7 @@ export type OfferingChoice = {
   id: string;
   name: string;
   description?: string;
-  products: { id: string; name: string; image?: string }[];
+  products: { id: string; name: string; image?: string; sku?: string }[];
   plans: OfferingPlanChoice[];
 };
 
@@ -226,7 +227,7 @@ export async function storefrontOfferings(currency: string): Promise<OfferingCho
     id: offering.id,
     name: offering.name,
     ...(offering.description ? { description: offering.description } : {}),
-    products: products.map((p) => ({ id: p.id, name: p.name, ...(p.mainImage ? { image: p.mainImage } : {}) })),
+    products: products.map((p) => ({ id: p.id, name: p.name, ...(p.mainImage ? { image: p.mainImage } : {}), ...(p.sku ? { sku: p.sku } : {}) })),
     plans: plans.map((plan) => {
       const interval = plan.billingIntervalType as BillingInterval;
       const price = planPrice(plan, products, currency);
@@ -243,4 +244,9 @@ export async function storefrontOfferings(currency: string): Promise<OfferingCho
       };
     }),
   }));
+}
+
+/** The offerings a catalog product's page offers as a subscription (offering-covers.ts), priced in `currency`. */
+export async function storefrontOfferingsCovering(sku: string, currency: string): Promise<OfferingChoice[]> {
+  return sku.trim() ? offeringsCovering(await storefrontOfferings(currency), sku) : [];
 }

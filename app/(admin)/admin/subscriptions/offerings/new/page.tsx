@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { NewOfferingForm } from "@/components/admin/offering-forms";
+import { PageTitle } from "@/components/admin/page-title";
+import { productsMatching } from "@/lib/commerce/catalog/category-admin";
+import { planFormCurrencies, planFormValues } from "@/lib/commerce/subscriptions/offering-form";
+import { requireAdmin } from "@/lib/web/admin-session";
+import { STORE_CURRENCIES } from "@/lib/web/currencies";
+import { createOfferingAction } from "../actions";
+
+export const metadata: Metadata = { title: "New offering" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function NewOfferingPage({ searchParams }: Props) {
+  await requireAdmin("/admin/subscriptions/offerings/new");
+  const query = await searchParams;
+  const term = typeof query.q === "string" ? query.q.slice(0, 100) : "";
+  const found = term ? await productsMatching(term) : [];
+  const currencies = planFormCurrencies(STORE_CURRENCIES);
+  return (
+    <>
+      <PageTitle back={{ href: "/admin/subscriptions/offerings", label: "Offerings and plans" }}>New offering</PageTitle>
+      <p className="mt-2 max-w-2xl text-stone-700">
+        An offering is what shoppers subscribe to: the products it covers and the plans they choose between. Find the product it covers, then name it and
+        give it its first plan.
+      </p>
+      <form method="get" action="/admin/subscriptions/offerings/new" role="search" className="mt-6 flex flex-wrap items-end gap-3">
+        <div className="min-w-0 grow sm:grow-0">
+          <label htmlFor="product-search" className="block text-sm font-medium">
+            Find products by name or SKU
+          </label>
+          <input id="product-search" type="search" name="q" defaultValue={term} maxLength={100} className="mt-1 block w-full rounded border border-stone-500 bg-white px-3 py-2 sm:w-72" />
+        </div>
+        <button type="submit" className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900">
+          Find
+        </button>
+      </form>
+      {term && !found.length ? (
+        <p className="mt-3 text-sm" role="status">
+          No products match “{term}”.
+        </p>
+      ) : null}
+      <NewOfferingForm
+        action={createOfferingAction}
+        initial={{ offering_name: "", offering_description: "", ...planFormValues(undefined, currencies) }}
+        currencies={currencies}
+        products={found.map((p) => ({ id: p.id, label: `${p.name} · ${p.sku || "no SKU"}` }))}
+      />
+    </>
+  );
+}
