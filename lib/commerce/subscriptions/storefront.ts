@@ -1,6 +1,7 @@
 // What the storefront reads and does with subscriptions: the offerings a shopper may subscribe to (/subscriptions),
 // and on the account pages a shopper's own subscriptions and their invoices — the same services as the API, scoped
 // to the signed-in account, with the plan in words, prices formatted and the card masked on the server.
+import type { Caller } from "../auth/tokens";
 import { nextBill } from "./billing-decision";
 import { listSubscriptionInvoices } from "./invoices";
 import { listOfferings } from "./offerings";
@@ -205,9 +206,10 @@ export async function changeScopedSubscriptionState(
   id: string,
   action: StateAction,
   done: Record<StateAction, string> = DONE,
+  caller?: Caller,
 ): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
   try {
-    await changeState(scope, id, action);
+    await changeState(scope, id, action, caller);
     return { ok: true, message: done[action] };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { ok: false, message: error.errors[0]?.detail ?? error.message };
