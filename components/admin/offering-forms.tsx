@@ -29,6 +29,14 @@ function describedBy(id: string, hint?: string, error?: string) {
   return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 }
 
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className={errorClass}>
+      {error}
+    </p>
+  ) : null;
+}
+
 function Text({ prefix, name, values, errors, label, hint, small, multiline, required }: FieldProps & { label: string; hint?: string; small?: boolean; multiline?: boolean; required?: boolean }) {
   const id = `${prefix}-${name}`;
   const error = errors?.[name];
@@ -44,11 +52,7 @@ function Text({ prefix, name, values, errors, label, hint, small, multiline, req
         </p>
       ) : null}
       {multiline ? <textarea {...common} rows={3} className={inputClass} /> : <input {...common} type="text" required={required} className={small ? smallInput : inputClass} />}
-      {error ? (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -78,11 +82,7 @@ function Choice({ prefix, name, values, errors, label, options }: FieldProps & {
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -160,11 +160,7 @@ export function NewOfferingForm({ action, initial, currencies, products }: { act
         ) : (
           <p className={hintClass}>Find the product above first; you can add more products once the offering is made.</p>
         )}
-        {productError ? (
-          <p id="offering-product-error" className={errorClass}>
-            {productError}
-          </p>
-        ) : null}
+        <FieldError id="offering-product" error={productError} />
       </fieldset>
       <Text {...f} name="offering_name" label="Offering name" hint="3 to 1,024 characters, such as Coffee Club." required />
       <Text {...f} name="offering_description" label="Description (optional)" multiline />

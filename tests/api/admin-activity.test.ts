@@ -13,7 +13,9 @@ import { productFormRequest, productFormSchema } from "@/lib/commerce/catalog/pr
 import { adminAdjustStock, adminSetStock } from "@/lib/commerce/inventory/admin-stock";
 import { byAdministrator } from "@/lib/commerce/inventory/stock";
 import { promotionFormSchema } from "@/lib/commerce/promotions/promotion-form";
+import { promotionDocumentSchema } from "@/lib/commerce/promotions/promotion-schema";
 import { createPromotion, deletePromotion, updatePromotion } from "@/lib/commerce/promotions/promotions";
+import { parseOrThrow } from "@/lib/commerce/validation";
 import { changeSubscriptionStateForShopper } from "@/lib/commerce/subscriptions/admin-subscriptions";
 import { changeState } from "@/lib/commerce/subscriptions/subscriptions";
 
@@ -86,9 +88,10 @@ describe("who did what to the catalog", () => {
   });
 
   it("a promotion created, changed and deleted", async () => {
-    const document = promotionFormSchema(["USD"]).parse({ name: "Spring sale", promotion_type: "fixed_discount", value_USD: "3.35", enabled: "on" });
+    const form = promotionFormSchema(["USD"]).parse({ name: "Spring sale", promotion_type: "fixed_discount", value_USD: "3.35", enabled: "on" });
+    const document = parseOrThrow(promotionDocumentSchema, form);
     const promotion = await createPromotion(document, staff);
-    await updatePromotion(promotion.id, { ...document, name: "Spring sale (extended)" }, staff);
+    await updatePromotion(promotion.id, { ...form, name: "Spring sale (extended)" }, staff);
     await deletePromotion(promotion.id, staff);
     expect(await said("promotion", promotion.id)).toEqual([
       "Robin Stock: Created promotion Spring sale",

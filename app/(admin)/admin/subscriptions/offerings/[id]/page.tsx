@@ -6,6 +6,7 @@ import { OfferingDetailsForm, PlanForm } from "@/components/admin/offering-forms
 import { OutcomeNotice } from "@/components/admin/outcome-notice";
 import { PageSection } from "@/components/admin/page-section";
 import { PageTitle } from "@/components/admin/page-title";
+import { FoundProducts, ProductSearchForm } from "@/components/admin/product-finder";
 import { activityOf } from "@/lib/commerce/activity/activity";
 import { productsMatching } from "@/lib/commerce/catalog/category-admin";
 import { ApiError } from "@/lib/commerce/errors";
@@ -29,7 +30,6 @@ async function offeringOr404(id: string) {
   }
 }
 
-const buttonClass = "rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900";
 const quietButton = "rounded border border-stone-400 bg-white px-3 py-1 text-sm font-medium text-brand-700 hover:bg-stone-100";
 
 export default async function AdminOfferingPage({ params, searchParams }: Props) {
@@ -78,35 +78,10 @@ export default async function AdminOfferingPage({ params, searchParams }: Props)
           ))}
         </ul>
         <h3 className="mt-6 font-semibold">Add products</h3>
-        <form method="get" action={`/admin/subscriptions/offerings/${offering.id}#products-heading`} role="search" className="mt-2 flex flex-wrap items-end gap-3">
-          <div className="min-w-0 grow sm:grow-0">
-            <label htmlFor="product-search" className="block text-sm font-medium">
-              Find products by name or SKU
-            </label>
-            <input id="product-search" type="search" name="q" defaultValue={term} maxLength={100} className="mt-1 block w-full rounded border border-stone-500 bg-white px-3 py-2 sm:w-72" />
-          </div>
-          <button type="submit" className={buttonClass}>
-            Find
-          </button>
-        </form>
+        <ProductSearchForm href={`/admin/subscriptions/offerings/${offering.id}#products-heading`} term={term} />
         {term ? (
           found.length ? (
-            <form action={addOfferingProductsAction} className="mt-3">
-              <input type="hidden" name="offering_id" value={offering.id} />
-              <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white" aria-label="Products found">
-                {found.map((product) => (
-                  <li key={product.id} className="flex items-center gap-3 px-3 py-2" data-testid="found-product">
-                    <input type="checkbox" name="product" value={product.id} id={`add-${product.id}`} className="h-4 w-4 shrink-0 accent-brand-700" />
-                    <label htmlFor={`add-${product.id}`} className="min-w-0 break-words">
-                      <span className="font-medium">{product.name}</span> <span className="text-sm text-stone-600">· {product.sku || "no SKU"}</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-              <button type="submit" className={`mt-3 ${buttonClass}`}>
-                Add chosen products
-              </button>
-            </form>
+            <FoundProducts action={addOfferingProductsAction} fields={hidden} found={found} detail={(product) => `· ${product.sku || "no SKU"}`} button="Add chosen products" />
           ) : (
             <p className="mt-3 text-sm" role="status">
               No other products match “{term}”.

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { NewOfferingForm } from "@/components/admin/offering-forms";
 import { PageTitle } from "@/components/admin/page-title";
+import { ProductSearchForm } from "@/components/admin/product-finder";
 import { productsMatching } from "@/lib/commerce/catalog/category-admin";
 import { planFormCurrencies, planFormValues } from "@/lib/commerce/subscriptions/offering-form";
 import { requireAdmin } from "@/lib/web/admin-session";
@@ -24,17 +25,7 @@ export default async function NewOfferingPage({ searchParams }: Props) {
         An offering is what shoppers subscribe to: the products it covers and the plans they choose between. Find the product it covers, then name it and
         give it its first plan.
       </p>
-      <form method="get" action="/admin/subscriptions/offerings/new" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <div className="min-w-0 grow sm:grow-0">
-          <label htmlFor="product-search" className="block text-sm font-medium">
-            Find products by name or SKU
-          </label>
-          <input id="product-search" type="search" name="q" defaultValue={term} maxLength={100} className="mt-1 block w-full rounded border border-stone-500 bg-white px-3 py-2 sm:w-72" />
-        </div>
-        <button type="submit" className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900">
-          Find
-        </button>
-      </form>
+      <ProductSearchForm href="/admin/subscriptions/offerings/new" term={term} className="mt-6" />
       {term && !found.length ? (
         <p className="mt-3 text-sm" role="status">
           No products match “{term}”.
