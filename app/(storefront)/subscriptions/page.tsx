@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SubscribeForm } from "@/components/subscription/subscribe-form";
+import { PlanChoices } from "@/components/subscription/plan-choices";
 import { ProductImage } from "@/components/ui/product-image";
 import { storefrontOfferings } from "@/lib/commerce/subscriptions/storefront";
 import { shopperCurrency } from "@/lib/web/shopper-currency";
@@ -32,26 +32,7 @@ export default async function SubscriptionsPage() {
               </li>
             ))}
           </ul>
-          <ul className="mt-6 grid gap-4 md:grid-cols-2" aria-label={`Plans of ${offering.name}`}>
-            {offering.plans.map((plan) => (
-              <li key={plan.id} className="rounded-md border border-stone-200 p-4" data-testid="plan">
-                <h4 className="text-lg font-medium">{plan.name}</h4>
-                <p className="mt-1 text-2xl font-semibold" data-testid="plan-price" data-value={plan.price?.amount}>
-                  {plan.price ? plan.price.formatted : "—"}
-                  <span className="text-sm font-normal text-stone-600"> per bill</span>
-                </p>
-                {plan.sentences.map((sentence, index) => (
-                  <p key={sentence} className={`mt-1 text-sm ${index === 0 ? "text-stone-700" : "text-stone-600"}`} data-testid="plan-sentence">
-                    {sentence}
-                  </p>
-                ))}
-                {plan.trial ? <p className="text-sm text-stone-700">{plan.trial}</p> : null}
-                <div className="mt-3">
-                  <SubscribeForm offeringId={offering.id} planId={plan.id} planName={`${offering.name}: ${plan.name}`} available={Boolean(plan.price)} />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <PlanChoices offering={offering} />
         </section>
       ))}
     </>

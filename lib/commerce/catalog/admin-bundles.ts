@@ -6,6 +6,9 @@ import { ApiError } from "../errors";
 import { findProduct, listProducts, productNotFound, updateProduct, type ProductRow } from "./products";
 import { bundleFormValues, componentsOfForm, type BundleFormChecked } from "./bundle-form";
 import { updateProductBodySchema } from "./product-schema";
+import { recordAdministratorChange } from "../activity/administrator";
+import type { Caller } from "../auth/tokens";
+import { productWords } from "./product-words";
 
 /** At most this many products are offered as options (by name). */
 export const BUNDLE_OPTION_CHOICES = 1_000;
@@ -25,10 +28,17 @@ export async function adminBundle(productId: string) {
 }
 
 /** Saves the components the form lists, and nothing else of the product; the API's body schema checks them. */
-export async function saveAdminBundle(productId: string, form: BundleFormChecked): Promise<ProductRow> {
+export async function saveAdminBundle(productId: string, form: BundleFormChecked, caller?: Caller): Promise<ProductRow> {
   const body = updateProductBodySchema.safeParse({ data: { type: "product", attributes: { components: componentsOfForm(form) } } });
   if (!body.success) {
     throw new ApiError({ status: 422, title: "Unprocessable Entity", detail: body.error.issues[0]?.message ?? "These components cannot be saved.", source: "data.attributes.components" });
   }
-  return updateProduct(productId, { components: body.data.data.attributes.components });
+  const components = body.data.data.attributes.components;
+  return updateProduct(productId, { components }, (tx, row) =>
+    recordAdministratorChange(
+      caller,
+      { action: "product.bundle_save", subject: { type: "product", id: row.id }, summary: `Saved the bundle components of ${productWords(row)} (${Object.keys(components ?? {}).length} components)` },
+      tx,
+    ),
+  );
 }

@@ -21,6 +21,9 @@ import type { ProductFormRequest, ProductFormValues } from "./product-form-schem
 import { storeNavigation, type NavigationNode } from "./store-navigation";
 import { maxLengthOf } from "../carts/custom-input-definitions";
 import { productStore } from "@/lib/storage/catalog/product-store";
+import { recordAdministratorChange } from "../activity/administrator";
+import type { Caller } from "../auth/tokens";
+import { productWords } from "./product-words";
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
 
@@ -159,11 +162,22 @@ async function imageOf(request: ProductFormRequest, upload: UploadedImage | unde
  * nothing changed). Answers the product's id. Throws the API's errors (a SKU or slug taken: 409; an archived
  * product made live: 422; an image refused: 413/422).
  */
-export async function saveAdminProduct(id: string | undefined, request: ProductFormRequest, upload?: UploadedImage, by: StockActor = BY_API): Promise<string> {
+export async function saveAdminProduct(
+  id: string | undefined,
+  request: ProductFormRequest,
+  upload?: UploadedImage,
+  by: StockActor = BY_API,
+  caller?: Caller,
+): Promise<string> {
   if (id !== undefined && !isUuid(id)) throw productNotFound({ id });
   const file = await imageOf(request, upload);
   const main_image = file ? { href: file.href, mime_type: file.mimeType, file_name: file.fileName } : undefined;
   const rest = async (tx: Tx, row: ProductRow) => {
+    await recordAdministratorChange(
+      caller,
+      { action: id === undefined ? "product.create" : "product.save", subject: { type: "product", id: row.id }, summary: `${id === undefined ? "Created" : "Saved"} product ${productWords(row)}` },
+      tx,
+    );
     if (request.stock !== undefined) await keepAvailableWithin(tx, row.id, request.stock, request.stockShown, by);
     await hierarchyStore.placeProductWithin(tx, row.id, request.nodeIds, now(), (known) => {
       if (request.nodeIds.some((nodeId) => !known.has(nodeId))) {

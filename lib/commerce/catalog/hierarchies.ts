@@ -2,6 +2,9 @@
 // read them under /catalog (hierarchy-reads.ts). docs/catalog.md. The routes parse the bodies with
 // hierarchy-schema.ts; the rules are hierarchy-rules.ts; the reads and writes the hierarchy store's
 // (lib/storage/catalog/hierarchy-store.ts); the EP shapes hierarchy-resource.ts.
+import type { Executor } from "@/lib/storage/db";
+import { recordAdministratorChange } from "../activity/administrator";
+import type { Caller } from "../auth/tokens";
 import { hierarchyStore, type HierarchyRow, type NodeRow } from "@/lib/storage/catalog/hierarchy-store";
 import { isUniqueViolation } from "@/lib/storage/errors";
 import { ApiError } from "../errors";
@@ -26,10 +29,18 @@ async function refusingTakenSlug<T>(what: "A hierarchy" | "A sibling node", writ
 
 // ---- hierarchies ----
 
-export async function createHierarchy(input: CreateHierarchyInput): Promise<HierarchyRow> {
-  return refusingTakenSlug("A hierarchy", () =>
+/** Who did what to the categories (docs/admin.md "Who did what"): an administrator's change, in words. */
+const recordCategory = (caller: Caller | undefined, action: string, id: string, summary: string, executor?: Executor) =>
+  recordAdministratorChange(caller, { action, subject: { type: "category", id }, summary }, executor);
+
+const productCount = (n: number) => (n === 1 ? "1 product" : `${n} products`);
+
+export async function createHierarchy(input: CreateHierarchyInput, caller?: Caller): Promise<HierarchyRow> {
+  const row = await refusingTakenSlug("A hierarchy", () =>
     hierarchyStore.insertHierarchy({ name: input.name, slug: input.slug ?? slugFromName(input.name), description: input.description }),
   );
+  await recordCategory(caller, "category_group.create", row.id, `Created category group ${row.name}`);
+  return row;
 }
 
 export async function findHierarchy(id: string): Promise<HierarchyRow> {
@@ -38,15 +49,18 @@ export async function findHierarchy(id: string): Promise<HierarchyRow> {
   return row;
 }
 
-export async function updateHierarchy(id: string, input: UpdateHierarchyInput): Promise<HierarchyRow> {
+export async function updateHierarchy(id: string, input: UpdateHierarchyInput, caller?: Caller): Promise<HierarchyRow> {
   if (!isUuid(id)) throw hierarchyNotFound(id);
   const row = await refusingTakenSlug("A hierarchy", () => hierarchyStore.updateHierarchy(id, { ...input, updatedAt: now() }));
   if (!row) throw hierarchyNotFound(id);
+  await recordCategory(caller, "category_group.save", row.id, `Saved category group ${row.name}`);
   return row;
 }
 
-export async function deleteHierarchy(id: string): Promise<void> {
+export async function deleteHierarchy(id: string, caller?: Caller): Promise<void> {
+  const before = caller && isUuid(id) ? await hierarchyStore.hierarchy(id) : undefined;
   if (!isUuid(id) || !(await hierarchyStore.deleteHierarchy(id))) throw hierarchyNotFound(id);
+  await recordCategory(caller, "category_group.delete", id, `Deleted category group ${before?.name ?? id}`);
 }
 
 // ---- nodes ----
@@ -63,7 +77,7 @@ export async function nodeSubtree(nodeId: string): Promise<string[]> {
   return hierarchyStore.subtreeIds(nodeId);
 }
 
-export async function createNode(hierarchyId: string, input: CreateNodeInput): Promise<NodeRow> {
+export async function createNode(hierarchyId: string, input: CreateNodeInput, caller?: Caller): Promise<NodeRow> {
   const { attributes: a, meta, relationships } = input;
   if (!isUuid(hierarchyId)) throw hierarchyNotFound(hierarchyId);
   return refusingTakenSlug("A sibling node", () =>
@@ -74,12 +88,14 @@ export async function createNode(hierarchyId: string, input: CreateNodeInput): P
         if (refused) throw refused;
         parentId = relationships.parent.data.id;
       }
-      return unit.insertNode({ hierarchyId, parentId, name: a.name, slug: a.slug ?? slugFromName(a.name), description: a.description, sortOrder: meta?.sort_order ?? null });
+      const row = await unit.insertNode({ hierarchyId, parentId, name: a.name, slug: a.slug ?? slugFromName(a.name), description: a.description, sortOrder: meta?.sort_order ?? null });
+      await recordCategory(caller, "category.create", row.id, `Created category ${row.name}`, unit.executor);
+      return row;
     }),
   );
 }
 
-export async function updateNode(hierarchyId: string, nodeId: string, input: UpdateNodeInput): Promise<NodeRow> {
+export async function updateNode(hierarchyId: string, nodeId: string, input: UpdateNodeInput, caller?: Caller): Promise<NodeRow> {
   const { attributes: a, meta, relationships } = input;
   if (!isUuid(hierarchyId)) throw hierarchyNotFound(hierarchyId);
   return refusingTakenSlug("A sibling node", () =>
@@ -96,12 +112,14 @@ export async function updateNode(hierarchyId: string, nodeId: string, input: Upd
           parentId = parent.data.id;
         }
       }
-      return unit.updateNode(nodeId, {
+      const row = await unit.updateNode(nodeId, {
         ...(a ?? {}),
         ...(meta && meta.sort_order !== undefined ? { sortOrder: meta.sort_order } : {}),
         ...(parentId !== undefined ? { parentId } : {}),
         updatedAt: now(),
       });
+      await recordCategory(caller, "category.save", row.id, `Saved category ${row.name}`, unit.executor);
+      return row;
     }),
   );
 }
@@ -121,7 +139,7 @@ export async function detachNodeFromParent(hierarchyId: string, nodeId: string):
  * keeping an explicit sort_order (sibling-order.ts), under the hierarchy's lock. As PUT …/nodes/{id} with
  * `meta.sort_order` would write them; nothing changes at either end.
  */
-export async function moveNodeAmongSiblings(hierarchyId: string, nodeId: string, direction: SiblingDirection): Promise<NodeRow> {
+export async function moveNodeAmongSiblings(hierarchyId: string, nodeId: string, direction: SiblingDirection, caller?: Caller): Promise<NodeRow> {
   if (!isUuid(hierarchyId)) throw hierarchyNotFound(hierarchyId);
   return hierarchyStore.shape(hierarchyId, () => hierarchyNotFound(hierarchyId), async (unit) => {
     const node = isUuid(nodeId) ? await unit.node(nodeId) : undefined;
@@ -132,29 +150,33 @@ export async function moveNodeAmongSiblings(hierarchyId: string, nodeId: string,
       const row = await unit.updateNode(id, { sortOrder, updatedAt: now() });
       if (id === nodeId) moved = row;
     }
+    if (changes.size) await recordCategory(caller, "category.move", nodeId, `Moved category ${moved.name} ${direction}`, unit.executor);
     return moved;
   });
 }
 
-export async function deleteNode(hierarchyId: string, nodeId: string): Promise<void> {
-  await findNode(nodeId, hierarchyId);
+export async function deleteNode(hierarchyId: string, nodeId: string, caller?: Caller): Promise<void> {
+  const node = await findNode(nodeId, hierarchyId);
   await hierarchyStore.deleteNode(nodeId);
+  await recordCategory(caller, "category.delete", nodeId, `Deleted category ${node.name}`);
 }
 
 /** Attaches products to a node (existing attachments stay; unknown products → 422, nothing attached). */
-export async function attachNodeProducts(hierarchyId: string, nodeId: string, references: ProductReferences): Promise<void> {
+export async function attachNodeProducts(hierarchyId: string, nodeId: string, references: ProductReferences, caller?: Caller): Promise<void> {
   const ids = [...new Set(references.map((ref) => ref.id.toLowerCase()))];
-  await findNode(nodeId, hierarchyId);
+  const node = await findNode(nodeId, hierarchyId);
   await hierarchyStore.attachProducts(nodeId, ids, now(), (known) => {
     const missing = ids.filter((id) => !known.has(id));
     if (missing.length) {
       throw new ApiError({ status: 422, title: "Unprocessable Entity", detail: "These products do not exist.", source: "data", meta: { ids: missing } });
     }
   });
+  await recordCategory(caller, "category.products_add", nodeId, `Added ${productCount(ids.length)} to category ${node.name}`);
 }
 
-export async function detachNodeProducts(hierarchyId: string, nodeId: string, references: ProductReferences): Promise<void> {
+export async function detachNodeProducts(hierarchyId: string, nodeId: string, references: ProductReferences, caller?: Caller): Promise<void> {
   const ids = references.map((ref) => ref.id.toLowerCase());
-  await findNode(nodeId, hierarchyId);
+  const node = await findNode(nodeId, hierarchyId);
   await hierarchyStore.detachProducts(nodeId, ids);
+  await recordCategory(caller, "category.products_remove", nodeId, `Took ${productCount(ids.length)} out of category ${node.name}`);
 }

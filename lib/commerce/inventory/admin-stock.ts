@@ -8,7 +8,10 @@ import { ApiError, notFound } from "../errors";
 import { isUuid } from "../uuid";
 import { availableStock } from "./available-stock";
 import { isLowStock, LOW_STOCK } from "./low-stock";
-import { createStock, createStockTransaction, setAvailable, type StockActor } from "./stock";
+import { recordAdministratorChange } from "../activity/administrator";
+import { productWords } from "../catalog/product-words";
+import type { Caller } from "../auth/tokens";
+import { createStock, createStockTransaction, setAvailable, type StockActor, type WithinStockChange } from "./stock";
 import type { StockAdjustForm, StockSetForm } from "./stock-request";
 
 export const ADMIN_STOCK_PAGE_SIZE = 25;
@@ -64,16 +67,31 @@ export async function adminProductStock(productId: string) {
   return { ...line(row), history };
 }
 
+const units = (n: number) => (n === 1 ? "1 unit" : `${n} units`);
+const because = (reason: string) => (reason.trim() ? `: ${reason.trim()}` : "");
+
+/** The record of an administrator's stock change, in its transaction: "Set stock of Ceramic Mug (SKU MUG-1) to 12: recount". */
+async function stockRecord(caller: Caller | undefined, productId: string, words: (product: string) => string): Promise<WithinStockChange | undefined> {
+  if (!caller) return undefined;
+  const row = await stockStore.productWithStock(productId.toLowerCase());
+  const product = row ? productWords(row) : "a product";
+  return (executor) => recordAdministratorChange(caller, { action: "stock.change", subject: { type: "product", id: productId }, summary: words(product) }, executor);
+}
+
 /** Sets the units available (what orders hold stays held), or starts keeping the product's stock at them. */
-export async function adminSetStock(productId: string, form: StockSetForm, by: StockActor) {
+export async function adminSetStock(productId: string, form: StockSetForm, by: StockActor, caller?: Caller) {
   const kept = await stockStore.stock(productId);
-  return kept ? setAvailable(productId, form.available, by) : createStock(productId, form.available, by);
+  const record = await stockRecord(caller, productId, (product) => `Set stock of ${product} to ${form.available}${because(form.reason)}`);
+  return kept ? setAvailable(productId, form.available, by, record) : createStock(productId, form.available, by, record);
 }
 
 /** Adds units (an increment) or takes them away (a decrement, only from what is available). */
-export async function adminAdjustStock(productId: string, form: StockAdjustForm, by: StockActor) {
+export async function adminAdjustStock(productId: string, form: StockAdjustForm, by: StockActor, caller?: Caller) {
+  const record = await stockRecord(caller, productId, (product) =>
+    form.change > 0 ? `Added ${units(form.change)} to the stock of ${product}${because(form.reason)}` : `Took ${units(-form.change)} from the stock of ${product}${because(form.reason)}`,
+  );
   try {
-    return await createStockTransaction(productId, form.change > 0 ? "increment" : "decrement", Math.abs(form.change), by);
+    return await createStockTransaction(productId, form.change > 0 ? "increment" : "decrement", Math.abs(form.change), by, record);
   } catch (error) {
     // The API's refusal names its levels; the administrator reads what is available now.
     if (!(error instanceof ApiError && error.status === 400)) throw error;

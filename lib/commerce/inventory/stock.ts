@@ -3,7 +3,7 @@
 // stock-rules.ts and logs a stock transaction, in one database transaction (the stock store's, or the caller's
 // handed through as an opaque Tx): so 50 checkouts racing for the last 10 units make exactly 10 orders.
 import { STOCK_TAG, expireCacheTags } from "@/lib/storage/cache-tags";
-import type { Tx } from "@/lib/storage/db";
+import type { Executor, Tx } from "@/lib/storage/db";
 import { stockStore, type StockActor, type StockRow, type StockTransactionRow, type StockUnit } from "@/lib/storage/inventory/stock-store";
 import { now } from "../clock";
 import { ApiError, notFound } from "../errors";
@@ -43,13 +43,17 @@ export function stockChanged<T>(result: T): T {
 
 // ---- The API ----------------------------------------------------------------------------------
 
-export async function createStock(productId: string, availableUnits: number, by: StockActor = BY_API): Promise<StockRow> {
+/** What else lands in a stock change's transaction (the admin's record of who did what), with the level after it. */
+export type WithinStockChange = (executor: Executor, level: StockRow) => Promise<unknown>;
+
+export async function createStock(productId: string, availableUnits: number, by: StockActor = BY_API, within?: WithinStockChange): Promise<StockRow> {
   return stockChanged(
     await stockStore.change(async (unit) => {
       if (!(await unit.productExists(productId))) throw notFound("Not Found", "No product with this id.", { id: productId });
       const row = await unit.insert(productId, availableUnits);
       if (!row) throw new ApiError({ status: 409, title: "Conflict", detail: "Stock is already kept for this product; change it with PUT.", meta: { id: productId } });
       if (availableUnits > 0) await unit.log(productId, "increment", availableUnits, by);
+      await within?.(unit.executor, row);
       return row;
     }),
   );
@@ -66,14 +70,15 @@ export async function listStock(page: Page): Promise<{ rows: StockRow[]; total: 
 }
 
 /** PUT: sets what is available; what is held for orders stays held. */
-export async function setAvailable(productId: string, availableUnits: number, by: StockActor = BY_API): Promise<StockRow> {
+export async function setAvailable(productId: string, availableUnits: number, by: StockActor = BY_API, within?: WithinStockChange): Promise<StockRow> {
   return stockChanged(
     await stockStore.change(async (unit) => {
       const row = (await unit.lock([productId])).get(productId);
       if (!row) throw stockNotFound(productId);
       const change = availableUnits - availableStock(row);
-      if (change === 0) return row;
-      return (await move(unit, row, change > 0 ? "increment" : "decrement", Math.abs(change), null, by, () => stockNotFound(productId))).level;
+      const level = change === 0 ? row : (await move(unit, row, change > 0 ? "increment" : "decrement", Math.abs(change), null, by, () => stockNotFound(productId))).level;
+      await within?.(unit.executor, level);
+      return level;
     }),
   );
 }
@@ -101,12 +106,19 @@ export async function deleteStock(productId: string): Promise<void> {
   stockChanged(undefined);
 }
 
-export async function createStockTransaction(productId: string, action: StockAction, quantity: number, by: StockActor = BY_API): Promise<StockTransactionRow> {
+export async function createStockTransaction(
+  productId: string,
+  action: StockAction,
+  quantity: number,
+  by: StockActor = BY_API,
+  within?: WithinStockChange,
+): Promise<StockTransactionRow> {
   return stockChanged(
     await stockStore.change(async (unit) => {
       const row = (await unit.lock([productId])).get(productId);
       if (!row) throw stockNotFound(productId);
-      const { log } = await move(unit, row, action, quantity, null, by, () => insufficientStock({ id: productId }, { action, quantity, level: row }));
+      const { log, level } = await move(unit, row, action, quantity, null, by, () => insufficientStock({ id: productId }, { action, quantity, level: row }));
+      await within?.(unit.executor, level);
       return log[0];
     }),
   );

@@ -3,6 +3,8 @@
 // Carts read promotions through carts/discount-context.ts; every change here shows in every cart at
 // its next pricing (nothing is copied into carts). Routes parse the bodies (promotion-schema.ts) and render
 // (promotion-resource.ts); the promotion store (lib/storage/promotions) reads and writes.
+import { recordAdministratorChange } from "../activity/administrator";
+import type { Caller } from "../auth/tokens";
 import { promotionStore, type PromotionCodeRow, type PromotionRow, type PromotionValues } from "@/lib/storage/promotions/promotion-store";
 import type { Page } from "../catalog/products";
 import { ApiError, badRequest, notFound, unprocessable } from "../errors";
@@ -40,9 +42,15 @@ function rowValues(doc: PromotionDocument): PromotionValues {
 }
 
 /** POST /v2/promotions. */
-export async function createPromotion(doc: PromotionDocument): Promise<PromotionRow> {
-  return promotionStore.create(rowValues(doc));
+export async function createPromotion(doc: PromotionDocument, caller?: Caller): Promise<PromotionRow> {
+  const row = await promotionStore.create(rowValues(doc));
+  await recordPromotion(caller, "promotion.create", row.id, `Created promotion ${row.name}`);
+  return row;
 }
+
+/** Who did what to the promotions (docs/admin.md "Who did what"): an administrator's change, in words. */
+const recordPromotion = (caller: Caller | undefined, action: string, id: string, summary: string) =>
+  recordAdministratorChange(caller, { action, subject: { type: "promotion", id }, summary });
 
 /** A stored promotion in the request's field names, so a PUT can be merged over it. */
 function documentOf(row: PromotionRow): Record<string, unknown> {
@@ -64,10 +72,11 @@ function documentOf(row: PromotionRow): Record<string, unknown> {
 }
 
 /** PUT /v2/promotions/{id}: the fields sent replace the stored ones; the result is validated whole. */
-export async function updatePromotion(id: string, change: PromotionChange): Promise<PromotionRow> {
+export async function updatePromotion(id: string, change: PromotionChange, caller?: Caller): Promise<PromotionRow> {
   if (!isUuid(id)) throw promotionNotFound(id);
   const row = await promotionStore.update(id, (stored) => rowValues(parseOrThrow(promotionDocumentSchema, { ...documentOf(stored), ...change }, "data")));
   if (!row) throw promotionNotFound(id);
+  await recordPromotion(caller, "promotion.save", row.id, `Saved promotion ${row.name}`);
   return row;
 }
 
@@ -83,9 +92,11 @@ export async function findPromotionByCode(code: string): Promise<PromotionRow | 
 }
 
 /** DELETE /v2/promotions/{id} (its codes go with it; carts that used it stop getting its discount). */
-export async function deletePromotion(id: string): Promise<void> {
+export async function deletePromotion(id: string, caller?: Caller): Promise<void> {
   if (!isUuid(id)) throw promotionNotFound(id);
+  const before = caller ? await promotionStore.find(id) : undefined;
   if (!(await promotionStore.delete(id))) throw promotionNotFound(id);
+  await recordPromotion(caller, "promotion.delete", id, `Deleted promotion ${before?.name ?? id}`);
 }
 
 /** EP's one filter on promotions: `eq(code,SUMMER)` (the promotion that has that code); the code, or undefined. */

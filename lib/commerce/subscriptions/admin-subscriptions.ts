@@ -1,5 +1,6 @@
 // What /admin/subscriptions shows: every subscription, newest first, with where it stands, its price, when it is next
 // billed (only when it will be) and how many invoices it has; and the administrator's "Run billing now".
+import type { Caller } from "../auth/tokens";
 import { money, type Money } from "../money";
 import { nextBill } from "./billing-decision";
 import { runBilling, type BillingReport } from "./billing-run";
@@ -85,8 +86,8 @@ const DONE_FOR_SHOPPER: Record<StateAction, string> = {
 };
 
 /** Pause, resume or cancel a subscription on the shopper's behalf: the API's own state change; what happened, or why not. */
-export function changeSubscriptionStateForShopper(id: string, action: StateAction) {
-  return changeScopedSubscriptionState(ALL, id, action, DONE_FOR_SHOPPER);
+export function changeSubscriptionStateForShopper(id: string, action: StateAction, caller?: Caller) {
+  return changeScopedSubscriptionState(ALL, id, action, DONE_FOR_SHOPPER, caller);
 }
 
 /** Every subscription of an account, newest first (the customer's page). */

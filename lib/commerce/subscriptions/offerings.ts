@@ -6,7 +6,12 @@ import { offeringStore } from "@/lib/storage/subscriptions/offering-store";
 import type { OfferingParts } from "@/lib/storage/subscriptions/rows";
 import { ApiError, notFound } from "../errors";
 import type { Page } from "../page";
-import type { BuildOfferingInput } from "./schemas";
+import { recordActivity } from "../activity/activity";
+import { isAdministrator } from "../activity/administrator";
+import type { Caller } from "../auth/tokens";
+import type { BuildOfferingInput, OfferingPlanInput, OfferingProductInput } from "./schemas";
+
+type Owner = "store" | "organization";
 
 export const offeringNotFound = () => notFound("Not Found", "No offering found");
 
@@ -43,39 +48,52 @@ export function listOfferings(page: Page): Promise<{ offerings: OfferingParts[];
   return offeringStore().list(page);
 }
 
-/** POST /v2/subscriptions/offerings/build: the offering, its products and its plans, all or nothing. */
-export function buildOffering(input: BuildOfferingInput): Promise<OfferingParts> {
+/** An offering product's row from its API attributes. */
+export const productRowOf = (p: OfferingProductInput, owner: Owner) => ({
+  name: p.name,
+  description: p.description ?? null,
+  externalRef: p.external_ref ?? null,
+  sku: p.sku ?? null,
+  mainImage: p.main_image ?? null,
+  price: p.price ?? null,
+  priceUnits: p.price_units ?? null,
+  owner,
+});
+
+/** An offering plan's row from its API attributes (every column: a change replaces them all). */
+export const planRowOf = (p: OfferingPlanInput) => ({
+  name: p.name,
+  description: p.description ?? null,
+  externalRef: p.external_ref ?? null,
+  billingIntervalType: p.billing_interval_type,
+  billingFrequency: p.billing_frequency,
+  trialPeriod: p.trial_period ?? null,
+  planLength: p.plan_length,
+  endBehavior: p.end_behavior,
+  canPause: p.can_pause,
+  canResume: p.can_resume,
+  canCancel: p.can_cancel,
+  basePricePercentage: p.base_price_percentage ?? null,
+  fixedPrice: p.fixed_price ?? null,
+});
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/**
+ * POST /v2/subscriptions/offerings/build: the offering, its products and its plans, all or nothing. An
+ * administrator's build is recorded (who did what) in the same transaction.
+ */
+export function buildOffering(input: BuildOfferingInput, caller?: Caller): Promise<OfferingParts> {
   const { data } = input;
   const owner = data.meta?.owner ?? "store";
   return offeringStore().build(
     { name: data.name, description: data.description ?? null, externalRef: data.external_ref ?? null, owner },
-    data.products.map((p, position) => ({
-      name: p.name,
-      description: p.description ?? null,
-      externalRef: p.external_ref ?? null,
-      sku: p.sku ?? null,
-      mainImage: p.main_image ?? null,
-      price: p.price ?? null,
-      priceUnits: p.price_units ?? null,
-      owner,
-      position,
-    })),
-    data.plans.map((p, position) => ({
-      name: p.name,
-      description: p.description ?? null,
-      externalRef: p.external_ref ?? null,
-      billingIntervalType: p.billing_interval_type,
-      billingFrequency: p.billing_frequency,
-      trialPeriod: p.trial_period ?? null,
-      planLength: p.plan_length,
-      endBehavior: p.end_behavior,
-      canPause: p.can_pause,
-      canResume: p.can_resume,
-      canCancel: p.can_cancel,
-      basePricePercentage: p.base_price_percentage ?? null,
-      fixedPrice: p.fixed_price ?? null,
-      owner,
-      position,
-    })),
+    data.products.map((p, position) => ({ ...productRowOf(p, owner), position })),
+    data.plans.map((p, position) => ({ ...planRowOf(p), owner, position })),
+    async (tx, parts) => {
+      if (!isAdministrator(caller)) return;
+      const summary = `Created offering ${parts.offering.name} with ${plural(parts.products.length, "product")} and ${plural(parts.plans.length, "plan")}`;
+      await recordActivity(caller, { action: "offering.create", subject: { type: "subscription_offering", id: parts.offering.id }, summary }, tx);
+    },
   );
 }

@@ -70,6 +70,36 @@ export const buildOfferingSchema = z.object({
   }),
 });
 
+/** PUT /v2/subscriptions/offerings/{id} (EP's UpdateOffering): a description or external_ref of null removes it. */
+export const updateOfferingSchema = z.object({
+  data: z.strictObject({
+    type: z.literal("subscription_offering"),
+    id: z.uuid(),
+    attributes: z.strictObject({
+      external_ref: externalRef.nullable().optional(),
+      name: name.optional(),
+      description: description.nullable().optional(),
+    }),
+  }),
+});
+
+/** A plan added to an offering (POST …/offerings/{id}/plans) or changed (PUT …/plans/{plan_id}, with its id). */
+export const offeringPlanSchema = z.object({
+  data: z.strictObject({
+    type: z.literal("subscription_offering_plan"),
+    id: z.uuid().optional(),
+    attributes: offeringPlanAttributesSchema,
+  }),
+});
+
+/** A product added to an offering. */
+export const offeringProductSchema = z.object({
+  data: z.strictObject({
+    type: z.literal("subscription_offering_product"),
+    attributes: offeringProductAttributesSchema,
+  }),
+});
+
 const paymentAuthoritySchema = z.strictObject({
   type: z.enum(PAYMENT_AUTHORITY_TYPES),
   customer_id: z.string().min(3).max(1024).optional(),
@@ -104,6 +134,9 @@ export const changeStateSchema = z.object({
 export type OfferingProductInput = z.output<typeof offeringProductAttributesSchema>;
 export type OfferingPlanInput = z.output<typeof offeringPlanAttributesSchema>;
 
+export type UpdateOfferingInput = z.output<typeof updateOfferingSchema>;
+export type OfferingPlanDocument = z.output<typeof offeringPlanSchema>;
+export type OfferingProductDocument = z.output<typeof offeringProductSchema>;
 export type BuildOfferingInput = z.output<typeof buildOfferingSchema>;
 export type CreateSubscriptionInput = z.output<typeof createSubscriptionSchema>;
 export type ChangeStateInput = z.output<typeof changeStateSchema>;

@@ -1,9 +1,11 @@
 // What the storefront reads and does with subscriptions: the offerings a shopper may subscribe to (/subscriptions),
 // and on the account pages a shopper's own subscriptions and their invoices — the same services as the API, scoped
 // to the signed-in account, with the plan in words, prices formatted and the card masked on the server.
+import type { Caller } from "../auth/tokens";
 import { nextBill } from "./billing-decision";
 import { listSubscriptionInvoices } from "./invoices";
 import { listOfferings } from "./offerings";
+import { offeringsCovering } from "./offering-covers";
 import { ApiError } from "../errors";
 import { money, type Money } from "../money";
 import { maskCardId } from "./card-mask";
@@ -64,7 +66,7 @@ export type OfferingChoice = {
   id: string;
   name: string;
   description?: string;
-  products: { id: string; name: string; image?: string }[];
+  products: { id: string; name: string; image?: string; sku?: string }[];
   plans: OfferingPlanChoice[];
 };
 
@@ -204,9 +206,10 @@ export async function changeScopedSubscriptionState(
   id: string,
   action: StateAction,
   done: Record<StateAction, string> = DONE,
+  caller?: Caller,
 ): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
   try {
-    await changeState(scope, id, action);
+    await changeState(scope, id, action, caller);
     return { ok: true, message: done[action] };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { ok: false, message: error.errors[0]?.detail ?? error.message };
@@ -226,7 +229,7 @@ export async function storefrontOfferings(currency: string): Promise<OfferingCho
     id: offering.id,
     name: offering.name,
     ...(offering.description ? { description: offering.description } : {}),
-    products: products.map((p) => ({ id: p.id, name: p.name, ...(p.mainImage ? { image: p.mainImage } : {}) })),
+    products: products.map((p) => ({ id: p.id, name: p.name, ...(p.mainImage ? { image: p.mainImage } : {}), ...(p.sku ? { sku: p.sku } : {}) })),
     plans: plans.map((plan) => {
       const interval = plan.billingIntervalType as BillingInterval;
       const price = planPrice(plan, products, currency);
@@ -243,4 +246,9 @@ export async function storefrontOfferings(currency: string): Promise<OfferingCho
       };
     }),
   }));
+}
+
+/** The offerings a catalog product's page offers as a subscription (offering-covers.ts), priced in `currency`. */
+export async function storefrontOfferingsCovering(sku: string, currency: string): Promise<OfferingChoice[]> {
+  return sku.trim() ? offeringsCovering(await storefrontOfferings(currency), sku) : [];
 }

@@ -1,6 +1,8 @@
 // Subscriptions (docs/api.md "Subscriptions"): read one (with its offering, and on request the offering's plans and
 // products), list an account's, create (administrators), change state. Reads and writes go through the
 // subscription store (lib/storage/subscriptions); EP's shapes are resources.ts.
+import { recordAdministratorChange } from "../activity/administrator";
+import type { Caller } from "../auth/tokens";
 import type { OfferingParts, StateRow, SubscriptionRow } from "@/lib/storage/subscriptions/rows";
 import { subscriptionStore } from "@/lib/storage/subscriptions/subscription-store";
 import { ApiError, notFound, type ErrorObject } from "../errors";
@@ -115,7 +117,9 @@ function refused(action: StateAction, reason: string, detail: string) {
  * transaction that locks the subscription row, asks the lifecycle rules, records the state and updates the
  * subscription's flags, status and timestamps.
  */
-export async function changeState(scope: SubscriptionScope, id: string, action: StateAction): Promise<void> {
+const STATE_CHANGE_WORDS: Record<StateAction, string> = { pause: "Paused", resume: "Resumed", cancel: "Canceled" };
+
+export async function changeState(scope: SubscriptionScope, id: string, action: StateAction, caller?: Caller): Promise<void> {
   assertSubscriptionId(id);
   await subscriptionStore().change(id, async (unit) => {
     const row = unit.subscription;
@@ -131,6 +135,11 @@ export async function changeState(scope: SubscriptionScope, id: string, action: 
     await unit.record(
       { subscriptionId: row.id, action, ...flags, invoiceAfter, createdAt: at },
       { ...flags, status: subscriptionStatus(flags), invoiceAfter, [ACTION_TIMESTAMP[action]]: at, updatedAt: at },
+    );
+    await recordAdministratorChange(
+      caller,
+      { action: `subscription.${action}`, subject: { type: "subscription", id: row.id }, summary: `${STATE_CHANGE_WORDS[action]} the subscription of ${row.name} to ${plan!.name}` },
+      unit.executor,
     );
   });
 }

@@ -30,6 +30,8 @@ export type NodeAncestry = { steps: AncestryStep[]; tops: Pick<HierarchyRow, "id
 
 /** What a change to a hierarchy's shape reads and writes, under the hierarchy's lock. */
 export type ShapeUnit = {
+  /** The shape's transaction, for a record that must land with the change (who did what). */
+  readonly executor: Executor;
   node(id: string): Promise<NodeRow | undefined>;
   /** The ids of a node and all the nodes under it. */
   subtreeIds(nodeId: string): Promise<string[]>;
@@ -167,6 +169,7 @@ export const hierarchyStore = {
       const [row] = await tx.select({ id: hierarchies.id }).from(hierarchies).where(eq(hierarchies.id, hierarchyId)).for("update");
       if (!row) throw missing();
       return work({
+        executor: tx,
         node: (id) => nodeOn(tx, id),
         subtreeIds: (nodeId) => subtreeIdsOn(tx, nodeId),
         insertNode: async (values) => (await tx.insert(nodes).values(values).returning())[0],

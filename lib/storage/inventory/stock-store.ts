@@ -23,6 +23,8 @@ export type ProductStockQuery = { pattern?: string; availableAtMost?: number };
 
 /** What a movement of stock reads and writes, inside one transaction. */
 export type StockUnit = {
+  /** The unit's transaction, for a record that must land with the movement (who did what). */
+  readonly executor: Executor;
   /** Locks the products' stock rows (those that have one), in product order, so two orders locking the same
    * products cannot wait on each other. */
   lock(productIds: string[]): Promise<Map<string, StockRow>>;
@@ -41,6 +43,7 @@ export type StockUnit = {
 
 function unitOf(tx: Tx): StockUnit {
   return {
+    executor: tx,
     async lock(productIds) {
       if (productIds.length === 0) return new Map();
       const rows = await tx.select().from(stock).where(inArray(stock.productId, productIds)).orderBy(asc(stock.productId)).for("update");

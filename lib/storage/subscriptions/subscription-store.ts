@@ -23,6 +23,8 @@ import type {
 
 /** A state change of one subscription, under its row's lock. */
 export type StateChangeUnit = {
+  /** The change's transaction, for a record that must land with it (who did what). */
+  readonly executor: Executor;
   /** Locked; undefined when there is no such subscription. */
   readonly subscription: SubscriptionRow | undefined;
   /** The subscription's plan. */
@@ -167,6 +169,7 @@ export function sqlSubscriptionStore(database: () => Promise<Db> = getDb): Subsc
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
         return work({
+          executor: tx,
           subscription: row,
           async plan() {
             if (!row) return undefined;

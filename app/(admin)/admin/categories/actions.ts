@@ -31,6 +31,7 @@ import {
   updateHierarchy,
   updateNode,
 } from "@/lib/commerce/catalog/hierarchies";
+import type { Caller } from "@/lib/commerce/auth/tokens";
 import { requireAdmin } from "@/lib/web/admin-session";
 import type { CategoryFormState } from "@/components/admin/category-form-state";
 
@@ -91,17 +92,17 @@ async function saveFrom(values: CategoryFormValues, write: () => Promise<string 
 export async function saveCategoryGroup(...args: [previous: CategoryFormState, form: FormData]): Promise<CategoryFormState> {
   const [, form] = actionArguments("saveCategoryGroup", args, z.tuple([previousStateArg, formArg]));
   const hierarchyId = text(form, "hierarchy_id");
-  await requireAdmin(hierarchyId ? groupPage(hierarchyId) : "/admin/categories");
+  const caller = await requireAdmin(hierarchyId ? groupPage(hierarchyId) : "/admin/categories");
   const { values, data, fieldErrors } = checkedForm(form, false);
   if (!data) return { values, fieldErrors };
   return saveFrom(values, async () => {
     if (hierarchyId) {
       const body = parseOrThrow(updateHierarchySchema, { data: { type: "hierarchy", attributes: data.attributes } }, "");
-      await updateHierarchy(hierarchyId, body.data.attributes);
+      await updateHierarchy(hierarchyId, body.data.attributes, caller);
       return undefined;
     }
     const body = parseOrThrow(createHierarchySchema, { data: { type: "hierarchy", attributes: data.attributes } }, "");
-    const created = await createHierarchy(body.data.attributes);
+    const created = await createHierarchy(body.data.attributes, caller);
     return withOutcome(groupPage(created.id), { done: `The group “${created.name}” is created. Add its categories below.` });
   });
 }
@@ -111,7 +112,7 @@ export async function saveCategory(...args: [previous: CategoryFormState, form: 
   const [, form] = actionArguments("saveCategory", args, z.tuple([previousStateArg, formArg]));
   const hierarchyId = text(form, "hierarchy_id");
   const nodeId = text(form, "node_id");
-  await requireAdmin(nodeId ? nodePage(hierarchyId, nodeId) : groupPage(hierarchyId));
+  const caller = await requireAdmin(nodeId ? nodePage(hierarchyId, nodeId) : groupPage(hierarchyId));
   const { values, data, fieldErrors } = checkedForm(form, true);
   if (!data) return { values, fieldErrors };
   const parent = data.parentId ? { parent: { data: { type: "node", id: data.parentId } } } : undefined;
@@ -122,16 +123,16 @@ export async function saveCategory(...args: [previous: CategoryFormState, form: 
         { data: { type: "node", attributes: data.attributes, meta: { sort_order: data.sortOrder }, relationships: parent ?? { parent: { data: null } } } },
         "",
       );
-      await updateNode(hierarchyId, nodeId, body.data);
+      await updateNode(hierarchyId, nodeId, body.data, caller);
       return undefined;
     }
     const body = parseOrThrow(createNodeSchema, { data: { type: "node", attributes: data.attributes, meta: { sort_order: data.sortOrder }, ...(parent ? { relationships: parent } : {}) } }, "");
-    const created = await createNode(hierarchyId, body.data);
+    const created = await createNode(hierarchyId, body.data, caller);
     return withOutcome(nodePage(hierarchyId, created.id), { done: `The category “${created.name}” is created. Add its products below.` });
   });
 }
 
-type Work = (hierarchyId: string, nodeId: string, form: FormData) => Promise<string>;
+type Work = (hierarchyId: string, nodeId: string, form: FormData, caller: Caller) => Promise<string>;
 
 /** A button's action on a category or group: the session, the box when asked, the work; back with the outcome. */
 async function act(name: string, args: readonly unknown[], work: Work, options: { confirm?: boolean; back?: (hierarchyId: string, nodeId: string, form: FormData) => string } = {}): Promise<never> {
@@ -139,13 +140,13 @@ async function act(name: string, args: readonly unknown[], work: Work, options: 
   const hierarchyId = text(form, "hierarchy_id");
   const nodeId = text(form, "node_id");
   const here = nodeId ? nodePage(hierarchyId, nodeId) : groupPage(hierarchyId);
-  await requireAdmin(here);
+  const caller = await requireAdmin(here);
   const back = options.back?.(hierarchyId, nodeId, form) ?? here;
   if (options.confirm && form.get("confirm") !== "yes") redirect(withOutcome(here, { error: "Tick the box to confirm, then try again." }));
   let outcome: { done?: string; error?: string };
   let to = back;
   try {
-    outcome = { done: await work(hierarchyId, nodeId, form) };
+    outcome = { done: await work(hierarchyId, nodeId, form, caller) };
     catalogChanged(undefined);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -165,9 +166,9 @@ export async function moveCategoryAction(...args: [form: FormData]) {
   return act(
     "moveCategoryAction",
     args,
-    async (hierarchyId, nodeId, form) => {
+    async (hierarchyId, nodeId, form, caller) => {
       const direction = text(form, "direction") === "up" ? "up" : "down";
-      const node = await moveNodeAmongSiblings(hierarchyId, nodeId, direction);
+      const node = await moveNodeAmongSiblings(hierarchyId, nodeId, direction, caller);
       return `“${node.name}” is moved ${direction}.`;
     },
     { back: moveBack },
@@ -178,9 +179,9 @@ export async function deleteCategoryAction(...args: [form: FormData]) {
   return act(
     "deleteCategoryAction",
     args,
-    async (hierarchyId, nodeId) => {
+    async (hierarchyId, nodeId, _form, caller) => {
       const node = await findNode(nodeId, hierarchyId);
-      await deleteNode(hierarchyId, nodeId);
+      await deleteNode(hierarchyId, nodeId, caller);
       return `The category “${node.name}” is deleted.`;
     },
     { confirm: true, back: (hierarchyId) => groupPage(hierarchyId) },
@@ -191,9 +192,9 @@ export async function deleteCategoryGroupAction(...args: [form: FormData]) {
   return act(
     "deleteCategoryGroupAction",
     args,
-    async (hierarchyId) => {
+    async (hierarchyId, _nodeId, _form, caller) => {
       const hierarchy = await findHierarchy(hierarchyId);
-      await deleteHierarchy(hierarchyId);
+      await deleteHierarchy(hierarchyId, caller);
       return `The group “${hierarchy.name}” is deleted.`;
     },
     { confirm: true, back: () => "/admin/categories" },
@@ -206,19 +207,19 @@ const productReferences = (form: FormData) =>
 const productWords = (n: number) => (n === 1 ? "1 product" : `${n} products`);
 
 export async function attachProductsAction(...args: [form: FormData]) {
-  return act("attachProductsAction", args, async (hierarchyId, nodeId, form) => {
+  return act("attachProductsAction", args, async (hierarchyId, nodeId, form, caller) => {
     if (!form.getAll("product").length) throw new ApiError({ status: 400, title: "No products", detail: "Choose the products to add." });
     const references = productReferences(form);
-    await attachNodeProducts(hierarchyId, nodeId, references);
+    await attachNodeProducts(hierarchyId, nodeId, references, caller);
     return `${productWords(references.length)} added.`;
   });
 }
 
 export async function detachProductsAction(...args: [form: FormData]) {
-  return act("detachProductsAction", args, async (hierarchyId, nodeId, form) => {
+  return act("detachProductsAction", args, async (hierarchyId, nodeId, form, caller) => {
     if (!form.getAll("product").length) throw new ApiError({ status: 400, title: "No products", detail: "Choose the products to take out." });
     const references = productReferences(form);
-    await detachNodeProducts(hierarchyId, nodeId, references);
+    await detachNodeProducts(hierarchyId, nodeId, references, caller);
     return `${productWords(references.length)} taken out of this category. The products themselves are kept.`;
   });
 }

@@ -34,7 +34,7 @@ const promotionPage = (id: string, outcome: { done?: string; error?: string } = 
 export async function savePromotion(...args: [previous: PromotionFormState, form: FormData]): Promise<PromotionFormState> {
   const [, form] = actionArguments("savePromotion", args, z.tuple([previousStateArg, formArg]));
   const id = typeof form.get("id") === "string" ? String(form.get("id")) : undefined;
-  await requireAdmin(id ? `/admin/promotions/${id}` : "/admin/promotions/new");
+  const caller = await requireAdmin(id ? `/admin/promotions/${id}` : "/admin/promotions/new");
   const typed = Object.fromEntries([...form].filter(([k, v]) => typeof v === "string" && !k.startsWith("$"))) as Record<string, string>;
   // An unticked box posts nothing: off.
   const values = { enabled: "", automatic: "", combinable: "", ...typed } as PromotionFormValues;
@@ -55,7 +55,7 @@ export async function savePromotion(...args: [previous: PromotionFormState, form
   let savedId: string;
   try {
     const document = parseOrThrow(promotionDocumentSchema, checked.data);
-    savedId = id ? (await updatePromotion(id, checked.data)).id : (await createPromotion(document)).id;
+    savedId = id ? (await updatePromotion(id, checked.data, caller)).id : (await createPromotion(document, caller)).id;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { values, formError: apiWords(error) };
@@ -123,12 +123,12 @@ export async function deletePromotionCodesAction(...args: [form: FormData]) {
 export async function deletePromotionAction(...args: [form: FormData]) {
   const [form] = actionArguments("deletePromotionAction", args, z.tuple([formArg]));
   const id = String(form.get("promotion_id") ?? "");
-  await requireAdmin(`/admin/promotions/${id}`);
+  const caller = await requireAdmin(`/admin/promotions/${id}`);
   if (form.get("confirm") !== "yes") redirect(promotionPage(id, { error: "Tick the box to confirm, then try again." }));
   let name: string;
   try {
     name = (await getPromotion(id)).name;
-    await deletePromotion(id);
+    await deletePromotion(id, caller);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     redirect(promotionPage(id, { error: apiWords(error) }));

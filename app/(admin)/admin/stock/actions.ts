@@ -11,6 +11,7 @@ import { byAdministrator } from "@/lib/commerce/inventory/stock";
 import { availableStock } from "@/lib/commerce/inventory/available-stock";
 import { stockAdjustFormSchema, stockSetFormSchema } from "@/lib/commerce/inventory/stock-request";
 import { isUuid } from "@/lib/commerce/uuid";
+import type { Caller } from "@/lib/commerce/auth/tokens";
 import { requireAdmin } from "@/lib/web/admin-session";
 import type { StockFormState } from "@/components/admin/stock-form-state";
 
@@ -21,7 +22,7 @@ async function stockChange<S extends z.ZodType>(
   args: unknown[],
   schema: S,
   fields: string[],
-  change: (productId: string, parsed: z.output<S>, subject: string) => Promise<{ saved: string; values: Record<string, string> }>,
+  change: (productId: string, parsed: z.output<S>, caller: Caller) => Promise<{ saved: string; values: Record<string, string> }>,
 ): Promise<StockFormState> {
   const [, form] = actionArguments(name, args, z.tuple([previousStateArg, formArg]));
   const productId = String(form.get("product_id") ?? "").toLowerCase();
@@ -35,7 +36,7 @@ async function stockChange<S extends z.ZodType>(
     return { values, fieldErrors };
   }
   try {
-    const done = await change(productId, checked.data, caller.subject);
+    const done = await change(productId, checked.data, caller);
     revalidatePath(`/admin/stock/${productId}`);
     return done;
   } catch (error) {
@@ -47,16 +48,16 @@ async function stockChange<S extends z.ZodType>(
 const unitsWord = (n: number) => (n === 1 ? "1 unit" : `${n} units`);
 
 export async function setStockUnits(...args: [previous: StockFormState, form: FormData]): Promise<StockFormState> {
-  return stockChange("setStockUnits", args, stockSetFormSchema, ["available", "reason"], async (productId, form, subject) => {
-    const row = await adminSetStock(productId, form, byAdministrator(subject, form.reason));
+  return stockChange("setStockUnits", args, stockSetFormSchema, ["available", "reason"], async (productId, form, caller) => {
+    const row = await adminSetStock(productId, form, byAdministrator(caller.subject, form.reason), caller);
     const available = availableStock(row);
     return { saved: `Saved: ${unitsWord(available)} available.`, values: { available: String(available), reason: "" } };
   });
 }
 
 export async function adjustStockUnits(...args: [previous: StockFormState, form: FormData]): Promise<StockFormState> {
-  return stockChange("adjustStockUnits", args, stockAdjustFormSchema, ["change", "reason"], async (productId, form, subject) => {
-    await adminAdjustStock(productId, form, byAdministrator(subject, form.reason));
+  return stockChange("adjustStockUnits", args, stockAdjustFormSchema, ["change", "reason"], async (productId, form, caller) => {
+    await adminAdjustStock(productId, form, byAdministrator(caller.subject, form.reason), caller);
     const saved = form.change > 0 ? `Added ${unitsWord(form.change)}.` : `Took away ${unitsWord(-form.change)}.`;
     return { saved, values: { change: "", reason: "" } };
   });

@@ -25,12 +25,12 @@ const stateChange = z.object({ id: z.uuid(), action: z.enum(STATE_ACTIONS) });
  */
 export async function changeSubscriptionStateAction(...args: [form: FormData]): Promise<never> {
   const [form] = actionArguments("changeSubscriptionStateAction", args, z.tuple([formArg]));
-  await requireAdmin("/admin/subscriptions");
+  const caller = await requireAdmin("/admin/subscriptions");
   const parsed = stateChange.safeParse({ id: form.get("id"), action: form.get("action") });
   if (!parsed.success) redirect(`/admin/subscriptions?${new URLSearchParams({ error: "Choose pause, resume or cancel." })}`);
   const { id, action } = parsed.data;
   const page = `/admin/subscriptions/${id}`;
   if (action === "cancel" && form.get("confirm") !== "yes") redirect(`${page}?${new URLSearchParams({ error: "Tick the box to confirm canceling, then try again." })}`);
-  const result = await changeSubscriptionStateForShopper(id, action);
+  const result = await changeSubscriptionStateForShopper(id, action, caller);
   redirect(`${page}?${new URLSearchParams(result.ok ? { done: result.message } : { error: result.message })}`);
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AdminRow, AdminTable, cell, numericCell } from "@/components/admin/admin-table";
 import { Pager } from "@/components/admin/pager";
+import { SubscriptionTabs } from "@/components/admin/subscription-tabs";
 import Link from "next/link";
 import { DateText } from "@/components/ui/date-text";
 import { adminSubscriptionList } from "@/lib/commerce/subscriptions/admin-subscriptions";
@@ -23,6 +24,7 @@ export default async function AdminSubscriptionsPage({ searchParams }: Props) {
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">Subscriptions</h1>
+      <SubscriptionTabs current="subscriptions" />
       <section aria-labelledby="billing-heading" className="mt-4 rounded-lg border border-stone-200 bg-white p-4">
         <h2 id="billing-heading" className="font-medium">
           Billing

@@ -18,6 +18,8 @@ import { unavailableInCurrency } from "@/lib/client/shopper-words";
 import { shopperCurrencyState } from "@/lib/web/shopper-currency";
 import { availableUnits, productAvailability } from "@/lib/commerce/inventory/storefront";
 import { liveProduct } from "./live-product";
+import { PlanChoices } from "@/components/subscription/plan-choices";
+import { storefrontOfferingsCovering } from "@/lib/commerce/subscriptions/storefront";
 
 type Params = { params: Promise<{ slug: string }> };
 type PageProps = Params & { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -51,6 +53,8 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
   const sellable = sellableIn(row, currency, optionPrice);
   const elsewhere = offered.filter((c) => c !== currency && sellableIn(row, c, optionPrice));
   const stock = productAvailability(await availableUnits(row.id));
+  // The subscription offerings that cover this product (offering-covers.ts): its subscribe options.
+  const subscriptions = await storefrontOfferingsCovering(row.sku, currency);
   const unavailable = isBase
     ? `Choose ${choice!.meta.variations.map((v) => v.name.toLowerCase()).join(" and ")} to add it to your cart.`
     : !sellable
@@ -115,6 +119,15 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
             currency={currency}
             unavailable={unavailable}
           />
+          {subscriptions.map((offering) => (
+            <section key={offering.id} aria-labelledby={`offering-${offering.id}`} className="mt-8" data-testid="product-subscription">
+              <h2 id={`offering-${offering.id}`} className="text-xl font-semibold">
+                Subscribe: {offering.name}
+              </h2>
+              {offering.description ? <p className="mt-1 text-stone-600">{offering.description}</p> : null}
+              <PlanChoices offering={offering} headingLevel={3} />
+            </section>
+          ))}
         </div>
       </div>
     </>

@@ -6,6 +6,8 @@ import { ProductForm } from "@/components/admin/product-form";
 import { ApiError } from "@/lib/commerce/errors";
 import { adminProduct, categoryChoices, formCurrencies } from "@/lib/commerce/catalog/admin-products";
 import { productRemoval } from "@/lib/commerce/catalog/products";
+import { ActivityList } from "@/components/admin/activity-list";
+import { activityOf } from "@/lib/commerce/activity/activity";
 import { requireAdmin } from "@/lib/web/admin-session";
 import { archiveProductAction, deleteProductAction, saveProduct, unarchiveProductAction } from "../actions";
 
@@ -48,7 +50,12 @@ export default async function ProductPage({ params, searchParams }: Props) {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
   });
-  const [currencies, categories, removal] = await Promise.all([formCurrencies(), categoryChoices(), productRemoval(product.row.id)]);
+  const [currencies, categories, removal, activity] = await Promise.all([
+    formCurrencies(),
+    categoryChoices(),
+    productRemoval(product.row.id),
+    activityOf({ type: "product", id: product.row.id }),
+  ]);
   const archived = product.row.archivedAt !== null;
   const saved = typeof query.saved === "string" ? NOTICES[query.saved] : undefined;
   const problem = typeof query.problem === "string" ? PROBLEMS[query.problem] : undefined;
@@ -126,6 +133,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           </>
         )}
       </section>
+      <ActivityList entries={activity} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CategoryForm } from "@/components/admin/category-form";
 import { ConfirmedForm } from "@/components/admin/confirmed-form";
+import { FoundProducts, ProductSearchForm } from "@/components/admin/product-finder";
 import { categoryNode, productsMatching } from "@/lib/commerce/catalog/category-admin";
 import { requireAdmin } from "@/lib/web/admin-session";
 import { attachProductsAction, deleteCategoryAction, detachProductsAction, moveCategoryAction, saveCategory } from "../../actions";
@@ -11,7 +12,6 @@ export const metadata: Metadata = { title: "Category" };
 
 type Props = { params: Promise<{ hierarchyId: string; nodeId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const buttonClass = "rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-900";
 const statusWords = (status: string) => (status === "live" ? "In the shop" : "Not in the shop (draft)");
 
 export default async function AdminCategoryPage({ params, searchParams }: Props) {
@@ -79,37 +79,16 @@ export default async function AdminCategoryPage({ params, searchParams }: Props)
         )}
 
         <h3 className="mt-6 font-semibold">Add products</h3>
-        <form method="get" action={`/admin/categories/${hierarchy.id}/${node.id}`} role="search" className="mt-2 flex flex-wrap items-end gap-3">
-          <div className="min-w-0 grow sm:grow-0">
-            <label htmlFor="product-search" className="block text-sm font-medium">
-              Find products by name or SKU
-            </label>
-            <input id="product-search" type="search" name="q" defaultValue={term} maxLength={100} className="mt-1 block w-full rounded border border-stone-500 bg-white px-3 py-2 sm:w-72" />
-          </div>
-          <button type="submit" className={buttonClass}>
-            Find
-          </button>
-        </form>
+        <ProductSearchForm href={`/admin/categories/${hierarchy.id}/${node.id}`} term={term} />
         {term ? (
           found.length ? (
-            <form action={attachProductsAction} className="mt-3">
-              {Object.entries(hidden).map(([name, value]) => (
-                <input key={name} type="hidden" name={name} value={value} />
-              ))}
-              <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white" aria-label="Products found">
-                {found.map((product) => (
-                  <li key={product.id} className="flex items-center gap-3 px-3 py-2" data-testid="found-product">
-                    <input type="checkbox" name="product" value={product.id} id={`attach-${product.id}`} className="h-4 w-4 shrink-0 accent-brand-700" />
-                    <label htmlFor={`attach-${product.id}`} className="min-w-0 break-words">
-                      <span className="font-medium">{product.name}</span> <span className="text-sm text-stone-600">· {product.sku || "no SKU"} · {statusWords(product.status)}</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-              <button type="submit" className={`mt-3 ${buttonClass}`}>
-                Add chosen products
-              </button>
-            </form>
+            <FoundProducts
+              action={attachProductsAction}
+              fields={hidden}
+              found={found}
+              detail={(product) => `· ${product.sku || "no SKU"} · ${statusWords(product.status)}`}
+              button="Add chosen products"
+            />
           ) : (
             <p className="mt-3 text-sm" role="status">
               No other products match “{term}”.

@@ -23,12 +23,12 @@ const messagesByPath = (error: z.ZodError) => {
 export async function saveBundleComponents(...args: [previous: BundleFormState, form: FormData]): Promise<BundleFormState> {
   const [, form] = actionArguments("saveBundleComponents", args, z.tuple([previousStateArg, formArg]));
   const productId = String(form.get("product_id") ?? "").toLowerCase();
-  await requireAdmin(isUuid(productId) ? `/admin/products/${productId}/bundle` : "/admin/products");
+  const caller = await requireAdmin(isUuid(productId) ? `/admin/products/${productId}/bundle` : "/admin/products");
   const values = bundleFormFromData(form);
   const checked = bundleFormSchema.safeParse(values);
   if (!checked.success) return { values, fieldErrors: messagesByPath(checked.error) };
   try {
-    const row = catalogChanged(await saveAdminBundle(productId, checked.data));
+    const row = catalogChanged(await saveAdminBundle(productId, checked.data, caller));
     revalidatePath(`/admin/products/${productId}/bundle`);
     return { saved: "Saved. The shop shows these components now.", values: bundleFormValues(row.components) };
   } catch (error) {

@@ -8,6 +8,6 @@ import { parseOrThrow } from "@/lib/commerce/validation";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {
     access: "admin",
-    run: async ({ body }) => created({ data: offeringResource(await buildOffering(parseOrThrow(buildOfferingSchema, body, ""))) }),
+    run: async ({ body, caller }) => created({ data: offeringResource(await buildOffering(parseOrThrow(buildOfferingSchema, body, ""), caller)) }),
   },
 });

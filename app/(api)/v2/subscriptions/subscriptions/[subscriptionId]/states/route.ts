@@ -21,7 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
       // The path's id is refused before the body is read.
       assertSubscriptionId(params.subscriptionId);
       const { data } = parseOrThrow(changeStateSchema, body, "");
-      await changeState(scope, params.subscriptionId, data.attributes.action);
+      await changeState(scope, params.subscriptionId, data.attributes.action, caller);
       return noContent();
     },
   },
