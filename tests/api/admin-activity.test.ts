@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, implicitToken } from "../support/api";
 import { makeAccountMember } from "../support/fixtures";
 import { buildOffering, makeSubscription } from "../support/subscription-fixtures";
-import { activityOf } from "@/lib/commerce/activity/activity";
+import { activityOf, recordActivity } from "@/lib/commerce/activity/activity";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { saveAdminProduct } from "@/lib/commerce/catalog/admin-products";
 import { attachNodeProducts, createHierarchy, createNode } from "@/lib/commerce/catalog/hierarchies";
@@ -111,5 +111,16 @@ describe("who did what to the catalog", () => {
       "Robin Stock: Paused the subscription of Ada Lovelace to Monthly",
       "Robin Stock: Resumed the subscription of Ada Lovelace to Monthly",
     ]);
+  });
+});
+
+describe("a subject's history", () => {
+  it("reads its latest entries, oldest first, when there are more than the limit", async () => {
+    const subject = { type: "product", id: `history-${stamp}` };
+    for (const n of [1, 2, 3]) {
+      await recordActivity(staff, { action: "product_saved", subject, summary: `Save ${n}` });
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    expect((await activityOf(subject, 2)).map((e) => e.summary)).toEqual(["Save 2", "Save 3"]);
   });
 });

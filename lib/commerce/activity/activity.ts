@@ -61,7 +61,7 @@ export async function recordActivity(
   return entryOf(row);
 }
 
-/** A subject's entries, oldest first (at most `limit`). */
+/** A subject's latest entries (at most `limit`), oldest first. */
 export async function activityOf(subject: { type: string; id: string }, limit = 200): Promise<ActivityEntry[]> {
   return (await activityStore().forSubject(subject.type, subject.id, limit)).map(entryOf);
 }

@@ -10,7 +10,7 @@ export type NewActivityRow = Omit<typeof adminActivity.$inferInsert, "id">;
 export type ActivityStore = {
   /** Writes one entry, inside the change's own transaction when one is given (so a change and its record land together). */
   append(row: NewActivityRow, executor?: Executor): Promise<ActivityRow>;
-  /** A subject's entries, oldest first (an order's timeline reads these). */
+  /** A subject's latest `limit` entries, oldest first (an order's timeline reads these). */
   forSubject(subjectType: string, subjectId: string, limit: number): Promise<ActivityRow[]>;
   /** The latest entries of the given subject types (or every type), newest first. */
   latest(limit: number, subjectTypes?: readonly string[]): Promise<ActivityRow[]>;
@@ -22,12 +22,14 @@ const sqlActivityStore: ActivityStore = {
     return written!;
   },
   async forSubject(subjectType, subjectId, limit) {
-    return (await getDb())
+    // The newest `limit`, turned oldest first: a long history shows its latest entries, never only its first.
+    const newestFirst = await (await getDb())
       .select()
       .from(adminActivity)
       .where(and(eq(adminActivity.subjectType, subjectType), eq(adminActivity.subjectId, subjectId)))
-      .orderBy(adminActivity.at, adminActivity.id)
+      .orderBy(desc(adminActivity.at), desc(adminActivity.id))
       .limit(limit);
+    return newestFirst.reverse();
   },
   async latest(limit, subjectTypes) {
     const db = await getDb();
