@@ -2,6 +2,8 @@
 // the admin's store settings (an address stored without a name goes out under the store's name, store-details.ts);
 // while none is stored, EMAIL_FROM from the environment; without that the default.
 // The sender reads it for every message, so a change applies to the next message sent.
+import type { Caller } from "@/lib/commerce/auth/tokens";
+import { recordSettingsChange } from "@/lib/commerce/settings/settings-activity";
 import { emailSettingsStore } from "@/lib/storage/settings/email-settings-store";
 import { now } from "../clock";
 import type { EmailSenderValues } from "./email-sender-schema";
@@ -32,7 +34,9 @@ export async function currentEmailFrom(): Promise<string> {
 }
 
 /** Stores the sender (both empty: none, the environment's is used); what is used afterwards. */
-export async function updateEmailSender(values: EmailSenderValues): Promise<EmailSender> {
+export async function updateEmailSender(values: EmailSenderValues, caller?: Caller): Promise<EmailSender> {
   await emailSettingsStore().setSender({ name: values.sender_name, address: values.sender_address }, now());
-  return readEmailSender();
+  const sender = await readEmailSender();
+  await recordSettingsChange(caller, "store", `Set the e-mail sender to ${sender.from}`);
+  return sender;
 }

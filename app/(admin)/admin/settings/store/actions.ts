@@ -20,18 +20,18 @@ const signupFields = z.object({ settings_form: z.literal("self-signup"), enable_
 
 export async function saveSelfSignup(...args: [previous: SelfSignupState, form: FormData]): Promise<SelfSignupState> {
   const [, form] = actionArguments("saveSelfSignup", args, z.tuple([previousStateArg, formArg]));
-  await requireAdmin("/admin/settings/store");
+  const caller = await requireAdmin("/admin/settings/store");
   const fields = signupFields.safeParse({ settings_form: form.get("settings_form"), enable_self_signup: form.get("enable_self_signup") });
   const { data } = accountSettingsSchema.parse({
     data: { type: "account_authentication_settings", ...(fields.success ? { enable_self_signup: fields.data.enable_self_signup === "on" } : {}) },
   });
   // Without a change to make (a form that is not this one), what is stored, unchanged.
-  return { enabled: await updateAccountSettings(data), saved: fields.success };
+  return { enabled: await updateAccountSettings(data, fields.success ? caller : undefined), saved: fields.success };
 }
 
 export async function saveEmailSender(...args: [previous: EmailSenderState, form: FormData]): Promise<EmailSenderState> {
   const [, form] = actionArguments("saveEmailSender", args, z.tuple([previousStateArg, formArg]));
-  await requireAdmin("/admin/settings/store");
+  const caller = await requireAdmin("/admin/settings/store");
   // A form without both fields (not this form) is refused as any wrong value is: nothing is stored.
   const sent = { sender_name: form.get("sender_name"), sender_address: form.get("sender_address") };
   const checked = emailSenderSchema.safeParse(sent);
@@ -41,13 +41,13 @@ export async function saveEmailSender(...args: [previous: EmailSenderState, form
     const typed = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
     return { senderName: typed(sent.sender_name), senderAddress: typed(sent.sender_address), fieldErrors };
   }
-  const saved = await updateEmailSender(checked.data);
+  const saved = await updateEmailSender(checked.data, caller);
   return { senderName: saved.name, senderAddress: saved.address, from: saved.from, saved: true };
 }
 
 export async function saveUnpaidOrderSettings(...args: [previous: UnpaidOrdersState, form: FormData]): Promise<UnpaidOrdersState> {
   const [, form] = actionArguments("saveUnpaidOrderSettings", args, z.tuple([previousStateArg, formArg]));
-  await requireAdmin("/admin/settings/store");
+  const caller = await requireAdmin("/admin/settings/store");
   const sent = { unpaid_order_days: form.get("unpaid_order_days"), unpaid_orders_per_shopper: form.get("unpaid_orders_per_shopper") };
   const typed = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
   const checked = unpaidOrderSettingsSchema.safeParse(sent);
@@ -56,7 +56,7 @@ export async function saveUnpaidOrderSettings(...args: [previous: UnpaidOrdersSt
     for (const issue of checked.error.issues) fieldErrors[issue.path[0] as keyof typeof fieldErrors] ??= issue.message;
     return { unpaidOrderDays: typed(sent.unpaid_order_days), unpaidOrdersPerShopper: typed(sent.unpaid_orders_per_shopper), fieldErrors };
   }
-  const saved = await updateUnpaidOrderSettings(checked.data);
+  const saved = await updateUnpaidOrderSettings(checked.data, caller);
   return { unpaidOrderDays: String(saved.unpaidOrderDays), unpaidOrdersPerShopper: String(saved.unpaidOrdersPerShopper), saved: true };
 }
 
