@@ -37,6 +37,8 @@ test.afterAll(async ({ browser }) => {
 });
 
 test("the owner's store details and refund policy show in the storefront and on the order's pages", async ({ page }) => {
+  // Four pages checked with axe at two widths, one of them with the zone and country lists (some 700 options).
+  test.slow();
   await signInAsAdmin(page, "/admin/settings/policies");
   const refund = page.getByRole("region", { name: "Refund policy" });
   before.refundTitle = await refund.getByLabel("Title").inputValue();

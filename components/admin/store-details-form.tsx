@@ -32,6 +32,16 @@ export function StoreDetailsForm({ action, initial, countries, timeZones }: Prop
   const errors = state.fieldErrors ?? {};
   // The form is drawn again from the answer's values, so a refused form keeps what was typed.
   const key = JSON.stringify(state.values);
+  const errorOf = (name: keyof StoreDetailsFields) =>
+    errors[name] ? (
+      <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
+  const described = (name: keyof StoreDetailsFields, hint?: string) => ({
+    "aria-invalid": errors[name] ? (true as const) : undefined,
+    "aria-describedby": describedBy(name, hint, errors[name]),
+  });
   const input = ({ name, label, hint, type = "text", autoComplete, maxLength = STORE_TEXT_MAX }: Field) => (
     <div key={name}>
       <FieldLabel id={name} label={label} hint={hint} />
@@ -42,15 +52,10 @@ export function StoreDetailsForm({ action, initial, countries, timeZones }: Prop
         autoComplete={autoComplete}
         maxLength={maxLength}
         defaultValue={state.values[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(name, hint, errors[name])}
+        {...described(name, hint)}
         className={control}
       />
-      {errors[name] ? (
-        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {errors[name]}
-        </p>
-      ) : null}
+      {errorOf(name)}
     </div>
   );
   const select = (name: "country" | "time_zone", label: string, hint: string, options: { value: string; label: string }[]) => (
@@ -60,8 +65,7 @@ export function StoreDetailsForm({ action, initial, countries, timeZones }: Prop
         id={name}
         name={name}
         defaultValue={state.values[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(name, hint, errors[name])}
+        {...described(name, hint)}
         className={control}
       >
         {options.map((option) => (
@@ -70,11 +74,7 @@ export function StoreDetailsForm({ action, initial, countries, timeZones }: Prop
           </option>
         ))}
       </select>
-      {errors[name] ? (
-        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {errors[name]}
-        </p>
-      ) : null}
+      {errorOf(name)}
     </div>
   );
   const form = (
