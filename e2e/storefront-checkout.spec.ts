@@ -84,7 +84,7 @@ test("check out as a guest, see the order, then buy it again into a new cart", a
     "Name to engrave:Lin",
   );
   await expect(page.getByRole("region", { name: "Customer" })).toContainText("Ada Lovelace");
-  await expect(page.getByRole("region", { name: "Customer" })).toContainText("GB");
+  await expect(page.getByRole("region", { name: "Customer" })).toContainText("United Kingdom");
   // The order is the API's; the browser now has no cart (a new one comes with the next add).
   const order = await page.request.get(`/v2/orders/${orderId}`, { headers: { authorization: `Bearer ${await token(page.request)}` } });
   const placed = (await order.json()).data;

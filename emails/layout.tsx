@@ -17,12 +17,15 @@ export function EmailLayout({
   heading,
   storeName,
   footer,
+  contact,
   children,
 }: {
   preview: string;
   heading: string;
   storeName: string;
   footer: string;
+  /** The store's contact e-mail (store details), said in the footer when there is one. */
+  contact?: string;
   children: ReactNode;
 }) {
   return (
@@ -80,6 +83,7 @@ export function EmailLayout({
               }}
             >
               {footer}
+              {contact ? ` Questions? Write to ${storeName} at ${contact}.` : ""}
             </Text>
           </Section>
         </Container>

@@ -13,6 +13,7 @@ export function OrderCancelledEmail(p: OrderCancelled) {
       preview={heading}
       heading={heading}
       storeName={p.storeName}
+      contact={p.storeContact}
       footer={`You get this e-mail because order ${p.orderReference} was placed at ${p.storeName} with this address.`}
     >
       <Text style={paragraph}>Hello,</Text>

@@ -12,6 +12,7 @@ export function OrderConfirmationEmail(p: OrderConfirmation) {
       preview={heading}
       heading={heading}
       storeName={p.storeName}
+      contact={p.storeContact}
       footer={`You get this e-mail because you placed order ${p.orderReference} at ${p.storeName}.`}
     >
       <Text style={paragraph}>Hello,</Text>

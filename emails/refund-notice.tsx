@@ -11,6 +11,7 @@ export function RefundNoticeEmail(p: RefundNotice) {
       preview={`We refunded ${p.refunded}`}
       heading={`We refunded ${p.refunded}`}
       storeName={p.storeName}
+      contact={p.storeContact}
       footer={`You get this e-mail because you placed order ${p.orderReference} at ${p.storeName}.`}
     >
       <Text style={paragraph}>Hello,</Text>

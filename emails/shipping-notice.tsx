@@ -11,6 +11,7 @@ export function ShippingNoticeEmail(p: ShippingNotice) {
       preview={`Order ${p.orderReference} is on its way`}
       heading={`Order ${p.orderReference} is on its way`}
       storeName={p.storeName}
+      contact={p.storeContact}
       footer={`You get this e-mail because you placed order ${p.orderReference} at ${p.storeName}.`}
     >
       <Text style={paragraph}>Hello,</Text>

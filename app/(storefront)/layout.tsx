@@ -4,6 +4,7 @@ import { SiteFooter } from "@/components/ui/site-footer";
 import { SiteHeader } from "@/components/ui/site-header";
 import { storeClient } from "@/lib/commerce/auth/config";
 import { cachedNavigation } from "@/lib/web/cached-catalog-reads";
+import { cachedStorefrontFacts } from "@/lib/web/cached-store-reads";
 import { StoreProvider } from "@/lib/client/store-provider";
 import { CartFreshness } from "@/lib/client/cart-freshness";
 import { readMergeNote } from "@/lib/web/merge-note";
@@ -14,13 +15,14 @@ import { shopperCurrencyState } from "@/lib/web/shopper-currency";
 import { currentShopper } from "@/lib/web/shopper-session";
 
 export default async function StorefrontLayout({ children }: { children: React.ReactNode }) {
-  const [cart, currency, shopper, mergeNote, navigation, kept] = await Promise.all([
+  const [cart, currency, shopper, mergeNote, navigation, kept, facts] = await Promise.all([
     currentCartSummary(),
     shopperCurrencyState(),
     currentShopper(),
     readMergeNote(),
     cachedNavigation(),
     keptCart(),
+    cachedStorefrontFacts(),
   ]);
   const cartId = cart.id;
   return (
@@ -38,7 +40,7 @@ export default async function StorefrontLayout({ children }: { children: React.R
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter facts={facts} />
       </div>
     </StoreProvider>
   );

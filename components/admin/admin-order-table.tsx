@@ -3,14 +3,15 @@
 import Link from "next/link";
 import { AdminRow, AdminTable, CardLabel, cell } from "@/components/admin/admin-table";
 import { EmailText } from "@/components/admin/email-text";
-import { DateText } from "@/components/ui/date-text";
+import { adminStoreFacts } from "@/lib/web/admin-store-facts";
+import { adminDate } from "./admin-dates";
 import type { LoadedOrder } from "@/lib/commerce/orders/orders";
 import { orderNumberLabel } from "@/lib/commerce/orders/order-number";
 import { orderState } from "@/lib/commerce/orders/order-status-words";
 
 const COLUMNS = ["Order", "Placed", "Customer", "Total", "State"] as const;
 
-export function AdminOrderTable({
+export async function AdminOrderTable({
   orders,
   label,
   testId,
@@ -23,18 +24,19 @@ export function AdminOrderTable({
   rowTestId: string;
   numberTestId?: string;
 }) {
+  const { timeZone, orderNumberPrefix } = await adminStoreFacts();
   return (
     <AdminTable label={label} columns={COLUMNS} testId={testId} cards>
       {orders.map(({ order }) => (
         <AdminRow key={order.id} data-testid={rowTestId} data-id={order.id}>
           <td className={cell}>
             <Link href={`/admin/orders/${order.id}`} className="font-medium text-brand-700 underline underline-offset-2" data-testid={numberTestId}>
-              {orderNumberLabel(order.number)}
+              {orderNumberLabel(order.number, orderNumberPrefix)}
             </Link>
           </td>
           <td className={cell}>
             <CardLabel>Placed</CardLabel>
-            <DateText date={order.createdAt} />
+            <time dateTime={order.createdAt.toISOString()}>{adminDate(order.createdAt, timeZone)}</time>
           </td>
           <td className={cell}>
             <span className="block">{order.customer.name}</span>

@@ -18,3 +18,37 @@ export type UnpaidOrdersState = {
   saved?: boolean;
   fieldErrors?: { unpaid_order_days?: string; unpaid_orders_per_shopper?: string };
 };
+
+/** The store details form's fields, by their form names (store-details-schema.ts). */
+export type StoreDetailsFields = {
+  store_name: string;
+  address_line_1: string;
+  address_line_2: string;
+  city: string;
+  postcode: string;
+  region: string;
+  country: string;
+  contact_email: string;
+  phone: string;
+  time_zone: string;
+  order_number_prefix: string;
+};
+
+/** What saving the store details answers the form (the values as typed, or as stored once saved). */
+export type StoreDetailsState = {
+  values: StoreDetailsFields;
+  saved?: boolean;
+  /** The form-wide refusal, when the form could not be read. */
+  error?: string;
+  fieldErrors?: Partial<Record<keyof StoreDetailsFields, string>>;
+};
+
+/** What saving one policy answers its form. */
+export type PolicyState = {
+  slug: string;
+  title: string;
+  body: string;
+  saved?: boolean;
+  fieldErrors?: { title?: string; body?: string };
+  error?: string;
+};

@@ -6,8 +6,9 @@
 // form posts each step to the checkoutFromForm action (lib/web/checkout-forms.ts), which checks the same schema
 // and answers with the next step; every step carries the other steps' fields as hidden fields. Both ways place
 // the order with the checkout attempt key the page rendered, so a repeated Place order gives the same order.
+import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useRef, useState } from "react";
+import { Fragment, useActionState, useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { checkoutFromForm, keepCheckoutDraft, placeOrder, reviewCheckout } from "@/app/(storefront)/checkout/actions";
@@ -60,12 +61,14 @@ type Props = {
   attempt: string;
   /** What was typed before, kept with the cart (the page resumes it on a step its details allow). */
   draft?: CheckoutDraft;
+  /** The policies placing the order agrees to (terms of service, refund policy: those with text), linked by the Place order step. */
+  agreedPolicies?: { slug: string; title: string }[];
 };
 
 /** How long typing pauses before what was typed is kept with the cart (leaving a field keeps it at once). */
 const DRAFT_PAUSE_MS = 400;
 
-export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = [], attempt, draft }: Props) {
+export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = [], attempt, draft, agreedPolicies = [] }: Props) {
   const router = useRouter();
   // Without JavaScript each step is a post, and the page renders what the action answered.
   const [posted, formAction] = useActionState(checkoutFromForm, CHECKOUT_NOT_STARTED);
@@ -406,6 +409,20 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
           <p key={message}>{message}</p>
         ))}
       </div>
+      {step === 3 && agreedPolicies.length ? (
+        <p className="text-sm text-stone-700" data-testid="checkout-agreement">
+          By placing your order you agree to our{" "}
+          {agreedPolicies.map((policy, index) => (
+            <Fragment key={policy.slug}>
+              {index > 0 ? " and " : ""}
+              <Link href={`/policies/${policy.slug}`} className="text-brand-700 underline underline-offset-2">
+                {policy.title}
+              </Link>
+            </Fragment>
+          ))}
+          .
+        </p>
+      ) : null}
       {/* The step's own button first: it is the form's default button, which Enter in a field presses. */}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button

@@ -4,11 +4,12 @@ import { DateText } from "@/components/ui/date-text";
 import { trackingUrl } from "@/lib/commerce/orders/carriers";
 import type { OrderShipment } from "@/lib/commerce/orders/ship-order";
 
-export function ShipmentTracking({ shipment }: { shipment: OrderShipment }) {
+/** `currency`: the order's, whose reader's terms the date is written in. */
+export function ShipmentTracking({ shipment, currency }: { shipment: OrderShipment; currency?: string }) {
   const url = trackingUrl(shipment.carrier, shipment.tracking_number);
   return (
     <p className="mt-2 text-sm" data-testid="order-tracking">
-      Shipped <DateText date={new Date(shipment.shipped_at)} /> with <span data-testid="order-carrier">{shipment.carrier}</span>, tracking number{" "}
+      Shipped <DateText date={new Date(shipment.shipped_at)} currency={currency} /> with <span data-testid="order-carrier">{shipment.carrier}</span>, tracking number{" "}
       <span className="font-mono" data-testid="order-tracking-number">{shipment.tracking_number}</span>
       {url ? (
         <>

@@ -23,6 +23,7 @@ import { hashPassword } from "@/lib/commerce/auth/passwords";
 import { fileForImage } from "@/lib/commerce/catalog/files";
 import { initialSchedule } from "@/lib/commerce/subscriptions/billing-schedule";
 import { seedDemoCatalog } from "./demo-catalog";
+import { seedStoreDetails } from "./demo-store-details";
 import { seedPaymentSettings } from "./demo-payment";
 import { seedTaxRates } from "./demo-tax-rates";
 import { DEMO_IDS, demoImage as image } from "./demo-ids";
@@ -326,6 +327,7 @@ export async function seedDemoStore(db: Db): Promise<void> {
   await keyProducts();
   await seedPaymentSettings(db);
   await seedTaxRates(db);
+  await seedStoreDetails(db);
 }
 
 /** On first start: seed when the catalog is empty, unless DEMO_STORE=off. */

@@ -12,3 +12,6 @@ type Holder = typeof globalThis & { [HANDLER]?: { updateTags(tags: string[], dur
 export function expireCacheTags(tags: string[]): void {
   void (globalThis as Holder)[HANDLER]?.updateTags(tags, { expire: 0 }).catch(() => {});
 }
+
+/** The store's details and policy pages as the storefront shows them (lib/web/cached-store-reads.ts): a save expires it. */
+export const STORE_SETTINGS_TAG = "store-settings";

@@ -648,6 +648,42 @@ export const emailSettings = pgTable("email_settings", {
 });
 
 /**
+ * The store's own details, its time zone and how its order numbers read: one row, id 'store'
+ * (lib/commerce/settings/store-details.ts; the defaults while none is stored). The time zone is an IANA name the
+ * domain checks against the runtime's list; the prefix is what an order number is printed after ("#1001").
+ */
+export const storeDetails = pgTable(
+  "store_details",
+  {
+    id: text("id").primaryKey().default("store"),
+    name: text("name").notNull().default(""),
+    addressLine1: text("address_line_1").notNull().default(""),
+    addressLine2: text("address_line_2").notNull().default(""),
+    city: text("city").notNull().default(""),
+    postcode: text("postcode").notNull().default(""),
+    region: text("region").notNull().default(""),
+    country: text("country").notNull().default(""),
+    contactEmail: text("contact_email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    timeZone: text("time_zone").notNull().default("UTC"),
+    orderNumberPrefix: text("order_number_prefix").notNull().default("#"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("order_number_prefix_shape", sql`${t.orderNumberPrefix} ~ '^[A-Za-z0-9#-]{0,10}$'`)],
+);
+
+/**
+ * The store's policy pages (refund, privacy, terms, shipping): one row per slug once written
+ * (lib/commerce/settings/policies.ts). A policy without a body is not shown to shoppers.
+ */
+export const storePolicies = pgTable("store_policies", {
+  slug: text("slug").primaryKey(),
+  title: text("title").notNull(),
+  body: text("body").notNull().default(""),
+  updatedAt: updatedAt(),
+});
+
+/**
  * How long an unpaid pay-later order is kept and how many a shopper may have open: one row, id 'orders'
  * (lib/commerce/settings/unpaid-order-settings.ts; the defaults while none is stored).
  */

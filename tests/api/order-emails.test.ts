@@ -81,7 +81,7 @@ describe("order e-mails", () => {
     // The plain-text part reads whole: each line and sum on a line of its own, the order's currency's bank details a line each.
     expect(rendered?.text).toContain(BANK);
     expect(rendered?.text).toContain("2 × Engraved Bottle: $25.00\n\nEngraving text: For Ada, 1815");
-    expect(rendered?.text).toContain("Ada Lovelace\nAnalytical Engines\n12 St James's Square\nFlat 1\nLondon SW1Y 4JH\nGreater London\nGB");
+    expect(rendered?.text).toContain("Ada Lovelace\nAnalytical Engines\n12 St James's Square\nFlat 1\nLondon SW1Y 4JH\nGreater London\nUnited Kingdom");
     expect(rendered?.text).toContain(`Items: $25.00`);
     expect(rendered?.text).toContain(`Total: ${total.formatted}`);
     expect(rendered?.text).toContain(`Reference: ${payload.orderReference} (your order number)`);

@@ -48,9 +48,9 @@ const changesArg = z.record(z.string(), z.unknown());
 
 export async function saveCartSettings(...args: [changes: CartSettingsChanges]): Promise<SaveCartSettingsResult> {
   const [changes] = actionArguments("saveCartSettings", args, z.tuple([changesArg]));
-  await requireAdmin("/admin/settings/cart");
+  const caller = await requireAdmin("/admin/settings/cart");
   try {
-    const saved = await updateCartSettings({ ...(changes as object), type: "settings" });
+    const saved = await updateCartSettings({ ...(changes as object), type: "settings" }, caller);
     return { ok: true, settings: cartSettingsValues(saved) };
   } catch (error) {
     if (error instanceof ApiError) {

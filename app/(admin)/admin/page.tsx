@@ -7,12 +7,12 @@ import { storeDashboard } from "@/lib/commerce/orders/dashboard";
 import type { CurrencySales } from "@/lib/commerce/orders/sales-summary";
 import { orderNumberLabel } from "@/lib/commerce/orders/order-number";
 import { orderState } from "@/lib/commerce/orders/order-status-words";
+import { adminDay } from "@/components/admin/admin-dates";
+import { adminStoreFacts } from "@/lib/web/admin-store-facts";
 import { requireAdmin } from "@/lib/web/admin-session";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-const longDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-const dayText = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
 const ordersText = (n: number) => (n === 1 ? "1 order" : `${n} orders`);
 
 const card = "rounded-lg border border-stone-200 bg-white p-4";
@@ -45,13 +45,13 @@ function SalesFigures({ sales, testId }: { sales: CurrencySales[]; testId: strin
 
 export default async function AdminDashboardPage() {
   await requireAdmin("/admin");
-  const { sales, orderViews, lowStock, latestOrders } = await storeDashboard();
+  const [{ sales, orderViews, lowStock, latestOrders }, { orderNumberPrefix }] = await Promise.all([storeDashboard(), adminStoreFacts()]);
   const chartOrders = sales.chartSales.reduce((n, s) => n + s.orders, 0);
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
       <p className="mt-2 max-w-3xl text-stone-700">
-        Today is {dayText(sales.today)} (days run midnight to midnight UTC). Revenue is the money received less the
+        Today is {adminDay(sales.today)} (days run midnight to midnight, {sales.timeZone} time). Revenue is the money received less the
         money refunded, on the day it moved; orders still waiting for payment bring none until they are paid, and are
         counted apart. Orders are counted on the day they were placed, cancelled ones left out. Each currency is shown
         on its own.
@@ -68,7 +68,7 @@ export default async function AdminDashboardPage() {
           </div>
           <div className={card}>
             <h3 className="font-semibold">This month</h3>
-            <p className="text-sm text-stone-600">Since {dayText(sales.monthStart)}</p>
+            <p className="text-sm text-stone-600">Since {adminDay(sales.monthStart)}</p>
             <SalesFigures sales={sales.monthSales} testId="sales-month" />
           </div>
           <div className={`${card} sm:col-span-2`}>
@@ -150,7 +150,7 @@ export default async function AdminDashboardPage() {
               <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2" data-testid="latest-order">
                 <span className="min-w-0 break-words">
                   <Link href={`/admin/orders/${order.id}`} className="font-medium text-brand-700 underline underline-offset-2">
-                    {orderNumberLabel(order.number)}
+                    {orderNumberLabel(order.number, orderNumberPrefix)}
                   </Link>{" "}
                   {order.customer.name} <span className="text-sm text-stone-600">({orderState(order).label})</span>
                 </span>
@@ -197,7 +197,7 @@ export default async function AdminDashboardPage() {
             label="Orders and revenue per day"
             caption="Orders and revenue per day, the last 30 days"
             testId="sales-table"
-            columns={["Day (UTC)", { label: "Orders", key: "orders", numeric: true }, ...sales.chartCurrencies.map((c) => ({ label: `Revenue in ${c}`, key: c, numeric: true }))]}
+            columns={[`Day (${sales.timeZone})`, { label: "Orders", key: "orders", numeric: true }, ...sales.chartCurrencies.map((c) => ({ label: `Revenue in ${c}`, key: c, numeric: true }))]}
           >
             {[...sales.days].reverse().map((d) => (
               <AdminRow key={d.day} data-testid={`sales-day-${d.day}`}>

@@ -7,6 +7,7 @@ import { DateText } from "@/components/ui/date-text";
 import { memberProfile } from "@/lib/commerce/accounts/storefront";
 import { accountOrders } from "@/lib/commerce/orders/storefront";
 import { orderTitle } from "@/lib/commerce/orders/order-number";
+import { cachedStorefrontFacts } from "@/lib/web/cached-store-reads";
 import { accountSubscriptions } from "@/lib/commerce/subscriptions/storefront";
 import { requireShopper } from "@/lib/web/shopper-session";
 import { signOut } from "./actions";
@@ -15,10 +16,11 @@ export const metadata: Metadata = { title: "Your account" };
 
 export default async function AccountPage() {
   const shopper = await requireShopper("/account");
-  const [profile, subscriptions, orders] = await Promise.all([
+  const [profile, subscriptions, orders, facts] = await Promise.all([
     memberProfile(shopper.memberId),
     accountSubscriptions(shopper.accountId),
     accountOrders(shopper.accountId),
+    cachedStorefrontFacts(),
   ]);
   return (
     <>
@@ -84,7 +86,7 @@ export default async function AccountPage() {
               <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div>
                   <Link href={`/orders/${order.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                    {orderTitle(order.number)}, <DateText date={order.createdAt} />
+                    {orderTitle(order.number, facts.orderNumberPrefix)}, <DateText date={order.createdAt} currency={order.currency} />
                   </Link>
                   <p className="text-sm text-stone-600">
                     {orderState(order).label}

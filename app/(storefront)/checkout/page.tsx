@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { cachedStorefrontFacts } from "@/lib/web/cached-store-reads";
 import { savedAddressChoices, shippingOptions } from "@/lib/commerce/checkout/checkout-choices";
 import { readCheckoutDraft, type CheckoutDraft } from "@/lib/commerce/checkout/checkout-draft";
 import { checkoutFormSchema } from "@/lib/commerce/orders/checkout-schema";
@@ -17,6 +18,9 @@ import { currentShopper } from "@/lib/web/shopper-session";
 import { taxDisplaySettings } from "@/lib/commerce/currencies/tax-display";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 import { issueCheckoutAttempt } from "@/lib/commerce/orders/checkout-attempt";
+
+/** The policies placing an order agrees to, in the order the checkout names them (those with text). */
+const AGREED_POLICIES: string[] = ["terms-of-service", "refund-policy"];
 
 export const metadata: Metadata = { title: "Checkout", description: "Your details and addresses, then place your order." };
 
@@ -85,6 +89,7 @@ export default async function CheckoutPage() {
               savedAddresses={saved}
               shippingOptions={offered}
               draft={resumable(draft, offered)}
+              agreedPolicies={(await cachedStorefrontFacts()).policies.filter((policy) => AGREED_POLICIES.includes(policy.slug)).sort((a, b) => AGREED_POLICIES.indexOf(a.slug) - AGREED_POLICIES.indexOf(b.slug))}
             />
           </div>
           <div className="lg:order-last">

@@ -3,6 +3,8 @@
 // storefront reads them with a shopper's implicit token to find the realm whose sign-in providers it offers);
 // only administrators change them. The store's one authentication realm has password sign-in only: no external
 // identity providers (OpenID Connect profiles). Rendered by account-settings-resource.ts.
+import type { Caller } from "@/lib/commerce/auth/tokens";
+import { recordSettingsChange } from "@/lib/commerce/settings/settings-activity";
 import { z } from "zod";
 import { accountSettingsStore } from "@/lib/storage/accounts/account-settings-store";
 import { now } from "../clock";
@@ -20,8 +22,9 @@ export async function selfSignupEnabled(): Promise<boolean> {
 }
 
 /** PUT /v2/settings/account-authentication: whether self sign-up is on afterwards. */
-export async function updateAccountSettings(data: AccountSettingsWrite): Promise<boolean> {
+export async function updateAccountSettings(data: AccountSettingsWrite, caller?: Caller): Promise<boolean> {
   if (data.enable_self_signup === undefined) return selfSignupEnabled();
   await accountSettingsStore().setSelfSignup(data.enable_self_signup, now());
+  await recordSettingsChange(caller, "store", data.enable_self_signup ? "Let shoppers create their own accounts" : "Stopped shoppers creating their own accounts");
   return data.enable_self_signup;
 }

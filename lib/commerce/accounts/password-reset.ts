@@ -15,7 +15,7 @@ import { revokeMemberTokens } from "../auth/revocation";
 import { admitPasswordHashing, clearSignInLimits } from "../auth/sign-in-attempts";
 import { now } from "../clock";
 import { enqueueEmail } from "../email/outbox";
-import { STORE_NAME } from "../email/messages";
+import { storeMailFacts } from "../settings/store-details";
 import { loadEmailLinkOrigin } from "../email/link-origin";
 import { resetPasswordSchema, type ResetPasswordForm } from "./password-reset-schema";
 
@@ -30,7 +30,7 @@ const tokenHash = (token: string) => createHash("sha256").update(token).digest("
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   const at = now();
-  const origin = await loadEmailLinkOrigin();
+  const [origin, { storeName }] = await Promise.all([loadEmailLinkOrigin(), storeMailFacts()]);
   const token = randomBytes(32).toString("base64url");
   await passwordResetStore().issue(
     email.trim().toLowerCase(),
@@ -47,7 +47,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
           resetUrl: `${origin}/account/reset-password?token=${token}`,
           expiresAt: stored.expiresAt.toISOString(),
           validMinutes: RESET_VALID_MINUTES,
-          storeName: STORE_NAME,
+          storeName,
         },
       }),
   );

@@ -12,7 +12,7 @@ import { admitPasswordHashing } from "../auth/sign-in-attempts";
 import { ApiError } from "../errors";
 import { now } from "../clock";
 import { enqueueEmail } from "../email/outbox";
-import { STORE_NAME } from "../email/messages";
+import { storeMailFacts } from "../settings/store-details";
 import { loadEmailLinkOrigin } from "../email/link-origin";
 import { selfSignupEnabled } from "./account-settings";
 import type { SignUpForm } from "./sign-in-schema";
@@ -30,7 +30,7 @@ export async function signUpAlike(input: SignUpForm, from: { address: string }):
   await admitPasswordHashing(from.address);
   // Hashed for a taken e-mail too: the same time either way.
   const passwordHash = await hashPassword(input.password);
-  const origin = await loadEmailLinkOrigin();
+  const [origin, { storeName }] = await Promise.all([loadEmailLinkOrigin(), storeMailFacts()]);
   const at = now().getTime();
   await accountStore().signUp({ name: input.name, email: input.email, passwordHash }, (tx, member, existing) =>
     enqueueEmail(tx, {
@@ -43,7 +43,7 @@ export async function signUpAlike(input: SignUpForm, from: { address: string }):
         existing,
         signInUrl: `${origin}/account/sign-in`,
         forgotPasswordUrl: `${origin}/account/forgot-password`,
-        storeName: STORE_NAME,
+        storeName,
       },
     }),
   );

@@ -16,3 +16,6 @@ export const isIsoCountry = (code: string): boolean => ISO_COUNTRIES.has(code);
 
 /** How many codes there are (249): a test holds the list to the standard's count. */
 export const ISO_COUNTRY_COUNT = ISO_COUNTRIES.size;
+
+/** Every code, in the list's order (for a country select). */
+export const isoCountryCodes = (): string[] => [...ISO_COUNTRIES];

@@ -2,6 +2,8 @@
 // "Shipping and tax"): read, create, change and delete, through the checkout store. Checkout prices with the same
 // rows (prepare-checkout.ts), so a change applies to the next checkout. Input is parsed at the edge with
 // shipping-and-tax-schema.ts; a destination that already has a rate is refused here, naming the field.
+import type { Caller } from "@/lib/commerce/auth/tokens";
+import { recordSettingsChange } from "@/lib/commerce/settings/settings-activity";
 import { randomUUID } from "node:crypto";
 import { checkoutStore, type ShippingMethodRow, type TaxDestination, type TaxRateRow } from "@/lib/storage/checkout/checkout-store";
 import { listCurrencies } from "../currencies/currencies";
@@ -51,18 +53,22 @@ export async function findShippingMethod(id: string): Promise<ShippingMethodReco
   return methodRecord(row);
 }
 
-export async function createShippingMethod(input: ShippingMethodInput): Promise<ShippingMethodRecord> {
-  return methodRecord(await checkoutStore.insertShippingMethod(methodId(input.name), input));
+export async function createShippingMethod(input: ShippingMethodInput, caller?: Caller): Promise<ShippingMethodRecord> {
+  const record = methodRecord(await checkoutStore.insertShippingMethod(methodId(input.name), input));
+  await recordSettingsChange(caller, "shipping-and-tax", `Added the shipping method ${input.name}`);
+  return record;
 }
 
-export async function updateShippingMethod(id: string, input: ShippingMethodInput): Promise<ShippingMethodRecord> {
+export async function updateShippingMethod(id: string, input: ShippingMethodInput, caller?: Caller): Promise<ShippingMethodRecord> {
   const row = await checkoutStore.updateShippingMethod(id, input);
   if (!row) throw shippingMethodNotFound(id);
+  await recordSettingsChange(caller, "shipping-and-tax", `Changed the shipping method ${input.name}`);
   return methodRecord(row);
 }
 
-export async function deleteShippingMethod(id: string): Promise<void> {
+export async function deleteShippingMethod(id: string, caller?: Caller): Promise<void> {
   if (!(await checkoutStore.deleteShippingMethod(id))) throw shippingMethodNotFound(id);
+  await recordSettingsChange(caller, "shipping-and-tax", `Deleted the shipping method ${id}`);
 }
 
 /** The store's tax rates by destination (`*`, everywhere else, first). */
@@ -76,24 +82,30 @@ export async function findTaxRate(key: TaxRateKey): Promise<TaxRateRecord> {
   return rateRecord(row);
 }
 
-export async function createTaxRate(input: TaxRateWrite): Promise<TaxRateRecord> {
+/** "GB", "US CA": the destination a rate is for. */
+const placeWords = ({ country, region }: { country: string; region?: string | null }) => [country, region].filter(Boolean).join(" ");
+
+export async function createTaxRate(input: TaxRateWrite, caller?: Caller): Promise<TaxRateRecord> {
   const values = rateValues(input);
   const row = await checkoutStore.insertTaxRate(values);
   if (row === "taken") throw destinationTaken(values);
+  await recordSettingsChange(caller, "shipping-and-tax", `Added the tax rate for ${placeWords(values)}`);
   return rateRecord(row);
 }
 
 /** Changes the rate of a destination (its destination too, unless another rate has the new one). */
-export async function updateTaxRate(key: TaxRateKey, input: TaxRateWrite): Promise<TaxRateRecord> {
+export async function updateTaxRate(key: TaxRateKey, input: TaxRateWrite, caller?: Caller): Promise<TaxRateRecord> {
   const values = rateValues(input);
   const row = await checkoutStore.updateTaxRate(destinationOf(key), values);
   if (row === "taken") throw destinationTaken(values);
   if (!row) throw taxRateNotFound(destinationOf(key));
+  await recordSettingsChange(caller, "shipping-and-tax", `Changed the tax rate for ${placeWords(values)}`);
   return rateRecord(row);
 }
 
-export async function deleteTaxRate(key: TaxRateKey): Promise<void> {
+export async function deleteTaxRate(key: TaxRateKey, caller?: Caller): Promise<void> {
   if (!(await checkoutStore.deleteTaxRate(destinationOf(key)))) throw taxRateNotFound(destinationOf(key));
+  await recordSettingsChange(caller, "shipping-and-tax", `Deleted the tax rate for ${placeWords(destinationOf(key))}`);
 }
 
 /** What /admin/shipping-and-tax lists: the shipping methods and the tax rates. */

@@ -1,6 +1,8 @@
 // The store's setting "shoppers see prices with tax", per currency (docs/money.md): GBP and EUR yes (UK and EU
 // consumer prices include VAT), USD no (US sales tax is added at checkout). Pages and e-mails read it to write
 // a summary's rows (summary/summary-rows.ts) and to say what a price includes.
+import type { Caller } from "@/lib/commerce/auth/tokens";
+import { recordSettingsChange } from "@/lib/commerce/settings/settings-activity";
 import { z } from "zod";
 import { currencyStore } from "@/lib/storage/currencies/currency-store";
 import type { Executor } from "@/lib/storage/db";
@@ -34,10 +36,12 @@ export const taxDisplayChangeSchema = z.record(z.string().regex(/^[A-Z]{3}$/, "A
  * Sets the setting of the given currencies, all or none: a code the store does not have is 404 and changes
  * nothing. Answers the setting of every currency afterwards.
  */
-export async function setTaxDisplay(changes: z.output<typeof taxDisplayChangeSchema>): Promise<Record<string, boolean>> {
+export async function setTaxDisplay(changes: z.output<typeof taxDisplayChangeSchema>, caller?: Caller): Promise<Record<string, boolean>> {
   await currencyStore.setTaxDisplay(changes, (known) => {
     const missing = Object.keys(changes).find((code) => !known.has(code));
     if (missing) throw currencyNotFound(missing);
   });
+  const words = Object.entries(changes).map(([code, included]) => `${code} ${included ? "with" : "without"} tax`);
+  if (words.length) await recordSettingsChange(caller, "prices", `Set prices shown ${words.join(", ")}`);
   return taxDisplaySettings();
 }

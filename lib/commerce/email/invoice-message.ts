@@ -3,7 +3,7 @@
 import type { Executor } from "@/lib/storage/db";
 import { formatMoney } from "../money";
 import { emailDate, emailLinkOrigin } from "./link-origin";
-import { STORE_NAME } from "./messages";
+import { storeMailFacts } from "../settings/store-details";
 import { enqueueEmail } from "./outbox";
 
 /** What the message tells of an invoice. */
@@ -21,6 +21,7 @@ type Subscription = { id: string; name: string; email: string | null };
 
 export async function enqueueInvoiceMessage(tx: Executor, subscription: Subscription, invoice: Invoice, facts: { offeringName: string; paid: boolean }): Promise<void> {
   if (!subscription.email) return;
+  const { storeName } = await storeMailFacts(tx);
   await enqueueEmail(tx, {
     kind: "subscription_invoice",
     to: subscription.email,
@@ -29,13 +30,13 @@ export async function enqueueInvoiceMessage(tx: Executor, subscription: Subscrip
       memberName: subscription.name,
       invoiceNumber: invoice.number,
       subscriptionName: facts.offeringName,
-      periodStart: emailDate(invoice.periodStart),
-      periodEnd: emailDate(invoice.periodEnd),
+      periodStart: emailDate(invoice.periodStart, invoice.currency),
+      periodEnd: emailDate(invoice.periodEnd, invoice.currency),
       amount: formatMoney(invoice.amount, invoice.currency),
       paid: facts.paid,
       lines: invoice.items.map((item) => ({ description: item.description, amount: formatMoney(item.price.amount, item.price.currency) })),
       subscriptionUrl: `${emailLinkOrigin()}/account/subscriptions/${subscription.id}`,
-      storeName: STORE_NAME,
+      storeName,
     },
   });
 }

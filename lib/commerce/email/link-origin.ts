@@ -7,6 +7,7 @@
 //     address they run the store from). The first one recorded stays; PUBLIC_URL overrides it.
 //  3. Else this server on localhost (a store no administrator has signed in to yet, tests, e2e).
 // Messages written by changes with no request to ask (a billing run) read the same origin.
+import { readerDate } from "@/lib/shared/reader-terms";
 import { secretStore } from "@/lib/storage/auth/secret-store";
 
 const STORED = "public_origin";
@@ -57,12 +58,9 @@ export async function recordStoreOrigin(origin: string | undefined): Promise<voi
 /** PUBLIC_URL's origin, when set and usable (recorded at start). */
 export const publicUrlOrigin = () => configuredOrigin();
 
-/** A date as a reader of the store's e-mail reads it: "27 November 2026" (UTC, as the store's dates are). */
-export function emailDate(date: Date): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(date);
+/** A date as a reader of the store's e-mail reads it, in the terms of one paying in `currency` (reader-terms.ts): "27 November 2026" for pounds, "November 27, 2026" for dollars; UTC days. */
+export function emailDate(date: Date, currency?: string): string {
+  return readerDate(date, currency);
 }
 
 /** Forgets what this instance knows of the stored origin (tests that start the store afresh). */

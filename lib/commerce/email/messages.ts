@@ -32,6 +32,8 @@ type OrderFacts = {
   /** The order page's address, absolute. No name the shopper typed: a checkout's caller chooses it (docs/email.md). */
   orderUrl: string;
   storeName: string;
+  /** The store's contact e-mail for questions (store details); absent or "" when none. */
+  storeContact?: string;
 };
 
 export type OrderConfirmation = OrderFacts & {
@@ -130,4 +132,5 @@ export const EMAIL_KINDS = ["order_confirmation", "shipping_notice", "refund_not
 /** An outbox message: its kind, recipient, what it says, and its send key. */
 export type OutboxMessage<K extends EmailKind = EmailKind> = { kind: K; to: string; sendKey: string; payload: EmailPayloads[K] };
 
+/** The store's name in a message while its store details hold none (store-details.ts storeMailFacts). */
 export const STORE_NAME = "Cartwright";

@@ -14,8 +14,10 @@ import { trackingUrl } from "../orders/carriers";
 import { orderNumberLabel } from "../orders/order-number";
 import { awaitsPayment } from "../orders/payment-standing";
 import { bankDetailsForCurrency } from "../settings/payment-settings";
+import { storeMailFacts } from "../settings/store-details";
+import { countryName } from "@/lib/shared/reader-terms";
 import { emailLinkOrigin } from "./link-origin";
-import { STORE_NAME, type MessageLine, type MessageSummaryRow } from "./messages";
+import type { MessageLine, MessageSummaryRow } from "./messages";
 import type { OrderNotice } from "./order-notices";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 
@@ -68,8 +70,8 @@ export function messageSummaryRows(summary: Summary | undefined): MessageSummary
   );
 }
 
-/** An address as lines on an envelope. */
-export function addressLines(address: Record<string, unknown>): string[] {
+/** An address as lines on an envelope, its country named in the terms of a shopper paying in `currency`. */
+export function addressLines(address: Record<string, unknown>, currency?: string): string[] {
   const text = (key: string) => (typeof address[key] === "string" ? (address[key] as string).trim() : "");
   return [
     [text("first_name"), text("last_name")].filter(Boolean).join(" "),
@@ -78,7 +80,7 @@ export function addressLines(address: Record<string, unknown>): string[] {
     text("line_2"),
     [text("city"), text("postcode")].filter(Boolean).join(" "),
     text("county"),
-    text("country"),
+    text("country") && countryName(text("country"), currency),
   ].filter(Boolean);
 }
 
@@ -88,11 +90,13 @@ export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices
   const items = await orderStore.items([order.id], tx);
   const placed = placedOrderSummary(order, items.map((item) => item.cartItem), await pricesIncludeTax(order.currency, tx));
   const lines = await messageLines(tx, items, placed.lineAmounts);
+  const store = await storeMailFacts(tx);
   const facts = {
     orderId: order.id,
-    orderReference: orderNumberLabel(order.number),
+    orderReference: orderNumberLabel(order.number, store.orderNumberPrefix),
     orderUrl: `${emailLinkOrigin()}/orders/${order.id}`,
-    storeName: STORE_NAME,
+    storeName: store.storeName,
+    ...(store.storeContact ? { storeContact: store.storeContact } : {}),
   };
   const to = order.customer.email;
   const owed = (order.displayPrice as { balance_owing?: Amount }).balance_owing?.amount ?? 0;
@@ -109,12 +113,12 @@ export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices
             ...(items.some((item) => item.type === "subscription_item") ? { subscriptionStartsOnPayment: true } : {}),
           }
         : { paid: true };
-      const payload = { ...facts, lines, summary: messageSummaryRows(placed.summary), payment, shippingAddress: addressLines(order.shippingAddress) };
+      const payload = { ...facts, lines, summary: messageSummaryRows(placed.summary), payment, shippingAddress: addressLines(order.shippingAddress, order.currency) };
       await enqueueEmail(tx, { kind: "order_confirmation", to, sendKey: notice.sendKey, payload });
     } else if (notice.kind === "shipping_notice") {
       const shipment = order.shipment;
       const tracking = shipment ? { carrier: shipment.carrier, trackingNumber: shipment.tracking_number, trackingUrl: trackingUrl(shipment.carrier, shipment.tracking_number) } : {};
-      await enqueueEmail(tx, { kind: "shipping_notice", to, sendKey: notice.sendKey, payload: { ...facts, ...tracking, lines, shippingAddress: addressLines(order.shippingAddress) } });
+      await enqueueEmail(tx, { kind: "shipping_notice", to, sendKey: notice.sendKey, payload: { ...facts, ...tracking, lines, shippingAddress: addressLines(order.shippingAddress, order.currency) } });
     } else if (notice.kind === "order_cancelled") {
       const why = notice.days !== undefined ? { days: notice.days } : notice.reason ? { reason: notice.reason } : {};
       await enqueueEmail(tx, { kind: "order_cancelled", to, sendKey: notice.sendKey, payload: { ...facts, lines, owed: formatMoney(owed, order.currency), ...why } });

@@ -4,6 +4,7 @@
 import { salesStore } from "@/lib/storage/orders/sales-store";
 import { lowStockStore, type StockedProduct } from "@/lib/storage/inventory/low-stock-store";
 import { now } from "../clock";
+import { readStoreDetails } from "../settings/store-details";
 import { availableStock } from "../inventory/available-stock";
 import { isLowStock, LOW_STOCK } from "../inventory/low-stock";
 import { adminOrderViewCounts, type OrderView } from "./admin-orders";
@@ -25,13 +26,18 @@ export type StoreDashboard = {
   latestOrders: LoadedOrder["order"][];
 };
 
-/** The sales figures alone, at the store's clock. */
+/** The sales figures alone, at the store's clock, by the days of the store's time zone (store details). */
 export async function salesFigures(): Promise<SalesSummary> {
   const at = now();
-  const { from, before } = salesWindow(at);
+  const { timeZone } = await readStoreDetails();
+  const { from, before } = salesWindow(at, timeZone);
   const store = salesStore();
-  const [orders, moneyRows, awaiting] = await Promise.all([store.dailySales(from, before), store.dailyMoney(from, before), store.awaitingPayment(AWAITING_PAYMENT)]);
-  return salesSummary(orders, moneyRows, awaiting, at);
+  const [orders, moneyRows, awaiting] = await Promise.all([
+    store.dailySales(from, before, timeZone),
+    store.dailyMoney(from, before, timeZone),
+    store.awaitingPayment(AWAITING_PAYMENT),
+  ]);
+  return salesSummary(orders, moneyRows, awaiting, at, timeZone);
 }
 
 export async function storeDashboard(): Promise<StoreDashboard> {

@@ -1,15 +1,17 @@
 // What the dashboard's sales figures are (docs/admin.md "Dashboard and settings"). One rule, in plain words:
 //   - revenue is money the store has: what was received (a purchase completed, an authorization captured) less what
-//     was refunded, each on the UTC day the money moved. An order nobody has paid yet brings no revenue: the orders
+//     was refunded, each on the store's day the money moved. An order nobody has paid yet brings no revenue: the orders
 //     awaiting payment are counted apart, with what they still owe;
 //   - an order counts (in the orders figures) on the day it was placed, unless it was cancelled;
-//   - days are UTC days; "today" is the UTC day of the store's clock (now()), "this month" its UTC month so far,
-//     and the chart the 30 UTC days up to and including today;
+//   - days are the store's days, midnight to midnight in its time zone (store details; UTC until one is chosen;
+//     lib/commerce/time-zone.ts): "today" is the local day of the store's clock (now()), "this month" its local
+//     month so far, and the chart the 30 local days up to and including today;
 //   - every amount is kept per currency: amounts in different currencies are never added together. Order counts
 //     are numbers of orders and may be added across currencies.
-// Pure: the store (lib/storage/orders/sales-store.ts) hands over orders and money grouped by UTC day and currency.
+// Pure: the store (lib/storage/orders/sales-store.ts) hands over orders and money grouped by the zone's day and currency.
 import type { AwaitingPaymentRow, DailyMoneyRow, DailySalesRow } from "@/lib/storage/orders/sales-store";
 import { money, type Money } from "../money";
+import { addDaysTo, DEFAULT_TIME_ZONE, zoneDay, zoneDayStart } from "../time-zone";
 
 export type { AwaitingPaymentRow, DailyMoneyRow, DailySalesRow };
 
@@ -18,27 +20,23 @@ export const AWAITING_PAYMENT = ["unpaid", "partially_paid", "partially_authoriz
 
 /** How many days the chart shows, today included. */
 export const CHART_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /** An order counts as a sale unless it was cancelled. */
 export const countsAsSale = (status: string): boolean => status !== "cancelled";
 
 /** The UTC day of a moment, YYYY-MM-DD. */
-export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
-
-const dayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`);
-const addDays = (day: string, days: number): string => utcDay(new Date(dayStart(day) + days * DAY_MS));
+export const utcDay = (at: Date): string => zoneDay(at, "UTC");
 
 /** The days the chart shows, oldest first, ending with `today`. */
 export function chartDays(today: string): string[] {
-  return Array.from({ length: CHART_DAYS }, (_, i) => addDays(today, i - (CHART_DAYS - 1)));
+  return Array.from({ length: CHART_DAYS }, (_, i) => addDaysTo(today, i - (CHART_DAYS - 1)));
 }
 
-/** The time the summary reads at `at`: from the earlier of the month's first day and the chart's first day, to the end of today (UTC). */
-export function salesWindow(at: Date): { from: Date; before: Date } {
-  const today = utcDay(at);
+/** The time the summary reads at `at`: from the earlier of the month's first day and the chart's first day, to the end of today (in `zone`). */
+export function salesWindow(at: Date, zone: string = DEFAULT_TIME_ZONE): { from: Date; before: Date } {
+  const today = zoneDay(at, zone);
   const first = [`${today.slice(0, 8)}01`, chartDays(today)[0]].sort()[0];
-  return { from: new Date(dayStart(first)), before: new Date(dayStart(addDays(today, 1))) };
+  return { from: zoneDayStart(first, zone), before: zoneDayStart(addDaysTo(today, 1), zone) };
 }
 
 /** Orders placed, and money received, refunded and kept (revenue = received − refunded), in one currency. */
@@ -51,7 +49,9 @@ export type AwaitingPayment = { currency: string; orders: number; owed: Money };
 export type SalesDay = { day: string; orders: number; byCurrency: CurrencySales[] };
 
 export type SalesSummary = {
-  /** Today's UTC day and the first day of its month. */
+  /** The time zone whose days these are (an IANA name). */
+  timeZone: string;
+  /** Today (the store's local day) and the first day of its month. */
   today: string;
   monthStart: string;
   /** Per currency that had sales, by currency code; empty when none. */
@@ -89,13 +89,14 @@ function perCurrency(rows: DailySalesRow[], moneyRows: DailyMoneyRow[], within: 
 const none = (currency: string): CurrencySales => ({ currency, orders: 0, received: money(0, currency), refunded: money(0, currency), revenue: money(0, currency) });
 
 /** The dashboard's sales figures at `at` (the store's clock) from the store's grouped orders. */
-export function salesSummary(rows: DailySalesRow[], moneyRows: DailyMoneyRow[], awaiting: AwaitingPaymentRow[], at: Date): SalesSummary {
-  const today = utcDay(at);
+export function salesSummary(rows: DailySalesRow[], moneyRows: DailyMoneyRow[], awaiting: AwaitingPaymentRow[], at: Date, zone: string = DEFAULT_TIME_ZONE): SalesSummary {
+  const today = zoneDay(at, zone);
   const monthStart = `${today.slice(0, 8)}01`;
   const days = chartDays(today);
   const chartSales = perCurrency(rows, moneyRows, (day) => day >= days[0] && day <= today);
   const chartCurrencies = chartSales.map((sales) => sales.currency);
   return {
+    timeZone: zone,
     today,
     monthStart,
     todaySales: perCurrency(rows, moneyRows, (day) => day === today),

@@ -22,6 +22,7 @@ export type AccountOrderSummary = {
   payment: string;
   shipping: string;
   createdAt: Date;
+  currency: string;
   /** The order's total with tax, formatted when it was placed. */
   total?: string;
 };
@@ -37,6 +38,7 @@ export async function accountOrders(accountId: string, limit = 20): Promise<Acco
     payment: order.payment,
     shipping: order.shipping,
     createdAt: order.createdAt,
+    currency: order.currency,
     total: (order.displayPrice as StoredTotal).with_tax?.formatted,
   }));
 }

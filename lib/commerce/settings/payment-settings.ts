@@ -3,6 +3,8 @@
 // with EP's manual gateway themselves (docs/payments.md "The manual gateway"; the API's GET/PUT
 // /v2/gateways/manual, lib/commerce/payments/gateway-settings.ts). Kept by the payment settings store
 // (lib/storage/settings/payment-settings-store.ts).
+import type { Caller } from "@/lib/commerce/auth/tokens";
+import { recordSettingsChange } from "@/lib/commerce/settings/settings-activity";
 import { paymentSettingsStore } from "@/lib/storage/settings/payment-settings-store";
 import type { Executor } from "@/lib/storage/db";
 import { now } from "../clock";
@@ -19,9 +21,16 @@ export async function readPaymentSettings(within?: Executor): Promise<PaymentSet
 }
 
 /** The admin's payment settings form, saved whole. */
-export async function updatePaymentSettings(values: PaymentSettingsValues): Promise<PaymentSettings> {
+export async function updatePaymentSettings(values: PaymentSettingsValues, caller?: Caller): Promise<PaymentSettings> {
   const bankAccounts = Object.fromEntries(Object.entries(values.bank_accounts).filter(([, account]) => account)) as Record<string, BankAccount>;
-  return paymentSettingsStore().write({ bankAccounts, manualGatewayEnabled: values.manual_gateway_enabled }, now());
+  const saved = await paymentSettingsStore().write({ bankAccounts, manualGatewayEnabled: values.manual_gateway_enabled }, now());
+  const kept = Object.keys(bankAccounts).sort();
+  await recordSettingsChange(
+    caller,
+    "payments",
+    `Saved the payment settings: bank accounts for ${kept.length ? kept.join(", ") : "no currency"}; shoppers ${values.manual_gateway_enabled ? "may" : "may not"} record manual payments`,
+  );
+  return saved;
 }
 
 /** The bank details a shopper paying in `currency` is shown, a line each; "" when the store keeps none for it. */

@@ -2,6 +2,8 @@
 // days an unpaid pay-later order is kept before it is cancelled and its stock let go, and how many unpaid orders one
 // shopper (a client address, an e-mail) may have open at once. Kept in the database (order_settings), changed on
 // the admin's store settings.
+import type { Caller } from "@/lib/commerce/auth/tokens";
+import { recordSettingsChange } from "@/lib/commerce/settings/settings-activity";
 import { orderSettingsStore } from "@/lib/storage/settings/order-settings-store";
 import type { Executor } from "@/lib/storage/db";
 import { now } from "../clock";
@@ -16,6 +18,9 @@ export async function readUnpaidOrderSettings(within?: Executor): Promise<Unpaid
   return orderSettingsStore().read(within);
 }
 
-export async function updateUnpaidOrderSettings(values: UnpaidOrderSettingsValues): Promise<UnpaidOrderSettings> {
-  return orderSettingsStore().save({ unpaidOrderDays: values.unpaid_order_days, unpaidOrdersPerShopper: values.unpaid_orders_per_shopper }, now());
+export async function updateUnpaidOrderSettings(values: UnpaidOrderSettingsValues, caller?: Caller): Promise<UnpaidOrderSettings> {
+  const saved = await orderSettingsStore().save({ unpaidOrderDays: values.unpaid_order_days, unpaidOrdersPerShopper: values.unpaid_orders_per_shopper }, now());
+  const days = saved.unpaidOrderDays === 1 ? "1 day" : `${saved.unpaidOrderDays} days`;
+  await recordSettingsChange(caller, "store", `Set unpaid orders to be kept ${days}, at most ${saved.unpaidOrdersPerShopper} open per shopper`);
+  return saved;
 }

@@ -4,7 +4,9 @@
 // cannot interleave their merges.
 import { z } from "zod";
 import { cartSettingsStore } from "@/lib/storage/settings/cart-settings-store";
+import type { Caller } from "../auth/tokens";
 import { now } from "../clock";
+import { recordSettingsChange } from "./settings-activity";
 import { parseOrThrow } from "../validation";
 import type { CartSettings } from "./cart-settings";
 import { cartSettingsDocumentSchema, mergeCartSettings, type CartSettingsValues } from "./validate";
@@ -36,8 +38,8 @@ export const cartSettingsEnvelopeSchema = z.object({
 export type CartSettingsChange = z.output<typeof cartSettingsEnvelopeSchema>["data"];
 
 /** PUT /v2/settings/cart: merges the request's fields over the stored ones and stores the result. */
-export async function updateCartSettings(data: CartSettingsChange): Promise<CartSettings> {
-  return cartSettingsStore().change((stored) => {
+export async function updateCartSettings(data: CartSettingsChange, caller?: Caller): Promise<CartSettings> {
+  const saved = await cartSettingsStore().change((stored) => {
     const next = parseOrThrow(cartSettingsDocumentSchema, mergeCartSettings(cartSettingsValues(stored), data), "data");
     return {
       cartExpiryDays: next.cart_expiry_days,
@@ -46,4 +48,7 @@ export async function updateCartSettings(data: CartSettingsChange): Promise<Cart
       snapshotDate: next.snapshot_date,
     };
   }, now());
+  const discounts = [saved.customDiscountsEnabled ? "discounts set by hand on" : "discounts set by hand off", saved.useRulePromotions ? "automatic promotions on" : "automatic promotions off"];
+  await recordSettingsChange(caller, "cart", `Saved the cart settings: carts kept ${saved.cartExpiryDays} days, ${discounts.join(", ")}${saved.snapshotDate ? `, promotions as of ${saved.snapshotDate}` : ""}`);
+  return saved;
 }

@@ -3,6 +3,7 @@
 // the form with the same schema the form checks with, and makes one domain call (lib/commerce/checkout/
 // shipping-and-tax.ts). Saving answers the form's state when refused and goes back to the list when done; deleting
 // needs its confirmation box. Plain form posts: no JavaScript needed.
+import type { Caller } from "@/lib/commerce/auth/tokens";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
@@ -43,14 +44,14 @@ function refusal(values: Record<string, string>, error: unknown): RecordFormStat
 
 export async function saveShippingMethod(...args: [previous: RecordFormState, form: FormData]): Promise<RecordFormState> {
   const [, form] = actionArguments("saveShippingMethod", args, z.tuple([previousStateArg, formArg]));
-  await requireAdmin(PAGE);
+  const caller = await requireAdmin(PAGE);
   const values = typedValues(form);
   const currencies = (await listCurrencies()).map((c) => c.code);
   const checked = shippingMethodFormSchema(currencies).safeParse(values);
   if (!checked.success) return { values, fieldErrors: fieldErrorsOf(checked.error.issues) };
   const id = values.id;
   try {
-    const saved = id ? await updateShippingMethod(id, checked.data) : await createShippingMethod(checked.data);
+    const saved = id ? await updateShippingMethod(id, checked.data, caller) : await createShippingMethod(checked.data, caller);
     return back({ done: `${saved.name}: ${id ? "saved" : "added"}.` });
   } catch (error) {
     return refusal(values, error);
@@ -58,11 +59,11 @@ export async function saveShippingMethod(...args: [previous: RecordFormState, fo
 }
 
 /** Deletes what the confirmed form names, then back to the list saying so; `what` is "shipping method" or "tax rate". */
-async function confirmedDelete(form: FormData, what: string, remove: () => Promise<void>): Promise<never> {
-  await requireAdmin(PAGE);
+async function confirmedDelete(form: FormData, what: string, remove: (caller: Caller) => Promise<void>): Promise<never> {
+  const caller = await requireAdmin(PAGE);
   if (form.get("confirm") !== "yes") back({ error: `Tick the box to confirm deleting the ${what}, then try again.` });
   try {
-    await remove();
+    await remove(caller);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) back({ error: `That ${what} was deleted already.` });
     throw error;
@@ -72,12 +73,12 @@ async function confirmedDelete(form: FormData, what: string, remove: () => Promi
 
 export async function deleteShippingMethodAction(...args: [form: FormData]): Promise<void> {
   const [form] = actionArguments("deleteShippingMethodAction", args, z.tuple([formArg]));
-  await confirmedDelete(form, "shipping method", () => deleteShippingMethod(String(form.get("id") ?? "")));
+  await confirmedDelete(form, "shipping method", (caller) => deleteShippingMethod(String(form.get("id") ?? ""), caller));
 }
 
 export async function saveTaxRate(...args: [previous: RecordFormState, form: FormData]): Promise<RecordFormState> {
   const [, form] = actionArguments("saveTaxRate", args, z.tuple([previousStateArg, formArg]));
-  await requireAdmin(PAGE);
+  const caller = await requireAdmin(PAGE);
   const values = typedValues(form);
   const checked = taxRateFormSchema.safeParse(values);
   if (!checked.success) return { values, fieldErrors: fieldErrorsOf(checked.error.issues) };
@@ -85,7 +86,7 @@ export async function saveTaxRate(...args: [previous: RecordFormState, form: For
   const original = values.original ? rateOfSlug(values.original) : undefined;
   if (values.original && !original) return { values, error: "That tax rate was deleted already." };
   try {
-    const saved = original ? await updateTaxRate(original, checked.data) : await createTaxRate(checked.data);
+    const saved = original ? await updateTaxRate(original, checked.data, caller) : await createTaxRate(checked.data, caller);
     return back({ done: `The tax rate for ${saved.destination}: ${original ? "saved" : "added"}.` });
   } catch (error) {
     return refusal(values, error);
@@ -95,5 +96,5 @@ export async function saveTaxRate(...args: [previous: RecordFormState, form: For
 export async function deleteTaxRateAction(...args: [form: FormData]): Promise<void> {
   const [form] = actionArguments("deleteTaxRateAction", args, z.tuple([formArg]));
   const destination = rateOfSlug(String(form.get("rate") ?? ""));
-  await confirmedDelete(form, "tax rate", () => deleteTaxRate(destination ?? { country: "", region: "" }));
+  await confirmedDelete(form, "tax rate", (caller) => deleteTaxRate(destination ?? { country: "", region: "" }, caller));
 }

@@ -13,6 +13,7 @@ import { PaymentDue } from "@/components/orders/payment-due";
 import { ShipmentTracking } from "@/components/orders/shipment-tracking";
 import { shopperOrder } from "./shopper-order";
 import { orderNumberLabel } from "@/lib/commerce/orders/order-number";
+import { cachedStorefrontFacts } from "@/lib/web/cached-store-reads";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -20,15 +21,16 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 // The metadata asks for the order too (the same cached lookup): metadata resolved without it would
 // give a missing order's 404 page this page's title.
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const order = await shopperOrder((await params).id);
+  const [order, { orderNumberPrefix }] = await Promise.all([shopperOrder((await params).id), cachedStorefrontFacts()]);
   if (!order) notFound();
-  return { title: `Your order ${orderNumberLabel(order.number)}`, robots: { index: false } };
+  return { title: `Your order ${orderNumberLabel(order.number, orderNumberPrefix)}`, robots: { index: false } };
 }
 
 export default async function OrderPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  const order = await shopperOrder(id);
+  const [order, { orderNumberPrefix }] = await Promise.all([shopperOrder(id), cachedStorefrontFacts()]);
   if (!order) notFound();
+  const label = orderNumberLabel(order.number, orderNumberPrefix);
   const lines = order.lines.filter(isGoodsLine);
   const promotions = order.lines.filter((line) => !isGoodsLine(line));
   const info = await lineProductInfo(lines.flatMap((line) => (line.product_id ? [line.product_id] : [])));
@@ -37,12 +39,12 @@ export default async function OrderPage({ params, searchParams }: Props) {
     <>
       {query.placed && (isSettled(order.payment) || order.due) ? (
         <p role="status" className="mb-6 rounded-lg border border-brand-600 bg-brand-50 p-4 font-medium" data-testid="order-placed">
-          Thank you: your order {orderNumberLabel(order.number)} is placed
+          Thank you: your order {label} is placed
           {order.due ? `; it waits for your payment of ${order.due.amount.formatted}` : order.payment === "paid" ? " and paid" : " and your payment is authorized"}.
           Keep this page&apos;s address to see it again.
         </p>
       ) : null}
-      {order.due ? <PaymentDue amount={order.due.amount} bankDetails={order.due.bankDetails} orderNumber={orderNumberLabel(order.number)} /> : null}
+      {order.due ? <PaymentDue amount={order.due.amount} bankDetails={order.due.bankDetails} orderNumber={label} /> : null}
       {order.due && order.lines.some((line) => line.type === "subscription_item") ? (
         <p className="mb-6 rounded-lg border border-stone-300 bg-white p-3 text-sm" data-testid="subscription-starts">
           Your subscription starts when your payment is received: its first period runs from then.
@@ -51,10 +53,10 @@ export default async function OrderPage({ params, searchParams }: Props) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold tracking-tight">
-            Your order <span data-testid="order-number">{orderNumberLabel(order.number)}</span>
+            Your order <span data-testid="order-number">{label}</span>
           </h1>
           <p className="mt-2 text-stone-600">
-            Placed <DateText date={order.createdAt} />
+            Placed <DateText date={order.createdAt} currency={order.currency} />
           </p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm" data-testid="order-status">
             <dt className="text-stone-600">Order</dt>
@@ -70,7 +72,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
               {order.shippingMethod ? <span className="text-stone-600">{` · ${order.shippingMethod.name}`}</span> : null}
             </dd>
           </dl>
-          {order.shipment ? <ShipmentTracking shipment={order.shipment} /> : null}
+          {order.shipment ? <ShipmentTracking shipment={order.shipment} currency={order.currency} /> : null}
         </div>
         <BuyAgainButton orderId={order.id} />
       </div>
@@ -137,9 +139,9 @@ export default async function OrderPage({ params, searchParams }: Props) {
             <p className="mt-2">{order.customer.name}</p>
             <p className="text-stone-600">{order.customer.email}</p>
             <h3 className="mt-4 font-semibold">Shipping address</h3>
-            <AddressBlock address={order.shippingAddress} />
+            <AddressBlock address={order.shippingAddress} currency={order.currency} />
             <h3 className="mt-4 font-semibold">Billing address</h3>
-            <AddressBlock address={order.billingAddress} />
+            <AddressBlock address={order.billingAddress} currency={order.currency} />
           </section>
         </div>
       </div>

@@ -4,14 +4,14 @@ import { TableScroll } from "@/components/admin/table-scroll";
 import Link from "next/link";
 import { ConfirmedAction } from "@/components/admin/confirmed-action";
 import { ConfirmedForm } from "@/components/admin/confirmed-form";
-import { UtcMoment } from "@/components/admin/utc-moment";
+import { AdminMoment } from "@/components/admin/admin-moment";
 import type { LedgerRow } from "@/lib/commerce/orders/ledger-words";
 import { AddressBlock } from "@/components/ui/address-block";
-import { DateText } from "@/components/ui/date-text";
 import { formatMoney, typedAmount, typedAmountPattern } from "@/lib/commerce/money";
 import { adminOrderPage } from "./admin-order-page";
 import { shippingWords } from "@/lib/commerce/orders/order-status-words";
 import { orderTitle } from "@/lib/commerce/orders/order-number";
+import { adminStoreFacts } from "@/lib/web/admin-store-facts";
 import { addNoteAction, cancelOrderAction, captureAction, paidOutAction, recordPaymentAction, refundAction, refundLinesAction, shipAction, voidAction } from "../actions";
 import { FulfilmentLineList } from "@/components/admin/fulfilment-line-list";
 import { ShipmentTracking } from "@/components/orders/shipment-tracking";
@@ -33,6 +33,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 export default async function AdminOrderPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const { order, items, lines, transactions, ledger, state, standing, balanceOwing, shippingMethod, timeline } = await adminOrderPage(id, `/admin/orders/${id}`);
+  const { orderNumberPrefix } = await adminStoreFacts();
   const transactionAt = new Map(transactions.map((t, index) => [t.id, { t, index }]));
   const refundableTotal = transactions.reduce((sum, t) => sum + t.refundable, 0);
   const refundableLines = lines.filter((line) => line.quantity > line.refundedQuantity);
@@ -51,10 +52,10 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
   return (
     <>
       <PageTitle back={{ href: "/admin/orders", label: "Orders" }}>
-        <span data-testid="admin-order-number">{orderTitle(order.number)}</span>, {order.customer.name}
+        <span data-testid="admin-order-number">{orderTitle(order.number, orderNumberPrefix)}</span>, {order.customer.name}
       </PageTitle>
       <p className="mt-1 text-sm text-stone-600">
-        Placed <DateText date={order.createdAt} /> · <span className="break-all">{order.id}</span>
+        Placed <AdminMoment date={order.createdAt} /> · <span className="break-all">{order.id}</span>
       </p>
       <div aria-live="polite" className="mt-4" data-testid="admin-order-outcome">
         {done ? <p className="rounded-md border border-green-700 bg-green-50 p-3 font-medium text-green-900">{done}</p> : null}
@@ -80,7 +81,7 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
         <dt className="text-stone-600">Still owed</dt>
         <dd data-testid="admin-order-owed">{price.balance_owing?.formatted}</dd>
       </dl>
-      {order.shipment ? <ShipmentTracking shipment={order.shipment} /> : null}
+      {order.shipment ? <ShipmentTracking shipment={order.shipment} currency={order.currency} /> : null}
 
       {balanceOwing > 0 && order.status !== "cancelled" ? (
         <section aria-labelledby="record-payment-heading" className="mt-6 rounded-lg border border-amber-500 bg-amber-50 p-4">
@@ -144,11 +145,11 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
         </div>
         <div>
           <h3 className="text-lg font-semibold">Shipping address</h3>
-          <AddressBlock address={order.shippingAddress} />
+          <AddressBlock address={order.shippingAddress} currency={order.currency} />
         </div>
         <div>
           <h3 className="text-lg font-semibold">Billing address</h3>
-          <AddressBlock address={order.billingAddress} />
+          <AddressBlock address={order.billingAddress} currency={order.currency} />
         </div>
       </section>
 
@@ -162,7 +163,7 @@ export default async function AdminOrderPage({ params, searchParams }: Props) {
                 {row.text}
               </p>
               <p className="text-stone-600">
-                <UtcMoment date={row.at} />
+                <AdminMoment date={row.at} />
                 {row.detail ? ` · ${row.detail}` : ""}
               </p>
               {row.payOut ? <PayOut orderId={order.id} payOut={row.payOut} /> : null}
@@ -319,7 +320,7 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
   return (
     <li data-testid="timeline-entry" data-kind={entry.kind}>
       <p className="text-stone-600">
-        <UtcMoment date={entry.at} />
+        <AdminMoment date={entry.at} />
         {entry.actor ? <span data-testid="timeline-actor">{` · ${entry.kind === "note" ? "Note by" : "by"} ${entry.actor}`}</span> : null}
       </p>
       <p className={`break-words ${entry.kind === "note" ? "whitespace-pre-wrap rounded-md bg-amber-50 p-2" : "font-medium"}`} data-testid="timeline-text">
@@ -367,7 +368,7 @@ function PayOut({ orderId, payOut }: { orderId: string; payOut: NonNullable<Ledg
   if (payOut.paidOutAt) {
     return (
       <p className="mt-2 text-green-800" data-testid="refund-paid-out">
-        Paid back to the shopper, recorded <UtcMoment date={payOut.paidOutAt} />
+        Paid back to the shopper, recorded <AdminMoment date={payOut.paidOutAt} />
       </p>
     );
   }

@@ -11,7 +11,7 @@ import type { PaymentSettingsState } from "@/components/admin/payment-settings-s
 
 export async function savePaymentSettings(...args: [previous: PaymentSettingsState, form: FormData]): Promise<PaymentSettingsState> {
   const [, form] = actionArguments("savePaymentSettings", args, z.tuple([previousStateArg, formArg]));
-  await requireAdmin("/admin/settings/payments");
+  const caller = await requireAdmin("/admin/settings/payments");
   // The fields are named by their path, bank_accounts.GBP.sort_code.
   const typed = Object.fromEntries(
     BANK_CURRENCIES.map((currency) => [currency, Object.fromEntries(BANK_ACCOUNT_FIELDS[currency].map((f) => [f.key, String(form.get(`bank_accounts.${currency}.${f.key}`) ?? "")]))]),
@@ -23,6 +23,6 @@ export async function savePaymentSettings(...args: [previous: PaymentSettingsSta
     const fieldErrors = Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join("."), issue.message]).reverse());
     return { bankAccounts: typed, manualGatewayEnabled, fieldErrors };
   }
-  const saved = await updatePaymentSettings(checked.data);
+  const saved = await updatePaymentSettings(checked.data, caller);
   return { bankAccounts: bankAccountsForm(saved.bankAccounts), manualGatewayEnabled: saved.manualGatewayEnabled, saved: true };
 }

@@ -10,14 +10,14 @@ import { requireAdmin } from "@/lib/web/admin-session";
 
 export async function saveTaxDisplay(...args: [form: FormData]): Promise<never> {
   const [form] = actionArguments("saveTaxDisplay", args, z.tuple([formArg]));
-  await requireAdmin("/admin/settings/prices");
+  const caller = await requireAdmin("/admin/settings/prices");
   const listed = form.getAll("currency").map(String);
   const changes = taxDisplayChangeSchema.safeParse(Object.fromEntries(listed.map((code) => [code, form.get(`includes_tax_${code}`) === "on"])));
   let outcome: Record<string, string>;
   if (!changes.success) outcome = { error: "The form could not be read. Reload the page and try again." };
   else {
     try {
-      await setTaxDisplay(changes.data);
+      await setTaxDisplay(changes.data, caller);
       outcome = { done: "Saved. Pages show prices this way from now on." };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -7,7 +7,12 @@ import { readUnpaidOrderSettings } from "@/lib/commerce/settings/unpaid-order-se
 import { selfSignupEnabled } from "@/lib/commerce/accounts/account-settings";
 import { environmentFrom, readEmailSender } from "@/lib/commerce/settings/email-sender";
 import { requireAdmin } from "@/lib/web/admin-session";
-import { saveEmailSender, saveSelfSignup, saveUnpaidOrderSettings } from "./actions";
+import { StoreDetailsForm } from "@/components/admin/store-details-form";
+import { isoCountryCodes } from "@/lib/commerce/checkout/iso-countries";
+import { readStoreDetails, storeDetailsFields } from "@/lib/commerce/settings/store-details";
+import { timeZones } from "@/lib/commerce/time-zone";
+import { countryName } from "@/lib/shared/reader-terms";
+import { saveEmailSender, saveSelfSignup, saveStoreDetails, saveUnpaidOrderSettings } from "./actions";
 
 export const metadata: Metadata = { title: "Store settings" };
 
@@ -15,11 +20,20 @@ const section = "mt-6 max-w-3xl rounded-lg border border-stone-200 bg-white p-4"
 
 export default async function StoreSettingsPage() {
   await requireAdmin("/admin/settings/store");
-  const [signup, sender, unpaid] = await Promise.all([selfSignupEnabled(), readEmailSender(), readUnpaidOrderSettings()]);
+  const [signup, sender, unpaid, details] = await Promise.all([selfSignupEnabled(), readEmailSender(), readUnpaidOrderSettings(), readStoreDetails()]);
+  const countries = isoCountryCodes()
+    .map((code) => ({ code, name: countryName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
   return (
     <>
       <AllSettingsLink />
       <h1 className="text-2xl font-semibold tracking-tight">Store settings</h1>
+      <section aria-labelledby="details-heading" className={section}>
+        <h2 id="details-heading" className="text-lg font-semibold">
+          Store details
+        </h2>
+        <StoreDetailsForm action={saveStoreDetails} initial={{ values: storeDetailsFields(details) }} countries={countries} timeZones={timeZones()} />
+      </section>
       <section aria-labelledby="accounts-heading" className={section}>
         <h2 id="accounts-heading" className="text-lg font-semibold">
           Shopper accounts

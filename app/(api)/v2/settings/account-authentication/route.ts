@@ -9,6 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: { access: "token", run: async ({ origin }) => ok({ data: accountSettingsResource(await selfSignupEnabled(), origin) }) },
   PUT: {
     access: "admin",
-    run: async ({ body, origin }) => ok({ data: accountSettingsResource(await updateAccountSettings(parseOrThrow(accountSettingsSchema, body, "").data), origin) }),
+    run: async ({ body, origin, caller }) => ok({ data: accountSettingsResource(await updateAccountSettings(parseOrThrow(accountSettingsSchema, body, "").data, caller), origin) }),
   },
 });

@@ -6,5 +6,5 @@ import { parseOrThrow } from "@/lib/commerce/validation";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: { access: "admin", run: async () => ok({ data: cartSettingsResource(await getCartSettings()) }) },
-  PUT: { access: "admin", run: async ({ body }) => ok({ data: cartSettingsResource(await updateCartSettings(parseOrThrow(cartSettingsEnvelopeSchema, body, "").data)) }) },
+  PUT: { access: "admin", run: async ({ body, caller }) => ok({ data: cartSettingsResource(await updateCartSettings(parseOrThrow(cartSettingsEnvelopeSchema, body, "").data, caller)) }) },
 });
