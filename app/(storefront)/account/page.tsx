@@ -18,7 +18,7 @@ export default async function AccountPage() {
   const [profile, subscriptions, orders] = await Promise.all([
     memberProfile(shopper.memberId),
     accountSubscriptions(shopper.accountId),
-    accountOrders(shopper.accountId),
+    accountOrders(shopper),
   ]);
   return (
     <>

@@ -22,6 +22,7 @@ const KIND_WORDS: Record<EmailKind, string> = {
   password_reset: "Password reset",
   subscription_invoice: "Subscription invoice",
   account_sign_up: "Sign-up",
+  email_verification: "E-mail verification",
 };
 
 export const emailKindWords = (kind: string): string => KIND_WORDS[kind as EmailKind] ?? kind;

@@ -1,0 +1,41 @@
+import { Button, Link, Text } from "@react-email/components";
+import type { EmailVerification } from "@/lib/commerce/email/messages";
+import { colors, EmailLayout, link, paragraph, small } from "./layout";
+
+export const emailVerificationSubject = (p: EmailVerification) => `Confirm your e-mail address for ${p.storeName}`;
+
+export function EmailVerificationEmail(p: EmailVerification) {
+  return (
+    <EmailLayout
+      preview="Confirm your e-mail address"
+      heading="Confirm your e-mail address"
+      storeName={p.storeName}
+      footer="If you did not make an account with us, ignore this e-mail: nothing changes."
+    >
+      <Text style={paragraph}>Hello,</Text>
+      <Text style={paragraph}>
+        Confirm that this address is yours, and your account will also list the orders you placed with it without signing in. The link works once, for{" "}
+        {p.validHours} hours.
+      </Text>
+      <Button
+        href={p.verifyUrl}
+        style={{
+          backgroundColor: colors.brand,
+          color: "#ffffff",
+          padding: "12px 20px",
+          fontSize: "15px",
+          fontWeight: 600,
+          borderRadius: "6px",
+        }}
+      >
+        Confirm my e-mail address
+      </Button>
+      <Text style={{ ...small, marginTop: "16px" }}>Or open this address: </Text>
+      <Text style={{ ...small, wordBreak: "break-all" }}>
+        <Link href={p.verifyUrl} style={link}>
+          {p.verifyUrl}
+        </Link>
+      </Text>
+    </EmailLayout>
+  );
+}
