@@ -1,9 +1,8 @@
 // The store's customers (docs/admin.md "Customers"): one per e-mail, lower-cased, whether they bought as a guest, have
-// an account member, or both. Checkout notes the buyer (noteBuyer, in its transaction); member creation links the
+// an account member, or both. Checkout notes the buyer (checkout-customer.ts, in its transaction); member creation links the
 // member (the account store, in its transactions). The admin's list pages in SQL (customer store `search`) and reads
 // the figures of that page's e-mails only (customer-totals.ts says what they mean); a customer's page shows every
 // order placed with the e-mail, and, with an account, its members, addresses and subscriptions.
-import type { Tx } from "@/lib/storage/db";
 import { accountStore } from "@/lib/storage/accounts/account-store";
 import { customerStore, type CustomerRow } from "@/lib/storage/customers/customer-store";
 import { activityOf, recordActivity, type ActivityEntry } from "../activity/activity";
@@ -49,11 +48,6 @@ const rowOf = (customer: CustomerRow, figures: CustomerFigures): AdminCustomerRo
 async function rowsWithFigures(customers: CustomerRow[]): Promise<AdminCustomerRow[]> {
   const groups = await customerStore().orderGroups(customers.map((c) => c.email));
   return customers.map((customer) => rowOf(customer, customerFigures(customer.email, groups)));
-}
-
-/** A checkout's buyer becomes a customer (when their e-mail is new), in the checkout's transaction. */
-export async function noteBuyer(tx: Tx, buyer: { email: string; name: string }): Promise<void> {
-  await customerStore().noteBuyer(tx, buyer);
 }
 
 /** The customers the search finds, newest first, a page of them, with their figures. */

@@ -39,7 +39,7 @@ import { readUnpaidOrderSettings } from "../settings/unpaid-order-settings";
 import { withholdConfirmation, type WithheldBy } from "../email/order-mail-limit";
 import { assertPromotionLimits } from "../promotions/promotion-limits-at-checkout";
 import { verifiedGuestEmail } from "../customers/email-verification";
-import { noteBuyer } from "../customers/customers";
+import { noteBuyer } from "../customers/checkout-customer";
 
 export type { OrderItemRow, OrderRow, OrderFilter } from "@/lib/storage/orders/rows";
 export type { LoadedOrder } from "./order-resource";
