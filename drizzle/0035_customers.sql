@@ -26,6 +26,8 @@ ALTER TABLE "email_verification_tokens" ADD CONSTRAINT "email_verification_token
 CREATE UNIQUE INDEX "customers_email_key" ON "customers" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_member_key" ON "customers" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "customers_created_idx" ON "customers" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "customers_name_trgm_idx" ON "customers" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_email_trgm_idx" ON "customers" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "email_verification_tokens_customer_idx" ON "email_verification_tokens" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_customer_email_idx" ON "orders" USING btree (lower("customer"->>'email'),"created_at");--> statement-breakpoint
 -- Backfill: one customer per e-mail of an account member (linked to the member), then one per e-mail guests and
@@ -40,3 +42,8 @@ FROM "orders"
 WHERE coalesce("customer"->>'email', '') <> ''
 ORDER BY lower("customer"->>'email'), "created_at" DESC
 ON CONFLICT ("email") DO NOTHING;
+--> statement-breakpoint
+-- A member who bought as a guest first has been a customer since that first order.
+UPDATE "customers" SET "created_at" = "o"."first"
+FROM (SELECT lower("customer"->>'email') AS "email", min("created_at") AS "first" FROM "orders" GROUP BY 1) AS "o"
+WHERE "o"."email" = "customers"."email" AND "o"."first" < "customers"."created_at";

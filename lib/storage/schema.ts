@@ -1219,6 +1219,9 @@ export const customers = pgTable(
     uniqueIndex("customers_email_key").on(t.email),
     uniqueIndex("customers_member_key").on(t.memberId),
     index("customers_created_idx").on(t.createdAt),
+    // The admin's search finds any part of a name or e-mail (ilike '%…%'): indexed by trigrams, as the catalog's.
+    index("customers_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("customers_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     check("customers_email_lower", sql`${t.email} = lower(${t.email})`),
     check("customers_fields_len", sql`char_length(${t.name}) <= 1024 and char_length(${t.phone}) <= 64 and char_length(${t.notes}) <= 5000`),
   ],
