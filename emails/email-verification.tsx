@@ -1,6 +1,6 @@
-import { Button, Link, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { EmailVerification } from "@/lib/commerce/email/messages";
-import { colors, EmailLayout, link, paragraph, small } from "./layout";
+import { ActionLink, EmailLayout, paragraph } from "./layout";
 
 export const emailVerificationSubject = (p: EmailVerification) => `Confirm your e-mail address for ${p.storeName}`;
 
@@ -17,25 +17,7 @@ export function EmailVerificationEmail(p: EmailVerification) {
         Confirm that this address is yours, and your account will also list the orders you placed with it without signing in. The link works once, for{" "}
         {p.validHours} hours.
       </Text>
-      <Button
-        href={p.verifyUrl}
-        style={{
-          backgroundColor: colors.brand,
-          color: "#ffffff",
-          padding: "12px 20px",
-          fontSize: "15px",
-          fontWeight: 600,
-          borderRadius: "6px",
-        }}
-      >
-        Confirm my e-mail address
-      </Button>
-      <Text style={{ ...small, marginTop: "16px" }}>Or open this address: </Text>
-      <Text style={{ ...small, wordBreak: "break-all" }}>
-        <Link href={p.verifyUrl} style={link}>
-          {p.verifyUrl}
-        </Link>
-      </Text>
+      <ActionLink href={p.verifyUrl} label="Confirm my e-mail address" />
     </EmailLayout>
   );
 }
