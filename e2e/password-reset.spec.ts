@@ -3,18 +3,9 @@
 // signs in, and a link that works once.
 import { expect, test } from "@playwright/test";
 import { makeShopper, signIn } from "./support/storefront";
-import { startE2eInbox } from "./support/smtp";
-import type { SmtpInbox } from "../tests/support/smtp-inbox";
+import { mailRecipient as recipient, inboxForSpec } from "./support/smtp";
 
-let inbox: SmtpInbox;
-test.beforeAll(async () => {
-  inbox = await startE2eInbox();
-});
-test.afterAll(async () => {
-  await inbox?.close();
-});
-
-const recipient = (mail: { to?: unknown }) => (mail.to && typeof mail.to === "object" && "text" in mail.to ? String(mail.to.text) : "");
+const inbox = inboxForSpec();
 
 test("a shopper who forgot their password gets a one-time link by e-mail and signs in with a new password", async ({ page, request }) => {
   const shopper = await makeShopper(request, "Grace Hopper");
@@ -33,12 +24,12 @@ test("a shopper who forgot their password gets a one-time link by e-mail and sig
   await page.getByRole("button", { name: "Send me a link" }).click();
   await expect(page.getByRole("status")).toHaveText(`If an account uses ${shopper.email}, we have sent it a link to choose a new password. The link works for an hour; look in your spam folder if it does not arrive.`);
 
-  const mail = await inbox.waitFor((m) => recipient(m) === shopper.email);
+  const mail = await inbox().waitFor((m) => recipient(m) === shopper.email);
   expect(mail.subject).toBe("Choose a new password for Cartwright");
   const link = /https?:\/\/\S+\/account\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? "")?.[0];
   expect(link, mail.text).toBeTruthy();
   expect(mail.html).toContain(`href="${link}"`);
-  expect(inbox.messages.some((m) => recipient(m) === nobody)).toBe(false);
+  expect(inbox().messages.some((m) => recipient(m) === nobody)).toBe(false);
 
   await page.goto(link!);
   await page.getByLabel("New password (at least 8 characters)").fill("short");

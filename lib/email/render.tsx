@@ -4,6 +4,7 @@ import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import type { EmailKind, EmailPayloads } from "@/lib/commerce/email/messages";
 import { AccountSignUpEmail, accountSignUpSubject } from "@/emails/account-sign-up";
+import { EmailVerificationEmail, emailVerificationSubject } from "@/emails/email-verification";
 import { OrderConfirmationEmail, orderConfirmationSubject } from "@/emails/order-confirmation";
 import { PasswordResetEmail, passwordResetSubject } from "@/emails/password-reset";
 import { RefundNoticeEmail, refundNoticeSubject } from "@/emails/refund-notice";
@@ -25,6 +26,7 @@ const templates: { [K in EmailKind]: Template<K> } = {
   password_reset: { subject: passwordResetSubject, body: (p) => <PasswordResetEmail {...p} /> },
   subscription_invoice: { subject: subscriptionInvoiceSubject, body: (p) => <SubscriptionInvoiceEmail {...p} /> },
   account_sign_up: { subject: accountSignUpSubject, body: (p) => <AccountSignUpEmail {...p} /> },
+  email_verification: { subject: emailVerificationSubject, body: (p) => <EmailVerificationEmail {...p} /> },
 };
 
 export function isEmailKind(kind: string): kind is EmailKind {

@@ -8,6 +8,7 @@ import {
   accountMembers,
   accounts,
   cartSettings,
+  customers,
   products,
   promotionCodes,
   promotions,
@@ -293,6 +294,8 @@ async function seedAccount(db: Db) {
       })
       .onConflictDoNothing();
   }
+  // The member's customer (one per e-mail, docs/admin.md "Customers"), as the account store links a new member.
+  await db.insert(customers).values({ email: DEMO_ACCOUNT.email.toLowerCase(), name: DEMO_ACCOUNT.name, memberId: DEMO_IDS.member }).onConflictDoNothing();
   await db.insert(accountAddresses).values({ id: DEMO_IDS.memberAddress, accountId: DEMO_IDS.account, ...DEMO_ADDRESS }).onConflictDoNothing();
   const schedule = initialSchedule(MONTHLY_PLAN, new Date());
   await db

@@ -627,6 +627,8 @@ export const orders = pgTable(
     index("orders_unpaid_from_idx").on(t.placedFrom, t.createdAt).where(sql`${t.payment} = 'unpaid' and ${t.status} = 'incomplete'`),
     index("orders_unpaid_email_idx").on(sql`lower(${t.customer}->>'email')`, t.createdAt).where(sql`${t.payment} = 'unpaid' and ${t.status} = 'incomplete'`),
     index("orders_unpaid_created_idx").on(t.createdAt).where(sql`${t.payment} = 'unpaid' and ${t.status} = 'incomplete'`),
+    // A customer's orders and figures, by the e-mail lower-cased (lib/storage/customers/customer-store.ts).
+    index("orders_customer_email_idx").on(sql`lower(${t.customer}->>'email')`, t.createdAt),
   ],
 );
 
@@ -1230,4 +1232,56 @@ export const adminActivity = pgTable(
     index("admin_activity_at_idx").on(t.at),
     check("admin_activity_summary_len", sql`char_length(${t.summary}) <= 5000`),
   ],
+);
+
+/**
+ * One customer per e-mail (docs/admin.md "Customers"): whoever bought as a guest, has an account member, or both,
+ * keyed by the e-mail lower-cased. Kept in step by checkout and by member creation (lib/storage/customers/
+ * customer-store.ts); the figures (orders, totals) are read from the orders by that e-mail, never stored here.
+ * `email_verified_at`: the e-mail's owner opened a verification link (lib/commerce/customers/email-verification.ts);
+ * only then does the member's account also list the guest orders placed with it.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    memberId: uuid("member_id").references(() => accountMembers.id, { onDelete: "set null" }),
+    emailVerifiedAt: ts("email_verified_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("customers_email_key").on(t.email),
+    uniqueIndex("customers_member_key").on(t.memberId),
+    index("customers_created_idx").on(t.createdAt),
+    // The admin's search finds any part of a name or e-mail (ilike '%…%'): indexed by trigrams, as the catalog's.
+    index("customers_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("customers_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    check("customers_email_lower", sql`${t.email} = lower(${t.email})`),
+    check("customers_fields_len", sql`char_length(${t.name}) <= 1024 and char_length(${t.phone}) <= 64 and char_length(${t.notes}) <= 5000`),
+  ],
+);
+
+/**
+ * An e-mail verification link's token, by its SHA-256 (the token itself is only in the e-mail): one use, until
+ * `expires_at`, and only for the e-mail it was sent to (lib/commerce/customers/email-verification.ts).
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verification_tokens_customer_idx").on(t.customerId, t.createdAt)],
 );

@@ -336,7 +336,7 @@ describe("reading orders", () => {
     const cartId = newCartId();
     await add(cartId, { type: "cart_item", id: product.id, quantity: 2 });
     const order = await placeOrder(cartId, implicit, accountHeader(member.accountToken));
-    const listed = await accountOrders(member.accountId);
+    const listed = await accountOrders(member);
     expect(listed).toEqual([
       { id: order.id, number: expect.any(Number), status: "incomplete", payment: "unpaid", shipping: "unfulfilled", createdAt: expect.any(Date), total: "$39.98" },
     ]);

@@ -58,5 +58,5 @@ export async function makeAccountMember(admin: string, implicit: string, name = 
       },
     },
   });
-  return { accountId, email, accountToken: signIn.body.data[0].token as string };
+  return { accountId, email, accountToken: signIn.body.data[0].token as string, memberId: signIn.body.meta.account_member_id as string };
 }

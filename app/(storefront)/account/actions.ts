@@ -4,7 +4,8 @@ import { actionArguments, ignoredFormArgs } from "@/lib/http/server-action";
 import { forgetKeptCart } from "@/lib/web/kept-cart";
 import { clearMergeNote } from "@/lib/web/merge-note";
 import { forgetCartId } from "@/lib/web/shopper-cart";
-import { endShopperSession } from "@/lib/web/shopper-session";
+import { endShopperSession, requireShopper } from "@/lib/web/shopper-session";
+import { resendEmailVerification } from "@/lib/commerce/accounts/storefront";
 
 /** Ends the session; the account's cart stays with the account and this browser starts a new one. */
 export async function signOut(...args: [formData?: FormData]): Promise<void> {
@@ -14,4 +15,12 @@ export async function signOut(...args: [formData?: FormData]): Promise<void> {
   await forgetKeptCart();
   await clearMergeNote();
   redirect("/account/sign-in?signed-out=1");
+}
+
+/** "Send the e-mail again": a new verification link through the outbox, at most one per 10 minutes. */
+export async function sendVerificationAgain(...args: [formData?: FormData]): Promise<void> {
+  actionArguments("sendVerificationAgain", args, ignoredFormArgs);
+  const shopper = await requireShopper("/account");
+  const sent = await resendEmailVerification(shopper.memberId);
+  redirect(`/account?verification=${sent ? "sent" : "wait"}`);
 }

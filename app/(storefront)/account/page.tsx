@@ -4,24 +4,34 @@ import { StateBadge } from "@/components/subscription/state-badge";
 import { orderState } from "@/lib/commerce/orders/order-status-words";
 import { StatusBadge } from "@/components/subscription/status-badge";
 import { DateText } from "@/components/ui/date-text";
-import { memberProfile } from "@/lib/commerce/accounts/storefront";
+import { memberProfile, shopperEmailVerified } from "@/lib/commerce/accounts/storefront";
 import { accountOrders } from "@/lib/commerce/orders/storefront";
 import { orderTitle } from "@/lib/commerce/orders/order-number";
 import { cachedStorefrontFacts } from "@/lib/web/cached-store-reads";
 import { accountSubscriptions } from "@/lib/commerce/subscriptions/storefront";
 import { requireShopper } from "@/lib/web/shopper-session";
-import { signOut } from "./actions";
+import { sendVerificationAgain, signOut } from "./actions";
 
 export const metadata: Metadata = { title: "Your account" };
 
-export default async function AccountPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const VERIFICATION_WORDS: Record<string, string> = {
+  sent: "We have sent the e-mail. Open the link in it to confirm your address.",
+  wait: "We sent one less than 10 minutes ago: look for it in your inbox (and spam folder), or try again later.",
+};
+
+export default async function AccountPage({ searchParams }: Props) {
   const shopper = await requireShopper("/account");
-  const [profile, subscriptions, orders, facts] = await Promise.all([
+  const [profile, subscriptions, orders, verified, query, facts] = await Promise.all([
     memberProfile(shopper.memberId),
     accountSubscriptions(shopper.accountId),
-    accountOrders(shopper.accountId),
+    accountOrders(shopper),
+    shopperEmailVerified(shopper.memberId),
+    searchParams,
     cachedStorefrontFacts(),
   ]);
+  const verification = typeof query.verification === "string" ? VERIFICATION_WORDS[query.verification] : undefined;
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -78,6 +88,19 @@ export default async function AccountPage() {
         <h2 id="orders-heading" className="text-xl font-semibold">
           Orders
         </h2>
+        {verified ? null : (
+          <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="verify-email-note">
+            <p>Verify your e-mail to see orders placed as a guest. We sent you a link when you signed up.</p>
+            <form action={sendVerificationAgain} className="mt-2">
+              <button type="submit" className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-stone-100">
+                Send the e-mail again
+              </button>
+            </form>
+            <p role="status" aria-live="polite" className="mt-2 text-sm font-medium" data-testid="verify-email-status">
+              {verification ?? ""}
+            </p>
+          </div>
+        )}
         {orders.length === 0 ? (
           <p className="mt-3 text-stone-600">You have no orders yet.</p>
         ) : (

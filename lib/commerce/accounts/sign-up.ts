@@ -3,7 +3,8 @@
 // one already (with the ways in: sign in, choose a new password). So the form cannot be asked which e-mails have
 // accounts, as sign-in and the reset form cannot. The work is the same either way: admitted by the client's
 // address as sign-in's failures are (sign-in-attempts.ts), then the password hashed, then one transaction that
-// writes the account (when new) and the e-mail (in the outbox). An owner is told at most once an hour, however
+// writes the account (when new) and the e-mail (in the outbox), and for a new account the link that verifies the
+// e-mail (../customers/email-verification.ts). An owner is told at most once an hour, however
 // often someone tries their e-mail. EP's API keeps EP's answer to a taken e-mail (accounts.ts signUpMember).
 import { createHash } from "node:crypto";
 import { accountStore } from "@/lib/storage/accounts/account-store";
@@ -14,6 +15,7 @@ import { now } from "../clock";
 import { enqueueEmail } from "../email/outbox";
 import { storeMailFacts } from "../settings/store-details";
 import { loadEmailLinkOrigin } from "../email/link-origin";
+import { issueEmailVerification } from "../customers/email-verification";
 import { selfSignupEnabled } from "./account-settings";
 import type { SignUpForm } from "./sign-in-schema";
 
@@ -32,8 +34,10 @@ export async function signUpAlike(input: SignUpForm, from: { address: string }):
   const passwordHash = await hashPassword(input.password);
   const [origin, { storeName }] = await Promise.all([loadEmailLinkOrigin(), storeMailFacts()]);
   const at = now().getTime();
-  await accountStore().signUp({ name: input.name, email: input.email, passwordHash }, (tx, member, existing) =>
-    enqueueEmail(tx, {
+  await accountStore().signUp({ name: input.name, email: input.email, passwordHash }, async (tx, member, existing) => {
+    // A new member is also sent the link that verifies their e-mail (email-verification.ts).
+    if (!existing) await issueEmailVerification(member.id, origin, tx);
+    await enqueueEmail(tx, {
       kind: "account_sign_up",
       to: member.email,
       // A taken e-mail's owner: one message an hour at most (the outbox keeps one per send key).
@@ -45,6 +49,6 @@ export async function signUpAlike(input: SignUpForm, from: { address: string }):
         forgotPasswordUrl: `${origin}/account/forgot-password`,
         storeName,
       },
-    }),
-  );
+    });
+  });
 }

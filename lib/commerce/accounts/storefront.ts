@@ -10,6 +10,7 @@ import { createAddress, deleteAddress, listAddresses, type AddressRow } from "./
 import type { SignUpForm } from "./sign-in-schema";
 import { requestPasswordReset, resetPassword, resetTokenUsable } from "./password-reset";
 import type { ResetPasswordForm } from "./password-reset-schema";
+import { emailVerified, sendEmailVerification, verifyEmail } from "../customers/email-verification";
 
 export { memberProfile };
 
@@ -72,4 +73,19 @@ export async function resetLinkUsable(token: string): Promise<boolean> {
 export async function chooseNewPassword(input: ResetPasswordForm, from: BrowserOrigin): Promise<{ email: string; deviceToken: string } | undefined> {
   const done = await resetPassword(input, { address: from.address });
   return done && { email: done.email, deviceToken: await rememberDevice(from.deviceToken, done.email) };
+}
+
+/** Whether the signed-in member's e-mail is verified (then their account also lists its guest orders). */
+export async function shopperEmailVerified(memberId: string): Promise<boolean> {
+  return emailVerified(memberId);
+}
+
+/** "Send the e-mail again": a new verification link, unless one went in the last 10 minutes (false then). */
+export async function resendEmailVerification(memberId: string): Promise<boolean> {
+  return sendEmailVerification(memberId);
+}
+
+/** Opens a verification link (signed in or not): true when the e-mail is now verified by it. */
+export async function openVerificationLink(token: string): Promise<boolean> {
+  return verifyEmail(token);
 }

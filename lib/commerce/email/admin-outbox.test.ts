@@ -10,6 +10,11 @@ describe("the outbox as an administrator sees it", () => {
     const order = { kind: "order_confirmation", payload: { orderUrl: "https://shop.example/orders/1?token=x" } };
     expect(asAdministratorSees(order, true)).toBe(order);
   });
+  it("withholds an e-mail verification's token alike", () => {
+    const verification = { kind: "email_verification", payload: { verifyUrl: "https://shop.example/account/verify-email?token=abcDEF_123-xyz", validHours: 48 } };
+    expect(asAdministratorSees(verification, true).payload).toEqual({ verifyUrl: "https://shop.example/account/verify-email?token=withheld", validHours: 48 });
+    expect(asAdministratorSees(verification, false)).toBe(verification);
+  });
   it("says what became of a message", () => {
     expect(emailStateWords({ status: "sent", attempts: 1, lastError: "" }, true)).toBe("Sent");
     expect(emailStateWords({ status: "pending", attempts: 0, lastError: "" }, false)).toBe("Waiting: e-mail is not sent until SMTP_URL is set");

@@ -23,6 +23,7 @@ const KIND_WORDS: Record<EmailKind, string> = {
   password_reset: "Password reset",
   subscription_invoice: "Subscription invoice",
   account_sign_up: "Sign-up",
+  email_verification: "E-mail verification",
 };
 
 export const emailKindWords = (kind: string): string => KIND_WORDS[kind as EmailKind] ?? kind;
@@ -35,14 +36,19 @@ export function emailStateWords(row: Pick<OutboxRow, "status" | "attempts" | "la
   return row.attempts === 0 ? "Waiting to be sent" : `Waiting to be tried again (${row.attempts} ${row.attempts === 1 ? "attempt" : "attempts"}: ${row.lastError})`;
 }
 
+/** The links that are the reader's alone once the store sends e-mail, by kind: the payload field holding each. */
+const WITHHELD_LINKS: Partial<Record<string, string>> = { password_reset: "resetUrl", email_verification: "verifyUrl" };
+
 /**
- * A message as an administrator may read it. A password reset's link signs its holder in as the member: once the
- * store sends e-mail it is the reader's alone, and the administrator sees it withheld. Without SMTP_URL the outbox
+ * A message as an administrator may read it. A password reset's link signs its holder in as the member, and an
+ * e-mail verification's proves the mailbox is the member's (it opens the guest orders of the e-mail to the account):
+ * once the store sends e-mail they are the reader's alone, and the administrator sees them withheld. Without SMTP_URL the outbox
  * is the only way to it (a store being tried out), and it is shown (docs/email.md).
  */
 export function asAdministratorSees<Row extends Pick<OutboxRow, "kind" | "payload">>(row: Row, sending: boolean): Row {
-  if (row.kind !== "password_reset" || !sending) return row;
-  const link = String((row.payload as { resetUrl?: unknown }).resetUrl ?? "");
+  const field = WITHHELD_LINKS[row.kind];
+  if (!field || !sending) return row;
+  const link = String((row.payload as Record<string, unknown>)[field] ?? "");
   const withheld = link.replace(/([?&]token=)[^&#]*/, "$1withheld");
-  return { ...row, payload: { ...row.payload, resetUrl: withheld } };
+  return { ...row, payload: { ...row.payload, [field]: withheld } };
 }

@@ -101,6 +101,18 @@ export type AccountSignUp = {
   storeName: string;
 };
 
+/**
+ * A member's e-mail verification link (docs/email.md "E-mail verification"): once opened, the account also lists the
+ * guest orders placed with the e-mail. No name: a sign-up's name is typed by whoever signs up, to any address.
+ */
+export type EmailVerification = {
+  /** The one-time link, absolute; it expires at `expiresAt`. */
+  verifyUrl: string;
+  expiresAt: string;
+  validHours: number;
+  storeName: string;
+};
+
 export type SubscriptionInvoice = {
   memberName: string;
   invoiceNumber: number;
@@ -124,10 +136,11 @@ export type EmailPayloads = {
   password_reset: PasswordReset;
   subscription_invoice: SubscriptionInvoice;
   account_sign_up: AccountSignUp;
+  email_verification: EmailVerification;
 };
 
 export type EmailKind = keyof EmailPayloads;
-export const EMAIL_KINDS = ["order_confirmation", "shipping_notice", "refund_notice", "order_cancelled", "payment_received", "password_reset", "subscription_invoice", "account_sign_up"] as const satisfies readonly EmailKind[];
+export const EMAIL_KINDS = ["order_confirmation", "shipping_notice", "refund_notice", "order_cancelled", "payment_received", "password_reset", "subscription_invoice", "account_sign_up", "email_verification"] as const satisfies readonly EmailKind[];
 
 /** An outbox message: its kind, recipient, what it says, and its send key. */
 export type OutboxMessage<K extends EmailKind = EmailKind> = { kind: K; to: string; sendKey: string; payload: EmailPayloads[K] };

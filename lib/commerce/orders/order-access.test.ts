@@ -29,6 +29,9 @@ describe("orderListScope", () => {
     expect(orderListScope(admin)).toEqual({ kind: "all" });
     expect(orderListScope({ ...admin, accountId: ACCOUNT })).toEqual({ kind: "all" });
     expect(orderListScope(member)).toEqual({ kind: "account", accountId: ACCOUNT });
+    expect(orderListScope(member, "ada@example.test")).toEqual({ kind: "account", accountId: ACCOUNT, guestEmail: "ada@example.test" });
+    expect(orderListScope(admin, "ada@example.test")).toEqual({ kind: "all" });
+    expect(() => orderListScope(shopper, "ada@example.test")).toThrow(ApiError);
     expect(() => orderListScope(shopper)).toThrow(ApiError);
     try {
       orderListScope(shopper);

@@ -38,6 +38,8 @@ import { assertUnpaidOrderRoom, limitsUnpaidOrders, placedFromKey, type Checkout
 import { readUnpaidOrderSettings } from "../settings/unpaid-order-settings";
 import { withholdConfirmation, type WithheldBy } from "../email/order-mail-limit";
 import { assertPromotionLimits } from "../promotions/promotion-limits-at-checkout";
+import { verifiedGuestEmail } from "../customers/email-verification";
+import { noteBuyer } from "../customers/checkout-customer";
 
 export type { OrderItemRow, OrderRow, OrderFilter } from "@/lib/storage/orders/rows";
 export type { LoadedOrder } from "./order-resource";
@@ -117,6 +119,8 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
         position,
       })),
     );
+    // The buyer is a customer of the store (one per e-mail), from this order on.
+    await noteBuyer(tx, request.customer);
     // The cart's subscriptions, for the signed-in account, with the order.
     if (caller.accountId) {
       const total = (order.displayPrice as { with_tax: { amount: number } }).with_tax.amount;
@@ -156,9 +160,10 @@ export async function listOrders(scope: OrderListScope, page: Page, filter: Orde
   return orderStore.list(scope, page, filter);
 }
 
-/** GET /v2/orders for this caller (403 for an implicit token without an account). */
+/** GET /v2/orders for this caller (403 for an implicit token without an account; order-access.ts orderListScope). */
 export async function listOrdersFor(caller: Caller, page: Page) {
-  return listOrders(orderListScope(caller), page);
+  const verified = caller.grant !== "client_credentials" && caller.accountId ? await verifiedGuestEmail(caller.accountMemberId) : undefined;
+  return listOrders(orderListScope(caller, verified), page);
 }
 
 export async function getOrder(caller: Caller, id: string): Promise<LoadedOrder> {

@@ -8,6 +8,8 @@ import { listTransactions } from "../payments/transactions";
 import { refundedTotal } from "../payments/transaction-rules";
 import { money, type Money } from "../money";
 import { getOrder, listOrders } from "./orders";
+import { accountOrderScope } from "./order-access";
+import { verifiedGuestEmail } from "../customers/email-verification";
 import { orderSummary } from "../summary/order-summary";
 import type { Summary } from "../summary/summary-rows";
 import { awaitsPayment, paymentStanding, type PaymentStanding } from "./payment-standing";
@@ -29,8 +31,9 @@ export type AccountOrderSummary = {
 
 type StoredTotal = { with_tax?: { formatted?: string } };
 
-export async function accountOrders(accountId: string, limit = 20): Promise<AccountOrderSummary[]> {
-  const { orders } = await listOrders({ kind: "account", accountId }, { limit, offset: 0 });
+/** The signed-in member's orders: their account's, and the guest ones of their e-mail once verified (order-access.ts). */
+export async function accountOrders(shopper: { accountId: string; memberId: string }, limit = 20): Promise<AccountOrderSummary[]> {
+  const { orders } = await listOrders(accountOrderScope(shopper.accountId, await verifiedGuestEmail(shopper.memberId)), { limit, offset: 0 });
   return orders.map(({ order }) => ({
     id: order.id,
     number: order.number,

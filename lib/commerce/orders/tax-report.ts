@@ -6,6 +6,7 @@ import { isGoodsLine } from "@/lib/shared/goods-line";
 import { lineRefundAmount } from "./line-refund-rules";
 import { allocateProportionally } from "../carts/discount-allocation";
 import { typedAmount } from "../money";
+import { csvText } from "../csv-text";
 import { orderStore } from "@/lib/storage/orders/order-store";
 
 export type TaxReportRow = {
@@ -135,13 +136,6 @@ export async function taxReport(period: ReportPeriod): Promise<TaxReportRow[]> {
   }
   return sortedRows(rows);
 }
-
-// A text cell: quoted when it holds a comma, quote or line break; one a spreadsheet would take for a formula is
-// prefixed with an apostrophe (a tax's name is typed by staff).
-const csvText = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 /** The report as CSV for an accountant: amounts in the currency's major unit, the rate in per cent. */
 export function taxReportCsv(rows: readonly TaxReportRow[], period: ReportPeriod): string {

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from "driz
 import { getDb, readTogether, type Tx } from "../db";
 import { isUniqueViolation } from "../errors";
 import { accountMembers, accounts } from "../schema";
+import { customerStore } from "../customers/customer-store";
 import type { AccountRow, MemberRow } from "./rows";
 
 export type NewMember = { accountId: string; name: string; email: string; passwordHash: string };
@@ -23,7 +24,7 @@ export type AccountStore = {
   account(id: string): Promise<AccountRow | undefined>;
   /** Sets the fields given and updatedAt. */
   updateAccount(id: string, values: { name?: string; legalName?: string; updatedAt: Date }): Promise<AccountRow>;
-  /** The new member, or undefined when another member has this e-mail (any case). */
+  /** The new member (and their customer, customer-store.ts), or undefined when another member has this e-mail (any case). */
   insertMember(member: NewMember): Promise<MemberRow | undefined>;
   member(id: string): Promise<MemberRow | undefined>;
   /** The member with this e-mail, compared lower-cased, and their account's name. */
@@ -42,7 +43,7 @@ export type AccountStore = {
    */
   signUp(
     member: Omit<NewMember, "accountId">,
-    alongside: (tx: Tx, member: { name: string; email: string }, existing: boolean) => Promise<void>,
+    alongside: (tx: Tx, member: { id: string; name: string; email: string }, existing: boolean) => Promise<void>,
   ): Promise<void>;
 };
 
@@ -116,7 +117,14 @@ const sqlAccountStore: AccountStore = {
   },
   async insertMember(member) {
     const db = await getDb();
-    return unlessDuplicate(async () => (await db.insert(accountMembers).values(member).returning())[0]);
+    // Its customer (one per e-mail) is linked in the same transaction (customer-store.ts noteMember).
+    return unlessDuplicate(() =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.insert(accountMembers).values(member).returning();
+        await customerStore().noteMember(tx, row);
+        return row;
+      }),
+    );
   },
   async member(id) {
     const [row] = await (await getDb()).select().from(accountMembers).where(eq(accountMembers.id, id));
@@ -144,6 +152,7 @@ const sqlAccountStore: AccountStore = {
       db.transaction(async (tx) => {
         const [account] = await tx.insert(accounts).values({ name }).returning();
         const [member] = await tx.insert(accountMembers).values({ accountId: account.id, name, email, passwordHash }).returning();
+        await customerStore().noteMember(tx, member);
         return { account, member };
       }),
     );
@@ -153,12 +162,13 @@ const sqlAccountStore: AccountStore = {
     await unlessDuplicate(() =>
       db.transaction(async (tx) => {
         const [found] = await tx
-          .select({ name: accountMembers.name, email: accountMembers.email })
+          .select({ id: accountMembers.id, name: accountMembers.name, email: accountMembers.email })
           .from(accountMembers)
           .where(eq(sql`lower(${accountMembers.email})`, email.toLowerCase()));
         if (found) return alongside(tx, found, true);
         const [account] = await tx.insert(accounts).values({ name }).returning();
         const [member] = await tx.insert(accountMembers).values({ accountId: account.id, name, email, passwordHash }).returning();
+        await customerStore().noteMember(tx, member);
         await alongside(tx, member, false);
       }),
     );

@@ -59,9 +59,18 @@ export type OrderStore = {
   markShippingRefunded(tx: Tx, orderId: string): Promise<void>;
 };
 
+const orderEmail = sql`lower(${orders.customer}->>'email')`;
+
+const scopeWhere = (scope: OrderScope): SQL | undefined => {
+  if (scope.kind === "customer") return eq(orderEmail, scope.email.toLowerCase());
+  if (scope.kind === "all") return undefined;
+  const own = eq(orders.accountId, scope.accountId);
+  return scope.guestEmail === undefined ? own : or(own, and(isNull(orders.accountId), eq(orderEmail, scope.guestEmail.toLowerCase())));
+};
+
 const filterWhere = (scope: OrderScope, filter: OrderFilter): SQL | undefined =>
   and(
-    scope.kind === "account" ? eq(orders.accountId, scope.accountId) : undefined,
+    scopeWhere(scope),
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.payment ? eq(orders.payment, filter.payment) : undefined,
     filter.payments ? inArray(orders.payment, [...filter.payments]) : undefined,
@@ -69,7 +78,7 @@ const filterWhere = (scope: OrderScope, filter: OrderFilter): SQL | undefined =>
     filter.notCancelled ? ne(orders.status, "cancelled") : undefined,
     filter.placedFrom ? gte(orders.createdAt, filter.placedFrom) : undefined,
     filter.placedBefore ? lt(orders.createdAt, filter.placedBefore) : undefined,
-    filter.guestEmail !== undefined ? and(isNull(orders.accountId), eq(sql`lower(${orders.customer}->>'email')`, filter.guestEmail.toLowerCase())) : undefined,
+    filter.guestEmail !== undefined ? and(isNull(orders.accountId), eq(orderEmail, filter.guestEmail.toLowerCase())) : undefined,
     filter.search ? searchWhere(filter.search) : undefined,
   );
 

@@ -11,7 +11,11 @@ export type NewTransaction = typeof orderTransactions.$inferInsert;
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /** Whose orders a list may hold: the whole store's, or one account's. */
-export type OrderScope = { kind: "all" } | { kind: "account"; accountId: string };
+/**
+ * Whose orders: every order; an account's (and, with `guestEmail`, the guest orders placed with that e-mail,
+ * lower-cased); or a customer's, every order placed with the e-mail (lower-cased), guest and account ones.
+ */
+export type OrderScope = { kind: "all" } | { kind: "account"; accountId: string; guestEmail?: string } | { kind: "customer"; email: string };
 
 /** What the administrators' order list narrows to. */
 export type OrderFilter = {

@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminOrderTable } from "@/components/admin/admin-order-table";
-import { AdminRow, AdminTable, cell } from "@/components/admin/admin-table";
+import { CustomerList } from "@/components/admin/customer-list";
 import { PageSection } from "@/components/admin/page-section";
 import { Pager } from "@/components/admin/pager";
 import { SearchForm } from "@/components/admin/search-form";
-import { DateText } from "@/components/ui/date-text";
-import { adminCustomerList, parseCustomerQuery } from "@/lib/commerce/accounts/admin-customers";
-import { CUSTOMER_SEARCH_MAX } from "@/lib/commerce/accounts/customer-search";
+import { adminCustomerList, parseCustomerQuery } from "@/lib/commerce/customers/customers";
+import { CUSTOMER_SEARCH_MAX } from "@/lib/commerce/customers/customer-search";
 import { requireAdmin } from "@/lib/web/admin-session";
 
 export const metadata: Metadata = { title: "Customers" };
@@ -17,11 +15,22 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AdminCustomersPage({ searchParams }: Props) {
   await requireAdmin("/admin/customers");
   const query = parseCustomerQuery(await searchParams);
-  const { customers, total, page, pages, guestOrders } = await adminCustomerList(query);
-  const pageHref = (n: number) => `/admin/customers?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), page: String(n) })}`;
+  const { customers, total, page, pages } = await adminCustomerList(query);
+  const searched: Record<string, string> = query.q ? { q: query.q } : {};
+  const pageHref = (n: number) => `/admin/customers?${new URLSearchParams({ ...searched, page: String(n) })}`;
   return (
     <>
-      <h1 className="text-2xl font-semibold tracking-tight">Customers</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Customers</h1>
+        <p className="flex flex-wrap gap-3 text-sm">
+          <Link href="/admin/customers/new" className="rounded bg-brand-700 px-3 py-1.5 font-medium text-white hover:bg-brand-900" data-testid="new-customer">
+            Create customer
+          </Link>
+          <a href={`/admin/customers/csv${query.q ? `?${new URLSearchParams(searched)}` : ""}`} className="rounded border border-stone-300 bg-white px-3 py-1.5 font-medium text-brand-700 hover:bg-stone-100" data-testid="customers-csv">
+            Export CSV
+          </a>
+        </p>
+      </div>
       <SearchForm
         action="/admin/customers"
         label="Customers"
@@ -29,56 +38,20 @@ export default async function AdminCustomersPage({ searchParams }: Props) {
         fieldLabel="Name or e-mail"
         value={query.q}
         maxLength={CUSTOMER_SEARCH_MAX}
-        hint="A whole e-mail address also finds the orders placed with it without an account."
+        hint="Any part of a name or e-mail address, in any case. Guests (who bought without an account) are found too."
         submit="Search"
         clear={{ href: "/admin/customers", label: "Show all" }}
       />
 
-      <PageSection id="accounts-heading" title="Accounts" className="mt-6">
+      <PageSection id="customers-heading" title="Customers found" className="mt-6">
         <p className="mt-1 text-sm text-stone-600" role="status" data-testid="customers-found">
-          {total === 1 ? "1 account" : `${total} accounts`}
+          {total === 1 ? "1 customer" : `${total} customers`}
           {query.q ? ` ${total === 1 ? "matches" : "match"} “${query.q}”` : ""}
           {pages > 1 ? `, page ${page} of ${pages}` : ""}
         </p>
-        {customers.length ? (
-          <AdminTable label="Accounts found" columns={["Account", "Members", "Since"]}>
-            {customers.map((customer) => (
-              <AdminRow key={customer.id} data-testid="customer-row" data-id={customer.id}>
-                <td className={cell}>
-                  <Link href={`/admin/customers/${customer.id}`} className="font-medium text-brand-700 underline underline-offset-2">
-                    {customer.name}
-                  </Link>
-                </td>
-                <td className={cell}>
-                  {customer.members.length
-                    ? customer.members.map((member) => (
-                        <span key={member.email} className="block break-all">
-                          {member.name} <span className="text-stone-600">{member.email}</span>
-                        </span>
-                      ))
-                    : "None"}
-                </td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  <DateText date={customer.createdAt} />
-                </td>
-              </AdminRow>
-            ))}
-          </AdminTable>
-        ) : (
-          <p className="mt-2 text-stone-600">No accounts match.</p>
-        )}
+        {customers.length ? <CustomerList customers={customers} /> : <p className="mt-2 text-stone-600">No customers match.</p>}
         <Pager page={page} pages={pages} href={pageHref} />
       </PageSection>
-
-      {guestOrders ? (
-        <PageSection id="guest-heading" title="Orders without an account">
-          <p className="mt-1 text-sm text-stone-600" data-testid="guest-orders-found">
-            {guestOrders.total === 1 ? "1 order" : `${guestOrders.total} orders`} placed as a guest with <span className="break-all">{guestOrders.email}</span>
-            {guestOrders.total > guestOrders.orders.length ? ` (the latest ${guestOrders.orders.length} shown)` : ""}.
-          </p>
-          {guestOrders.orders.length ? <AdminOrderTable orders={guestOrders.orders} label="Guest orders with this e-mail" testId="guest-orders" rowTestId="customer-order-row" /> : null}
-        </PageSection>
-      ) : null}
     </>
   );
 }

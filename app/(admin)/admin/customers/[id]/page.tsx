@@ -1,84 +1,151 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { AdminOrderTable } from "@/components/admin/admin-order-table";
+import { CustomerForm } from "@/components/admin/customer-form";
+import { OutcomeNotice } from "@/components/admin/outcome-notice";
 import { PageSection } from "@/components/admin/page-section";
 import { PageTitle } from "@/components/admin/page-title";
+import { UtcMoment } from "@/components/admin/utc-moment";
 import { AddressBlock } from "@/components/ui/address-block";
 import { DateText } from "@/components/ui/date-text";
-import { adminCustomer } from "@/lib/commerce/accounts/admin-customers";
+import { adminCustomer, customerIdOfAccount } from "@/lib/commerce/customers/customers";
 import { requireAdmin } from "@/lib/web/admin-session";
+import { saveCustomer } from "../actions";
 
 export const metadata: Metadata = { title: "Customer" };
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function AdminCustomerPage({ params }: Props) {
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const DONE_WORDS = new Set(["Saved.", "Customer created."]);
+
+export default async function AdminCustomerPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const caller = await requireAdmin("/admin/customers");
+  const caller = await requireAdmin(`/admin/customers/${encodeURIComponent(id)}`);
   const customer = await adminCustomer(caller, id);
-  if (!customer) notFound();
+  if (!customer) {
+    // An account's old address (/admin/customers/{accountId}, as subscriptions link): its member's customer.
+    const byAccount = await customerIdOfAccount(id);
+    if (byAccount) redirect(`/admin/customers/${byAccount}`);
+    notFound();
+  }
+  const done = first((await searchParams).done);
   return (
     <>
-      <PageTitle back={{ href: "/admin/customers", label: "Customers" }}>{customer.name}</PageTitle>
-      <p className="mt-1 text-sm text-stone-600">
-        {customer.legalName && customer.legalName !== customer.name ? `${customer.legalName} · ` : ""}Customer since <DateText date={customer.createdAt} />
+      <PageTitle back={{ href: "/admin/customers", label: "Customers" }}>{customer.name || customer.email}</PageTitle>
+      <p className="mt-1 text-sm text-stone-600" data-testid="customer-summary">
+        <span className="font-medium text-stone-800" data-testid="customer-kind">
+          {customer.kind === "Account" ? "Account" : "Guest"}
+        </span>
+        {" · "}
+        <span className="break-words">{customer.email}</span>
+        {customer.kind === "Account" ? (customer.emailVerifiedAt ? " (verified)" : " (not verified)") : ""}
+        {customer.phone ? ` · ${customer.phone}` : ""} · Customer since <DateText date={customer.createdAt} />
       </p>
+      <OutcomeNotice done={done && DONE_WORDS.has(done) ? done : undefined} />
 
-      <PageSection id="members-heading" title="Members" className="mt-6">
-        {customer.members.length ? (
-          <ul className="mt-2 space-y-1" data-testid="customer-members">
-            {customer.members.map((member) => (
-              <li key={member.email} className="break-all">
-                {member.name} <span className="text-stone-600">{member.email}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-stone-600">No members can sign in to this account.</p>
-        )}
+      <PageSection id="figures-heading" title="Totals" className="mt-6">
+        <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]" data-testid="customer-figures">
+          <dt className="text-stone-600">Orders</dt>
+          <dd data-testid="customer-order-count">{customer.orderList.total}</dd>
+          <dt className="text-stone-600">Total spent</dt>
+          <dd data-testid="customer-spent">{customer.spent.length ? customer.spent.map((m) => m.formatted).join(", ") : "Nothing yet"}</dd>
+          <dt className="text-stone-600">First order</dt>
+          <dd>{customer.firstOrderAt ? <DateText date={customer.firstOrderAt} /> : "None"}</dd>
+          <dt className="text-stone-600">Last order</dt>
+          <dd>{customer.lastOrderAt ? <DateText date={customer.lastOrderAt} /> : "None"}</dd>
+        </dl>
+        <p className="mt-1 text-xs text-stone-600">Total spent: what the orders were charged, cancelled orders left out, per currency.</p>
       </PageSection>
 
       <PageSection id="orders-heading" title="Orders">
         <p className="mt-1 text-sm text-stone-600" data-testid="customer-orders-found">
-          {customer.orders.total === 1 ? "1 order" : `${customer.orders.total} orders`}
-          {customer.orders.total > customer.orders.shown.length ? `, the latest ${customer.orders.shown.length} shown` : ""}
+          {customer.orderList.total === 1 ? "1 order" : `${customer.orderList.total} orders`} placed with this e-mail, as a guest or signed in
+          {customer.orderList.total > customer.orderList.shown.length ? `, the latest ${customer.orderList.shown.length} shown` : ""}
         </p>
-        {customer.orders.shown.length ? <AdminOrderTable orders={customer.orders.shown} label="The account's orders" testId="customer-orders" rowTestId="customer-order-row" /> : null}
+        {customer.orderList.shown.length ? <AdminOrderTable orders={customer.orderList.shown} label="The customer's orders" testId="customer-orders" rowTestId="customer-order-row" /> : null}
       </PageSection>
 
-      <PageSection id="addresses-heading" title="Addresses">
-        {customer.addresses.length ? (
-          <ul className="mt-2 grid gap-3 sm:grid-cols-2" data-testid="customer-addresses">
-            {customer.addresses.map((address) => (
-              <li key={address.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
-                {address.name ? <p className="font-medium">{address.name}</p> : null}
-                <AddressBlock address={address} />
+      <PageSection id="edit-heading" title="Details and notes">
+        {customer.notes ? (
+          <p className="mt-2 whitespace-pre-wrap break-words rounded border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="customer-notes">
+            {customer.notes}
+          </p>
+        ) : null}
+        <CustomerForm
+          action={saveCustomer}
+          customerId={customer.id}
+          emailFixed={customer.kind === "Account"}
+          initial={{ name: customer.name, email: customer.email, phone: customer.phone, notes: customer.notes }}
+          submit="Save customer"
+        />
+      </PageSection>
+
+      {customer.account ? (
+        <>
+          <PageSection id="members-heading" title="Account">
+            <p className="mt-1 text-sm text-stone-600">
+              {customer.account.name}
+              {customer.account.legalName && customer.account.legalName !== customer.account.name ? ` (${customer.account.legalName})` : ""}, its members:
+            </p>
+            <ul className="mt-2 space-y-1" data-testid="customer-members">
+              {customer.account.members.map((member) => (
+                <li key={member.email} className="break-words">
+                  {member.name} <span className="text-stone-600">{member.email}</span>
+                </li>
+              ))}
+            </ul>
+          </PageSection>
+
+          <PageSection id="addresses-heading" title="Addresses">
+            {customer.account.addresses.length ? (
+              <ul className="mt-2 grid gap-3 sm:grid-cols-2" data-testid="customer-addresses">
+                {customer.account.addresses.map((address) => (
+                  <li key={address.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
+                    {address.name ? <p className="font-medium">{address.name}</p> : null}
+                    <AddressBlock address={address} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-stone-600">No saved addresses.</p>
+            )}
+          </PageSection>
+
+          <PageSection id="subscriptions-heading" title="Subscriptions">
+            {customer.account.subscriptions.length ? (
+              <ul className="mt-2 space-y-2" data-testid="customer-subscriptions">
+                {customer.account.subscriptions.map((subscription) => (
+                  <li key={subscription.id}>
+                    <Link href={`/admin/subscriptions/${subscription.id}`} className="font-medium text-brand-700 underline">
+                      {subscription.offeringName}: {subscription.planName}
+                    </Link>{" "}
+                    <span className="text-stone-600">
+                      ({subscription.state}
+                      {subscription.price ? `, ${subscription.price.formatted} per bill` : ""})
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-stone-600">No subscriptions.</p>
+            )}
+          </PageSection>
+        </>
+      ) : null}
+
+      <PageSection id="activity-heading" title="Changes">
+        {customer.activity.length ? (
+          <ul className="mt-2 space-y-1 text-sm" data-testid="customer-activity">
+            {customer.activity.map((entry) => (
+              <li key={entry.id}>
+                <UtcMoment date={entry.at} /> · {entry.actor}: {entry.summary}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-stone-600">No saved addresses.</p>
-        )}
-      </PageSection>
-
-      <PageSection id="subscriptions-heading" title="Subscriptions">
-        {customer.subscriptions.length ? (
-          <ul className="mt-2 space-y-2" data-testid="customer-subscriptions">
-            {customer.subscriptions.map((subscription) => (
-              <li key={subscription.id}>
-                <Link href={`/admin/subscriptions/${subscription.id}`} className="font-medium text-brand-700 underline">
-                  {subscription.offeringName}: {subscription.planName}
-                </Link>{" "}
-                <span className="text-stone-600">
-                  ({subscription.state}
-                  {subscription.price ? `, ${subscription.price.formatted} per bill` : ""})
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-stone-600">No subscriptions.</p>
+          <p className="mt-2 text-stone-600">No changes by staff yet.</p>
         )}
       </PageSection>
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guestEmailOf, parseCustomerQuery } from "./customer-search";
+import { parseCustomerQuery } from "./customer-search";
 
 describe("the customer search", () => {
   it("takes the words and the page, dropping what is malformed", () => {
@@ -8,11 +8,5 @@ describe("the customer search", () => {
     expect(parseCustomerQuery({})).toEqual({ q: "", page: 1 });
     expect(parseCustomerQuery({ page: "0" }).page).toBe(1);
     expect(parseCustomerQuery({ q: "a".repeat(500) }).q).toHaveLength(200);
-  });
-
-  it("a whole e-mail address also looks for guests' orders, compared lower-cased", () => {
-    expect(guestEmailOf(" Ada@Example.com ")).toBe("ada@example.com");
-    expect(guestEmailOf("ada")).toBeUndefined();
-    expect(guestEmailOf("ada@")).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
-// What the administrators' customer list searches for (/admin/customers?q=…&page=…): words found in an account's
-// name or a member's name or e-mail; a whole e-mail address also finds the orders guests placed with it. A list is
-// never refused: a malformed page is the first.
+// What the administrators' customer list searches for (/admin/customers?q=…&page=…): text found in a customer's
+// name or e-mail, any part of them, any case (the customer store's `search` compares it so, its own % and _ taken
+// literally). A list is never refused: a malformed page is the first.
 import { z } from "zod";
 
 export const CUSTOMER_SEARCH_MAX = 200;
@@ -20,10 +20,4 @@ export function parseCustomerQuery(query: Record<string, string | string[] | und
   const first = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const parsed = querySchema.parse(first);
   return { q: parsed.q ?? "", page: parsed.page ?? 1 };
-}
-
-/** The search as an e-mail address guests may have ordered with, or undefined when it is not one. */
-export function guestEmailOf(q: string): string | undefined {
-  const text = q.trim();
-  return z.email().safeParse(text).success ? text.toLowerCase() : undefined;
 }
