@@ -338,7 +338,7 @@ describe("reading orders", () => {
     const order = await placeOrder(cartId, implicit, accountHeader(member.accountToken));
     const listed = await accountOrders(member);
     expect(listed).toEqual([
-      { id: order.id, number: expect.any(Number), status: "incomplete", payment: "unpaid", shipping: "unfulfilled", createdAt: expect.any(Date), total: "$39.98" },
+      { id: order.id, number: expect.any(Number), status: "incomplete", payment: "unpaid", shipping: "unfulfilled", createdAt: expect.any(Date), total: "$39.98", currency: "USD" },
     ]);
   });
 });
