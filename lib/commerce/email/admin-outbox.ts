@@ -22,6 +22,8 @@ const KIND_WORDS: Record<EmailKind, string> = {
   password_reset: "Password reset",
   subscription_invoice: "Subscription invoice",
   account_sign_up: "Sign-up",
+  staff_invitation: "Staff invitation",
+  staff_password_reset: "Staff password reset",
 };
 
 export const emailKindWords = (kind: string): string => KIND_WORDS[kind as EmailKind] ?? kind;
@@ -35,13 +37,17 @@ export function emailStateWords(row: Pick<OutboxRow, "status" | "attempts" | "la
 }
 
 /**
- * A message as an administrator may read it. A password reset's link signs its holder in as the member: once the
- * store sends e-mail it is the reader's alone, and the administrator sees it withheld. Without SMTP_URL the outbox
- * is the only way to it (a store being tried out), and it is shown (docs/email.md).
+ * A message as an administrator may read it. A password reset's link signs its holder in as the member, and a staff
+ * invitation's makes its holder a staff member: once the store sends e-mail such a link is the reader's alone, and
+ * the administrator sees it withheld. Without SMTP_URL the outbox is the only way to it (a store being tried out),
+ * and it is shown (docs/email.md).
  */
+const SECRET_LINKS: Partial<Record<EmailKind, string>> = { password_reset: "resetUrl", staff_password_reset: "resetUrl", staff_invitation: "invitationUrl" };
+
 export function asAdministratorSees<Row extends Pick<OutboxRow, "kind" | "payload">>(row: Row, sending: boolean): Row {
-  if (row.kind !== "password_reset" || !sending) return row;
-  const link = String((row.payload as { resetUrl?: unknown }).resetUrl ?? "");
-  const withheld = link.replace(/([?&]token=)[^&#]*/, "$1withheld");
-  return { ...row, payload: { ...row.payload, resetUrl: withheld } };
+  const field = SECRET_LINKS[row.kind as EmailKind];
+  if (!field || !sending) return row;
+  const link = String((row.payload as Record<string, unknown>)[field] ?? "");
+  const withheld = link.replace(/([?&]token=)[^&#]*/, "$1withheld").replace(/(\/admin\/invitation\/)[^/?#]*/, "$1withheld");
+  return { ...row, payload: { ...row.payload, [field]: withheld } };
 }

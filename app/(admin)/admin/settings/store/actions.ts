@@ -6,7 +6,7 @@ import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
 import { accountSettingsSchema, updateAccountSettings } from "@/lib/commerce/accounts/account-settings";
 import { emailSenderSchema, updateEmailSender } from "@/lib/commerce/settings/email-sender";
-import { requireAdmin } from "@/lib/web/admin-session";
+import { requireOwner } from "@/lib/web/admin-session";
 import { unpaidOrderSettingsSchema, updateUnpaidOrderSettings } from "@/lib/commerce/settings/unpaid-order-settings";
 import type { EmailSenderState, SelfSignupState, UnpaidOrdersState } from "@/components/admin/store-settings-state";
 
@@ -18,7 +18,7 @@ const signupFields = z.object({ settings_form: z.literal("self-signup"), enable_
 
 export async function saveSelfSignup(...args: [previous: SelfSignupState, form: FormData]): Promise<SelfSignupState> {
   const [, form] = actionArguments("saveSelfSignup", args, z.tuple([previousStateArg, formArg]));
-  await requireAdmin("/admin/settings/store");
+  await requireOwner("/admin/settings/store");
   const fields = signupFields.safeParse({ settings_form: form.get("settings_form"), enable_self_signup: form.get("enable_self_signup") });
   const { data } = accountSettingsSchema.parse({
     data: { type: "account_authentication_settings", ...(fields.success ? { enable_self_signup: fields.data.enable_self_signup === "on" } : {}) },
@@ -29,7 +29,7 @@ export async function saveSelfSignup(...args: [previous: SelfSignupState, form: 
 
 export async function saveEmailSender(...args: [previous: EmailSenderState, form: FormData]): Promise<EmailSenderState> {
   const [, form] = actionArguments("saveEmailSender", args, z.tuple([previousStateArg, formArg]));
-  await requireAdmin("/admin/settings/store");
+  await requireOwner("/admin/settings/store");
   // A form without both fields (not this form) is refused as any wrong value is: nothing is stored.
   const sent = { sender_name: form.get("sender_name"), sender_address: form.get("sender_address") };
   const checked = emailSenderSchema.safeParse(sent);
@@ -45,7 +45,7 @@ export async function saveEmailSender(...args: [previous: EmailSenderState, form
 
 export async function saveUnpaidOrderSettings(...args: [previous: UnpaidOrdersState, form: FormData]): Promise<UnpaidOrdersState> {
   const [, form] = actionArguments("saveUnpaidOrderSettings", args, z.tuple([previousStateArg, formArg]));
-  await requireAdmin("/admin/settings/store");
+  await requireOwner("/admin/settings/store");
   const sent = { unpaid_order_days: form.get("unpaid_order_days"), unpaid_orders_per_shopper: form.get("unpaid_orders_per_shopper") };
   const typed = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
   const checked = unpaidOrderSettingsSchema.safeParse(sent);
