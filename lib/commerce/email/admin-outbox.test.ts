@@ -10,6 +10,13 @@ describe("the outbox as an administrator sees it", () => {
     const order = { kind: "order_confirmation", payload: { orderUrl: "https://shop.example/orders/1?token=x" } };
     expect(asAdministratorSees(order, true)).toBe(order);
   });
+  it("withholds a staff invitation's and a staff reset's link once e-mail is sent: either makes its holder staff", () => {
+    const invitation = { kind: "staff_invitation", payload: { name: "Sam", invitationUrl: "https://shop.example/admin/invitation/abcDEF_123-xyz" } };
+    expect(asAdministratorSees(invitation, true).payload).toEqual({ name: "Sam", invitationUrl: "https://shop.example/admin/invitation/withheld" });
+    expect(asAdministratorSees(invitation, false)).toBe(invitation);
+    const staffReset = { kind: "staff_password_reset", payload: { resetUrl: "https://shop.example/admin/reset-password?token=abc" } };
+    expect(asAdministratorSees(staffReset, true).payload).toEqual({ resetUrl: "https://shop.example/admin/reset-password?token=withheld" });
+  });
   it("says what became of a message", () => {
     expect(emailStateWords({ status: "sent", attempts: 1, lastError: "" }, true)).toBe("Sent");
     expect(emailStateWords({ status: "pending", attempts: 0, lastError: "" }, false)).toBe("Waiting: e-mail is not sent until SMTP_URL is set");
