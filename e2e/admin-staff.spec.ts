@@ -5,7 +5,7 @@
 // on sign-in.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, signInAsAdmin } from "./support/admin";
-import { startE2eInbox } from "./support/smtp";
+import { recipient, startE2eInbox } from "./support/smtp";
 import type { SmtpInbox } from "../tests/support/smtp-inbox";
 
 let inbox: SmtpInbox;
@@ -16,7 +16,6 @@ test.afterAll(async () => {
   await inbox?.close();
 });
 
-const recipient = (mail: { to?: unknown }) => (mail.to && typeof mail.to === "object" && "text" in mail.to ? String(mail.to.text) : "");
 const nav = (page: Page) => page.getByRole("navigation", { name: "Admin" });
 
 for (const width of [1280, 390]) {

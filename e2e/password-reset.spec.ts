@@ -3,7 +3,7 @@
 // signs in, and a link that works once.
 import { expect, test } from "@playwright/test";
 import { makeShopper, signIn } from "./support/storefront";
-import { startE2eInbox } from "./support/smtp";
+import { recipient, startE2eInbox } from "./support/smtp";
 import type { SmtpInbox } from "../tests/support/smtp-inbox";
 
 let inbox: SmtpInbox;
@@ -14,7 +14,6 @@ test.afterAll(async () => {
   await inbox?.close();
 });
 
-const recipient = (mail: { to?: unknown }) => (mail.to && typeof mail.to === "object" && "text" in mail.to ? String(mail.to.text) : "");
 
 test("a shopper who forgot their password gets a one-time link by e-mail and signs in with a new password", async ({ page, request }) => {
   const shopper = await makeShopper(request, "Grace Hopper");

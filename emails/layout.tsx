@@ -1,7 +1,7 @@
 // The frame every message of the store shares: its language, a preview line, the store's name, and a footer that
 // says why the reader got it. React Email's components render tables mail clients lay out alike; the plain-text
 // part is rendered from the same tree (lib/email/render.tsx).
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type React from "react";
 import type { ReactNode } from "react";
 
@@ -141,4 +141,24 @@ export function Lines({ text }: { text: string }) {
       {i < lines.length - 1 ? <br /> : null}
     </span>
   ));
+}
+
+/** A one-time link (a reset, an invitation) as a button, and its address beneath for a client that shows no button. */
+export function OneTimeLink({ href, label }: { href: string; label: string }) {
+  return (
+    <>
+      <Button
+        href={href}
+        style={{ backgroundColor: colors.brand, color: "#ffffff", padding: "12px 20px", fontSize: "15px", fontWeight: 600, borderRadius: "6px" }}
+      >
+        {label}
+      </Button>
+      <Text style={{ ...small, marginTop: "16px" }}>Or open this address: </Text>
+      <Text style={{ ...small, wordBreak: "break-all" }}>
+        <Link href={href} style={link}>
+          {href}
+        </Link>
+      </Text>
+    </>
+  );
 }

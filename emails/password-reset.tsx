@@ -1,6 +1,6 @@
-import { Button, Link, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { PasswordReset } from "@/lib/commerce/email/messages";
-import { colors, EmailLayout, link, paragraph, small } from "./layout";
+import { EmailLayout, OneTimeLink, paragraph } from "./layout";
 
 export const passwordResetSubject = (p: PasswordReset) => `Choose a new password for ${p.storeName}`;
 
@@ -16,25 +16,7 @@ export function PasswordResetEmail(p: PasswordReset) {
       <Text style={paragraph}>
         Someone, probably you, asked to choose a new password for your account. The link works once, for {p.validMinutes} minutes.
       </Text>
-      <Button
-        href={p.resetUrl}
-        style={{
-          backgroundColor: colors.brand,
-          color: "#ffffff",
-          padding: "12px 20px",
-          fontSize: "15px",
-          fontWeight: 600,
-          borderRadius: "6px",
-        }}
-      >
-        Choose a new password
-      </Button>
-      <Text style={{ ...small, marginTop: "16px" }}>Or open this address: </Text>
-      <Text style={{ ...small, wordBreak: "break-all" }}>
-        <Link href={p.resetUrl} style={link}>
-          {p.resetUrl}
-        </Link>
-      </Text>
+      <OneTimeLink href={p.resetUrl} label="Choose a new password" />
     </EmailLayout>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Link, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { StaffInvitation } from "@/lib/commerce/email/messages";
-import { colors, EmailLayout, link, paragraph, small } from "./layout";
+import { EmailLayout, OneTimeLink, paragraph } from "./layout";
 
 export const staffInvitationSubject = (p: StaffInvitation) => `You are invited to run ${p.storeName}`;
 
@@ -17,18 +17,7 @@ export function StaffInvitationEmail(p: StaffInvitation) {
         {p.invitedBy} invited you to the {p.storeName} store admin as {p.role}. Choose your password to sign in. The link works once, for{" "}
         {p.validDays} days.
       </Text>
-      <Button
-        href={p.invitationUrl}
-        style={{ backgroundColor: colors.brand, color: "#ffffff", padding: "12px 20px", fontSize: "15px", fontWeight: 600, borderRadius: "6px" }}
-      >
-        Accept the invitation
-      </Button>
-      <Text style={{ ...small, marginTop: "16px" }}>Or open this address: </Text>
-      <Text style={{ ...small, wordBreak: "break-all" }}>
-        <Link href={p.invitationUrl} style={link}>
-          {p.invitationUrl}
-        </Link>
-      </Text>
+      <OneTimeLink href={p.invitationUrl} label="Accept the invitation" />
     </EmailLayout>
   );
 }
