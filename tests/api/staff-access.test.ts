@@ -13,6 +13,7 @@ import { endStaffSession, SESSION_HOURS, staffCaller, staffCallerOfSession } fro
 import { signInStaffBrowser } from "@/lib/commerce/staff/staff-sign-in";
 import { requestStaffPasswordReset, resetStaffPassword } from "@/lib/commerce/staff/staff-password-reset";
 import type { Caller, StaffIdentity } from "@/lib/commerce/auth/tokens";
+import { purgeExpired } from "@/lib/storage/purge";
 import { adminToken, ADMIN_CLIENT, apiFetch, call } from "../support/api";
 
 const from = { address: "192.0.2.20" };
@@ -97,6 +98,19 @@ describe("invite → accept → sign in → removed → refused", () => {
     expect(await refusal(acceptInvitation({ token, name: "Late", password: "late password" }, from))).toMatchObject({ status: 410 });
     setClockOffset(0);
     expect((await listStaff()).some((m) => m.email === email)).toBe(false);
+  });
+
+  it("an invitation long expired is purged, an open one kept", async () => {
+    const [old, open] = [unique("old"), unique("open")];
+    setClockOffset(-(INVITATION_DAYS + 2) * 24 * 3600_000);
+    await inviteStaff(ownerCaller, { email: old, name: "Old", role: "staff" });
+    setClockOffset(0);
+    await inviteStaff(ownerCaller, { email: open, name: "Open", role: "staff" });
+    const [oldToken, openToken] = await Promise.all([old, open].map(async (e) => invitationToken((await outboxTo(e, "staff_invitation"))[0].invitationUrl)));
+    expect((await invitationFor(oldToken)).state).toBe("expired");
+    expect((await purgeExpired()).staffLinksAndSessions).toBeGreaterThanOrEqual(1);
+    expect((await invitationFor(oldToken)).state).toBe("unknown");
+    expect((await invitationFor(openToken)).state).toBe("usable");
   });
 
   it("refuses to invite someone already on the staff", async () => {
