@@ -2,7 +2,7 @@
 // the page as the owner, an API token for setting up or reading back through the API, and axe at the two widths every
 // admin page is walked at. The client secret is the API's only: the admin sign-in takes a staff member's e-mail.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 
 export const ADMIN_CLIENT_ID = "cartwright-dev-client";
 export const ADMIN_CLIENT_SECRET = "cartwright-dev-secret";
@@ -21,6 +21,29 @@ export async function signInAsAdmin(page: Page, next = "/admin", who: { email: s
   await page.goto(`/admin/sign-in?next=${encodeURIComponent(next)}`);
   await fillAdminSignIn(page, who);
   await expect(page).not.toHaveURL(/\/admin\/sign-in/);
+}
+
+/**
+ * The demo owner's admin session cookie (`cartwright_admin=…`) for requests made without a browser: the sign-in form
+ * posted as a browser without JavaScript posts it (its hidden fields are the Server Action's), from a request
+ * context of its own, so that the caller's keeps no session.
+ */
+export async function adminSessionCookie(baseURL: string): Promise<string> {
+  const request = await playwrightRequest.newContext({ baseURL });
+  const page = await (await request.get("/admin/sign-in")).text();
+  const multipart: Record<string, string> = { email: DEMO_OWNER.email, password: DEMO_OWNER.password };
+  for (const [, name, value] of page.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)) {
+    multipart[name] = (value ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+  }
+  const response = await request.post("/admin/sign-in", { multipart, headers: { origin: new URL(baseURL).origin }, maxRedirects: 0 });
+  const session = response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value.split(";")[0])
+    .find((c) => c.startsWith("cartwright_admin="));
+  expect(session, `admin sign-in answered ${response.status()}`).toBeTruthy();
+  await request.dispose();
+  return session!;
 }
 
 export async function adminApiToken(request: APIRequestContext): Promise<string> {
