@@ -113,11 +113,28 @@ function pageScripts(html: string): string[] {
 }
 
 /**
+ * A staff session as a browser without JavaScript gets one: the sign-in form's hidden fields (the Server Action's)
+ * posted with the demo owner's e-mail and password; the session cookie it sets.
+ */
+async function adminSession(base: string): Promise<string> {
+  const page = await (await fetch(`${base}/admin/sign-in`)).text();
+  const form = new FormData();
+  for (const [, name, value] of page.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)) {
+    form.append(name, (value ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&"));
+  }
+  form.append("email", "owner@cartwright.test");
+  form.append("password", "cartwright-owner");
+  const response = await fetch(`${base}/admin/sign-in`, { method: "POST", body: form, headers: { origin: base }, redirect: "manual" });
+  const session = response.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.startsWith(`${ADMIN_COOKIE}=`));
+  if (!session) throw new Error(`admin sign-in: ${response.status} (no session cookie)`);
+  return session.slice(ADMIN_COOKIE.length + 1);
+}
+
+/**
  * Each admin page as a signed-in administrator's browser first loads it: the scripts its HTML names, gzip. An order
  * (placed through the API) gives the order's pages, its confirmation the e-mail's.
  */
 async function signedInAdminWeights(base: string): Promise<RouteWeight[]> {
-  const admin = await token(base, true);
   const implicit = await token(base);
   const cartId = `bench-admin-${Date.now()}`;
   const added = await postJson(base, `/v2/carts/${cartId}/items`, implicit, { data: { type: "cart_item", sku: "MUG-CERAMIC", quantity: 1 } });
@@ -128,7 +145,7 @@ async function signedInAdminWeights(base: string): Promise<RouteWeight[]> {
   });
   if (placed.status !== 201) throw new Error(`admin order: ${placed.status} ${placed.text}`);
   const orderId = placed.body.data.id as string;
-  const cookie = `${ADMIN_COOKIE}=${admin}`;
+  const cookie = `${ADMIN_COOKIE}=${await adminSession(base)}`;
   const html = async (pathname: string) => {
     const response = await fetch(`${base}${pathname}`, { headers: { cookie }, redirect: "manual" });
     if (response.status !== 200) throw new Error(`${pathname}: ${response.status} (not signed in?)`);

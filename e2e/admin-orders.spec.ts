@@ -4,6 +4,7 @@
 // the bundle's components; it is shipped with a carrier and tracking number, which the shopper then sees; a part
 // refunded by line reads "Partly refunded" to both sides. Refusals are said in words and change nothing.
 import { expect, test, type Page } from "@playwright/test";
+import { fillAdminSignIn } from "./support/admin";
 import { adminPage, browserWithCart, DEMO_IDS, expectAccessible, continueToPayment, fillCheckout, token } from "./support/storefront";
 
 async function placeOrder(page: Page, items: Record<string, unknown>[], email: string) {
@@ -239,9 +240,7 @@ test("the manual gateway switch: off, a shopper's token cannot mark an order pai
   // On again, as the store had it, from a browser without JavaScript (the form posts as a plain form).
   const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   await noScript.goto(`/admin/sign-in?next=${encodeURIComponent("/admin/settings/payments")}`);
-  await noScript.getByLabel("Client id").fill("cartwright-dev-client");
-  await noScript.getByLabel("Client secret").fill("cartwright-dev-secret");
-  await noScript.getByRole("button", { name: "Sign in" }).click();
+  await fillAdminSignIn(noScript);
   await expect(switchOf(noScript)).not.toBeChecked();
   await switchOf(noScript).check();
   await noScript.getByRole("button", { name: "Save payment settings" }).click();

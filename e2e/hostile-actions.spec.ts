@@ -6,7 +6,8 @@
 // the administrator. Never a 5xx, and nothing changes.
 import fc from "fast-check";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { CLIENT, DEMO, token } from "./support/storefront";
+import { DEMO, token } from "./support/storefront";
+import { adminSessionCookie } from "./support/admin";
 import { buildServerReferences, type ServerReference } from "./support/server-references";
 
 type Action = ServerReference;
@@ -80,8 +81,8 @@ async function sessionCookies(request: APIRequestContext): Promise<{ shopper: st
   });
   expect(member.status()).toBe(201);
   const accountToken = (await member.json()).data[0].token as string;
-  const admin = await request.post("/oauth/access_token", { form: { grant_type: "client_credentials", client_id: CLIENT.id, client_secret: CLIENT.secret } });
-  return { shopper: `cw_account=${accountToken}`, admin: `cartwright_admin=${(await admin.json()).access_token}` };
+  // The administrator: the demo owner's staff session (an API token is no admin session).
+  return { shopper: `cw_account=${accountToken}`, admin: await adminSessionCookie(test.info().project.use.baseURL!) };
 }
 
 test("Server Actions answer hostile calls without a 5xx, and nothing changes", async ({ request }) => {

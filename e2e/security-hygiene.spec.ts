@@ -4,7 +4,8 @@
 // shopper's and the administrator's forms) locked after repeated failures, a signed-out token that stops
 // working, custom lines marked on the order page, HSTS, and no account cart id in a readable cookie.
 import { expect, test } from "@playwright/test";
-import { ADDRESS, CLIENT, DEMO_IDS, browserWithCart, makeShopper, signIn, token } from "./support/storefront";
+import { fillAdminSignIn } from "./support/admin";
+import { ADDRESS, DEMO_IDS, browserWithCart, makeShopper, signIn, token } from "./support/storefront";
 
 test("sign-in never sends the shopper to another site, whatever ?next= says", async ({ page }) => {
   const shopper = await makeShopper(page.request);
@@ -44,14 +45,14 @@ test("the sign-in form slows an address after repeated wrong passwords for an ac
   expect(new URL(page.url()).pathname).toBe("/account/sign-in");
 });
 
-test("the admin sign-in form locks a client id after repeated wrong secrets", async ({ page }) => {
-  // A client id of this test's own: locking the store's real one would lock out the other tests' administrator.
-  const clientId = `nobody-${Date.now()}`;
+test("the admin sign-in form locks a staff e-mail after repeated wrong passwords", async ({ page }) => {
+  // An e-mail of this test's own: locking the demo owner would lock out the other tests' administrator.
+  const email = `nobody-${Date.now()}@staff.example`;
   await page.goto("/admin/sign-in");
   // Each attempt waits for its answer: the same words come back each time, so the text alone cannot tell.
   const attempt = async (secret: string) => {
-    await page.getByLabel("Client id").fill(clientId);
-    await page.getByLabel("Client secret").fill(secret);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill(secret);
     await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/admin/sign-in"),
       page.getByRole("button", { name: "Sign in" }).click(),
@@ -95,9 +96,7 @@ test("a return path beyond ASCII (next=/\u3000/evil.example) is no 500: sign-in 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
   await page.goto(`/admin/sign-in?next=${encodeURIComponent("/admin/\u3000/evil.example")}`);
-  await page.getByLabel("Client id").fill(CLIENT.id);
-  await page.getByLabel("Client secret").fill(CLIENT.secret);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await fillAdminSignIn(page);
   // Refused (an admin page's path is plain ASCII): the admin's first page.
   await page.waitForURL((url) => url.pathname === "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();

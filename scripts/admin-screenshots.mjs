@@ -8,14 +8,15 @@ import { CHROMIUM_ARGS, findChromium } from "./browser.mjs";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 const out = path.resolve("docs/admin");
-const pages = (process.env.PAGES ?? "/admin,/admin/orders,/admin/products,/admin/stock,/admin/categories,/admin/promotions,/admin/customers,/admin/subscriptions,/admin/shipping-and-tax,/admin/settings").split(",");
+const pages = (process.env.PAGES ?? "/admin,/admin/orders,/admin/products,/admin/stock,/admin/categories,/admin/promotions,/admin/customers,/admin/subscriptions,/admin/shipping-and-tax,/admin/settings,/admin/staff").split(",");
 
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 await page.goto(`${base}/admin/sign-in`);
-await page.getByLabel("Client id").fill(process.env.ADMIN_CLIENT_ID ?? "cartwright-dev-client");
-await page.getByLabel("Client secret").fill(process.env.ADMIN_CLIENT_SECRET ?? "cartwright-dev-secret");
+// A staff member's sign-in (the demo store's owner unless ADMIN_EMAIL and ADMIN_PASSWORD say another).
+await page.getByLabel("E-mail").fill(process.env.ADMIN_EMAIL ?? "owner@cartwright.test");
+await page.getByLabel("Password").fill(process.env.ADMIN_PASSWORD ?? "cartwright-owner");
 await page.getByRole("button", { name: "Sign in" }).click();
 await page.waitForURL((url) => !url.pathname.startsWith("/admin/sign-in"));
 for (const route of pages) {

@@ -8,12 +8,14 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { ADMIN_SECTIONS } from "./admin-sections";
 import { isCurrentSection } from "./current-section";
 
-const LINKS = [...ADMIN_SECTIONS, { href: "/", label: "Storefront" }];
+const STOREFRONT = { href: "/", label: "Storefront" };
 
 
 const linkClass = "rounded px-1 py-0.5 hover:underline focus-visible:outline-white aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4";
 
-export function AdminNav({ signOut }: { signOut?: ReactNode }) {
+/** `owner`: the owner-only sections are listed too. */
+export function AdminNav({ signOut, owner = false }: { signOut?: ReactNode; owner?: boolean }) {
+  const links = [...ADMIN_SECTIONS.filter((section) => owner || !section.ownerOnly), STOREFRONT];
   const pathname = usePathname() ?? "";
   const menu = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -21,7 +23,7 @@ export function AdminNav({ signOut }: { signOut?: ReactNode }) {
   }, [pathname]);
   const list = (className: string) => (
     <ul className={className}>
-      {LINKS.map((section) => (
+      {links.map((section) => (
         <li key={section.href}>
           <Link className={linkClass} href={section.href} aria-current={isCurrentSection(section.href, pathname) ? "page" : undefined}>
             {section.label}

@@ -1,7 +1,7 @@
 "use client";
-// Client id + secret → a client-credentials session. react-hook-form with the Server Action's own schema
+// A staff member's e-mail + password → their admin session. react-hook-form with the Server Action's own schema
 // (adminSignInSchema, loaded on the form's first check; checked when a field is left, then as it changes; on submit
-// focus goes to the first refused field). The secret goes to the server action only; without JavaScript the form
+// focus goes to the first refused field). The password goes to the server action only; without JavaScript the form
 // posts as a plain form.
 import { useActionState } from "react";
 import { useForm } from "react-hook-form";
@@ -25,8 +25,8 @@ export function SignInForm({ action, next }: Props) {
   const [state, formAction, pending] = useActionState(action, {});
   const { register, handleSubmit, formState, setError } = useForm<Values>({ mode: "onTouched", shouldFocusError: true, resolver: signInResolver });
   useServerFieldErrors(state.fieldErrors, setError);
-  const idError = formState.errors.client_id?.message ?? state.fieldErrors?.client_id;
-  const secretError = formState.errors.client_secret?.message ?? state.fieldErrors?.client_secret;
+  const idError = formState.errors.email?.message ?? state.fieldErrors?.email;
+  const secretError = formState.errors.password?.message ?? state.fieldErrors?.password;
   return (
     <form
       action={formAction}
@@ -37,41 +37,42 @@ export function SignInForm({ action, next }: Props) {
     >
       <input type="hidden" name="next" value={next} />
       <div>
-        <label htmlFor="client_id" className="block text-sm font-medium">
-          Client id
+        <label htmlFor="email" className="block text-sm font-medium">
+          E-mail
         </label>
         <input
-          id="client_id"
+          id="email"
+          type="email"
           autoComplete="username"
           required
-          defaultValue={state.clientId ?? ""}
+          defaultValue={state.email ?? ""}
           aria-invalid={idError ? true : undefined}
-          aria-describedby={idError ? "client_id-error" : undefined}
+          aria-describedby={idError ? "email-error" : undefined}
           className={inputClass}
-          {...register("client_id")}
+          {...register("email")}
         />
         {idError && (
-          <p id="client_id-error" className="mt-1 text-sm text-red-700">
+          <p id="email-error" className="mt-1 text-sm text-red-700">
             {idError}
           </p>
         )}
       </div>
       <div>
-        <label htmlFor="client_secret" className="block text-sm font-medium">
-          Client secret
+        <label htmlFor="password" className="block text-sm font-medium">
+          Password
         </label>
         <input
-          id="client_secret"
+          id="password"
           type="password"
           autoComplete="current-password"
           required
           aria-invalid={secretError ? true : undefined}
-          aria-describedby={secretError ? "client_secret-error" : undefined}
+          aria-describedby={secretError ? "password-error" : undefined}
           className={inputClass}
-          {...register("client_secret")}
+          {...register("password")}
         />
         {secretError && (
-          <p id="client_secret-error" className="mt-1 text-sm text-red-700">
+          <p id="password-error" className="mt-1 text-sm text-red-700">
             {secretError}
           </p>
         )}

@@ -1,6 +1,6 @@
-/** What the sign-in action answers the form when it does not redirect. Never holds the secret. */
+/** What the sign-in action answers the form when it does not redirect. Never holds the password. */
 export type SignInState = {
-  clientId?: string;
+  email?: string;
   error?: string;
-  fieldErrors?: { client_id?: string; client_secret?: string };
+  fieldErrors?: { email?: string; password?: string };
 };

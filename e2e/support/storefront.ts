@@ -2,6 +2,7 @@
 // sees it, products made for one test, and the accessibility check.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { fillAdminSignIn } from "./admin";
 
 export const CLIENT = {
   id: process.env.STORE_CLIENT_ID || "cartwright-dev-client",
@@ -9,13 +10,11 @@ export const CLIENT = {
 };
 export const DEMO = { email: "demo@cartwright.test", password: "cartwright-demo" };
 
-/** A new browser context signed in to the admin through its sign-in form, on `path`. */
+/** A new browser context signed in to the admin (as the demo owner) through its sign-in form, on `path`. */
 export async function adminPage(browser: Browser, path: string): Promise<Page> {
   const admin = await (await browser.newContext()).newPage();
   await admin.goto(`/admin/sign-in?next=${encodeURIComponent(path)}`);
-  await admin.getByLabel("Client id").fill(CLIENT.id);
-  await admin.getByLabel("Client secret").fill(CLIENT.secret);
-  await admin.getByRole("button", { name: "Sign in" }).click();
+  await fillAdminSignIn(admin);
   await expect(admin).toHaveURL(new RegExp(`${path}$`));
   return admin;
 }

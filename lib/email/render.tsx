@@ -11,6 +11,8 @@ import { RefundNoticeEmail, refundNoticeSubject } from "@/emails/refund-notice";
 import { OrderCancelledEmail, orderCancelledSubject } from "@/emails/order-cancelled";
 import { PaymentReceivedEmail, paymentReceivedSubject } from "@/emails/payment-received";
 import { ShippingNoticeEmail, shippingNoticeSubject } from "@/emails/shipping-notice";
+import { StaffInvitationEmail, staffInvitationSubject } from "@/emails/staff-invitation";
+import { StaffPasswordResetEmail, staffPasswordResetSubject } from "@/emails/staff-password-reset";
 import { SubscriptionInvoiceEmail, subscriptionInvoiceSubject } from "@/emails/subscription-invoice";
 
 export type RenderedEmail = { subject: string; html: string; text: string };
@@ -27,6 +29,8 @@ const templates: { [K in EmailKind]: Template<K> } = {
   subscription_invoice: { subject: subscriptionInvoiceSubject, body: (p) => <SubscriptionInvoiceEmail {...p} /> },
   account_sign_up: { subject: accountSignUpSubject, body: (p) => <AccountSignUpEmail {...p} /> },
   email_verification: { subject: emailVerificationSubject, body: (p) => <EmailVerificationEmail {...p} /> },
+  staff_invitation: { subject: staffInvitationSubject, body: (p) => <StaffInvitationEmail {...p} /> },
+  staff_password_reset: { subject: staffPasswordResetSubject, body: (p) => <StaffPasswordResetEmail {...p} /> },
 };
 
 export function isEmailKind(kind: string): kind is EmailKind {

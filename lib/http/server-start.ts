@@ -1,10 +1,11 @@
 // What a Node.js server does once at start (instrumentation.ts): keep customers' data out of everything it
 // writes to its console (the framework's error output included), drain on SIGTERM when `npm start`
 // asks for it, open the database (migrations apply there), on an empty database create the demo store, and
-// start the billing runs' and the e-mail sender's timers. The store's origin for e-mail links is recorded and read. Products without look-alike keys get them.
+// start the billing runs' and the e-mail sender's timers. A store without staff gets its owner from the environment. The store's origin for e-mail links is recorded and read. Products without look-alike keys get them.
 import { keyProducts } from "@/lib/commerce/catalog/product-lookalikes";
 import { loadEmailLinkOrigin, publicUrlOrigin, recordStoreOrigin } from "@/lib/commerce/email/link-origin";
 import { ensureDemoStore } from "@/lib/seed/demo-store";
+import { createOwnerFromEnvironment } from "@/lib/commerce/staff/staff-members";
 import { closeDb, getDb } from "@/lib/storage/db";
 import { startBillingTimer, stopBillingTimer } from "./billing-timer";
 import { stampPeerAddress } from "./client-address";
@@ -32,6 +33,11 @@ export async function startServer(): Promise<void> {
     const db = await getDb();
     const seeded = await ensureDemoStore(db);
     if (seeded) log("info", "demo store created");
+    // A store without staff gets its first owner from ADMIN_OWNER_EMAIL and ADMIN_OWNER_PASSWORD (docs/operations.md).
+    const owner = await createOwnerFromEnvironment().catch((error: unknown) => {
+      log("error", "ADMIN_OWNER_EMAIL / ADMIN_OWNER_PASSWORD refused", { error: errorFields(error).error });
+    });
+    if (owner) log("info", "store owner created from the environment", { staff: owner.id });
     // PUBLIC_URL at the first start is the store's origin for e-mail links even if it is unset later (link-origin.ts).
     await recordStoreOrigin(publicUrlOrigin());
     await loadEmailLinkOrigin();

@@ -27,6 +27,7 @@ import { seedDemoCatalog } from "./demo-catalog";
 import { seedStoreDetails } from "./demo-store-details";
 import { seedPaymentSettings } from "./demo-payment";
 import { seedTaxRates } from "./demo-tax-rates";
+import { seedDemoOwner } from "./demo-staff";
 import { DEMO_IDS, demoImage as image } from "./demo-ids";
 import { demoPrices, EARLIER_DEMO_PRICES, mendDemoPrice, usdEurVatIncluded, withoutTaxIncluded } from "./demo-prices";
 import { keyProducts } from "@/lib/commerce/catalog/product-lookalikes";
@@ -325,6 +326,7 @@ export async function seedDemoStore(db: Db): Promise<void> {
   await db.insert(cartSettings).values({ id: "cart", useRulePromotions: true }).onConflictDoNothing();
   await seedSubscriptions(db);
   await seedAccount(db);
+  await seedDemoOwner(db);
   // The demo store lets shoppers sign themselves up (a new store's setting is off until an administrator turns it on).
   await db.insert(accountAuthenticationSettings).values({ id: "account", enableSelfSignup: true }).onConflictDoNothing();
   await keyProducts();

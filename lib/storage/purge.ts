@@ -7,7 +7,8 @@
 // - revoked tokens past the time they would have expired anyway;
 // - sign-in failures an hour old whose lock has ended, from an origin no longer known to the account
 //   (sign-in-attempts.ts forgets them by then);
-// - password reset links a day past their expiry (used or not, they open nothing by then).
+// - password reset links a day past their expiry (used or not, they open nothing by then), staff's too;
+// - staff invitations a day past their expiry, and staff sessions a day past theirs (ended or not).
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "./db";
 import { cartExpiredSql } from "./carts/cart-expiry-sql";
@@ -22,6 +23,7 @@ export type PurgeCounts = {
   revokedTokens: number;
   signInFailures: number;
   passwordResetTokens: number;
+  staffLinksAndSessions: number;
 };
 
 /** How long an account's sign-in failures are remembered (sign-in-attempts.ts counts by it; the purge forgets by it). */
@@ -81,5 +83,10 @@ export async function purgeExpired(maxBatches = 1000): Promise<PurgeCounts> {
     { table: "password_reset_tokens", key: ["token_hash"], expired: sql`expires_at < now() - interval '1 day'`, oldest: sql`expires_at` },
     maxBatches,
   );
-  return { carts, idempotencyKeys, rateLimitBuckets, revokedTokens, signInFailures, passwordResetTokens };
+  let staffLinksAndSessions = 0;
+  for (const table of ["staff_password_resets", "staff_invitations"]) {
+    staffLinksAndSessions += await deleteExpired({ table, key: ["token_hash"], expired: sql`expires_at < now() - interval '1 day'`, oldest: sql`expires_at` }, maxBatches);
+  }
+  staffLinksAndSessions += await deleteExpired({ table: "staff_sessions", key: ["id"], expired: sql`expires_at < now() - interval '1 day'`, oldest: sql`expires_at` }, maxBatches);
+  return { carts, idempotencyKeys, rateLimitBuckets, revokedTokens, signInFailures, passwordResetTokens, staffLinksAndSessions };
 }

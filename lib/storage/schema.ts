@@ -1285,3 +1285,72 @@ export const emailVerificationTokens = pgTable(
   },
   (t) => [index("email_verification_tokens_customer_idx").on(t.customerId, t.createdAt)],
 );
+
+/**
+ * The people who run the store's back office (lib/commerce/staff, docs/admin.md "Staff"): each signs in to /admin
+ * with their own e-mail (unique, any letter case) and password. An owner may also change settings and manage staff.
+ * Removing a member deletes the row; their sessions, invitations' links and reset links go with it, their activity
+ * rows stay (admin_activity keeps their name).
+ */
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    /** scrypt$N$r$p$salt$hash — never the password. */
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_members_email_key").on(sql`lower(${t.email})`), check("staff_members_role", sql`${t.role} in ('owner', 'staff')`)],
+);
+
+/** An invitation to join the staff: its link's token kept by its SHA-256 only; used once, until it expires. */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    invitedBy: uuid("invited_by"),
+    expiresAt: ts("expires_at").notNull(),
+    acceptedAt: ts("accepted_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_invitations_expires_idx").on(t.expiresAt), check("staff_invitations_role", sql`${t.role} in ('owner', 'staff')`)],
+);
+
+/**
+ * A staff member's admin session (lib/commerce/staff/staff-session.ts): the cookie's signed token names the row, and
+ * every admin request reads it with its member. Ended by signing out; gone with its member.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    expiresAt: ts("expires_at").notNull(),
+    endedAt: ts("ended_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_sessions_staff_idx").on(t.staffId), index("staff_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** A staff member's password reset links (as password_reset_tokens, for staff). */
+export const staffPasswordResets = pgTable(
+  "staff_password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_password_resets_staff_idx").on(t.staffId, t.createdAt), index("staff_password_resets_expires_idx").on(t.expiresAt)],
+);

@@ -1,18 +1,26 @@
-// The administrator's session in the admin pages: a client-credentials access token kept in an
-// httpOnly, SameSite=Strict cookie (Secure as cookie-security.ts says), verified on the server for every page and
-// action. Page scripts never see the token, and the client secret only travels in the sign-in form.
+// The admin pages' session: a staff member's signed session token (lib/commerce/staff/staff-session.ts) kept in an
+// httpOnly, SameSite=Strict cookie on /admin (Secure as cookie-security.ts says), for a working day. Every page and
+// action verifies it on the server and reads the session with its member: a member signed out or removed is sent
+// to sign-in at their next request. The API client's secret is never a person's sign-in: these pages take a staff
+// member's e-mail and password only. docs/admin.md "Staff".
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { clientAddress } from "@/lib/http/client-address";
 import { secureCookies } from "./cookie-security";
 import { redirect } from "next/navigation";
 import { ApiError } from "@/lib/commerce/errors";
-import { issueAccessToken, verifyAccessToken, type Caller } from "@/lib/commerce/auth/tokens";
+import type { Caller } from "@/lib/commerce/auth/tokens";
+import { endStaffSession, staffCallerOfSession } from "@/lib/commerce/staff/staff-session";
+import { signInStaffBrowser } from "@/lib/commerce/staff/staff-sign-in";
+import { isOwnerCaller } from "@/lib/commerce/staff/staff-permissions";
 import { ADMIN_COOKIE } from "@/lib/http/session-cookies";
+import { deviceToken, keepDeviceToken } from "./device-cookie";
 
 export { ADMIN_COOKIE };
 export const ADMIN_HOME = "/admin";
 const SIGN_IN = "/admin/sign-in";
+/** Where a staff member lands on an owner-only page: it says so. */
+export const OWNER_ONLY_PAGE = "/admin/owner-only";
 
 /** Where to go after signing in: only a path inside /admin, never another site. */
 export function safeAdminPath(next: unknown): string {
@@ -25,58 +33,53 @@ export function signInPath(next?: string): string {
   return next ? `${SIGN_IN}?next=${encodeURIComponent(safeAdminPath(next))}` : SIGN_IN;
 }
 
+const cookieOptions = (maxAge: number) => ({ httpOnly: true, sameSite: "strict" as const, secure: secureCookies(), path: "/admin", maxAge });
+
 /**
- * Exchanges the client id and secret for a client-credentials token and keeps it in the session
- * cookie. The refusal's words when the credentials are refused, or the attempt is not admitted now
- * (too many attempts: sign-in-attempts.ts).
+ * Signs a staff member in with their e-mail and password and keeps the session in the cookie. The refusal's words
+ * when the e-mail and password are refused, or the attempt is not admitted now (too many attempts: sign-in-attempts.ts).
  */
-export async function startAdminSession(clientId: string, clientSecret: string): Promise<{ ok: true } | { ok: false; tooMany: boolean; detail: string }> {
-  let issued;
+export async function startAdminSession(email: string, password: string): Promise<{ ok: true } | { ok: false; tooMany: boolean; detail: string }> {
+  let signedIn;
   try {
-    issued = await issueAccessToken(
-      { grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret },
-      { address: clientAddress(await headers()) },
-    );
+    signedIn = await signInStaffBrowser({ email, password }, { address: clientAddress(await headers()), deviceToken: await deviceToken("admin") });
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, tooMany: error.status === 429 || error.status === 503, detail: error.errors[0]?.detail ?? "" };
     throw error;
   }
-  (await cookies()).set(ADMIN_COOKIE, issued.access_token, {
-    httpOnly: true,
-    sameSite: "strict",
-    secure: secureCookies(),
-    path: "/admin",
-    maxAge: issued.expires_in,
-  });
+  if (!signedIn) return { ok: false, tooMany: false, detail: "" };
+  await keepAdminSession(signedIn.session);
+  await keepDeviceToken(signedIn.deviceToken, "admin");
   return { ok: true };
 }
 
+/** Keeps a session just started (a sign-in, an accepted invitation) in the cookie. */
+export async function keepAdminSession(session: { token: string; expiresIn: number }): Promise<void> {
+  (await cookies()).set(ADMIN_COOKIE, session.token, cookieOptions(session.expiresIn));
+}
+
+/** Signing out: the session ends (it stops working everywhere) and the cookie goes. */
 export async function endAdminSession(): Promise<void> {
-  (await cookies()).set(ADMIN_COOKIE, "", {
-    httpOnly: true,
-    sameSite: "strict",
-    secure: secureCookies(),
-    path: "/admin",
-    maxAge: 0,
-  });
+  const jar = await cookies();
+  await endStaffSession(jar.get(ADMIN_COOKIE)?.value);
+  jar.set(ADMIN_COOKIE, "", cookieOptions(0));
 }
 
-/** The signed-in administrator, or null when the cookie is missing, tampered, expired or not an admin's. */
+/** The signed-in staff member, or null when the cookie is missing, tampered, expired, signed out or their member removed. */
 export async function adminCaller(): Promise<Caller | null> {
-  const token = (await cookies()).get(ADMIN_COOKIE)?.value;
-  if (!token) return null;
-  try {
-    const caller = await verifyAccessToken(token);
-    return caller.grant === "client_credentials" ? caller : null;
-  } catch (error) {
-    if (error instanceof ApiError) return null;
-    throw error;
-  }
+  return staffCallerOfSession((await cookies()).get(ADMIN_COOKIE)?.value);
 }
 
-/** For every admin page and action: the administrator, or a redirect to sign-in (back to `path` after). */
+/** For every admin page and action: the staff member, or a redirect to sign-in (back to `path` after). */
 export async function requireAdmin(path: string): Promise<Caller> {
   const caller = await adminCaller();
   if (!caller) redirect(signInPath(path));
+  return caller;
+}
+
+/** For the owner's pages and actions (settings, shipping and tax, payments, staff): staff are shown why they may not. */
+export async function requireOwner(path: string): Promise<Caller> {
+  const caller = await requireAdmin(path);
+  if (!isOwnerCaller(caller)) redirect(OWNER_ONLY_PAGE);
   return caller;
 }

@@ -1,6 +1,6 @@
 "use server";
 // The admin pages' Server Actions. Each one checks the session on the server; the token stays in its
-// httpOnly cookie and is never returned to the page.
+// httpOnly cookie and is never returned to the page. Signing in takes a staff member's e-mail and password.
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
@@ -10,25 +10,25 @@ import { recordStoreOrigin } from "@/lib/commerce/email/link-origin";
 import { publicOriginOfHeaders } from "@/lib/http/public-origin";
 import { ApiError } from "@/lib/commerce/errors";
 import { cartSettingsValues, getCartSettings, updateCartSettings } from "@/lib/commerce/settings/update";
-import { endAdminSession, requireAdmin, safeAdminPath, startAdminSession } from "@/lib/web/admin-session";
+import { endAdminSession, requireOwner, safeAdminPath, startAdminSession } from "@/lib/web/admin-session";
 import type { CartSettingsChanges, SaveCartSettingsResult } from "@/components/admin/save-result";
 import type { SignInState } from "@/components/admin/sign-in-state";
 
 export async function signIn(...args: [previous: SignInState, form: FormData]): Promise<SignInState> {
   const [, form] = actionArguments("admin signIn", args, z.tuple([previousStateArg, formArg]));
-  const clientId = String(form.get("client_id") ?? "").trim();
-  const input = adminSignInSchema.safeParse({ client_id: form.get("client_id") ?? "", client_secret: form.get("client_secret") ?? "" });
+  const email = String(form.get("email") ?? "").trim();
+  const input = adminSignInSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
   if (!input.success) {
     const fieldErrors: NonNullable<SignInState["fieldErrors"]> = {};
-    for (const issue of input.error.issues) fieldErrors[issue.path[0] as "client_id" | "client_secret"] ??= issue.message;
-    return { clientId, fieldErrors };
+    for (const issue of input.error.issues) fieldErrors[issue.path[0] as "email" | "password"] ??= issue.message;
+    return { email, fieldErrors };
   }
-  const started = await startAdminSession(input.data.client_id, input.data.client_secret);
+  const started = await startAdminSession(input.data.email, input.data.password);
   if (!started.ok) {
-    return { clientId, error: started.tooMany ? started.detail : "That client id and secret were not accepted. Check them and try again." };
+    return { email, error: started.tooMany ? started.detail : "That e-mail and password were not accepted. Check them and try again." };
   }
-  // The first administrator's sign-in tells the store where it is published, when PUBLIC_URL did not: e-mail links
-  // point there from now on (link-origin.ts). Someone with the client secret chose this Host; a stranger cannot.
+  // The first staff sign-in tells the store where it is published, when PUBLIC_URL did not: e-mail links point there
+  // from now on (link-origin.ts). A staff member who knows their password chose this Host; a stranger cannot.
   await recordStoreOrigin(publicOriginOfHeaders(await headers()));
   redirect(safeAdminPath(form.get("next")));
 }
@@ -48,7 +48,7 @@ const changesArg = z.record(z.string(), z.unknown());
 
 export async function saveCartSettings(...args: [changes: CartSettingsChanges]): Promise<SaveCartSettingsResult> {
   const [changes] = actionArguments("saveCartSettings", args, z.tuple([changesArg]));
-  const caller = await requireAdmin("/admin/settings/cart");
+  const caller = await requireOwner("/admin/settings/cart");
   try {
     const saved = await updateCartSettings({ ...(changes as object), type: "settings" }, caller);
     return { ok: true, settings: cartSettingsValues(saved) };

@@ -8,9 +8,9 @@
 // cleared, since its owner has just proved who they are. The link points at the store's origin, never at the
 // request's Host (link-origin.ts). docs/security.md "Password reset".
 // The tokens are the password reset store's (lib/storage/accounts/password-reset-store.ts).
-import { createHash, randomBytes } from "node:crypto";
 import { passwordResetStore } from "@/lib/storage/accounts/password-reset-store";
 import { hashPassword } from "../auth/passwords";
+import { newOneTimeToken, oneTimeTokenHash as tokenHash } from "../auth/one-time-token";
 import { revokeMemberTokens } from "../auth/revocation";
 import { admitPasswordHashing, clearSignInLimits } from "../auth/sign-in-attempts";
 import { now } from "../clock";
@@ -22,8 +22,6 @@ import { resetPasswordSchema, type ResetPasswordForm } from "./password-reset-sc
 export const RESET_VALID_MINUTES = 60;
 export const RESETS_PER_HOUR = 3;
 
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /**
  * Sends a reset link to `email` when a member has it (and has not had RESETS_PER_HOUR links in the last hour); else
  * does nothing. Either way the caller tells the shopper the same thing.
@@ -31,7 +29,7 @@ const tokenHash = (token: string) => createHash("sha256").update(token).digest("
 export async function requestPasswordReset(email: string): Promise<void> {
   const at = now();
   const [origin, { storeName }] = await Promise.all([loadEmailLinkOrigin(), storeMailFacts()]);
-  const token = randomBytes(32).toString("base64url");
+  const token = newOneTimeToken();
   await passwordResetStore().issue(
     email.trim().toLowerCase(),
     new Date(at.getTime() - 3600_000),

@@ -6,13 +6,17 @@ const messages = (value: unknown) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 };
 
-describe("adminSignInSchema", () => {
+describe("adminSignInSchema (a staff member's e-mail and password)", () => {
   it("asks for each field that is empty, in the form's words", () => {
-    expect(messages({ client_id: "  ", client_secret: "" })).toEqual({ client_id: "Enter the client id.", client_secret: "Enter the client secret." });
-    expect(messages({})).toMatchObject({ client_id: expect.any(String), client_secret: expect.any(String) });
+    expect(messages({ email: "  ", password: "" })).toEqual({ email: "Enter your e-mail address.", password: "Enter your password." });
+    expect(messages({})).toMatchObject({ email: expect.any(String), password: expect.any(String) });
   });
 
-  it("trims the client id and keeps the secret exactly as typed", () => {
-    expect(adminSignInSchema.parse({ client_id: " store ", client_secret: " s3cret " })).toEqual({ client_id: "store", client_secret: " s3cret " });
+  it("wants an e-mail address, not a client id", () => {
+    expect(messages({ email: "cartwright-store", password: "x" })).toEqual({ email: "Enter a valid e-mail address." });
+  });
+
+  it("trims the e-mail and keeps the password exactly as typed", () => {
+    expect(adminSignInSchema.parse({ email: " owner@cartwright.test ", password: " s3cret " })).toEqual({ email: "owner@cartwright.test", password: " s3cret " });
   });
 });

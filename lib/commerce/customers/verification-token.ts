@@ -1,17 +1,14 @@
-// The e-mail verification link's rules (docs/email.md "E-mail verification"): a random token (32 bytes, base64url)
+// The e-mail verification link's rules (docs/email.md "E-mail verification"): a one-time token (one-time-token.ts)
 // whose SHA-256 alone is stored; it works once, for VERIFY_VALID_HOURS, and only for the e-mail it was sent to. A
 // member is sent at most one link per RESEND_MINUTES (the sign-up's and "Send the e-mail again" alike).
-import { createHash, randomBytes } from "node:crypto";
-import { z } from "zod";
+import { newOneTimeToken, oneTimeTokenHash, oneTimeTokenSchema } from "../auth/one-time-token";
 
 export const VERIFY_VALID_HOURS = 48;
 export const RESEND_MINUTES = 10;
 
-export const verificationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
-
-export const newVerificationToken = (): string => randomBytes(32).toString("base64url");
-
-export const verificationTokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
+export const verificationTokenSchema = oneTimeTokenSchema;
+export const newVerificationToken = newOneTimeToken;
+export const verificationTokenHash = oneTimeTokenHash;
 
 /** Since when links count against the resend limit, at `at`. */
 export const resendWindowStart = (at: Date): Date => new Date(at.getTime() - RESEND_MINUTES * 60_000);

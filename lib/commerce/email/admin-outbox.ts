@@ -24,6 +24,8 @@ const KIND_WORDS: Record<EmailKind, string> = {
   subscription_invoice: "Subscription invoice",
   account_sign_up: "Sign-up",
   email_verification: "E-mail verification",
+  staff_invitation: "Staff invitation",
+  staff_password_reset: "Staff password reset",
 };
 
 export const emailKindWords = (kind: string): string => KIND_WORDS[kind as EmailKind] ?? kind;
@@ -37,18 +39,27 @@ export function emailStateWords(row: Pick<OutboxRow, "status" | "attempts" | "la
 }
 
 /** The links that are the reader's alone once the store sends e-mail, by kind: the payload field holding each. */
-const WITHHELD_LINKS: Partial<Record<string, string>> = { password_reset: "resetUrl", email_verification: "verifyUrl" };
+const WITHHELD_LINKS: Partial<Record<string, string>> = {
+  password_reset: "resetUrl",
+  email_verification: "verifyUrl",
+  staff_password_reset: "resetUrl",
+  staff_invitation: "invitationUrl",
+};
+/** Links that make their holder staff: never shown to a reader who is not an owner. */
+const STAFF_LINK_KINDS: ReadonlySet<string> = new Set(["staff_invitation", "staff_password_reset"]);
 
 /**
- * A message as an administrator may read it. A password reset's link signs its holder in as the member, and an
- * e-mail verification's proves the mailbox is the member's (it opens the guest orders of the e-mail to the account):
- * once the store sends e-mail they are the reader's alone, and the administrator sees them withheld. Without SMTP_URL the outbox
- * is the only way to it (a store being tried out), and it is shown (docs/email.md).
+ * A message as an administrator may read it. A password reset's link signs its holder in as the member, an e-mail
+ * verification's proves the mailbox is the member's (it opens the guest orders of the e-mail to the account), and a
+ * staff invitation's or staff reset's makes its holder a staff member (an owner, for an owner's invitation): once the
+ * store sends e-mail such a link is the reader's alone, and the administrator sees it withheld. Without SMTP_URL the
+ * outbox is the only way to it (a store being tried out), and it is shown, but a staff link only to an owner: staff
+ * read the outbox too, and must not make themselves owners (docs/email.md).
  */
-export function asAdministratorSees<Row extends Pick<OutboxRow, "kind" | "payload">>(row: Row, sending: boolean): Row {
+export function asAdministratorSees<Row extends Pick<OutboxRow, "kind" | "payload">>(row: Row, sending: boolean, readerIsOwner: boolean): Row {
   const field = WITHHELD_LINKS[row.kind];
-  if (!field || !sending) return row;
+  if (!field || (!sending && (readerIsOwner || !STAFF_LINK_KINDS.has(row.kind)))) return row;
   const link = String((row.payload as Record<string, unknown>)[field] ?? "");
-  const withheld = link.replace(/([?&]token=)[^&#]*/, "$1withheld");
+  const withheld = link.replace(/([?&]token=)[^&#]*/, "$1withheld").replace(/(\/admin\/invitation\/)[^/?#]*/, "$1withheld");
   return { ...row, payload: { ...row.payload, [field]: withheld } };
 }

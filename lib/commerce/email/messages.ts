@@ -127,6 +127,22 @@ export type SubscriptionInvoice = {
   storeName: string;
 };
 
+/** An invitation to join the store's staff (lib/commerce/staff/staff-invitations.ts). */
+export type StaffInvitation = {
+  name: string;
+  invitedBy: string;
+  /** "Owner" or "Staff". */
+  role: string;
+  /** The one-time link, absolute; it expires at `expiresAt`. */
+  invitationUrl: string;
+  expiresAt: string;
+  validDays: number;
+  storeName: string;
+};
+
+/** A staff member's password reset (lib/commerce/staff/staff-password-reset.ts): the PasswordReset payload. */
+export type StaffPasswordReset = PasswordReset;
+
 export type EmailPayloads = {
   order_confirmation: OrderConfirmation;
   shipping_notice: ShippingNotice;
@@ -137,10 +153,24 @@ export type EmailPayloads = {
   subscription_invoice: SubscriptionInvoice;
   account_sign_up: AccountSignUp;
   email_verification: EmailVerification;
+  staff_invitation: StaffInvitation;
+  staff_password_reset: StaffPasswordReset;
 };
 
 export type EmailKind = keyof EmailPayloads;
-export const EMAIL_KINDS = ["order_confirmation", "shipping_notice", "refund_notice", "order_cancelled", "payment_received", "password_reset", "subscription_invoice", "account_sign_up", "email_verification"] as const satisfies readonly EmailKind[];
+export const EMAIL_KINDS = [
+  "order_confirmation",
+  "shipping_notice",
+  "refund_notice",
+  "order_cancelled",
+  "payment_received",
+  "password_reset",
+  "subscription_invoice",
+  "account_sign_up",
+  "email_verification",
+  "staff_invitation",
+  "staff_password_reset",
+] as const satisfies readonly EmailKind[];
 
 /** An outbox message: its kind, recipient, what it says, and its send key. */
 export type OutboxMessage<K extends EmailKind = EmailKind> = { kind: K; to: string; sendKey: string; payload: EmailPayloads[K] };

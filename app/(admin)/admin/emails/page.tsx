@@ -7,17 +7,18 @@ import { adminOutboxPage, asAdministratorSees, emailKindWords, emailStateWords }
 import { renderOutboxRow } from "@/lib/email/render";
 import { smtpUrl } from "@/lib/email/smtp";
 import { requireAdmin } from "@/lib/web/admin-session";
+import { isOwnerCaller } from "@/lib/commerce/staff/staff-permissions";
 
 export const metadata: Metadata = { title: "E-mails" };
 
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 export default async function AdminEmailsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdmin("/admin/emails");
+  const caller = await requireAdmin("/admin/emails");
   const page = pageSchema.parse((await searchParams).page ?? 1);
   const { rows, total, pages } = await adminOutboxPage(page);
   const sending = smtpUrl() !== undefined;
-  const subjects = await Promise.all(rows.map(async (row) => (await renderOutboxRow(asAdministratorSees(row, sending)))?.subject ?? emailKindWords(row.kind)));
+  const subjects = await Promise.all(rows.map(async (row) => (await renderOutboxRow(asAdministratorSees(row, sending, isOwnerCaller(caller))))?.subject ?? emailKindWords(row.kind)));
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">E-mails</h1>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireAdmin } from "@/lib/web/admin-session";
+import { requireOwner } from "@/lib/web/admin-session";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -13,7 +13,7 @@ const PAGES = [
 ] as const;
 
 export default async function SettingsPage() {
-  await requireAdmin("/admin/settings");
+  await requireOwner("/admin/settings");
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>

@@ -19,7 +19,7 @@ import {
   updateTaxRate,
 } from "@/lib/commerce/checkout/shipping-and-tax";
 import { rateOfSlug } from "@/lib/commerce/checkout/destination-country";
-import { requireAdmin } from "@/lib/web/admin-session";
+import { requireOwner } from "@/lib/web/admin-session";
 import type { RecordFormState } from "@/components/admin/record-form-state";
 
 const PAGE = "/admin/shipping-and-tax";
@@ -44,7 +44,7 @@ function refusal(values: Record<string, string>, error: unknown): RecordFormStat
 
 export async function saveShippingMethod(...args: [previous: RecordFormState, form: FormData]): Promise<RecordFormState> {
   const [, form] = actionArguments("saveShippingMethod", args, z.tuple([previousStateArg, formArg]));
-  const caller = await requireAdmin(PAGE);
+  const caller = await requireOwner(PAGE);
   const values = typedValues(form);
   const currencies = (await listCurrencies()).map((c) => c.code);
   const checked = shippingMethodFormSchema(currencies).safeParse(values);
@@ -60,7 +60,7 @@ export async function saveShippingMethod(...args: [previous: RecordFormState, fo
 
 /** Deletes what the confirmed form names, then back to the list saying so; `what` is "shipping method" or "tax rate". */
 async function confirmedDelete(form: FormData, what: string, remove: (caller: Caller) => Promise<void>): Promise<never> {
-  const caller = await requireAdmin(PAGE);
+  const caller = await requireOwner(PAGE);
   if (form.get("confirm") !== "yes") back({ error: `Tick the box to confirm deleting the ${what}, then try again.` });
   try {
     await remove(caller);
@@ -78,7 +78,7 @@ export async function deleteShippingMethodAction(...args: [form: FormData]): Pro
 
 export async function saveTaxRate(...args: [previous: RecordFormState, form: FormData]): Promise<RecordFormState> {
   const [, form] = actionArguments("saveTaxRate", args, z.tuple([previousStateArg, formArg]));
-  const caller = await requireAdmin(PAGE);
+  const caller = await requireOwner(PAGE);
   const values = typedValues(form);
   const checked = taxRateFormSchema.safeParse(values);
   if (!checked.success) return { values, fieldErrors: fieldErrorsOf(checked.error.issues) };

@@ -6,7 +6,7 @@ import { shippingAndTax } from "@/lib/commerce/checkout/shipping-and-tax";
 import { percentFromFraction } from "@/lib/commerce/checkout/shipping-and-tax-schema";
 import { rateSlug } from "@/lib/commerce/checkout/destination-country";
 import { money } from "@/lib/commerce/money";
-import { requireAdmin } from "@/lib/web/admin-session";
+import { requireOwner } from "@/lib/web/admin-session";
 
 export const metadata: Metadata = { title: "Shipping and tax" };
 
@@ -24,7 +24,7 @@ const amounts = (perCurrency: Record<string, number> | null) =>
 const addLink = "inline-block rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-stone-100";
 
 export default async function ShippingAndTaxPage({ searchParams }: Props) {
-  await requireAdmin("/admin/shipping-and-tax");
+  await requireOwner("/admin/shipping-and-tax");
   const params = await searchParams;
   const { methods, rates } = await shippingAndTax();
   return (

@@ -8,16 +8,17 @@ import { renderOutboxRow } from "@/lib/email/render";
 import { readEmailSender } from "@/lib/commerce/settings/email-sender";
 import { smtpUrl } from "@/lib/email/smtp";
 import { requireAdmin } from "@/lib/web/admin-session";
+import { isOwnerCaller } from "@/lib/commerce/staff/staff-permissions";
 
 export const metadata: Metadata = { title: "E-mail" };
 
 export default async function AdminEmailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requireAdmin(`/admin/emails/${encodeURIComponent(id)}`);
+  const caller = await requireAdmin(`/admin/emails/${encodeURIComponent(id)}`);
   const row = await adminOutboxMessage(id);
   if (!row) notFound();
   const sending = smtpUrl() !== undefined;
-  const [rendered, sender] = await Promise.all([renderOutboxRow(asAdministratorSees(row, sending)), readEmailSender()]);
+  const [rendered, sender] = await Promise.all([renderOutboxRow(asAdministratorSees(row, sending, isOwnerCaller(caller))), readEmailSender()]);
   return (
     <>
       <PageTitle back={{ href: "/admin/emails", label: "All e-mails" }}>{rendered?.subject ?? emailKindWords(row.kind)}</PageTitle>

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { AllSettingsLink } from "@/components/admin/all-settings-link";
 import { CartSettingsForm } from "@/components/admin/cart-settings-form";
 import { cartSettingsValues, getCartSettings } from "@/lib/commerce/settings/update";
-import { requireAdmin } from "@/lib/web/admin-session";
+import { requireOwner } from "@/lib/web/admin-session";
 import { saveCartSettings } from "../../actions";
 
 export const metadata: Metadata = { title: "Cart settings" };
 
 export default async function CartSettingsPage() {
-  await requireAdmin("/admin/settings/cart");
+  await requireOwner("/admin/settings/cart");
   const settings = cartSettingsValues(await getCartSettings());
   return (
     <>

@@ -6,12 +6,12 @@ import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
 import { BANK_ACCOUNT_FIELDS, BANK_CURRENCIES, bankAccountsForm } from "@/lib/commerce/settings/bank-accounts";
 import { paymentSettingsSchema, updatePaymentSettings } from "@/lib/commerce/settings/payment-settings";
-import { requireAdmin } from "@/lib/web/admin-session";
+import { requireOwner } from "@/lib/web/admin-session";
 import type { PaymentSettingsState } from "@/components/admin/payment-settings-state";
 
 export async function savePaymentSettings(...args: [previous: PaymentSettingsState, form: FormData]): Promise<PaymentSettingsState> {
   const [, form] = actionArguments("savePaymentSettings", args, z.tuple([previousStateArg, formArg]));
-  const caller = await requireAdmin("/admin/settings/payments");
+  const caller = await requireOwner("/admin/settings/payments");
   // The fields are named by their path, bank_accounts.GBP.sort_code.
   const typed = Object.fromEntries(
     BANK_CURRENCIES.map((currency) => [currency, Object.fromEntries(BANK_ACCOUNT_FIELDS[currency].map((f) => [f.key, String(form.get(`bank_accounts.${currency}.${f.key}`) ?? "")]))]),

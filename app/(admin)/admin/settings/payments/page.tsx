@@ -3,13 +3,13 @@ import { AllSettingsLink } from "@/components/admin/all-settings-link";
 import { PaymentSettingsForm } from "@/components/admin/payment-settings-form";
 import { readPaymentSettings } from "@/lib/commerce/settings/payment-settings";
 import { bankAccountsForm } from "@/lib/commerce/settings/bank-accounts";
-import { requireAdmin } from "@/lib/web/admin-session";
+import { requireOwner } from "@/lib/web/admin-session";
 import { savePaymentSettings } from "./actions";
 
 export const metadata: Metadata = { title: "Payment settings" };
 
 export default async function PaymentSettingsPage() {
-  await requireAdmin("/admin/settings/payments");
+  await requireOwner("/admin/settings/payments");
   const settings = await readPaymentSettings();
   return (
     <>

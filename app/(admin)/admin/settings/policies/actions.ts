@@ -4,12 +4,12 @@
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
 import { policySchema, updatePolicy } from "@/lib/commerce/settings/policies";
-import { requireAdmin } from "@/lib/web/admin-session";
+import { requireOwner } from "@/lib/web/admin-session";
 import type { PolicyState } from "@/components/admin/store-settings-state";
 
 export async function savePolicy(...args: [previous: PolicyState, form: FormData]): Promise<PolicyState> {
   const [previous, form] = actionArguments("savePolicy", args, z.tuple([previousStateArg, formArg]));
-  const caller = await requireAdmin("/admin/settings/policies");
+  const caller = await requireOwner("/admin/settings/policies");
   const typed = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
   const sent = { slug: form.get("slug"), title: form.get("title"), body: form.get("body") };
   const checked = policySchema.safeParse(sent);

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AllSettingsLink } from "@/components/admin/all-settings-link";
 import { PolicyForm } from "@/components/admin/policy-form";
 import { readPolicies } from "@/lib/commerce/settings/policies";
-import { requireAdmin } from "@/lib/web/admin-session";
+import { requireOwner } from "@/lib/web/admin-session";
 import { savePolicy } from "./actions";
 
 export const metadata: Metadata = { title: "Policy pages" };
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Policy pages" };
 const section = "mt-6 max-w-3xl rounded-lg border border-stone-200 bg-white p-4";
 
 export default async function PoliciesPage() {
-  await requireAdmin("/admin/settings/policies");
+  await requireOwner("/admin/settings/policies");
   const policies = await readPolicies();
   return (
     <>

@@ -6,11 +6,11 @@ import { z } from "zod";
 import { ApiError } from "@/lib/commerce/errors";
 import { setTaxDisplay, taxDisplayChangeSchema } from "@/lib/commerce/currencies/tax-display";
 import { actionArguments, formArg } from "@/lib/http/server-action";
-import { requireAdmin } from "@/lib/web/admin-session";
+import { requireOwner } from "@/lib/web/admin-session";
 
 export async function saveTaxDisplay(...args: [form: FormData]): Promise<never> {
   const [form] = actionArguments("saveTaxDisplay", args, z.tuple([formArg]));
-  const caller = await requireAdmin("/admin/settings/prices");
+  const caller = await requireOwner("/admin/settings/prices");
   const listed = form.getAll("currency").map(String);
   const changes = taxDisplayChangeSchema.safeParse(Object.fromEntries(listed.map((code) => [code, form.get(`includes_tax_${code}`) === "on"])));
   let outcome: Record<string, string>;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AllSettingsLink } from "@/components/admin/all-settings-link";
 import { taxDisplayList } from "@/lib/commerce/currencies/tax-display";
-import { requireAdmin } from "@/lib/web/admin-session";
+import { requireOwner } from "@/lib/web/admin-session";
 import { saveTaxDisplay } from "./actions";
 
 export const metadata: Metadata = { title: "Prices and tax" };
@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Prices and tax" };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PricesAndTaxPage({ searchParams }: Props) {
-  await requireAdmin("/admin/settings/prices");
+  await requireOwner("/admin/settings/prices");
   const [list, query] = await Promise.all([taxDisplayList(), searchParams]);
   const done = typeof query.done === "string" ? query.done : undefined;
   const failed = typeof query.error === "string" ? query.error : undefined;

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
 import { accountSettingsSchema, updateAccountSettings } from "@/lib/commerce/accounts/account-settings";
 import { emailSenderSchema, updateEmailSender } from "@/lib/commerce/settings/email-sender";
-import { requireAdmin } from "@/lib/web/admin-session";
+import { requireOwner } from "@/lib/web/admin-session";
 import { unpaidOrderSettingsSchema, updateUnpaidOrderSettings } from "@/lib/commerce/settings/unpaid-order-settings";
 import { storeDetailsSchema, storeDetailsFields, updateStoreDetails } from "@/lib/commerce/settings/store-details";
 import type { EmailSenderState, SelfSignupState, StoreDetailsFields, StoreDetailsState, UnpaidOrdersState } from "@/components/admin/store-settings-state";
@@ -20,7 +20,7 @@ const signupFields = z.object({ settings_form: z.literal("self-signup"), enable_
 
 export async function saveSelfSignup(...args: [previous: SelfSignupState, form: FormData]): Promise<SelfSignupState> {
   const [, form] = actionArguments("saveSelfSignup", args, z.tuple([previousStateArg, formArg]));
-  const caller = await requireAdmin("/admin/settings/store");
+  const caller = await requireOwner("/admin/settings/store");
   const fields = signupFields.safeParse({ settings_form: form.get("settings_form"), enable_self_signup: form.get("enable_self_signup") });
   const { data } = accountSettingsSchema.parse({
     data: { type: "account_authentication_settings", ...(fields.success ? { enable_self_signup: fields.data.enable_self_signup === "on" } : {}) },
@@ -31,7 +31,7 @@ export async function saveSelfSignup(...args: [previous: SelfSignupState, form: 
 
 export async function saveEmailSender(...args: [previous: EmailSenderState, form: FormData]): Promise<EmailSenderState> {
   const [, form] = actionArguments("saveEmailSender", args, z.tuple([previousStateArg, formArg]));
-  const caller = await requireAdmin("/admin/settings/store");
+  const caller = await requireOwner("/admin/settings/store");
   // A form without both fields (not this form) is refused as any wrong value is: nothing is stored.
   const sent = { sender_name: form.get("sender_name"), sender_address: form.get("sender_address") };
   const checked = emailSenderSchema.safeParse(sent);
@@ -47,7 +47,7 @@ export async function saveEmailSender(...args: [previous: EmailSenderState, form
 
 export async function saveUnpaidOrderSettings(...args: [previous: UnpaidOrdersState, form: FormData]): Promise<UnpaidOrdersState> {
   const [, form] = actionArguments("saveUnpaidOrderSettings", args, z.tuple([previousStateArg, formArg]));
-  const caller = await requireAdmin("/admin/settings/store");
+  const caller = await requireOwner("/admin/settings/store");
   const sent = { unpaid_order_days: form.get("unpaid_order_days"), unpaid_orders_per_shopper: form.get("unpaid_orders_per_shopper") };
   const typed = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
   const checked = unpaidOrderSettingsSchema.safeParse(sent);
@@ -77,7 +77,7 @@ const STORE_FIELDS = [
 /** Saves the store details (store-details-schema.ts judges every field; a refused form stores nothing). */
 export async function saveStoreDetails(...args: [previous: StoreDetailsState, form: FormData]): Promise<StoreDetailsState> {
   const [, form] = actionArguments("saveStoreDetails", args, z.tuple([previousStateArg, formArg]));
-  const caller = await requireAdmin("/admin/settings/store");
+  const caller = await requireOwner("/admin/settings/store");
   const typed = Object.fromEntries(STORE_FIELDS.map((name) => [name, form.get(name)])) as Record<keyof StoreDetailsFields, FormDataEntryValue | null>;
   const values = Object.fromEntries(STORE_FIELDS.map((name) => [name, typeof typed[name] === "string" ? typed[name] : ""])) as StoreDetailsFields;
   const checked = storeDetailsSchema.safeParse(typed);

@@ -6,7 +6,7 @@ import { UnpaidOrdersForm } from "@/components/admin/unpaid-orders-form";
 import { readUnpaidOrderSettings } from "@/lib/commerce/settings/unpaid-order-settings";
 import { selfSignupEnabled } from "@/lib/commerce/accounts/account-settings";
 import { environmentFrom, readEmailSender } from "@/lib/commerce/settings/email-sender";
-import { requireAdmin } from "@/lib/web/admin-session";
+import { requireOwner } from "@/lib/web/admin-session";
 import { StoreDetailsForm } from "@/components/admin/store-details-form";
 import { isoCountryCodes } from "@/lib/commerce/checkout/iso-countries";
 import { readStoreDetails, storeDetailsFields } from "@/lib/commerce/settings/store-details";
@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: "Store settings" };
 const section = "mt-6 max-w-3xl rounded-lg border border-stone-200 bg-white p-4";
 
 export default async function StoreSettingsPage() {
-  await requireAdmin("/admin/settings/store");
+  await requireOwner("/admin/settings/store");
   const [signup, sender, unpaid, details] = await Promise.all([selfSignupEnabled(), readEmailSender(), readUnpaidOrderSettings(), readStoreDetails()]);
   const countries = isoCountryCodes()
     .map((code) => ({ code, name: countryName(code) }))

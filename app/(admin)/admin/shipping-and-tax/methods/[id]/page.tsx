@@ -5,7 +5,7 @@ import { ConfirmedForm } from "@/components/admin/confirmed-form";
 import { ShippingMethodForm } from "@/components/admin/shipping-method-form";
 import { ApiError } from "@/lib/commerce/errors";
 import { shippingMethodForm } from "@/lib/commerce/checkout/shipping-and-tax";
-import { requireAdmin } from "@/lib/web/admin-session";
+import { requireOwner } from "@/lib/web/admin-session";
 import { deleteShippingMethodAction, saveShippingMethod } from "../../actions";
 
 export const metadata: Metadata = { title: "Shipping method" };
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function ShippingMethodPage({ params }: Props) {
   const { id } = await params;
-  await requireAdmin("/admin/shipping-and-tax");
+  await requireOwner("/admin/shipping-and-tax");
   const { method, currencies, values } = await shippingMethodForm(id).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { PageTitle } from "@/components/admin/page-title";
 import { ShippingMethodForm } from "@/components/admin/shipping-method-form";
 import { shippingMethodForm } from "@/lib/commerce/checkout/shipping-and-tax";
-import { requireAdmin } from "@/lib/web/admin-session";
+import { requireOwner } from "@/lib/web/admin-session";
 import { saveShippingMethod } from "../../actions";
 
 export const metadata: Metadata = { title: "Add a shipping method" };
 
 export default async function NewShippingMethodPage() {
-  await requireAdmin("/admin/shipping-and-tax/methods/new");
+  await requireOwner("/admin/shipping-and-tax/methods/new");
   const { currencies, values } = await shippingMethodForm();
   return (
     <>

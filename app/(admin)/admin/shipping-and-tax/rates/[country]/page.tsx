@@ -6,7 +6,7 @@ import { TaxRateForm } from "@/components/admin/tax-rate-form";
 import { ApiError } from "@/lib/commerce/errors";
 import { rateOfSlug, rateSlug } from "@/lib/commerce/checkout/destination-country";
 import { findTaxRate, taxRateFormValues } from "@/lib/commerce/checkout/shipping-and-tax";
-import { requireAdmin } from "@/lib/web/admin-session";
+import { requireOwner } from "@/lib/web/admin-session";
 import { deleteTaxRateAction, saveTaxRate } from "../../actions";
 
 export const metadata: Metadata = { title: "Tax rate" };
@@ -15,7 +15,7 @@ type Props = { params: Promise<{ country: string }> };
 
 export default async function TaxRatePage({ params }: Props) {
   const { country } = await params;
-  await requireAdmin("/admin/shipping-and-tax");
+  await requireOwner("/admin/shipping-and-tax");
   const destination = rateOfSlug(country);
   if (!destination) notFound();
   const rate = await findTaxRate(destination).catch((error: unknown) => {
