@@ -56,7 +56,7 @@ test("an order is found by number, name and e-mail; its page shows the timeline 
   await record.getByRole("button", { name: "Record payment" }).click();
   await expect(page.getByTestId("admin-order-payment")).toHaveText("Paid");
   const recorded = timeline.locator('[data-kind="change"]').filter({ hasText: `Recorded a payment of ${owed} by bank transfer` });
-  await expect(recorded.getByTestId("timeline-actor")).toHaveText(" · by API");
+  await expect(recorded.getByTestId("timeline-actor")).toHaveText(" · by Store Owner");
   await expect(timeline).toContainText(`E-mail “Payment received” to ${email}`);
 
   // An internal note, kept as typed and shown as text.
@@ -68,7 +68,7 @@ test("an order is found by number, name and e-mail; its page shows the timeline 
   const first = timeline.getByTestId("timeline-entry").first();
   await expect(first).toHaveAttribute("data-kind", "note");
   await expect(first.getByTestId("timeline-text")).toHaveText(note);
-  await expect(first.getByTestId("timeline-actor")).toHaveText(" · Note by API");
+  await expect(first.getByTestId("timeline-actor")).toHaveText(" · Note by Store Owner");
   await expectAccessibleAtBothWidths(page);
 
   // Never the shopper's: the order page they read (a guest's, by its id) does not hold it.

@@ -1,11 +1,12 @@
 // Staff accounts end to end (docs/admin.md "Staff"), at 1280 and 390 px: the owner signs in with e-mail and password,
 // invites a staff member; the invitation arrives by e-mail (a real SMTP server on localhost); the invitee accepts it
 // in a browser of their own, is signed in, signs in again with their own password, and cannot open the owner's
-// pages (settings, shipping and tax, staff) nor see their links; the owner removes them and their next request lands
-// on sign-in.
+// pages (settings, shipping and tax, staff) nor see their links; they record an order's payment, and the order's
+// timeline names them; the owner removes them and their next request lands on sign-in.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, signInAsAdmin } from "./support/admin";
 import { mailRecipient as recipient, startE2eInbox } from "./support/smtp";
+import { apiOrder } from "./support/api-order";
 import type { SmtpInbox } from "../tests/support/smtp-inbox";
 
 let inbox: SmtpInbox;
@@ -19,7 +20,8 @@ test.afterAll(async () => {
 const nav = (page: Page) => page.getByRole("navigation", { name: "Admin" });
 
 for (const width of [1280, 390]) {
-  test(`an owner invites, the staff member joins and is held to staff's pages, then is removed (${width} px)`, async ({ page, browser }) => {
+  test(`an owner invites, the staff member joins and is held to staff's pages, then is removed (${width} px)`, async ({ page, browser, request }) => {
+    test.slow(); // two people's sessions, an e-mail and axe at one width: several minutes on a busy machine
     await page.setViewportSize({ width, height: 900 });
     const email = `sam-${width}-${Date.now()}@staff.example`;
     const name = `Sam ${width}`;
@@ -73,6 +75,21 @@ for (const width of [1280, 390]) {
       await staff.goto(path);
       await expect(staff.getByTestId("owner-only"), path).toContainText("Only the store's owner can change settings.");
     }
+
+    // The staff member records a bank transfer on an order; the order's timeline says it was them.
+    const order = await apiOrder(request, "GBP", 1250);
+    await staff.goto(`/admin/orders/${order.id}`);
+    const owed = (await staff.getByTestId("admin-order-owed").textContent())!;
+    expect(owed).toBe("£12.50");
+    const record = staff.getByRole("region", { name: "Record a payment" });
+    await record.getByLabel("Yes, this money has arrived").check();
+    await record.getByRole("button", { name: "Record payment" }).click();
+    await expect(staff.getByTestId("admin-order-payment")).toHaveText("Paid");
+    const recorded = staff.getByTestId("order-timeline").locator('[data-kind="change"]').filter({ hasText: `Recorded a payment of ${owed} by bank transfer` });
+    await expect(recorded.getByTestId("timeline-actor")).toHaveText(` · by ${name}`);
+    // The owner reads the same timeline.
+    await page.goto(`/admin/orders/${order.id}`);
+    await expect(page.getByTestId("order-timeline").locator('[data-kind="change"]').filter({ hasText: `Recorded a payment of ${owed}` }).getByTestId("timeline-actor")).toHaveText(` · by ${name}`);
 
     // The owner sees the sections, and removes the member (after ticking the box).
     await page.goto("/admin/staff");

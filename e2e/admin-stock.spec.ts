@@ -1,7 +1,7 @@
 // Issue 34, stock in the admin: an administrator finds a product low on stock, adds units with a reason and sets
 // the units available; the history says what changed, who changed it, why and when; the API reads back the units.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ADMIN_CLIENT_ID, adminApiToken, expectAccessibleAtBothWidths, signInAsAdmin } from "./support/admin";
+import { DEMO_OWNER, adminApiToken, expectAccessibleAtBothWidths, signInAsAdmin } from "./support/admin";
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -56,7 +56,7 @@ test("low stock is listed; an adjustment with a reason shows in the history with
   await expect(page.getByTestId("stock-level-available")).toHaveText("8");
 
   const newest = page.getByTestId("stock-history-row").first();
-  await expect(newest.getByRole("cell")).toHaveText([/.+/, "Added", "5", `Administrator ${ADMIN_CLIENT_ID}`, "Delivery from the supplier"]);
+  await expect(newest.getByRole("cell")).toHaveText([/.+/, "Added", "5", DEMO_OWNER.name, "Delivery from the supplier"]);
   const at = Date.parse((await newest.locator("time").getAttribute("datetime"))!);
   expect(at).toBeGreaterThanOrEqual(before - 60_000);
   expect(at).toBeLessThanOrEqual(Date.now() + 60_000);
@@ -72,7 +72,7 @@ test("low stock is listed; an adjustment with a reason shows in the history with
   await page.getByLabel("Reason (optional)").fill("Stock count");
   await page.getByRole("button", { name: "Save units available" }).click();
   await expect(page.getByTestId("stock-set-status")).toHaveText("Saved: 6 units available.");
-  await expect(page.getByTestId("stock-history-row").first().getByRole("cell")).toHaveText([/.+/, "Taken away", "2", `Administrator ${ADMIN_CLIENT_ID}`, "Stock count"]);
+  await expect(page.getByTestId("stock-history-row").first().getByRole("cell")).toHaveText([/.+/, "Taken away", "2", DEMO_OWNER.name, "Stock count"]);
   await expectAccessibleAtBothWidths(page);
 
   // The API reads back the units and the movements, with who and why.
@@ -80,7 +80,7 @@ test("low stock is listed; an adjustment with a reason shows in the history with
   const log = (await api(page.request, "GET", `/v2/inventories/${lowId}/transactions`)) as { attributes: { action: string; quantity: number }; meta: { created_by: string; reason: string | null } }[];
   expect(log.map((t) => [t.attributes.action, t.attributes.quantity, t.meta.created_by, t.meta.reason])).toEqual([
     ["increment", 3, "API", null],
-    ["increment", 5, ADMIN_CLIENT_ID, "Delivery from the supplier"],
-    ["decrement", 2, ADMIN_CLIENT_ID, "Stock count"],
+    ["increment", 5, DEMO_OWNER.name, "Delivery from the supplier"],
+    ["decrement", 2, DEMO_OWNER.name, "Stock count"],
   ]);
 });

@@ -8,10 +8,10 @@ const ACTIONS: Record<string, string> = {
 
 export const movementWords = (action: string) => ACTIONS[action] ?? action;
 
-/** Who moved stock: an administrator's client id, an order, the API, or (before it was recorded) not known. */
+/** Who moved stock: a staff member by name (before staff accounts: the admin's client id), an order, the API, or
+ * (before it was recorded) not known. */
 export function movementBy(actor: string | null, orderId: string | null): { text: string; orderId?: string } {
   if (orderId) return { text: "Order", orderId };
   if (!actor) return { text: "Not recorded" };
-  if (actor === "API") return { text: "API" };
-  return { text: `Administrator ${actor}` };
+  return { text: actor };
 }

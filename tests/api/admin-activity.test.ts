@@ -24,7 +24,7 @@ const staff: Caller = {
   subject: "staff:x",
   staff: { id: "22222222-2222-4222-8222-222222222222", name: "Robin Stock", email: "robin@example.test", role: "staff" },
 };
-const by = byAdministrator(staff.subject, "recount");
+const by = byAdministrator(staff, "recount");
 
 let admin: string;
 const stamp = Date.now().toString(36).toUpperCase();

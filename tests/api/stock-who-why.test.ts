@@ -10,6 +10,14 @@ import { checkoutBody } from "../support/order-fixtures";
 import { schemaProblems } from "../support/openapi";
 import { adminAdjustStock, adminProductStock, adminSetStock, adminStockList } from "@/lib/commerce/inventory/admin-stock";
 import { byAdministrator } from "@/lib/commerce/inventory/stock";
+import type { Caller } from "@/lib/commerce/auth/tokens";
+
+/** A staff member in the admin: their movements are recorded by their name. */
+const staffMember: Caller = {
+  grant: "client_credentials",
+  subject: "staff:33333333-3333-4333-8333-333333333333",
+  staff: { id: "33333333-3333-4333-8333-333333333333", name: "Robin Stock", email: "robin@example.test", role: "staff" },
+};
 import { LOW_STOCK } from "@/lib/commerce/inventory/low-stock";
 
 let admin: string;
@@ -46,7 +54,7 @@ describe("who moved stock and why", () => {
     expect(moved.body.data.meta).toMatchObject({ created_by: "API", reason: null });
 
     // The admin's stock page: a set and an adjustment, as the administrator signed in with the client id.
-    const by = (reason: string) => byAdministrator("client:cartwright-dev-client", reason);
+    const by = (reason: string) => byAdministrator(staffMember, reason);
     await adminAdjustStock(product.id, { change: 5, reason: "Delivery from the supplier" }, by("Delivery from the supplier"));
     await adminAdjustStock(product.id, { change: -2, reason: "Damaged" }, by("Damaged"));
     await adminSetStock(product.id, { available: 20, reason: "Stock count" }, by("Stock count"));
@@ -63,9 +71,9 @@ describe("who moved stock and why", () => {
     expect(log.map((t) => [t.attributes.action, t.attributes.quantity, t.meta.created_by, t.meta.reason, t.meta.order_id ?? null])).toEqual([
       ["increment", 10, "API", null, null],
       ["decrement", 1, "API", null, null],
-      ["increment", 5, "cartwright-dev-client", "Delivery from the supplier", null],
-      ["decrement", 2, "cartwright-dev-client", "Damaged", null],
-      ["increment", 8, "cartwright-dev-client", "Stock count", null],
+      ["increment", 5, "Robin Stock", "Delivery from the supplier", null],
+      ["decrement", 2, "Robin Stock", "Damaged", null],
+      ["increment", 8, "Robin Stock", "Stock count", null],
       ["allocate", 3, `order ${orderId}`, "Checkout", orderId],
     ]);
 
@@ -78,7 +86,7 @@ describe("who moved stock and why", () => {
 
   it("refuses taking away more than is available, and logs nothing", async () => {
     const product = await stocked(2);
-    await expect(adminAdjustStock(product.id, { change: -3, reason: "Lost" }, byAdministrator("client:x", "Lost"))).rejects.toMatchObject({ status: 400 });
+    await expect(adminAdjustStock(product.id, { change: -3, reason: "Lost" }, byAdministrator(staffMember, "Lost"))).rejects.toMatchObject({ status: 400 });
     expect((await transactions(product.id)).length).toBe(1);
   });
 

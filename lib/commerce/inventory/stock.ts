@@ -5,6 +5,8 @@
 import { STOCK_TAG, expireCacheTags } from "@/lib/storage/cache-tags";
 import type { Executor, Tx } from "@/lib/storage/db";
 import { stockStore, type StockActor, type StockRow, type StockTransactionRow, type StockUnit } from "@/lib/storage/inventory/stock-store";
+import { actorName } from "../activity/activity";
+import type { Caller } from "../auth/tokens";
 import { now } from "../clock";
 import { ApiError, notFound } from "../errors";
 import type { Page } from "../page";
@@ -16,8 +18,8 @@ export type { StockActor, StockRow, StockTransactionRow };
 /** Who moved stock through the API (the movement's `actor`), with no reason given. */
 export const BY_API: StockActor = { actor: "API", reason: null };
 
-/** An administrator in the admin pages: their client id (the token's subject is `client:<id>`) and their reason. */
-export const byAdministrator = (subject: string, reason: string | null): StockActor => ({ actor: subject.replace(/^client:/, ""), reason: reason || null });
+/** A staff member in the admin pages (by name, as every record of who did what names them: actorName) and their reason. */
+export const byAdministrator = (caller: Caller, reason: string | null): StockActor => ({ actor: actorName(caller), reason: reason || null });
 
 /** An order's movements: the order, and what it did. */
 const byOrder = (orderId: string, reason: string): StockActor => ({ actor: `order ${orderId}`, reason });

@@ -42,7 +42,7 @@ export async function saveProduct(...args: [previous: ProductFormState, form: Fo
   const upload = file instanceof File && file.size > 0 ? { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) } : undefined;
   let saved: string;
   try {
-    saved = await saveAdminProduct(id, productFormRequest(checked.data), upload, byAdministrator(caller.subject, "Set with the product form"), caller);
+    saved = await saveAdminProduct(id, productFormRequest(checked.data), upload, byAdministrator(caller, "Set with the product form"), caller);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { ...refusal(error), values };

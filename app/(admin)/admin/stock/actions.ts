@@ -49,7 +49,7 @@ const unitsWord = (n: number) => (n === 1 ? "1 unit" : `${n} units`);
 
 export async function setStockUnits(...args: [previous: StockFormState, form: FormData]): Promise<StockFormState> {
   return stockChange("setStockUnits", args, stockSetFormSchema, ["available", "reason"], async (productId, form, caller) => {
-    const row = await adminSetStock(productId, form, byAdministrator(caller.subject, form.reason), caller);
+    const row = await adminSetStock(productId, form, byAdministrator(caller, form.reason), caller);
     const available = availableStock(row);
     return { saved: `Saved: ${unitsWord(available)} available.`, values: { available: String(available), reason: "" } };
   });
@@ -57,7 +57,7 @@ export async function setStockUnits(...args: [previous: StockFormState, form: Fo
 
 export async function adjustStockUnits(...args: [previous: StockFormState, form: FormData]): Promise<StockFormState> {
   return stockChange("adjustStockUnits", args, stockAdjustFormSchema, ["change", "reason"], async (productId, form, caller) => {
-    await adminAdjustStock(productId, form, byAdministrator(caller.subject, form.reason), caller);
+    await adminAdjustStock(productId, form, byAdministrator(caller, form.reason), caller);
     const saved = form.change > 0 ? `Added ${unitsWord(form.change)}.` : `Took away ${unitsWord(-form.change)}.`;
     return { saved, values: { change: "", reason: "" } };
   });

@@ -17,7 +17,7 @@ import type { Caller } from "@/lib/commerce/auth/tokens";
 import { requireAdmin } from "@/lib/web/admin-session";
 import type { AdminFormState } from "@/components/admin/form-state";
 
-type Context = { productId: string; form: FormData; subject: string; caller: Caller };
+type Context = { productId: string; form: FormData; caller: Caller };
 
 /** The edge every form here shares: arguments, the session, the product, then `work` (one domain call). */
 async function variationAction(name: string, args: unknown[], work: (context: Context) => Promise<AdminFormState>): Promise<AdminFormState> {
@@ -26,7 +26,7 @@ async function variationAction(name: string, args: unknown[], work: (context: Co
   const caller = await requireAdmin(isUuid(productId) ? `/admin/products/${productId}/variations` : "/admin/products");
   if (!isUuid(productId)) return { error: "This product no longer exists." };
   try {
-    const state = await work({ productId, form, subject: caller.subject, caller });
+    const state = await work({ productId, form, caller });
     if (state.ok) {
       catalogChanged(undefined);
       revalidatePath(`/admin/products/${productId}/variations`);
@@ -102,14 +102,14 @@ export async function buildChildren(...args: [previous: AdminFormState, form: Fo
 }
 
 export async function saveChild(...args: [previous: AdminFormState, form: FormData]): Promise<AdminFormState> {
-  return variationAction("saveChild", args, async ({ form, subject, caller }) => {
+  return variationAction("saveChild", args, async ({ form, caller }) => {
     const childId = text(form, "child_id").toLowerCase();
     const currencies = [...form.keys()].flatMap((key) => (key.startsWith("price.") && CURRENCY_CODE.test(key.slice(6)) ? [key.slice(6)] : []));
     const values = Object.fromEntries([["available", text(form, "available")], ...currencies.map((c) => [`price.${c}`, text(form, `price.${c}`)])]);
     const checked = childFormSchema(currencies).safeParse({ available: values.available, price: Object.fromEntries(currencies.map((c) => [c, values[`price.${c}`]])) });
     if (!checked.success) return refused(checked.error, values);
     if (!isUuid(childId)) return { error: "This product no longer exists." };
-    await saveChildProduct(childId, checked.data, byAdministrator(subject, "Set with the product’s variations"), caller);
+    await saveChildProduct(childId, checked.data, byAdministrator(caller, "Set with the product’s variations"), caller);
     return { ok: "Saved.", values };
   });
 }
