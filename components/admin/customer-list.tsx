@@ -2,7 +2,7 @@
 // shown beside each value), so nothing scrolls sideways, and an e-mail wraps only where it may (after @ or a dot),
 // never mid-word.
 import Link from "next/link";
-import { DateText } from "@/components/ui/date-text";
+import { AdminDate } from "@/components/admin/admin-moment";
 import type { AdminCustomerRow } from "@/lib/commerce/customers/customers";
 
 const td = "py-2 pr-3 align-top max-sm:flex max-sm:gap-2 max-sm:py-0.5 max-sm:pr-0";
@@ -80,7 +80,7 @@ export function CustomerList({ customers }: { customers: readonly AdminCustomerR
             </td>
             <td className={`${td} whitespace-nowrap`}>
               <span className={label}>Last order</span>
-              {customer.lastOrderAt ? <DateText date={customer.lastOrderAt} /> : "None"}
+              {customer.lastOrderAt ? <AdminDate date={customer.lastOrderAt} /> : "None"}
             </td>
           </tr>
         ))}

@@ -36,16 +36,22 @@ describe("the tax report", () => {
   it("writes CSV an accountant opens: amounts in major units, text a spreadsheet would run guarded", () => {
     const csv = taxReportCsv(
       [{ currency: "GBP", jurisdiction: "GB", name: "=HYPERLINK(\"x\")", code: "VAT, std", rate: 0.08875, taxable: -1250, tax: 19996, orders: 3 }],
-      { from: "2026-12-01", to: "2026-12-31" },
+      { from: "2026-12-01", to: "2026-12-31", zone: "UTC" },
     );
     expect(csv.split("\r\n")[1]).toBe(`2026-12-01,2026-12-31,GBP,GB,"'=HYPERLINK(""x"")","VAT, std",8.875,-12.50,199.96,3`);
   });
 
   it("a period is two real days, in order, at most a year apart; by default this month so far", () => {
     const today = new Date("2026-12-17T09:00:00Z");
-    expect(reportPeriod(undefined, undefined, today)).toEqual({ from: "2026-12-01", to: "2026-12-17" });
-    expect(reportPeriod("2026-02-30", "2026-03-01", today)).toEqual({ error: "“2026-02-30” is not a date (YYYY-MM-DD)." });
-    expect(reportPeriod("2026-12-02", "2026-12-01", today)).toEqual({ error: "The period ends before it starts." });
-    expect(reportPeriod("2024-01-01", "2026-01-01", today)).toEqual({ error: "Choose a period of at most a year." });
+    expect(reportPeriod(undefined, undefined, today, "UTC")).toEqual({ from: "2026-12-01", to: "2026-12-17", zone: "UTC" });
+    expect(reportPeriod("2026-02-30", "2026-03-01", today, "UTC")).toEqual({ error: "“2026-02-30” is not a date (YYYY-MM-DD)." });
+    expect(reportPeriod("2026-12-02", "2026-12-01", today, "UTC")).toEqual({ error: "The period ends before it starts." });
+    expect(reportPeriod("2024-01-01", "2026-01-01", today, "UTC")).toEqual({ error: "Choose a period of at most a year." });
+  });
+
+  it("the default period is the store's own month and day: late on 31 December in UTC is already January in Tokyo", () => {
+    const lateInUtc = new Date("2026-12-31T20:00:00Z");
+    expect(reportPeriod(undefined, undefined, lateInUtc, "UTC")).toEqual({ from: "2026-12-01", to: "2026-12-31", zone: "UTC" });
+    expect(reportPeriod(undefined, undefined, lateInUtc, "Asia/Tokyo")).toEqual({ from: "2027-01-01", to: "2027-01-01", zone: "Asia/Tokyo" });
   });
 });

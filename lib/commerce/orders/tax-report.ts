@@ -1,6 +1,7 @@
 // The tax report (docs/money.md "The books"): for a period, per currency and per rate, what was sold (the amount
 // without tax, after discounts) and the tax on it, from what each order kept at checkout (order_items.charged, the
 // shipping groups' rates). An accountant files from it: paid orders only, net of the units and shipping refunded.
+import { addDaysTo, zoneDay, zoneDayStart } from "../time-zone";
 import type { ChargedLineRecord, OrderItemRow, OrderRow } from "@/lib/storage/orders/rows";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 import { lineRefundAmount } from "./line-refund-rules";
@@ -101,16 +102,17 @@ export function taxReportRows(orders: readonly { order: OrderRow; items: readonl
 /** A rate (0.08875) in per cent as the report writes it (8.875), without binary fractions' noise. */
 export const ratePercent = (rate: number) => Math.round(rate * 1_000_000) / 10_000;
 
-/** A period of whole days, in UTC (the dashboard's days): `from` and `to` inclusive, as YYYY-MM-DD. */
-export type ReportPeriod = { from: string; to: string };
+/** A period of whole days in the store's time zone (the dashboard's days): `from` and `to` inclusive, as YYYY-MM-DD. */
+export type ReportPeriod = { from: string; to: string; zone: string };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** Rule: a period is two real days, the first not after the second, at most 366 days long (one read's worth). */
-export function reportPeriod(from: unknown, to: unknown, today: Date): ReportPeriod | { error: string } {
-  const first = `${today.toISOString().slice(0, 7)}-01`;
-  const period = { from: typeof from === "string" && from ? from : first, to: typeof to === "string" && to ? to : today.toISOString().slice(0, 10) };
+export function reportPeriod(from: unknown, to: unknown, today: Date, zone: string): ReportPeriod | { error: string } {
+  const localToday = zoneDay(today, zone);
+  const first = `${localToday.slice(0, 7)}-01`;
+  const period = { from: typeof from === "string" && from ? from : first, to: typeof to === "string" && to ? to : localToday, zone };
   for (const day of [period.from, period.to]) {
     if (!DAY.test(day) || Number.isNaN(dayStart(day).getTime()) || dayStart(day).toISOString().slice(0, 10) !== day) return { error: `“${day.slice(0, 20)}” is not a date (YYYY-MM-DD).` };
   }
@@ -127,7 +129,7 @@ const PAGE = 200;
  * and added up as it goes: a year of orders is never held at once.
  */
 export async function taxReport(period: ReportPeriod): Promise<TaxReportRow[]> {
-  const filter = { payments: REPORTED_PAYMENTS, placedFrom: dayStart(period.from), placedBefore: new Date(dayStart(period.to).getTime() + 86_400_000) };
+  const filter = { payments: REPORTED_PAYMENTS, placedFrom: zoneDayStart(period.from, period.zone), placedBefore: zoneDayStart(addDaysTo(period.to, 1), period.zone) };
   const rows: Tally = new Map();
   for (let offset = 0; ; offset += PAGE) {
     const { orders } = await orderStore.list({ kind: "all" }, { limit: PAGE, offset }, filter);

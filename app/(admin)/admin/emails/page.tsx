@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
-import { DateText } from "@/components/ui/date-text";
+import { AdminDate } from "@/components/admin/admin-moment";
 import { SendingNotice } from "@/components/admin/sending-notice";
 import { adminOutboxPage, asAdministratorSees, emailKindWords, emailStateWords } from "@/lib/commerce/email/admin-outbox";
 import { renderOutboxRow } from "@/lib/email/render";
@@ -36,7 +36,7 @@ export default async function AdminEmailsPage({ searchParams }: { searchParams: 
               </Link>
               <p className="mt-1 break-all text-stone-700">To {row.recipient}</p>
               <p className="mt-1 text-stone-600">
-                {emailKindWords(row.kind)} · <DateText date={row.createdAt} /> · {emailStateWords(row, sending)}
+                {emailKindWords(row.kind)} · <AdminDate date={row.createdAt} /> · {emailStateWords(row, sending)}
               </p>
             </li>
           ))}

@@ -3,7 +3,7 @@ import { AdminRow, AdminTable, cell, numericCell } from "@/components/admin/admi
 import { Pager } from "@/components/admin/pager";
 import { SubscriptionTabs } from "@/components/admin/subscription-tabs";
 import Link from "next/link";
-import { DateText } from "@/components/ui/date-text";
+import { AdminDate } from "@/components/admin/admin-moment";
 import { adminSubscriptionList } from "@/lib/commerce/subscriptions/admin-subscriptions";
 import { requireAdmin } from "@/lib/web/admin-session";
 import { runBillingAction } from "./actions";
@@ -75,7 +75,7 @@ export default async function AdminSubscriptionsPage({ searchParams }: Props) {
               </td>
               <td className={cell}>{row.price?.formatted ?? "—"}</td>
               <td className={cell} data-testid="next-invoice">
-                {row.nextBill ? <DateText date={row.nextBill} /> : "None"}
+                {row.nextBill ? <AdminDate date={row.nextBill} /> : "None"}
               </td>
               <td className={numericCell} data-testid="invoice-count">
                 {row.invoices}

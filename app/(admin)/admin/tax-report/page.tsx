@@ -3,6 +3,7 @@ import { PageTitle } from "@/components/admin/page-title";
 import { AdminRow, AdminTable, cell, numericCell } from "@/components/admin/admin-table";
 import { formatMoney } from "@/lib/commerce/money";
 import { now } from "@/lib/commerce/clock";
+import { adminStoreFacts } from "@/lib/web/admin-store-facts";
 import { ratePercent, reportPeriod, taxReport } from "@/lib/commerce/orders/tax-report";
 import { requireAdmin } from "@/lib/web/admin-session";
 
@@ -16,7 +17,7 @@ const percent = (rate: number) => `${ratePercent(rate)} %`;
 export default async function TaxReportPage({ searchParams }: Props) {
   await requireAdmin("/admin/tax-report");
   const query = await searchParams;
-  const period = reportPeriod(query.from, query.to, now());
+  const period = reportPeriod(query.from, query.to, now(), (await adminStoreFacts()).timeZone);
   const rows = "error" in period ? [] : await taxReport(period);
   const csvHref = "error" in period ? undefined : `/admin/tax-report/csv?from=${period.from}&to=${period.to}`;
   return (
@@ -24,7 +25,7 @@ export default async function TaxReportPage({ searchParams }: Props) {
       <PageTitle>Tax report</PageTitle>
       <p className="mt-1 max-w-prose text-sm text-stone-600">
         Per currency and rate: what was sold without tax, after discounts, and the tax on it, for orders placed in the period
-        (days in UTC) whose payment was received. Refunded units and refunded shipping are taken off.
+        (days in the store’s time zone) whose payment was received. Refunded units and refunded shipping are taken off.
       </p>
       <form method="get" className="mt-4 flex flex-wrap items-end gap-3" aria-describedby="tax-report-outcome">
         <label className="text-sm">

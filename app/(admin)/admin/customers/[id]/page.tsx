@@ -8,7 +8,7 @@ import { PageSection } from "@/components/admin/page-section";
 import { PageTitle } from "@/components/admin/page-title";
 import { UtcMoment } from "@/components/admin/utc-moment";
 import { AddressBlock } from "@/components/ui/address-block";
-import { DateText } from "@/components/ui/date-text";
+import { AdminDate } from "@/components/admin/admin-moment";
 import { adminCustomer, customerIdOfAccount } from "@/lib/commerce/customers/customers";
 import { requireAdmin } from "@/lib/web/admin-session";
 import { saveCustomer } from "../actions";
@@ -41,7 +41,7 @@ export default async function AdminCustomerPage({ params, searchParams }: Props)
         {" · "}
         <span className="break-words">{customer.email}</span>
         {customer.kind === "Account" ? (customer.emailVerifiedAt ? " (verified)" : " (not verified)") : ""}
-        {customer.phone ? ` · ${customer.phone}` : ""} · Customer since <DateText date={customer.createdAt} />
+        {customer.phone ? ` · ${customer.phone}` : ""} · Customer since <AdminDate date={customer.createdAt} />
       </p>
       <OutcomeNotice done={done && DONE_WORDS.has(done) ? done : undefined} />
 
@@ -52,9 +52,9 @@ export default async function AdminCustomerPage({ params, searchParams }: Props)
           <dt className="text-stone-600">Total spent</dt>
           <dd data-testid="customer-spent">{customer.spent.length ? customer.spent.map((m) => m.formatted).join(", ") : "Nothing yet"}</dd>
           <dt className="text-stone-600">First order</dt>
-          <dd>{customer.firstOrderAt ? <DateText date={customer.firstOrderAt} /> : "None"}</dd>
+          <dd>{customer.firstOrderAt ? <AdminDate date={customer.firstOrderAt} /> : "None"}</dd>
           <dt className="text-stone-600">Last order</dt>
-          <dd>{customer.lastOrderAt ? <DateText date={customer.lastOrderAt} /> : "None"}</dd>
+          <dd>{customer.lastOrderAt ? <AdminDate date={customer.lastOrderAt} /> : "None"}</dd>
         </dl>
         <p className="mt-1 text-xs text-stone-600">Total spent: what the orders were charged, cancelled orders left out, per currency.</p>
       </PageSection>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageTitle } from "@/components/admin/page-title";
 import { notFound } from "next/navigation";
-import { DateText } from "@/components/ui/date-text";
+import { AdminDate } from "@/components/admin/admin-moment";
 import { SendingNotice } from "@/components/admin/sending-notice";
 import { adminOutboxMessage, asAdministratorSees, emailKindWords, emailStateWords } from "@/lib/commerce/email/admin-outbox";
 import { renderOutboxRow } from "@/lib/email/render";
@@ -32,7 +32,7 @@ export default async function AdminEmailPage({ params }: { params: Promise<{ id:
         <dd>{emailKindWords(row.kind)}</dd>
         <dt className="text-stone-600">Written</dt>
         <dd>
-          <DateText date={row.createdAt} />
+          <AdminDate date={row.createdAt} />
         </dd>
         <dt className="text-stone-600">State</dt>
         <dd data-testid="email-state">{emailStateWords(row, sending)}</dd>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PageSection } from "@/components/admin/page-section";
 import { PageTitle } from "@/components/admin/page-title";
+import { AdminMoment } from "@/components/admin/admin-moment";
 import Link from "next/link";
 import { AdminRow, AdminTable, cell, numericCell } from "@/components/admin/admin-table";
 import { StockForm } from "@/components/admin/stock-form";
@@ -14,7 +15,6 @@ export const metadata: Metadata = { title: "Product stock" };
 
 type Props = { params: Promise<{ id: string }> };
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export default async function AdminProductStockPage({ params }: Props) {
   const { id } = await params;
@@ -60,7 +60,7 @@ export default async function AdminProductStockPage({ params }: Props) {
       </div>
       {product.kept ? (
         <PageSection id="history-title" title="History">
-          <p className="text-sm text-stone-600">The latest {STOCK_HISTORY_SIZE} changes, newest first. Times are UTC.</p>
+          <p className="text-sm text-stone-600">The latest {STOCK_HISTORY_SIZE} changes, newest first, in the store's time zone.</p>
           {product.history.length ? (
             <AdminTable label="Stock history" columns={["When", "Change", { label: "Units", key: "units", numeric: true }, "Who", "Why"]}>
               {product.history.map((row) => {
@@ -68,7 +68,7 @@ export default async function AdminProductStockPage({ params }: Props) {
                 return (
                   <AdminRow key={row.id} data-testid="stock-history-row">
                     <td className={cell}>
-                      <time dateTime={row.at.toISOString()}>{when.format(row.at)}</time>
+                      <AdminMoment date={row.at} />
                     </td>
                     <td className={cell}>{movementWords(row.action)}</td>
                     <td className={numericCell}>{row.quantity}</td>

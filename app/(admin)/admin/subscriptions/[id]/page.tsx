@@ -6,7 +6,7 @@ import { PageTitle } from "@/components/admin/page-title";
 import { notFound } from "next/navigation";
 import { ConfirmedForm } from "@/components/admin/confirmed-form";
 import { OutcomeNotice } from "@/components/admin/outcome-notice";
-import { DateText } from "@/components/ui/date-text";
+import { AdminDate } from "@/components/admin/admin-moment";
 import { DetailRow as Row } from "@/components/ui/detail-row";
 import { PaymentMethod } from "@/components/subscription/payment-method";
 import { adminSubscription } from "@/lib/commerce/subscriptions/admin-subscriptions";
@@ -54,13 +54,13 @@ export default async function AdminSubscriptionPage({ params, searchParams }: Pr
           </span>
         </Row>
         <Row term="Next bill">
-          <span data-testid="subscription-next-bill">{subscription.dates.nextBill ? <DateText date={subscription.dates.nextBill} /> : "None"}</span>
+          <span data-testid="subscription-next-bill">{subscription.dates.nextBill ? <AdminDate date={subscription.dates.nextBill} /> : "None"}</span>
         </Row>
         <Row term="Payment">
           <PaymentMethod payment={subscription.payment} />
         </Row>
         <Row term="Started">
-          <DateText date={subscription.dates.startedAt} />
+          <AdminDate date={subscription.dates.startedAt} />
         </Row>
       </dl>
 
@@ -114,7 +114,7 @@ export default async function AdminSubscriptionPage({ params, searchParams }: Pr
               <AdminRow key={invoice.id} data-testid="subscription-invoice">
                 <td className={cell}>#{invoice.number}</td>
                 <td className={cell}>
-                  <DateText date={invoice.from} /> to <DateText date={invoice.until} />
+                  <AdminDate date={invoice.from} /> to <AdminDate date={invoice.until} />
                 </td>
                 <td className={numericCell}>{invoice.amount.formatted}</td>
                 <td className={cell}>{invoice.paid ? "Paid" : invoice.pendingManual ? "Awaiting payment" : "Outstanding"}</td>

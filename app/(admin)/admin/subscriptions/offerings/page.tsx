@@ -4,7 +4,7 @@ import { AdminRow, AdminTable, cell, numericCell } from "@/components/admin/admi
 import { OutcomeNotice } from "@/components/admin/outcome-notice";
 import { Pager } from "@/components/admin/pager";
 import { SubscriptionTabs } from "@/components/admin/subscription-tabs";
-import { DateText } from "@/components/ui/date-text";
+import { AdminDate } from "@/components/admin/admin-moment";
 import { adminOfferingList } from "@/lib/commerce/subscriptions/admin-offerings";
 import { requireAdmin } from "@/lib/web/admin-session";
 
@@ -45,7 +45,7 @@ export default async function AdminOfferingsPage({ searchParams }: Props) {
               <td className={numericCell}>{row.plans}</td>
               <td className={`${cell} break-words`}>{row.products.join(", ")}</td>
               <td className={cell}>
-                <DateText date={row.createdAt} />
+                <AdminDate date={row.createdAt} />
               </td>
             </AdminRow>
           ))}
