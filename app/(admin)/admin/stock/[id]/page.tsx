@@ -60,7 +60,7 @@ export default async function AdminProductStockPage({ params }: Props) {
       </div>
       {product.kept ? (
         <PageSection id="history-title" title="History">
-          <p className="text-sm text-stone-600">The latest {STOCK_HISTORY_SIZE} changes, newest first, in the store's time zone.</p>
+          <p className="text-sm text-stone-600">The latest {STOCK_HISTORY_SIZE} changes, newest first, in the store&apos;s time zone.</p>
           {product.history.length ? (
             <AdminTable label="Stock history" columns={["When", "Change", { label: "Units", key: "units", numeric: true }, "Who", "Why"]}>
               {product.history.map((row) => {
