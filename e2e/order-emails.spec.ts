@@ -50,6 +50,9 @@ test("a shopper gets the order confirmation with how to pay, and the shipping no
   expect(notice.text).toContain("Tracking number: AB123456789GB");
   expect(notice.html).toContain('href="https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB"');
   expect(notice.text).toContain("For Grace");
-  // One of each: paying wrote nothing more.
-  expect(inbox.messages.filter((mail) => to(mail) === email).map((mail) => mail.subject)).toEqual([`Your order ${number} at Cartwright`, `Order ${number} has shipped`]);
+  // Recording the money tells the shopper it arrived, once; one of each in all (sent in any order).
+  await inbox.waitFor((mail) => to(mail) === email && mail.subject === `Payment received for order ${number}`);
+  expect(inbox.messages.filter((mail) => to(mail) === email).map((mail) => mail.subject).sort()).toEqual(
+    [`Your order ${number} at Cartwright`, `Payment received for order ${number}`, `Order ${number} has shipped`].sort(),
+  );
 });
