@@ -241,6 +241,8 @@ test("the subscription page states only what is true in each state, once, and it
 
 test("the subscriptions page says each plan once", async ({ page }) => {
   await page.goto("/subscriptions");
-  const monthly = page.getByTestId("plan").filter({ hasText: "Monthly" });
+  // The demo's plan by its exact name: other specs make plans of their own ("Monthly tea").
+  const monthly = page.getByTestId("plan").filter({ has: page.getByRole("heading", { name: "Monthly", exact: true }) });
+  await expect(monthly).toHaveCount(1);
   await expect(monthly.getByText(/billed every month for 12 months, then renews/i)).toHaveCount(1);
 });
