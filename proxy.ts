@@ -11,7 +11,7 @@ import { refuseForeignOrigin } from "@/lib/http/action-origin";
 import { isApiPath, isMalformedPath, isUnstorableQuery, malformedPathResponse } from "@/lib/http/malformed-path";
 import { isStaticFile, staticFileMethodNotAllowed } from "@/lib/http/static-files";
 import { busyPage } from "@/lib/http/page-admission";
-import { ADMIN_COOKIE, SHOPPER_COOKIE } from "@/lib/http/session-cookies";
+import { ADMIN_COOKIE, SHOPPER_COOKIE } from "@/lib/http/api/session-cookies";
 
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   return [

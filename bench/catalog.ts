@@ -36,7 +36,7 @@ process.env.CARTWRIGHT_BENCH_BUILD = "1";
 
 import { ensureFreshBuild, freshDatabase, getJson, load, postJson, startNext, tempDataDir, token, type LoadResult } from "./support/servers";
 import { CART_COOKIE } from "../lib/web/cart-cookie";
-import { SHOPPER_COOKIE } from "../lib/http/session-cookies";
+import { SHOPPER_COOKIE } from "../lib/http/api/session-cookies";
 import { DEMO_ACCOUNT } from "../lib/seed/demo-store";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -24,7 +24,7 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/browser.mjs";
-import { ADMIN_COOKIE } from "../lib/http/session-cookies";
+import { ADMIN_COOKIE } from "../lib/http/api/session-cookies";
 import { ensureFreshBuild, postJson, startNext, tempDataDir, token } from "./support/servers";
 
 const NEXT = ".next";

@@ -5,10 +5,10 @@
 import { tooManyRequests } from "@/lib/commerce/errors";
 import { TokenBuckets } from "@/lib/commerce/token-bucket";
 import { partsProblem, replyProblem } from "./action-reply";
-import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "./body";
+import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "./api/body";
 import { clientAddress } from "./client-address";
 import { rateLimitBurst, rateLimitPerSecond } from "./rate-limit-settings";
-import { apiErrorResponse } from "./response";
+import { apiErrorResponse } from "./api/response";
 
 const holder = globalThis as unknown as { __cartwrightActionBuckets?: TokenBuckets };
 const buckets = (holder.__cartwrightActionBuckets ??= new TokenBuckets());

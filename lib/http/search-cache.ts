@@ -17,8 +17,8 @@ import type { SearchRequest } from "@/lib/commerce/catalog/search/search-request
 import { parseCatalogInclude, type CatalogInclude } from "@/lib/commerce/catalog/products";
 import { answerOf, catalogCacheSeconds, catalogEntry, outcomeOf, unlessCachingOff, type CachedOutcome } from "./catalog-cache";
 import { clientAddress } from "./client-address";
-import { requestCurrency } from "./currency";
-import { jsonBytes } from "./response";
+import { requestCurrency } from "./api/currency";
+import { jsonBytes } from "./api/response";
 import { KeptSearches } from "./kept-searches";
 import { admitSearch } from "./search-admission";
 

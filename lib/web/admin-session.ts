@@ -13,7 +13,7 @@ import type { Caller } from "@/lib/commerce/auth/tokens";
 import { endStaffSession, staffCallerOfSession } from "@/lib/commerce/staff/staff-session";
 import { signInStaffBrowser } from "@/lib/commerce/staff/staff-sign-in";
 import { isOwnerCaller } from "@/lib/commerce/staff/staff-permissions";
-import { ADMIN_COOKIE } from "@/lib/http/session-cookies";
+import { ADMIN_COOKIE } from "@/lib/http/api/session-cookies";
 import { deviceToken, keepDeviceToken } from "./device-cookie";
 
 export { ADMIN_COOKIE };

@@ -7,7 +7,7 @@
 // arguments were sent. So each entry checks its arguments first and answers what no page sends with nothing (an
 // empty list, no category), never with an error or an unbounded read.
 import { z } from "zod";
-import { isUnstorableText } from "@/lib/http/body";
+import { isUnstorableText } from "@/lib/http/api/body";
 import { catalogEntry, unlessCachingOff as unlessOff } from "@/lib/http/catalog-cache";
 import {
   categoryByPath,

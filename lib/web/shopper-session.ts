@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import { revokeAccountToken, verifyAccountToken } from "@/lib/commerce/auth/tokens";
 import { secureCookies } from "./cookie-security";
 import { safeReturnPath } from "./return-path";
-import { SHOPPER_COOKIE } from "@/lib/http/session-cookies";
+import { SHOPPER_COOKIE } from "@/lib/http/api/session-cookies";
 
 export { SHOPPER_COOKIE };
 

@@ -5,7 +5,7 @@ import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { revokeAccountToken } from "@/lib/commerce/auth/tokens";
 import { signingKey } from "@/lib/commerce/auth/signing-key";
-import { loggedPath } from "@/lib/http/api";
+import { loggedPath } from "@/lib/http/api/api";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember } from "../support/fixtures";
 

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { json } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { json } from "@/lib/http/api/response";
 import { isDraining } from "@/lib/http/lifecycle";
 import { health } from "@/lib/commerce/health";
 

@@ -23,7 +23,7 @@ import { parseOrThrow } from "@/lib/commerce/validation";
 import { checkoutCart } from "@/lib/commerce/orders/orders";
 import { promisePayment } from "@/lib/commerce/payments/record-payment";
 import { CHECKOUT_ATTEMPT_MAX, isIssuedCheckoutAttempt } from "@/lib/commerce/orders/checkout-attempt";
-import { requestFingerprint, runIdempotent } from "@/lib/http/idempotency";
+import { requestFingerprint, runIdempotent } from "@/lib/http/api/idempotency";
 import { checkoutOrigin, logWithheldConfirmation } from "@/lib/http/checkout-origin";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
 import { checkoutData, readCheckoutForm, shippingDestination, type CheckoutFormState, type CheckoutPost } from "@/lib/web/checkout-forms";

@@ -1,3 +1,3 @@
-import { unknownPath } from "@/lib/http/api";
+import { unknownPath } from "@/lib/http/api/api";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = unknownPath();

@@ -1,5 +1,5 @@
 // EP's catalog search: several Typesense-shaped searches in one request (docs/catalog.md "Search").
-import { api } from "@/lib/http/api";
+import { api } from "@/lib/http/api/api";
 import { searchAnswer } from "@/lib/http/search-cache";
 import { parseMultiSearchBody } from "@/lib/commerce/catalog/search/search-request";
 

@@ -1,7 +1,7 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
-import { requestCurrency } from "@/lib/http/currency";
-import { pageMeta } from "@/lib/http/pagination";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
+import { requestCurrency } from "@/lib/http/api/currency";
+import { pageMeta } from "@/lib/http/api/pagination";
 import { productListQuery } from "@/lib/commerce/catalog/catalog-products";
 import { cachedCatalogProducts } from "@/lib/http/catalog-list-cache";
 

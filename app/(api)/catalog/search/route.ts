@@ -1,5 +1,5 @@
 // One catalog search with Typesense's parameters in the query string (docs/catalog.md "Search").
-import { api } from "@/lib/http/api";
+import { api } from "@/lib/http/api/api";
 import { searchAnswer } from "@/lib/http/search-cache";
 import { parseSearchQuery } from "@/lib/commerce/catalog/search/search-request";
 

@@ -1,7 +1,7 @@
-import { api } from "@/lib/http/api";
-import { readForm } from "@/lib/http/body";
+import { api } from "@/lib/http/api/api";
+import { readForm } from "@/lib/http/api/body";
 import { clientAddress } from "@/lib/http/client-address";
-import { ok } from "@/lib/http/response";
+import { ok } from "@/lib/http/api/response";
 import { issueAccessToken } from "@/lib/commerce/auth/tokens";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({

@@ -1,6 +1,6 @@
-import { api } from "@/lib/http/api";
-import { created, ok } from "@/lib/http/response";
-import { pageMeta } from "@/lib/http/pagination";
+import { api } from "@/lib/http/api/api";
+import { created, ok } from "@/lib/http/api/response";
+import { pageMeta } from "@/lib/http/api/pagination";
 import { parsePage } from "@/lib/commerce/catalog/products";
 import { createVariation, pcmVariations } from "@/lib/commerce/catalog/variations";
 import { pcmVariationResource } from "@/lib/commerce/catalog/variation-resource";

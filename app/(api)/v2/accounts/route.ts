@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { created } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { created } from "@/lib/http/api/response";
 import { accountSchema, createAccount } from "@/lib/commerce/accounts/accounts";
 import { parseOrThrow } from "@/lib/commerce/validation";
 

@@ -1,6 +1,6 @@
-import { api } from "@/lib/http/api";
-import { created, ok } from "@/lib/http/response";
-import { pageMeta } from "@/lib/http/pagination";
+import { api } from "@/lib/http/api/api";
+import { created, ok } from "@/lib/http/api/response";
+import { pageMeta } from "@/lib/http/api/pagination";
 import { z } from "zod";
 import { parsePage } from "@/lib/commerce/catalog/products";
 import { listAccountCarts } from "@/lib/commerce/carts/account-carts";

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
 import { listCurrencies } from "@/lib/commerce/currencies/currencies";
 import { currencyResource } from "@/lib/commerce/currencies/currency-resource";
 

@@ -1,7 +1,7 @@
-import { api } from "@/lib/http/api";
-import { created, ok } from "@/lib/http/response";
-import { pageMeta } from "@/lib/http/pagination";
-import { readUploadForm } from "@/lib/http/body";
+import { api } from "@/lib/http/api/api";
+import { created, ok } from "@/lib/http/api/response";
+import { pageMeta } from "@/lib/http/api/pagination";
+import { readUploadForm } from "@/lib/http/api/body";
 import { parsePage } from "@/lib/commerce/catalog/products";
 import { createFileFromLocation, fileLocationSchema, listFiles, uploadImage } from "@/lib/commerce/catalog/files";
 import { fileResource } from "@/lib/commerce/catalog/file-resource";

@@ -1,6 +1,6 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
-import { requestCurrency } from "@/lib/http/currency";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
+import { requestCurrency } from "@/lib/http/api/currency";
 import { catalogProduct } from "@/lib/commerce/catalog/catalog-products";
 import { parseCatalogInclude } from "@/lib/commerce/catalog/products";
 

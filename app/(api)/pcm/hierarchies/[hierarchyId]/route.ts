@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { noContent, ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { noContent, ok } from "@/lib/http/api/response";
 import { deleteHierarchy, updateHierarchy } from "@/lib/commerce/catalog/hierarchies";
 import { pcmHierarchy } from "@/lib/commerce/catalog/hierarchy-reads";
 import { pcmHierarchyResource } from "@/lib/commerce/catalog/hierarchy-resource";

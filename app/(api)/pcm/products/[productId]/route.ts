@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { noContent, ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { noContent, ok } from "@/lib/http/api/response";
 import { updateProductBodySchema } from "@/lib/commerce/catalog/product-schema";
 import { pcmProduct, pcmUpdateProduct } from "@/lib/commerce/catalog/pcm-products";
 import { parseOrThrow } from "@/lib/commerce/validation";

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { noContent, ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { noContent, ok } from "@/lib/http/api/response";
 import { catalogChanged } from "@/lib/http/catalog-cache";
 import { changeVariation, deleteVariation, pcmVariation } from "@/lib/commerce/catalog/variations";
 import { updateVariationBodySchema } from "@/lib/commerce/catalog/variation-schema";

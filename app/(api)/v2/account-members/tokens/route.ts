@@ -1,6 +1,6 @@
-import { api } from "@/lib/http/api";
+import { api } from "@/lib/http/api/api";
 import { clientAddress } from "@/lib/http/client-address";
-import { created } from "@/lib/http/response";
+import { created } from "@/lib/http/api/response";
 import { signInMember, signInSchema } from "@/lib/commerce/accounts/accounts";
 import { parseOrThrow } from "@/lib/commerce/validation";
 

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
 import { getAccount, updateAccount, updateAccountSchema } from "@/lib/commerce/accounts/accounts";
 import { parseOrThrow } from "@/lib/commerce/validation";
 

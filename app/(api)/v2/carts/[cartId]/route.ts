@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { noContent, ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { noContent, ok } from "@/lib/http/api/response";
 import { z } from "zod";
 import { cartWriteSchema, deleteCart, getCart, updateCart } from "@/lib/commerce/carts/carts";
 import { parseCartInclude } from "@/lib/commerce/carts/cart-include";

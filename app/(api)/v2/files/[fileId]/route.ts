@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
 import { findFile } from "@/lib/commerce/catalog/files";
 import { fileResource } from "@/lib/commerce/catalog/file-resource";
 

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
 import { readGateway, updateGateway } from "@/lib/commerce/payments/gateway-settings";
 import { manualGatewayChangeSchema } from "@/lib/commerce/payments/payment-request";
 import { parseOrThrow } from "@/lib/commerce/validation";

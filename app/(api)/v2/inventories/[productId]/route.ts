@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { created, noContent, ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { created, noContent, ok } from "@/lib/http/api/response";
 import { createStock, deleteStock, getStock, setAvailable } from "@/lib/commerce/inventory/stock";
 import { createStockForProductSchema, stockProductId, updateStockSchema } from "@/lib/commerce/inventory/stock-request";
 import { stockResource } from "@/lib/commerce/inventory/stock-resource";

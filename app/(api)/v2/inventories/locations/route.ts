@@ -1,6 +1,6 @@
-import { api } from "@/lib/http/api";
-import { created, ok } from "@/lib/http/response";
-import { pageMeta } from "@/lib/http/pagination";
+import { api } from "@/lib/http/api/api";
+import { created, ok } from "@/lib/http/api/response";
+import { pageMeta } from "@/lib/http/api/pagination";
 import { ApiError } from "@/lib/commerce/errors";
 import { parsePage } from "@/lib/commerce/page";
 import { createLocation, listLocations } from "@/lib/commerce/inventory/locations";

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
 import { getOrder } from "@/lib/commerce/orders/orders";
 import { includesItems, orderDocument } from "@/lib/commerce/orders/order-resource";
 import { updateOrder, updateOrderSchema } from "@/lib/commerce/orders/update-order";

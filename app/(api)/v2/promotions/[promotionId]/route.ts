@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { noContent, ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { noContent, ok } from "@/lib/http/api/response";
 import { deletePromotion, getPromotion, updatePromotion } from "@/lib/commerce/promotions/promotions";
 import { promotionResource } from "@/lib/commerce/promotions/promotion-resource";
 import { promotionChangeSchema } from "@/lib/commerce/promotions/promotion-schema";

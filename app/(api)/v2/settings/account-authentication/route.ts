@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
 import { accountSettingsSchema, selfSignupEnabled, updateAccountSettings } from "@/lib/commerce/accounts/account-settings";
 import { accountSettingsResource } from "@/lib/commerce/accounts/account-settings-resource";
 import { parseOrThrow } from "@/lib/commerce/validation";

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
 import { cartSettingsResource } from "@/lib/commerce/settings/cart-settings-resource";
 import { cartSettingsEnvelopeSchema, getCartSettings, updateCartSettings } from "@/lib/commerce/settings/update";
 import { parseOrThrow } from "@/lib/commerce/validation";

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { created } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { created } from "@/lib/http/api/response";
 import { jobSchema, runJob } from "@/lib/commerce/subscriptions/jobs";
 import { billingJobResource } from "@/lib/commerce/subscriptions/resources";
 import { parseOrThrow } from "@/lib/commerce/validation";

@@ -1,7 +1,7 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
-import { pageMeta } from "@/lib/http/pagination";
-import { requestCurrency } from "@/lib/http/currency";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
+import { pageMeta } from "@/lib/http/api/pagination";
+import { requestCurrency } from "@/lib/http/api/currency";
 import { parsePage } from "@/lib/commerce/page";
 import { parseInclude } from "@/lib/commerce/subscriptions/include";
 import { listOfferings } from "@/lib/commerce/subscriptions/offerings";

@@ -1,6 +1,6 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
-import { pageMeta } from "@/lib/http/pagination";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
+import { pageMeta } from "@/lib/http/api/pagination";
 import { parseNodeFilter } from "@/lib/commerce/catalog/catalog-filter";
 import { catalogNodes } from "@/lib/commerce/catalog/hierarchy-reads";
 import { parsePage } from "@/lib/commerce/page";

@@ -1,6 +1,6 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
-import { pageMeta } from "@/lib/http/pagination";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
+import { pageMeta } from "@/lib/http/api/pagination";
 import { parsePage } from "@/lib/commerce/page";
 import { pcmNodes } from "@/lib/commerce/catalog/hierarchy-reads";
 

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { created } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { created } from "@/lib/http/api/response";
 import { catalogChanged } from "@/lib/http/catalog-cache";
 import { buildChildProducts } from "@/lib/commerce/catalog/variations";
 import { buildJobResource } from "@/lib/commerce/catalog/variation-resource";

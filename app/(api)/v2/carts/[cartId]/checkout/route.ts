@@ -1,7 +1,7 @@
-import { api } from "@/lib/http/api";
+import { api } from "@/lib/http/api/api";
 import { checkoutRequestSchema } from "@/lib/commerce/orders/checkout-schema";
 import { parseOrThrow } from "@/lib/commerce/validation";
-import { created } from "@/lib/http/response";
+import { created } from "@/lib/http/api/response";
 import { checkoutCart } from "@/lib/commerce/orders/orders";
 import { orderDocument } from "@/lib/commerce/orders/order-resource";
 import { checkoutOrigin, logWithheldConfirmation } from "@/lib/http/checkout-origin";

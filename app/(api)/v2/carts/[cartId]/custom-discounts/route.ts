@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { created, noContent } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { created, noContent } from "@/lib/http/api/response";
 import { addCustomDiscounts, deleteAllCustomDiscounts, parseCustomDiscountsBody } from "@/lib/commerce/carts/custom-discounts";
 import { customDiscountResource } from "@/lib/commerce/carts/cart-resource";
 

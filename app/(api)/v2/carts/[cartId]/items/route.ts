@@ -1,6 +1,6 @@
-import { api } from "@/lib/http/api";
-import { jsonBytes, noContent, ok } from "@/lib/http/response";
-import { requestCurrency } from "@/lib/http/currency";
+import { api } from "@/lib/http/api/api";
+import { jsonBytes, noContent, ok } from "@/lib/http/api/response";
+import { requestCurrency } from "@/lib/http/api/currency";
 import { assertCartId, cartItemsUpdateSchema, clearCartItems, getCartItems, updateCartItems } from "@/lib/commerce/carts/carts";
 import { addItemsToCart } from "@/lib/commerce/carts/add-items";
 import { parseAddItemsBody } from "@/lib/commerce/carts/add-items-request";

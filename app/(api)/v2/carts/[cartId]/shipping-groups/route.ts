@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { created, ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { created, ok } from "@/lib/http/api/response";
 import { createShippingGroup, listShippingGroups, shippingGroupBodySchema, shippingGroupResource } from "@/lib/commerce/carts/shipping-groups";
 import { parseOrThrow } from "@/lib/commerce/validation";
 

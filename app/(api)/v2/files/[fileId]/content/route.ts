@@ -1,6 +1,6 @@
 // An uploaded file's bytes (its href): public, as images are; kept for a year by browsers and caches (the bytes
 // of an id never change), with its ETag, its own image type and nosniff.
-import { api } from "@/lib/http/api";
+import { api } from "@/lib/http/api/api";
 import { uploadedFileContent } from "@/lib/commerce/catalog/files";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({

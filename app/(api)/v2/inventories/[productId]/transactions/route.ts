@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { created, ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { created, ok } from "@/lib/http/api/response";
 import { createStockTransaction, listStockTransactions } from "@/lib/commerce/inventory/stock";
 import { stockProductId, stockTransactionSchema } from "@/lib/commerce/inventory/stock-request";
 import { stockTransactionResource } from "@/lib/commerce/inventory/stock-resource";

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { noContent, ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { noContent, ok } from "@/lib/http/api/response";
 import { deleteLocation, findLocation, updateLocation } from "@/lib/commerce/inventory/locations";
 import { updateLocationSchema } from "@/lib/commerce/inventory/location-request";
 import { locationResource } from "@/lib/commerce/inventory/location-resource";

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
 import { orderDocument } from "@/lib/commerce/orders/order-resource";
 import { confirmOrder } from "@/lib/commerce/orders/update-order";
 

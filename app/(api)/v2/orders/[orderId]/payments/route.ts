@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
 import { payOrder } from "@/lib/commerce/payments/pay-order";
 import { paymentRequestSchema } from "@/lib/commerce/payments/payment-request";
 import { transactionResource } from "@/lib/commerce/payments/transaction-resource";

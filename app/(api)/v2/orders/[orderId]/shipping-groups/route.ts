@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
 import { listOrderShippingGroups } from "@/lib/commerce/orders/order-shipping-groups";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({

@@ -1,6 +1,6 @@
-import { api } from "@/lib/http/api";
-import { created, noContent, ok } from "@/lib/http/response";
-import { pageMeta } from "@/lib/http/pagination";
+import { api } from "@/lib/http/api/api";
+import { created, noContent, ok } from "@/lib/http/api/response";
+import { pageMeta } from "@/lib/http/api/pagination";
 import { parsePage } from "@/lib/commerce/catalog/products";
 import { addPromotionCodes, deletePromotionCodes, listPromotionCodes } from "@/lib/commerce/promotions/promotions";
 import { promotionCodeResource } from "@/lib/commerce/promotions/promotion-resource";

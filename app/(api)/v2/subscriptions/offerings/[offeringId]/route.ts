@@ -1,6 +1,6 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
-import { requestCurrency } from "@/lib/http/currency";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
+import { requestCurrency } from "@/lib/http/api/currency";
 import { parseInclude } from "@/lib/commerce/subscriptions/include";
 import { getOfferingParts } from "@/lib/commerce/subscriptions/offerings";
 import { offeringDocument } from "@/lib/commerce/subscriptions/resources";

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { created } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { created } from "@/lib/http/api/response";
 import { buildOffering } from "@/lib/commerce/subscriptions/offerings";
 import { offeringResource } from "@/lib/commerce/subscriptions/resources";
 import { buildOfferingSchema } from "@/lib/commerce/subscriptions/schemas";

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
 import { subscriptionScope } from "@/lib/commerce/subscriptions/access";
 import { parseInclude } from "@/lib/commerce/subscriptions/include";
 import { subscriptionDocument } from "@/lib/commerce/subscriptions/resources";

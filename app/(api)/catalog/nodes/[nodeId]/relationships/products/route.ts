@@ -1,7 +1,7 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
-import { pageMeta } from "@/lib/http/pagination";
-import { requestCurrency } from "@/lib/http/currency";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
+import { pageMeta } from "@/lib/http/api/pagination";
+import { requestCurrency } from "@/lib/http/api/currency";
 import { productListQuery } from "@/lib/commerce/catalog/catalog-products";
 import { cachedNodeProducts } from "@/lib/http/catalog-list-cache";
 

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { noContent, ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { noContent, ok } from "@/lib/http/api/response";
 import { deleteNode, updateNode } from "@/lib/commerce/catalog/hierarchies";
 import { pcmNode } from "@/lib/commerce/catalog/hierarchy-reads";
 import { updateNodeSchema } from "@/lib/commerce/catalog/hierarchy-schema";

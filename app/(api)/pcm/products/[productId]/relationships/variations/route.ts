@@ -1,5 +1,5 @@
-import { api, type RequestContext } from "@/lib/http/api";
-import { noContent, ok } from "@/lib/http/response";
+import { api, type RequestContext } from "@/lib/http/api/api";
+import { noContent, ok } from "@/lib/http/api/response";
 import { catalogChanged } from "@/lib/http/catalog-cache";
 import { changeProductVariations, productVariationIds } from "@/lib/commerce/catalog/variations";
 import { variationReferencesBodySchema } from "@/lib/commerce/catalog/variation-schema";

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { noContent, ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { noContent, ok } from "@/lib/http/api/response";
 import { catalogChanged } from "@/lib/http/catalog-cache";
 import { deleteOption, findOption, updateOption } from "@/lib/commerce/catalog/variations";
 import { pcmOptionResource } from "@/lib/commerce/catalog/variation-resource";

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { noContent, ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { noContent, ok } from "@/lib/http/api/response";
 import { accountAddressUpdateSchema, deleteAddress, getAddress, updateAddress } from "@/lib/commerce/accounts/addresses";
 import { addressResource } from "@/lib/commerce/accounts/address-resource";
 import { parseOrThrow } from "@/lib/commerce/validation";

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
 import { cartItemUpdateSchema, deleteCartItem, updateCartItem } from "@/lib/commerce/carts/carts";
 import { itemsCollection } from "@/lib/commerce/carts/cart-resource";
 import { parseOrThrow } from "@/lib/commerce/validation";

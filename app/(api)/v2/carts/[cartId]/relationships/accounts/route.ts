@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { noContent, ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { noContent, ok } from "@/lib/http/api/response";
 import { associateCartWithAccount, cartAccountsBodySchema, dissociateCartFromAccount } from "@/lib/commerce/carts/account-carts";
 import { parseOrThrow } from "@/lib/commerce/validation";
 

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { noContent, ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { noContent, ok } from "@/lib/http/api/response";
 import { deleteShippingGroup, getShippingGroup, shippingGroupBodySchema, shippingGroupResource, updateShippingGroup } from "@/lib/commerce/carts/shipping-groups";
 import { parseOrThrow } from "@/lib/commerce/validation";
 

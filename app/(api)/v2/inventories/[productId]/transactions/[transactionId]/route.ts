@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
 import { getStockTransaction } from "@/lib/commerce/inventory/stock";
 import { stockProductId } from "@/lib/commerce/inventory/stock-request";
 import { stockTransactionResource } from "@/lib/commerce/inventory/stock-resource";

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { noContent } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { noContent } from "@/lib/http/api/response";
 import { deletePromotionCode } from "@/lib/commerce/promotions/promotions";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
 import { subscriptionScope } from "@/lib/commerce/subscriptions/access";
 import { subscriptionProductResources } from "@/lib/commerce/subscriptions/resources";
 import { findSubscription } from "@/lib/commerce/subscriptions/subscriptions";

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { noContent, ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { noContent, ok } from "@/lib/http/api/response";
 import { subscriptionScope } from "@/lib/commerce/subscriptions/access";
 import { stateResource } from "@/lib/commerce/subscriptions/resources";
 import { changeStateSchema } from "@/lib/commerce/subscriptions/schemas";

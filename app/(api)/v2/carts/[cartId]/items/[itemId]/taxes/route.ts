@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { created } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { created } from "@/lib/http/api/response";
 import { addTaxItem, taxItemBodySchema } from "@/lib/commerce/carts/tax-items";
 import { taxItemResource } from "@/lib/commerce/carts/cart-resource";
 import { parseOrThrow } from "@/lib/commerce/validation";

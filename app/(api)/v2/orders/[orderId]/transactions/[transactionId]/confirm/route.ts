@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { ok } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { ok } from "@/lib/http/api/response";
 import { transactionActionSchema } from "@/lib/commerce/payments/payment-request";
 import { confirmTransaction } from "@/lib/commerce/payments/transaction-actions";
 import { transactionResource } from "@/lib/commerce/payments/transaction-resource";

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { noContent } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { noContent } from "@/lib/http/api/response";
 import { detachNodeFromParent, moveNode } from "@/lib/commerce/catalog/hierarchies";
 import { nodeParentSchema } from "@/lib/commerce/catalog/hierarchy-schema";
 import { parseOrThrow } from "@/lib/commerce/validation";

@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/api";
-import { created, noContent } from "@/lib/http/response";
+import { api } from "@/lib/http/api/api";
+import { created, noContent } from "@/lib/http/api/response";
 import { attachNodeProducts, detachNodeProducts } from "@/lib/commerce/catalog/hierarchies";
 import { pcmNode } from "@/lib/commerce/catalog/hierarchy-reads";
 import { nodeProductReferencesSchema } from "@/lib/commerce/catalog/hierarchy-schema";
