@@ -7,9 +7,9 @@
 // malformed: that is answered here with 400 before routing fails on it. docs/security.md "Every request meets the proxy".
 import { NextResponse, type NextRequest } from "next/server";
 import { isServerAction, limitServerAction, refuseMalformedActionBody } from "@/lib/http/action-limit";
-import { refuseForeignOrigin } from "@/lib/http/action-origin";
-import { isApiPath, isMalformedPath, isUnstorableQuery, malformedPathResponse } from "@/lib/http/malformed-path";
-import { isStaticFile, staticFileMethodNotAllowed } from "@/lib/http/static-files";
+import { refuseForeignOrigin } from "@/lib/http/proxy/action-origin";
+import { isApiPath, isMalformedPath, isUnstorableQuery, malformedPathResponse } from "@/lib/http/proxy/malformed-path";
+import { isStaticFile, staticFileMethodNotAllowed } from "@/lib/http/proxy/static-files";
 import { busyPage } from "@/lib/http/page-admission";
 import { ADMIN_COOKIE, SHOPPER_COOKIE } from "@/lib/http/api/session-cookies";
 

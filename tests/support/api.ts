@@ -2,7 +2,7 @@
 // read into a route table (static segments before [param] before [...catchAll]), so a test's request
 // meets the same handler, parsing, auth and envelope as over HTTP.
 import fs from "node:fs";
-import { isMalformedPath, malformedPathResponse } from "@/lib/http/malformed-path";
+import { isMalformedPath, malformedPathResponse } from "@/lib/http/proxy/malformed-path";
 import path from "node:path";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
