@@ -5,7 +5,7 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { actionArguments, formArg, ignoredFormArgs } from "@/lib/http/server-action";
+import { actionArguments, formArg, ignoredFormArgs } from "@/lib/http/actions/server-action";
 import { secureCookies } from "@/lib/web/cookie-security";
 import { CURRENCY_COOKIE, isStoreCurrency, type StoreCurrency } from "@/lib/web/currencies";
 import { forgetKeptCart, keptCart, restoreKeptCart, startNewCart } from "@/lib/web/kept-cart";

@@ -4,7 +4,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { actionArguments, formArg, ignoredFormArgs, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, ignoredFormArgs, previousStateArg } from "@/lib/http/actions/server-action";
 import { adminSignInSchema } from "@/lib/commerce/auth/admin-sign-in-schema";
 import { recordStoreOrigin } from "@/lib/commerce/email/link-origin";
 import { publicOriginOfHeaders } from "@/lib/http/public-origin";

@@ -1,6 +1,6 @@
 "use server";
 import { redirect } from "next/navigation";
-import { actionArguments, ignoredFormArgs } from "@/lib/http/server-action";
+import { actionArguments, ignoredFormArgs } from "@/lib/http/actions/server-action";
 import { forgetKeptCart } from "@/lib/web/kept-cart";
 import { clearMergeNote } from "@/lib/web/merge-note";
 import { forgetCartId } from "@/lib/web/shopper-cart";

@@ -27,7 +27,7 @@ import {
   type AddFormState,
   type LineFormState,
 } from "@/lib/web/cart-forms";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { currentCartId, keepCartId } from "@/lib/web/shopper-cart";
 import { shopperCurrency } from "@/lib/web/shopper-currency";
 import { currentShopper } from "@/lib/web/shopper-session";

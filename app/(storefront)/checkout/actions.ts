@@ -25,7 +25,7 @@ import { promisePayment } from "@/lib/commerce/payments/record-payment";
 import { CHECKOUT_ATTEMPT_MAX, isIssuedCheckoutAttempt } from "@/lib/commerce/orders/checkout-attempt";
 import { requestFingerprint, runIdempotent } from "@/lib/http/api/idempotency";
 import { checkoutOrigin, logWithheldConfirmation } from "@/lib/http/checkout-origin";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { checkoutData, readCheckoutForm, shippingDestination, type CheckoutFormState, type CheckoutPost } from "@/lib/web/checkout-forms";
 import { currentCartId, forgetCartId } from "@/lib/web/shopper-cart";
 import { currentShopper } from "@/lib/web/shopper-session";

@@ -6,7 +6,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { catalogChanged } from "@/lib/http/catalog-cache";
 import { ApiError } from "@/lib/commerce/errors";
 import { parseOrThrow } from "@/lib/commerce/validation";

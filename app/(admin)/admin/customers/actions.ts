@@ -4,7 +4,7 @@
 // state, each refusal beside its field; done: the customer's page. Plain form posts: no JavaScript needed.
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { ApiError } from "@/lib/commerce/errors";
 import { customerFormSchema } from "@/lib/commerce/customers/customer-schema";
 import { createCustomer, updateCustomer } from "@/lib/commerce/customers/customers";

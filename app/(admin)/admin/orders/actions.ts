@@ -5,7 +5,7 @@
 // comes back to the order page saying what happened (plain form posts; no JavaScript needed).
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { actionArguments, formArg } from "@/lib/http/server-action";
+import { actionArguments, formArg } from "@/lib/http/actions/server-action";
 import { ApiError } from "@/lib/commerce/errors";
 import { formatMoney, minorUnitsFromText } from "@/lib/commerce/money";
 import { refundLinesSchema, refundOrderLines } from "@/lib/commerce/orders/refund-lines";

@@ -4,7 +4,7 @@
 // with the domain's schema and calls one domain function, the one the API calls.
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { catalogChanged } from "@/lib/http/catalog-cache";
 import { ApiError } from "@/lib/commerce/errors";
 import { productFormRequest, productFormSchema } from "@/lib/commerce/catalog/product-form-schema";

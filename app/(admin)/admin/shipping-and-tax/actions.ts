@@ -6,7 +6,7 @@
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { ApiError } from "@/lib/commerce/errors";
 import { listCurrencies } from "@/lib/commerce/currencies/currencies";
 import { shippingMethodFormSchema, taxRateFormSchema } from "@/lib/commerce/checkout/shipping-and-tax-schema";

@@ -4,7 +4,7 @@
 // (lib/commerce/staff); the outcome comes back in the page's address. Plain form posts: no JavaScript needed.
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { actionArguments, formArg } from "@/lib/http/server-action";
+import { actionArguments, formArg } from "@/lib/http/actions/server-action";
 import { ApiError } from "@/lib/commerce/errors";
 import { staffInviteSchema, staffRoleSchema } from "@/lib/commerce/staff/staff-schemas";
 import { inviteStaff } from "@/lib/commerce/staff/staff-invitations";

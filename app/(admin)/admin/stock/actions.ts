@@ -4,7 +4,7 @@
 // functions the /v2/inventories API uses). Answers the form's state (useActionState), so it works without JavaScript.
 import { z } from "zod";
 import { revalidatePath } from "next/cache";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { ApiError } from "@/lib/commerce/errors";
 import { adminAdjustStock, adminSetStock } from "@/lib/commerce/inventory/admin-stock";
 import { byAdministrator } from "@/lib/commerce/inventory/stock";

@@ -4,7 +4,7 @@
 // JavaScript needed).
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { actionArguments, formArg } from "@/lib/http/server-action";
+import { actionArguments, formArg } from "@/lib/http/actions/server-action";
 import { billingReportWords, changeSubscriptionStateForShopper, runBillingNow } from "@/lib/commerce/subscriptions/admin-subscriptions";
 import { STATE_ACTIONS } from "@/lib/commerce/subscriptions/schemas";
 import { requireAdmin } from "@/lib/web/admin-session";

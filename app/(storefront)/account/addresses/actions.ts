@@ -3,7 +3,7 @@
 // Both work as plain form posts too.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { addressBookSchema } from "@/lib/commerce/accounts/address-schema";
 import { forgetAddress, saveAddress } from "@/lib/commerce/accounts/storefront";
 import { ApiError } from "@/lib/commerce/errors";

@@ -2,7 +2,7 @@
 // "Forgot your password?": the same answer whether or not a member has the e-mail (password-reset.ts); the link is
 // made against the store's origin, never this request's Host (lib/commerce/email/link-origin.ts, docs/email.md).
 import { z } from "zod";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { forgotPasswordSchema } from "@/lib/commerce/accounts/password-reset-schema";
 import { askForPasswordReset } from "@/lib/commerce/accounts/storefront";
 

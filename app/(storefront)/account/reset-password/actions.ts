@@ -4,7 +4,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { resetPasswordSchema } from "@/lib/commerce/accounts/password-reset-schema";
 import { chooseNewPassword } from "@/lib/commerce/accounts/storefront";
 import { ApiError } from "@/lib/commerce/errors";

@@ -6,7 +6,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { ApiError } from "@/lib/commerce/errors";
 import { clientAddress } from "@/lib/http/client-address";
 import { signInFormSchema } from "@/lib/commerce/accounts/sign-in-schema";

@@ -4,7 +4,7 @@
 // cart comes along then (as at any sign-in).
 import { headers } from "next/headers";
 import { z } from "zod";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { signUpFormSchema } from "@/lib/commerce/accounts/sign-in-schema";
 import { signUpShopper } from "@/lib/commerce/accounts/storefront";
 import { ApiError } from "@/lib/commerce/errors";

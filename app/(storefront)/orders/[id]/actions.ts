@@ -12,7 +12,7 @@ import { alreadyInCart, lineInWords } from "@/lib/commerce/orders/reorder-overla
 import { storefrontCart } from "@/lib/commerce/carts/storefront";
 import type { CartCollection } from "@/lib/client/types";
 import { z } from "zod";
-import { actionArguments, idArg } from "@/lib/http/server-action";
+import { actionArguments, idArg } from "@/lib/http/actions/server-action";
 import { currentCartId, keepCartId } from "@/lib/web/shopper-cart";
 import { currentShopper } from "@/lib/web/shopper-session";
 import { storefrontCaller } from "@/lib/web/storefront-caller";

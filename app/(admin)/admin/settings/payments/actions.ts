@@ -3,7 +3,7 @@
 // may pay with the manual gateway themselves): the admin session, the same schema the form checks with, one write.
 // Answers the form's state (useActionState), so it works without JavaScript.
 import { z } from "zod";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { BANK_ACCOUNT_FIELDS, BANK_CURRENCIES, bankAccountsForm } from "@/lib/commerce/settings/bank-accounts";
 import { paymentSettingsSchema, updatePaymentSettings } from "@/lib/commerce/settings/payment-settings";
 import { requireOwner } from "@/lib/web/admin-session";

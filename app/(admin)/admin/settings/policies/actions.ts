@@ -2,7 +2,7 @@
 // Saving one policy page: the admin session, the domain's schema (policy-schema.ts), one write with its activity row.
 // It answers the form's state (useActionState), so it works without JavaScript.
 import { z } from "zod";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { policySchema, updatePolicy } from "@/lib/commerce/settings/policies";
 import { requireOwner } from "@/lib/web/admin-session";
 import type { PolicyState } from "@/components/admin/store-settings-state";

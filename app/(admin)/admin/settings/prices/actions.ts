@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { ApiError } from "@/lib/commerce/errors";
 import { setTaxDisplay, taxDisplayChangeSchema } from "@/lib/commerce/currencies/tax-display";
-import { actionArguments, formArg } from "@/lib/http/server-action";
+import { actionArguments, formArg } from "@/lib/http/actions/server-action";
 import { requireOwner } from "@/lib/web/admin-session";
 
 export async function saveTaxDisplay(...args: [form: FormData]): Promise<never> {

@@ -4,7 +4,7 @@
 // contact, time zone, order-number prefix). Each: the admin session, the
 // domain's schema, one write. They answer the form's state (useActionState), so they work without JavaScript.
 import { z } from "zod";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { accountSettingsSchema, updateAccountSettings } from "@/lib/commerce/accounts/account-settings";
 import { emailSenderSchema, updateEmailSender } from "@/lib/commerce/settings/email-sender";
 import { requireOwner } from "@/lib/web/admin-session";

@@ -2,7 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { actionArguments, formArg, idArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, idArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { now } from "@/lib/commerce/clock";
 import { STATE_ACTIONS } from "@/lib/commerce/subscriptions/schemas";
 import { changeAccountSubscriptionState } from "@/lib/commerce/subscriptions/storefront";

@@ -4,7 +4,7 @@
 // own schema, and the same domain call (updateProduct), with the components alone. Answers the form's state (useActionState), so it works without JavaScript.
 import { z } from "zod";
 import { revalidatePath } from "next/cache";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { catalogChanged } from "@/lib/http/catalog-cache";
 import { ApiError } from "@/lib/commerce/errors";
 import { bundleFormSchema, bundleFormValues } from "@/lib/commerce/catalog/bundle-form";

@@ -4,7 +4,7 @@
 // the form's state (useActionState), so every form works without JavaScript.
 import { z } from "zod";
 import { revalidatePath } from "next/cache";
-import { actionArguments, formArg, previousStateArg } from "@/lib/http/server-action";
+import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { catalogChanged } from "@/lib/http/catalog-cache";
 import { ApiError } from "@/lib/commerce/errors";
 import { CURRENCY_CODE } from "@/lib/commerce/money";

@@ -8,8 +8,8 @@
 // anywhere in the arguments, as the API refuses it in a body (body.ts).
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { isUnstorableText, MAX_DEPTH } from "./api/body";
-import { log } from "./log";
+import { isUnstorableText, MAX_DEPTH } from "../api/body";
+import { log } from "../log";
 
 /** A form's fields (an action given to `<form action>`, or the second argument of a useActionState action). */
 export const formArg = z.instanceof(FormData);

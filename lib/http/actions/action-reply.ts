@@ -10,7 +10,7 @@
 // "$undefined", "$NaN", "$Infinity", "$-Infinity", "$-0", a date "$D…", a bigint "$n…") or, in a multipart
 // call, a form "$K<n>" (its fields travel beside the list, prefixed). Any other reference (to a part, a
 // Map, a Set, a promise, a file outside a form, a path into the list) is refused: no action here takes one.
-import { MAX_DEPTH } from "./api/body";
+import { MAX_DEPTH } from "../api/body";
 
 const CONSTANTS = new Set(["$undefined", "$NaN", "$Infinity", "$-Infinity", "$-0"]);
 
