@@ -11,7 +11,7 @@ export async function register() {
 // next pages are answered 503 at once (lib/http/page-admission.ts) rather than each waiting to fail.
 export async function onRequestError(error: unknown) {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { recordUnreachableDatabase } = await import("./lib/http/page-admission");
+    const { recordUnreachableDatabase } = await import("./lib/http/limits/page-admission");
     recordUnreachableDatabase(error);
   }
 }

@@ -6,11 +6,11 @@
 // (they answer JSON and carry the static security headers of next.config.mjs), except one whose percent-encoding is
 // malformed: that is answered here with 400 before routing fails on it. docs/security.md "Every request meets the proxy".
 import { NextResponse, type NextRequest } from "next/server";
-import { isServerAction, limitServerAction, refuseMalformedActionBody } from "@/lib/http/action-limit";
+import { isServerAction, limitServerAction, refuseMalformedActionBody } from "@/lib/http/limits/action-limit";
 import { refuseForeignOrigin } from "@/lib/http/proxy/action-origin";
 import { isApiPath, isMalformedPath, isUnstorableQuery, malformedPathResponse } from "@/lib/http/proxy/malformed-path";
 import { isStaticFile, staticFileMethodNotAllowed } from "@/lib/http/proxy/static-files";
-import { busyPage } from "@/lib/http/page-admission";
+import { busyPage } from "@/lib/http/limits/page-admission";
 import { ADMIN_COOKIE, SHOPPER_COOKIE } from "@/lib/http/api/session-cookies";
 
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {

@@ -6,7 +6,7 @@
 import { purgeExpired } from "@/lib/storage/purge";
 import { cancelLapsedOrders } from "@/lib/commerce/orders/expired-holds";
 import { errorFields, log } from "./log";
-import { sweepRateLimits } from "./rate-limit";
+import { sweepRateLimits } from "./limits/rate-limit";
 import { envNumber } from "@/lib/env/number-setting";
 
 const PERIODIC_BATCHES = 20;

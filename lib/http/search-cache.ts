@@ -20,7 +20,7 @@ import { clientAddress } from "./client-address";
 import { requestCurrency } from "./api/currency";
 import { jsonBytes } from "./api/response";
 import { KeptSearches } from "./kept-searches";
-import { admitSearch } from "./search-admission";
+import { admitSearch } from "./limits/search-admission";
 
 const holder = globalThis as unknown as { __cartwrightKeptSearches?: KeptSearches };
 /** This process's searches with an answer kept, shared with the kept entry's body. */

@@ -9,7 +9,7 @@
 import { createRequire } from "node:module";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { refuseMalformedActionBody } from "../action-limit";
+import { refuseMalformedActionBody } from "../limits/action-limit";
 import { partsProblem, replyProblem } from "./action-reply";
 import { MAX_UPLOAD_BODY_BYTES } from "../api/body";
 import { MAX_FILE_BYTES } from "@/lib/commerce/catalog/image-type";

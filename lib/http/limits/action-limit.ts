@@ -4,11 +4,11 @@
 // must stay free of the database.
 import { tooManyRequests } from "@/lib/commerce/errors";
 import { TokenBuckets } from "@/lib/commerce/token-bucket";
-import { partsProblem, replyProblem } from "./actions/action-reply";
-import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "./api/body";
-import { clientAddress } from "./client-address";
+import { partsProblem, replyProblem } from "../actions/action-reply";
+import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "../api/body";
+import { clientAddress } from "../client-address";
 import { rateLimitBurst, rateLimitPerSecond } from "./rate-limit-settings";
-import { apiErrorResponse } from "./api/response";
+import { apiErrorResponse } from "../api/response";
 
 const holder = globalThis as unknown as { __cartwrightActionBuckets?: TokenBuckets };
 const buckets = (holder.__cartwrightActionBuckets ??= new TokenBuckets());

@@ -15,8 +15,8 @@ import { isStorageUnreachable } from "@/lib/storage/errors";
 import { poolLoad } from "@/lib/storage/pool-load";
 import { ApiError } from "@/lib/commerce/errors";
 import { addressShare } from "./address-load";
-import { clientAddress } from "./client-address";
-import { plainPage } from "./proxy/malformed-path";
+import { clientAddress } from "../client-address";
+import { plainPage } from "../proxy/malformed-path";
 
 type Load = { circuitOpen: boolean; pool?: { waiting: number; size: number } };
 /** The requests the client's address has in flight (this one included), the number of addresses with any, and the
