@@ -16,7 +16,7 @@ import { searchCost } from "@/lib/commerce/catalog/search/search-cost";
 import type { SearchRequest } from "@/lib/commerce/catalog/search/search-request";
 import { parseCatalogInclude, type CatalogInclude } from "@/lib/commerce/catalog/products";
 import { answerOf, catalogCacheSeconds, catalogEntry, outcomeOf, unlessCachingOff, type CachedOutcome } from "./catalog-cache";
-import { clientAddress } from "./client-address";
+import { clientAddress } from "./origin/client-address";
 import { requestCurrency } from "./api/currency";
 import { jsonBytes } from "./api/response";
 import { KeptSearches } from "./kept-searches";

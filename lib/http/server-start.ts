@@ -8,7 +8,7 @@ import { ensureDemoStore } from "@/lib/seed/demo-store";
 import { createOwnerFromEnvironment } from "@/lib/commerce/staff/staff-members";
 import { closeDb, getDb } from "@/lib/storage/db";
 import { startBillingTimer, stopBillingTimer } from "./billing-timer";
-import { stampPeerAddress } from "./client-address";
+import { stampPeerAddress } from "./origin/client-address";
 import { startEmailTimer, stopEmailTimer } from "./email-timer";
 import { countRequests, drainAndExit } from "./lifecycle";
 import { errorFields, log, redactConsole } from "./log";

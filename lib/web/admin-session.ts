@@ -5,7 +5,7 @@
 // member's e-mail and password only. docs/admin.md "Staff".
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { clientAddress } from "@/lib/http/client-address";
+import { clientAddress } from "@/lib/http/origin/client-address";
 import { secureCookies } from "./cookie-security";
 import { redirect } from "next/navigation";
 import { ApiError } from "@/lib/commerce/errors";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/storage/db";
 import { carts } from "@/lib/storage/schema";
 import { accountCartId, ensureAccountCart, mergeIntoAccountCart } from "@/lib/commerce/carts/account-cart";
-import { PEER_HEADER } from "@/lib/http/client-address";
+import { PEER_HEADER } from "@/lib/http/origin/client-address";
 import { checkoutBody } from "../support/order-fixtures";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember, makeProduct } from "../support/fixtures";

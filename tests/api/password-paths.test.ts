@@ -9,7 +9,7 @@ import { requestPasswordReset, resetPassword } from "@/lib/commerce/accounts/pas
 import { hashingPeak } from "@/lib/commerce/auth/passwords";
 import { ACCOUNT_FREE_FAILURES } from "@/lib/commerce/auth/sign-in-attempts";
 import { PASSWORD_MAX_LENGTH } from "@/lib/commerce/accounts/sign-in-schema";
-import { PEER_HEADER } from "@/lib/http/client-address";
+import { PEER_HEADER } from "@/lib/http/origin/client-address";
 import { getDb } from "@/lib/storage/db";
 import { emailOutbox } from "@/lib/storage/schema";
 import { adminToken, call, implicitToken } from "../support/api";

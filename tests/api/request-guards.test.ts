@@ -1,6 +1,6 @@
 // Rate limits, Idempotency-Key, and the health check.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PEER_HEADER } from "@/lib/http/client-address";
+import { PEER_HEADER } from "@/lib/http/origin/client-address";
 import { adminToken, call, implicitToken } from "../support/api";
 
 let implicit: string;

@@ -3,7 +3,7 @@
 // token; a heavy search empties an address's bucket where light ones pass; EP's storefront's searches still answer.
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PEER_HEADER } from "@/lib/http/client-address";
+import { PEER_HEADER } from "@/lib/http/origin/client-address";
 import { adminToken, call, implicitToken } from "../support/api";
 
 let admin: string;

@@ -19,7 +19,7 @@ import {
   recordSignInFailure,
   recordSignInSuccess,
 } from "@/lib/commerce/auth/sign-in-attempts";
-import { PEER_HEADER } from "@/lib/http/client-address";
+import { PEER_HEADER } from "@/lib/http/origin/client-address";
 import { signInAttemptStore } from "@/lib/storage/auth/sign-in-attempt-store";
 import { getDb, type Db } from "@/lib/storage/db";
 import * as schema from "@/lib/storage/schema";

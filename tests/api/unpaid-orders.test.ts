@@ -11,7 +11,7 @@ import { like } from "drizzle-orm";
 import { getDb } from "@/lib/storage/db";
 import { emailOutbox } from "@/lib/storage/schema";
 import { renderOutboxRow } from "@/lib/email/render";
-import { PEER_HEADER } from "@/lib/http/client-address";
+import { PEER_HEADER } from "@/lib/http/origin/client-address";
 import { setClockOffset } from "@/lib/commerce/clock";
 import { promisePayment } from "@/lib/commerce/payments/record-payment";
 import { cancelLapsedOrders } from "@/lib/commerce/orders/expired-holds";

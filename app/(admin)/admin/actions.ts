@@ -7,7 +7,7 @@ import { z } from "zod";
 import { actionArguments, formArg, ignoredFormArgs, previousStateArg } from "@/lib/http/actions/server-action";
 import { adminSignInSchema } from "@/lib/commerce/auth/admin-sign-in-schema";
 import { recordStoreOrigin } from "@/lib/commerce/email/link-origin";
-import { publicOriginOfHeaders } from "@/lib/http/public-origin";
+import { publicOriginOfHeaders } from "@/lib/http/origin/public-origin";
 import { ApiError } from "@/lib/commerce/errors";
 import { cartSettingsValues, getCartSettings, updateCartSettings } from "@/lib/commerce/settings/update";
 import { endAdminSession, requireOwner, safeAdminPath, startAdminSession } from "@/lib/web/admin-session";

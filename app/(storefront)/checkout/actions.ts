@@ -24,7 +24,7 @@ import { checkoutCart } from "@/lib/commerce/orders/orders";
 import { promisePayment } from "@/lib/commerce/payments/record-payment";
 import { CHECKOUT_ATTEMPT_MAX, isIssuedCheckoutAttempt } from "@/lib/commerce/orders/checkout-attempt";
 import { requestFingerprint, runIdempotent } from "@/lib/http/api/idempotency";
-import { checkoutOrigin, logWithheldConfirmation } from "@/lib/http/checkout-origin";
+import { checkoutOrigin, logWithheldConfirmation } from "@/lib/http/origin/checkout-origin";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { checkoutData, readCheckoutForm, shippingDestination, type CheckoutFormState, type CheckoutPost } from "@/lib/web/checkout-forms";
 import { currentCartId, forgetCartId } from "@/lib/web/shopper-cart";

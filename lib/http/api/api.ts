@@ -12,8 +12,8 @@ import { DatabaseUnavailableError, databaseCircuit } from "@/lib/storage/circuit
 import { isUnstorableText, parseJsonBody, readBodyText, UNSTORABLE_TEXT_DETAIL } from "./body";
 import { checkRateLimit, oweRateLimit } from "../limits/rate-limit";
 import { refuseBusyRequest } from "../limits/page-admission";
-import { clientAddress } from "../client-address";
-import { publicOrigin } from "../public-origin";
+import { clientAddress } from "../origin/client-address";
+import { publicOrigin } from "../origin/public-origin";
 import { SHOPPER_COOKIE } from "./session-cookies";
 import { requestFingerprint, runIdempotent } from "./idempotency";
 import { apiErrorResponse, errorEnvelope, json } from "./response";

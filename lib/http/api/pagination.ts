@@ -1,5 +1,5 @@
 import type { Page } from "@/lib/commerce/catalog/products";
-import { publicOrigin } from "../public-origin";
+import { publicOrigin } from "../origin/public-origin";
 
 /**
  * EP's paged collection meta and links. Links keep the request's other query parameters (a filter, an

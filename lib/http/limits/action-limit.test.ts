@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { isServerAction, limitServerAction, MAX_ARGUMENTS_BYTES, refuseMalformedActionBody } from "./action-limit";
-import { PEER_HEADER } from "../client-address";
+import { PEER_HEADER } from "../origin/client-address";
 
 describe("isServerAction", () => {
   const post = (headers: Record<string, string>, method = "POST") => new Request("http://store.test/products/mug", { method, headers });

@@ -6,7 +6,7 @@ import { tooManyRequests } from "@/lib/commerce/errors";
 import { TokenBuckets } from "@/lib/commerce/token-bucket";
 import { partsProblem, replyProblem } from "../actions/action-reply";
 import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "../api/body";
-import { clientAddress } from "../client-address";
+import { clientAddress } from "../origin/client-address";
 import { rateLimitBurst, rateLimitPerSecond } from "./rate-limit-settings";
 import { apiErrorResponse } from "../api/response";
 

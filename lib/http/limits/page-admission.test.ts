@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/commerce/errors";
 import { databaseCircuit } from "@/lib/storage/circuit";
 import { publishPoolLoad } from "@/lib/storage/pool-load";
 import { requestStarted } from "./address-load";
-import { PEER_HEADER } from "../client-address";
+import { PEER_HEADER } from "../origin/client-address";
 import { busyPage, recordUnreachableDatabase, refuseBusyRequest, requestTurnedAway } from "./page-admission";
 
 afterEach(() => {

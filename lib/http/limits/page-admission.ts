@@ -15,7 +15,7 @@ import { isStorageUnreachable } from "@/lib/storage/errors";
 import { poolLoad } from "@/lib/storage/pool-load";
 import { ApiError } from "@/lib/commerce/errors";
 import { addressShare } from "./address-load";
-import { clientAddress } from "../client-address";
+import { clientAddress } from "../origin/client-address";
 import { plainPage } from "../proxy/malformed-path";
 
 type Load = { circuitOpen: boolean; pool?: { waiting: number; size: number } };

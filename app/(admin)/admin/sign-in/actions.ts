@@ -6,7 +6,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArguments, formArg } from "@/lib/http/actions/server-action";
-import { clientAddress } from "@/lib/http/client-address";
+import { clientAddress } from "@/lib/http/origin/client-address";
 import { ApiError } from "@/lib/commerce/errors";
 import { staffAcceptSchema, staffForgotSchema, staffResetSchema } from "@/lib/commerce/staff/staff-schemas";
 import { requestStaffPasswordReset, resetStaffPassword } from "@/lib/commerce/staff/staff-password-reset";

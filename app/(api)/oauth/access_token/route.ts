@@ -1,6 +1,6 @@
 import { api } from "@/lib/http/api/api";
 import { readForm } from "@/lib/http/api/body";
-import { clientAddress } from "@/lib/http/client-address";
+import { clientAddress } from "@/lib/http/origin/client-address";
 import { ok } from "@/lib/http/api/response";
 import { issueAccessToken } from "@/lib/commerce/auth/tokens";
 

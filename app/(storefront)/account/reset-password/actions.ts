@@ -8,7 +8,7 @@ import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/s
 import { resetPasswordSchema } from "@/lib/commerce/accounts/password-reset-schema";
 import { chooseNewPassword } from "@/lib/commerce/accounts/storefront";
 import { ApiError } from "@/lib/commerce/errors";
-import { clientAddress } from "@/lib/http/client-address";
+import { clientAddress } from "@/lib/http/origin/client-address";
 import { deviceToken, keepDeviceToken } from "@/lib/web/device-cookie";
 
 export type ResetPasswordState = { linkUnusable?: boolean; error?: string; fieldErrors?: Partial<Record<"password", string>> };

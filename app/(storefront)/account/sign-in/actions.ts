@@ -8,7 +8,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { ApiError } from "@/lib/commerce/errors";
-import { clientAddress } from "@/lib/http/client-address";
+import { clientAddress } from "@/lib/http/origin/client-address";
 import { signInFormSchema } from "@/lib/commerce/accounts/sign-in-schema";
 import { signInShopper } from "@/lib/commerce/accounts/storefront";
 import { mergeIntoAccountCart } from "@/lib/commerce/carts/account-cart";

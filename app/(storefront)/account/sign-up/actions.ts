@@ -8,7 +8,7 @@ import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/s
 import { signUpFormSchema } from "@/lib/commerce/accounts/sign-in-schema";
 import { signUpShopper } from "@/lib/commerce/accounts/storefront";
 import { ApiError } from "@/lib/commerce/errors";
-import { clientAddress } from "@/lib/http/client-address";
+import { clientAddress } from "@/lib/http/origin/client-address";
 
 export type SignUpState = { sentTo?: string; error?: string; fieldErrors?: Partial<Record<"name" | "email" | "password", string>> };
 

@@ -1,5 +1,5 @@
 import { api } from "@/lib/http/api/api";
-import { clientAddress } from "@/lib/http/client-address";
+import { clientAddress } from "@/lib/http/origin/client-address";
 import { created } from "@/lib/http/api/response";
 import { signInMember, signInSchema } from "@/lib/commerce/accounts/accounts";
 import { parseOrThrow } from "@/lib/commerce/validation";

@@ -4,7 +4,7 @@ import { parseOrThrow } from "@/lib/commerce/validation";
 import { created } from "@/lib/http/api/response";
 import { checkoutCart } from "@/lib/commerce/orders/orders";
 import { orderDocument } from "@/lib/commerce/orders/order-resource";
-import { checkoutOrigin, logWithheldConfirmation } from "@/lib/http/checkout-origin";
+import { checkoutOrigin, logWithheldConfirmation } from "@/lib/http/origin/checkout-origin";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {

@@ -6,7 +6,7 @@
 // X-Forwarded-For is ignored: anyone can write anything there.
 import http from "node:http";
 import net from "node:net";
-import { countedPath, requestStarted } from "./limits/address-load";
+import { countedPath, requestStarted } from "../limits/address-load";
 
 /** The header the server writes the connection's address into (and overwrites when a client sends it). */
 export const PEER_HEADER = "x-cartwright-peer";
