@@ -2,7 +2,7 @@
 // only in the Node.js runtime so that the Edge bundle never sees it.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
-    const { startServer } = await import("./lib/http/server-start");
+    const { startServer } = await import("./lib/http/lifecycle/server-start");
     await startServer();
   }
 }

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import { setClockOffset } from "@/lib/commerce/clock";
-import { startBillingTimer, stopBillingTimer } from "@/lib/http/billing-timer";
+import { startBillingTimer, stopBillingTimer } from "@/lib/http/lifecycle/billing-timer";
 import { runBilling } from "@/lib/commerce/subscriptions/billing-run";
 import { getDb, type Db } from "@/lib/storage/db";
 import * as schema from "@/lib/storage/schema";

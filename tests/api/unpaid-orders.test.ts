@@ -16,7 +16,7 @@ import { setClockOffset } from "@/lib/commerce/clock";
 import { promisePayment } from "@/lib/commerce/payments/record-payment";
 import { cancelLapsedOrders } from "@/lib/commerce/orders/expired-holds";
 import { updateUnpaidOrderSettings, readUnpaidOrderSettings } from "@/lib/commerce/settings/unpaid-order-settings";
-import { purgeOnce } from "@/lib/http/purge-schedule";
+import { purgeOnce } from "@/lib/http/lifecycle/purge-schedule";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { ADDRESS, enableManualGateway } from "../support/order-fixtures";

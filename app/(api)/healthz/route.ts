@@ -1,6 +1,6 @@
 import { api } from "@/lib/http/api/api";
 import { json } from "@/lib/http/api/response";
-import { isDraining } from "@/lib/http/lifecycle";
+import { isDraining } from "@/lib/http/lifecycle/lifecycle";
 import { health } from "@/lib/commerce/health";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({

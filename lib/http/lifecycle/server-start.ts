@@ -8,10 +8,10 @@ import { ensureDemoStore } from "@/lib/seed/demo-store";
 import { createOwnerFromEnvironment } from "@/lib/commerce/staff/staff-members";
 import { closeDb, getDb } from "@/lib/storage/db";
 import { startBillingTimer, stopBillingTimer } from "./billing-timer";
-import { stampPeerAddress } from "./origin/client-address";
+import { stampPeerAddress } from "../origin/client-address";
 import { startEmailTimer, stopEmailTimer } from "./email-timer";
 import { countRequests, drainAndExit } from "./lifecycle";
-import { errorFields, log, redactConsole } from "./log";
+import { errorFields, log, redactConsole } from "../log";
 import { schedulePurge } from "./purge-schedule";
 
 export async function startServer(): Promise<void> {
