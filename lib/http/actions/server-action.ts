@@ -9,7 +9,7 @@
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { isUnstorableText, MAX_DEPTH } from "../api/body";
-import { log } from "../log";
+import { log } from "../logging/log";
 
 /** A form's fields (an action given to `<form action>`, or the second argument of a useActionState action). */
 export const formArg = z.instanceof(FormData);

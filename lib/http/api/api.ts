@@ -18,7 +18,7 @@ import { SHOPPER_COOKIE } from "./session-cookies";
 import { requestFingerprint, runIdempotent } from "./idempotency";
 import { apiErrorResponse, errorEnvelope, json } from "./response";
 import { preflight, withCors } from "./cors";
-import { errorFields, log, logs } from "../log";
+import { errorFields, log, logs } from "../logging/log";
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];

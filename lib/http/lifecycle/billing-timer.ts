@@ -3,7 +3,7 @@
 // once whatever runs overlap (billing-run.ts). Within a process a run never starts while the last is running.
 import { runBilling } from "@/lib/commerce/subscriptions/billing-run";
 import { intervalMs, startIntervalJob, stopIntervalJob } from "./interval-job";
-import { log } from "../log";
+import { log } from "../logging/log";
 
 export function billingIntervalMs(value = process.env.BILLING_INTERVAL_SECONDS): number {
   return intervalMs(value, 300);

@@ -5,7 +5,7 @@
 import { deliverDue } from "@/lib/commerce/email/outbox";
 import { smtpSender, smtpTransport, smtpUrl } from "@/lib/email/smtp";
 import { intervalMs, startIntervalJob, stopIntervalJob } from "./interval-job";
-import { log } from "../log";
+import { log } from "../logging/log";
 
 export function emailIntervalMs(value = process.env.EMAIL_INTERVAL_SECONDS): number {
   return intervalMs(value, 10);

@@ -2,7 +2,7 @@
 // running, a failed run is logged and the next one tries again, and the timer alone never keeps a process alive
 // (a drain exits without waiting for it).
 import { numberSetting } from "@/lib/env/number-setting";
-import { errorFields, log } from "../log";
+import { errorFields, log } from "../logging/log";
 
 const holder = globalThis as unknown as { __cartwrightJobs?: Map<string, NodeJS.Timeout> };
 const jobs = (holder.__cartwrightJobs ??= new Map());

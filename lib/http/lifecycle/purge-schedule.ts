@@ -5,7 +5,7 @@
 // do, the purge's batches skip each other's rows.
 import { purgeExpired } from "@/lib/storage/purge";
 import { cancelLapsedOrders } from "@/lib/commerce/orders/expired-holds";
-import { errorFields, log } from "../log";
+import { errorFields, log } from "../logging/log";
 import { sweepRateLimits } from "../limits/rate-limit";
 import { envNumber } from "@/lib/env/number-setting";
 

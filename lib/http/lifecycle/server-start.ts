@@ -11,7 +11,7 @@ import { startBillingTimer, stopBillingTimer } from "./billing-timer";
 import { stampPeerAddress } from "../origin/client-address";
 import { startEmailTimer, stopEmailTimer } from "./email-timer";
 import { countRequests, drainAndExit } from "./lifecycle";
-import { errorFields, log, redactConsole } from "../log";
+import { errorFields, log, redactConsole } from "../logging/log";
 import { schedulePurge } from "./purge-schedule";
 
 export async function startServer(): Promise<void> {

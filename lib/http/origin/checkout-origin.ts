@@ -1,7 +1,7 @@
 // What the checkout's limits need of its request (lib/commerce/orders/unpaid-order-limit.ts, order-mail-limit.ts):
 // the client's address, as every limit resolves it; and the one log line of a confirmation not written.
 import { clientAddress } from "./client-address";
-import { log } from "../log";
+import { log } from "../logging/log";
 import type { CheckoutOrigin } from "@/lib/commerce/orders/unpaid-order-limit";
 import type { PlacedOrder } from "@/lib/commerce/orders/orders";
 
