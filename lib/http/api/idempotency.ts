@@ -2,9 +2,7 @@
 // the same key with another body is refused (422). Keys are scoped to the token's subject and kept
 // for 24 hours. A second request that arrives while the first is still running waits for it.
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
-import { getDb } from "@/lib/storage/db";
-import { idempotencyKeys } from "@/lib/storage/schema";
+import { idempotencyKeyStore } from "@/lib/storage/idempotency/idempotency-key-store";
 import { ApiError } from "@/lib/commerce/errors";
 
 export type StoredResponse = { status: number; body: string };
@@ -49,39 +47,23 @@ export async function runIdempotent(
   execute: () => Promise<StoredResponse>,
 ): Promise<StoredResponse & { replayed: boolean }> {
   assertIdempotencyKey(key);
-  const db = await getDb();
-  await db.delete(idempotencyKeys).where(
-    and(eq(idempotencyKeys.subject, subject), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS))),
-  );
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ subject, key, requestHash: fingerprint })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length === 1) {
+  const keys = idempotencyKeyStore();
+  await keys.forgetIfOlder(subject, key, new Date(Date.now() - KEEP_MS));
+  if (await keys.claim(subject, key, fingerprint)) {
     let result: StoredResponse;
     try {
       result = await execute();
     } catch (error) {
-      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.subject, subject), eq(idempotencyKeys.key, key)));
+      await keys.release(subject, key);
       throw error;
     }
-    if (result.status >= 500) {
-      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.subject, subject), eq(idempotencyKeys.key, key)));
-    } else {
-      await db
-        .update(idempotencyKeys)
-        .set({ status: result.status, responseBody: result.body })
-        .where(and(eq(idempotencyKeys.subject, subject), eq(idempotencyKeys.key, key)));
-    }
+    if (result.status >= 500) await keys.release(subject, key);
+    else await keys.keep(subject, key, result);
     return { ...result, replayed: false };
   }
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.subject, subject), eq(idempotencyKeys.key, key)));
+    const row = await keys.claimOf(subject, key);
     if (!row) {
       // The first attempt failed and released the key: this one runs it.
       return runIdempotent(subject, key, fingerprint, execute);

@@ -15,9 +15,8 @@
 // leasing (a round trip to the database) for nearly every request, as a one-second lease made them do. Held
 // longer, a lease lets no more through: the tokens were taken from the shared bucket when granted, so at any
 // moment an instance can add at most one lease's tokens to what the bucket allows.
-import { sql } from "drizzle-orm";
 import { TokenBuckets } from "@/lib/commerce/token-bucket";
-import { getDb, getDriver } from "@/lib/storage/db";
+import { rateLimitLeaseStore } from "@/lib/storage/rate-limits/rate-limit-lease-store";
 import { rateLimitBurst, rateLimitPerSecond } from "./rate-limit-settings";
 
 export { rateLimitBurst, rateLimitPerSecond };
@@ -42,24 +41,14 @@ const leaseSize = (perSecond: number, burst: number) => Math.max(1, Math.min(bur
 async function lease(keys: string[], perSecond: number, burst: number, now: number, want: number): Promise<void> {
   const interval = 1000 / perSecond;
   const tolerance = burst * interval;
-  const db = await getDb();
-  const values = sql.join(keys.map((key) => sql`(${key}, ${now + Math.min(want, burst) * interval}, ${Math.min(want, burst)})`), sql`, `);
-  // GCRA: a bucket holds floor((tolerance - (tat - now)) / interval) tokens; granting g moves tat on by g intervals.
-  const result = await db.execute<{ key: string; tat_ms: string | number; granted: number }>(sql`
-    insert into rate_limit_buckets as b (key, tat_ms, granted) values ${values}
-    on conflict (key) do update set
-      granted = greatest(0, least(${want}::int, floor((${tolerance}::float8 - (greatest(b.tat_ms, ${now}::float8) - ${now}::float8)) / ${interval}::float8)::int)),
-      tat_ms = greatest(b.tat_ms, ${now}::float8) + ${interval}::float8 * greatest(0, least(${want}::int, floor((${tolerance}::float8 - (greatest(b.tat_ms, ${now}::float8) - ${now}::float8)) / ${interval}::float8)::int))
-    returning key, tat_ms, granted`);
-  const rows = (result as unknown as { rows: { key: string; tat_ms: string | number; granted: number }[] }).rows;
-  for (const row of rows) {
-    const tat = Number(row.tat_ms);
+  const granted = await rateLimitLeaseStore().lease(keys, { interval, tolerance }, now, want, burst);
+  for (const row of granted) {
     const held = leases.get(row.key);
     const state = held && held.until > now ? held : { tokens: 0, until: now + LEASE_MS, blockedUntil: 0 };
-    state.tokens += Number(row.granted);
+    state.tokens += row.granted;
     state.until = now + LEASE_MS;
     // None granted: the next token is free once tat has come within tolerance - interval of now.
-    state.blockedUntil = Number(row.granted) > 0 ? 0 : tat - tolerance + interval;
+    state.blockedUntil = row.granted > 0 ? 0 : row.tat - tolerance + interval;
     if (!held && leases.size >= MAX_LEASES) leases.delete(leases.keys().next().value!);
     leases.set(row.key, state);
   }
@@ -67,11 +56,7 @@ async function lease(keys: string[], perSecond: number, burst: number, now: numb
 
 /** A cost above the burst, once the burst is granted: the rest is owed, moving each key's tat on (token-bucket.ts). */
 async function owe(keys: string[], perSecond: number, tokens: number): Promise<void> {
-  const db = await getDb();
-  const now = Date.now();
-  await db.execute(sql`
-    update rate_limit_buckets set tat_ms = greatest(tat_ms, ${now}::float8) + ${(1000 / perSecond) * tokens}::float8
-    where key = any(${sql.param(keys)}::text[])`);
+  await rateLimitLeaseStore().owe(keys, (1000 / perSecond) * tokens, Date.now());
 }
 
 async function takeShared(keys: string[], perSecond: number, burst: number, cost: number, paid: number): Promise<RateLimitVerdict> {
@@ -113,7 +98,7 @@ export async function checkRateLimit(keys: string[], cost = 1, paid = 0): Promis
   const perSecond = rateLimitPerSecond();
   if (perSecond === 0 || keys.length === 0 || cost <= 0) return { allowed: true };
   const burst = rateLimitBurst(perSecond);
-  if ((await getDriver()) === "postgres") return takeShared(keys, perSecond, burst, cost, paid);
+  if (await rateLimitLeaseStore().shared()) return takeShared(keys, perSecond, burst, cost, paid);
   const verdict = memoryBuckets.take(keys, perSecond, burst, Date.now(), cost, paid);
   return verdict.allowed ? verdict : { ...verdict, limit: perSecond, burst };
 }
@@ -122,7 +107,7 @@ export async function checkRateLimit(keys: string[], cost = 1, paid = 0): Promis
 export async function oweRateLimit(keys: string[], cost: number): Promise<void> {
   const perSecond = rateLimitPerSecond();
   if (perSecond === 0 || keys.length === 0 || cost <= 0) return;
-  if ((await getDriver()) === "postgres") return owe(keys, perSecond, cost);
+  if (await rateLimitLeaseStore().shared()) return owe(keys, perSecond, cost);
   memoryBuckets.owe(keys, perSecond, rateLimitBurst(perSecond), cost);
 }
 
