@@ -22,7 +22,7 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
   // The admin's product form uploads an image (5 MB at most) with a Server Action: the framework's limit for an
-  // action's body allows one; the proxy keeps every other page's actions to 1 MiB (lib/http/action-limit.ts).
+  // action's body allows one; the proxy keeps every other page's actions to 1 MiB (lib/http/limits/action-limit.ts).
   experimental: { serverActions: { bodySizeLimit: "6mb" }, useCache: true },
   // Metadata is resolved with the page, not streamed after it, for every reader (the framework streams it to
   // those it does not list as bots): streamed, a page's <title> is held in a Suspense boundary that a refresh

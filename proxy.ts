@@ -81,7 +81,7 @@ function rawSearch(url: string): string {
 
 // No condition on a header lets a request skip the proxy (the framework's CSP example leaves prefetches out: a client
 // could send that header with anything). Left out are the API's paths, whose route handlers run no Server Actions and
-// apply their own limits (api()), and reads of files (lib/http/static-files.ts), which need none of the proxy's work:
+// apply their own limits (api()), and reads of files (lib/http/proxy/static-files.ts), which need none of the proxy's work:
 // anything shaped like a Server Action call to a file meets the proxy too (and is answered 405). next.config.mjs sets
 // skipProxyUrlNormalize so that the proxy sees a client navigation's headers as sent.
 export const config = {

@@ -26,7 +26,7 @@ const env = {
   SMTP_URL: process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${Number(port) + 25}`,
   EMAIL_INTERVAL_SECONDS: "1",
   SIGN_IN_ATTEMPTS_PER_MINUTE: process.env.SIGN_IN_ATTEMPTS_PER_MINUTE ?? "0",
-  // A form posted without JavaScript costs as one request here (5 in production: lib/http/action-limit.ts): the specs post
+  // A form posted without JavaScript costs as one request here (5 in production: lib/http/limits/action-limit.ts): the specs post
   // many forms from one address, and the limit is checked by its unit test.
   ACTION_FORM_POST_COST: process.env.ACTION_FORM_POST_COST ?? "1",
   // The specs place many orders from one address, mostly unpaid (docs/security.md "Shoppers' orders and mail").

@@ -1,5 +1,5 @@
 // How busy the PostgreSQL pool is, published by db.ts and read by the proxy (bundled apart, in the same process) to
-// turn pages away before they would wait out the pool's timeout (lib/http/page-admission.ts). Kept on globalThis,
+// turn pages away before they would wait out the pool's timeout (lib/http/limits/page-admission.ts). Kept on globalThis,
 // and in a module of its own so that the proxy's bundle does not take in the database drivers.
 const POOL_LOAD = Symbol.for("cartwright.poolLoad");
 export type PoolLoad = { waiting: number; size: number };

@@ -1110,7 +1110,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * Rate-limit buckets shared by every instance (lib/http/rate-limit.ts): GCRA's theoretical arrival time
+ * Rate-limit buckets shared by every instance (lib/http/limits/rate-limit.ts): GCRA's theoretical arrival time
  * per key, in ms, and how many tokens the last lease granted.
  */
 export const rateLimitBuckets = pgTable(

@@ -7,7 +7,7 @@
 // when it arrives (docs/orders.md). Nothing is paid here.
 //
 // One order per checkout attempt: the checkout page renders a new attempt key, issued and signed for the cart by the
-// store (a key the client makes up is refused: checkout-attempt.ts), and placing the order runs once per (cart, key) through the API's own idempotency keys (lib/http/idempotency.ts, a row under a
+// store (a key the client makes up is refused: checkout-attempt.ts), and placing the order runs once per (cart, key) through the API's own idempotency keys (lib/http/api/idempotency.ts, a row under a
 // unique key in the database), so a replayed or doubled Place order, at once or later, on any instance, answers
 // with the order the first one placed (docs/security.md "Checkout").
 import { headers } from "next/headers";

@@ -36,7 +36,7 @@ export const FAILURE_MEMORY_MS = SIGN_IN_FAILURE_MEMORY_MS;
 export const KNOWN_ORIGIN_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type AttemptOrigin = {
-  /** The client's address (lib/http/client-address.ts). */
+  /** The client's address (lib/http/origin/client-address.ts). */
   address: string;
   /** The browser's device id, when its device cookie names this account (known-devices.ts). */
   device?: string;

@@ -2,7 +2,7 @@
 // attempt's key, and only a key the store issued for this cart places an order. The key is a random id and an
 // HMAC of it with the cart's id under the store's signing key, so a client cannot make one up (a made-up key
 // placed a second order from the same cart: issue 44), nor carry one to another cart. Placing the order runs once
-// per key (lib/http/idempotency.ts).
+// per key (lib/http/api/idempotency.ts).
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { signingKey } from "../auth/signing-key";
 

@@ -12,7 +12,7 @@ import { signInAddressKey } from "../auth/sign-in-attempts";
 import { ApiError } from "../errors";
 import type { UnpaidOrderSettings } from "../settings/unpaid-order-settings";
 
-/** Where a checkout came from: the client's address as lib/http/client-address.ts resolves it. */
+/** Where a checkout came from: the client's address as lib/http/origin/client-address.ts resolves it. */
 export type CheckoutOrigin = { address?: string };
 
 /** The address an order keeps (an IPv6 address by its /64, the block one subscriber holds); none when not known. */

@@ -7,7 +7,7 @@
 
 /**
  * next.config.mjs's experimental.serverActions.allowedOrigins: none, so an action runs only when called from
- * the host it is served on. lib/http/action-origin.test.ts holds the two equal.
+ * the host it is served on. lib/http/proxy/action-origin.test.ts holds the two equal.
  */
 export const ALLOWED_ACTION_ORIGINS: readonly string[] = [];
 
