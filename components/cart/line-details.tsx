@@ -1,6 +1,6 @@
 // What makes a cart or order line what it is: its personalisation text (labelled with the inputs'
 // names) and its bundle selections (named, in the bundle's order). Shopper text is rendered as text.
-import type { LineProductInfo } from "@/lib/commerce/carts/storefront";
+import type { LineProductInfo } from "@/lib/commerce/carts/cart-page-read";
 import { bundlePicks } from "@/lib/commerce/orders/bundle-picks";
 
 type Props = {

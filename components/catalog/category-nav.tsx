@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Navigation, NavigationNode } from "@/lib/commerce/catalog/storefront";
+import type { Navigation, NavigationNode } from "@/lib/commerce/catalog/catalog-page-read";
 
 function NodeList({ nodes, depth }: { nodes: NavigationNode[]; depth: number }) {
   return (

@@ -1,5 +1,5 @@
 import { ProductCard } from "@/components/product/product-card";
-import type { CatalogEntry } from "@/lib/commerce/catalog/storefront";
+import type { CatalogEntry } from "@/lib/commerce/catalog/catalog-page-read";
 import { unavailableNote } from "@/lib/client/shopper-words";
 
 // The first four cards are the first row on a wide screen and the first two on a phone: their images load

@@ -1,4 +1,4 @@
-import type { SubscriptionDetail } from "@/lib/commerce/subscriptions/storefront";
+import type { SubscriptionDetail } from "@/lib/commerce/subscriptions/subscription-pages";
 
 const PROVIDERS: Record<string, string> = {
   vendor_payments_processor: "Card",

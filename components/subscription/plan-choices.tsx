@@ -1,6 +1,6 @@
 // An offering's plans as a shopper chooses between them (/subscriptions and a covered product's page): each with its
 // price per bill, the plan in words, its trial, and the Subscribe form.
-import type { OfferingChoice } from "@/lib/commerce/subscriptions/storefront";
+import type { OfferingChoice } from "@/lib/commerce/subscriptions/subscription-pages";
 import { SubscribeForm } from "./subscribe-form";
 
 /** `headingLevel`: the plans' headings under the page's own (h4 under /subscriptions' h3, h3 under a product's h2). */

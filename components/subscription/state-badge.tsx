@@ -1,4 +1,4 @@
-import type { SubscriptionState } from "@/lib/commerce/subscriptions/storefront";
+import type { SubscriptionState } from "@/lib/commerce/subscriptions/subscription-pages";
 
 const LABEL: Record<SubscriptionState, string> = {
   active: "Running",

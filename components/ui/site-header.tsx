@@ -3,7 +3,7 @@ import { CartLink } from "@/components/cart/cart-link";
 import type { StoreCurrency } from "@/lib/web/currencies";
 import { CategoryNav } from "@/components/catalog/category-nav";
 import { SearchBox } from "@/components/catalog/search-box";
-import type { Navigation } from "@/lib/commerce/catalog/storefront";
+import type { Navigation } from "@/lib/commerce/catalog/catalog-page-read";
 import { CurrencySwitch } from "./currency-switch";
 import { SignInLink } from "./sign-in-link";
 

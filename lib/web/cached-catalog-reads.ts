@@ -18,7 +18,7 @@ import {
   storeNavigation,
   type Category,
   type ProductListing,
-} from "@/lib/commerce/catalog/storefront";
+} from "@/lib/commerce/catalog/catalog-page-read";
 import { sellableCurrencies } from "@/lib/commerce/catalog/sellable-currencies";
 import { STORE_CURRENCIES } from "./currencies";
 import { PRODUCT_SORTS, type ProductSort } from "@/lib/commerce/catalog/products";

@@ -7,7 +7,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { ACCOUNT_CART_PREFIX } from "@/lib/commerce/carts/account-cart";
 import { restoreAccountCart, setAsideAccountCart } from "@/lib/commerce/carts/cart-set-aside";
-import { cartSummary } from "@/lib/commerce/carts/storefront";
+import { cartSummary } from "@/lib/commerce/carts/cart-page-read";
 import { cartStore } from "@/lib/storage/carts/fast-cart-store";
 import { CART_COOKIE_MAX_AGE, validCartId } from "./cart-cookie";
 import { secureCookies } from "./cookie-security";

@@ -5,7 +5,7 @@
 import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
-import { cartSummary } from "@/lib/commerce/carts/storefront";
+import { cartSummary } from "@/lib/commerce/carts/cart-page-read";
 import { ACCOUNT_CART_PREFIX, accountCartId } from "@/lib/commerce/carts/account-cart";
 import { currentShopper } from "./shopper-session";
 import { secureCookies } from "./cookie-security";

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/commerce/auth/tokens";
-import { orderForPage } from "@/lib/commerce/orders/storefront";
+import { orderForPage } from "@/lib/commerce/orders/order-page-read";
 import { paymentSettingsSchema, readPaymentSettings, updatePaymentSettings } from "@/lib/commerce/settings/payment-settings";
 import { getDb } from "@/lib/storage/db";
 import { emailOutbox } from "@/lib/storage/schema";

@@ -3,13 +3,13 @@
 // (q "*", categories and prices faceted), a category drill-down, a price range, plurals and a misspelling, sorting
 // and paging, autocomplete, and bad bodies refused in the envelope. Each answer is checked against EP's
 // catalog_search schema, and each hit's document against the catalog product /catalog/products renders.
-// The storefront's own search and category pages run on the same engine (lib/commerce/catalog/storefront.ts).
+// The storefront's own search and category pages run on the same engine (lib/commerce/catalog/catalog-page-read.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import { postMultiSearch } from "@epcc-sdk/sdks-shopper";
 import { adminToken, call, implicitToken } from "../support/api";
 import { schemaProblems } from "../support/openapi";
 import { rawBody, shopperClient } from "../support/shopper-sdk";
-import { categoryByPath, categoryProducts, searchProducts } from "@/lib/commerce/catalog/storefront";
+import { categoryByPath, categoryProducts, searchProducts } from "@/lib/commerce/catalog/catalog-page-read";
 
 let admin: string;
 let implicit: string;

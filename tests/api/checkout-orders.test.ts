@@ -1,7 +1,7 @@
 // Checkout and orders — docs/api.md "Checkout and orders": POST /v2/carts/{id}/checkout, GET /v2/orders[/{id}[/items]].
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accountOrders } from "@/lib/commerce/orders/storefront";
+import { accountOrders } from "@/lib/commerce/orders/order-page-read";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember, makeProduct } from "../support/fixtures";
 import { accountHeader, ADDRESS, checkoutBody, CUSTOMER, placeOrder } from "../support/order-fixtures";

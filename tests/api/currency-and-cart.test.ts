@@ -9,7 +9,7 @@ import { getDb } from "@/lib/storage/db";
 import { carts, products, subscriptionPlans, subscriptionProducts } from "@/lib/storage/schema";
 import { DEMO_IDS, DEMO_PRODUCTS, seedDemoStore } from "@/lib/seed/demo-store";
 import { EARLIER_DEMO_PRICES, withoutTaxIncluded } from "@/lib/seed/demo-prices";
-import { catalogCurrencyTally } from "@/lib/commerce/catalog/storefront";
+import { catalogCurrencyTally } from "@/lib/commerce/catalog/catalog-page-read";
 import { sellableCurrencies } from "@/lib/commerce/catalog/sellable-currencies";
 import { pricesIncludeTax } from "@/lib/commerce/currencies/tax-display";
 import { accountCartId, ensureAccountCart } from "@/lib/commerce/carts/account-cart";

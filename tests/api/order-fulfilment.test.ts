@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/commerce/errors";
 import { adminOrder, adminOrderList, adminOrderViewCounts } from "@/lib/commerce/orders/admin-orders";
 import { refundOrderLines } from "@/lib/commerce/orders/refund-lines";
 import { shipOrder } from "@/lib/commerce/orders/ship-order";
-import { orderForPage } from "@/lib/commerce/orders/storefront";
+import { orderForPage } from "@/lib/commerce/orders/order-page-read";
 import { promisePayment, recordPayment } from "@/lib/commerce/payments/record-payment";
 import { cancelTransaction } from "@/lib/commerce/payments/transaction-actions";
 import { releaseExpiredHolds } from "@/lib/commerce/orders/expired-holds";

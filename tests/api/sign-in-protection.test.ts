@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
-import { signInShopper } from "@/lib/commerce/accounts/storefront";
+import { signInShopper } from "@/lib/commerce/accounts/account-pages";
 import { ApiError } from "@/lib/commerce/errors";
 import {
   ACCOUNT_FREE_FAILURES,

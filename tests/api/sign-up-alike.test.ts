@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { signUpShopper } from "@/lib/commerce/accounts/storefront";
+import { signUpShopper } from "@/lib/commerce/accounts/account-pages";
 import { getDb } from "@/lib/storage/db";
 import { emailOutbox } from "@/lib/storage/schema";
 import { renderOutboxRow } from "@/lib/email/render";

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminSubscriptionList, billingReportWords } from "@/lib/commerce/subscriptions/admin-subscriptions";
 import { runBilling } from "@/lib/commerce/subscriptions/billing-run";
-import { accountSubscription, storefrontOfferings } from "@/lib/commerce/subscriptions/storefront";
+import { accountSubscription, storefrontOfferings } from "@/lib/commerce/subscriptions/subscription-pages";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember } from "../support/fixtures";
 import { BEANS, GUIDE, buildOffering, makeSubscription, stateBody, type BuiltOffering } from "../support/subscription-fixtures";

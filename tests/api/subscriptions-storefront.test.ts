@@ -1,4 +1,4 @@
-// What the account pages read and do (lib/commerce/subscriptions/storefront.ts), on a real database:
+// What the account pages read and do (lib/commerce/subscriptions/subscription-pages.ts), on a real database:
 // scoped to the signed-in account, the plan in words, prices formatted, the card masked.
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, call, implicitToken } from "../support/api";
@@ -8,7 +8,7 @@ import {
   accountSubscription,
   accountSubscriptions,
   changeAccountSubscriptionState,
-} from "@/lib/commerce/subscriptions/storefront";
+} from "@/lib/commerce/subscriptions/subscription-pages";
 
 let admin: string;
 let owner: { accountId: string };

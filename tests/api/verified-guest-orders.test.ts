@@ -4,9 +4,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { resendEmailVerification, openVerificationLink, shopperEmailVerified, signUpShopper } from "@/lib/commerce/accounts/storefront";
+import { resendEmailVerification, openVerificationLink, shopperEmailVerified, signUpShopper } from "@/lib/commerce/accounts/account-pages";
 import { setClockOffset } from "@/lib/commerce/clock";
-import { accountOrders } from "@/lib/commerce/orders/storefront";
+import { accountOrders } from "@/lib/commerce/orders/order-page-read";
 import { renderOutboxRow } from "@/lib/email/render";
 import { getDb } from "@/lib/storage/db";
 import { emailOutbox } from "@/lib/storage/schema";

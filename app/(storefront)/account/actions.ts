@@ -5,7 +5,7 @@ import { forgetKeptCart } from "@/lib/web/kept-cart";
 import { clearMergeNote } from "@/lib/web/merge-note";
 import { forgetCartId } from "@/lib/web/shopper-cart";
 import { endShopperSession, requireShopper } from "@/lib/web/shopper-session";
-import { resendEmailVerification } from "@/lib/commerce/accounts/storefront";
+import { resendEmailVerification } from "@/lib/commerce/accounts/account-pages";
 
 /** Ends the session; the account's cart stays with the account and this browser starts a new one. */
 export async function signOut(...args: [formData?: FormData]): Promise<void> {

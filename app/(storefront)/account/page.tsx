@@ -4,11 +4,11 @@ import { StateBadge } from "@/components/subscription/state-badge";
 import { orderState } from "@/lib/commerce/orders/order-status-words";
 import { StatusBadge } from "@/components/subscription/status-badge";
 import { DateText } from "@/components/ui/date-text";
-import { memberProfile, shopperEmailVerified } from "@/lib/commerce/accounts/storefront";
-import { accountOrders } from "@/lib/commerce/orders/storefront";
+import { memberProfile, shopperEmailVerified } from "@/lib/commerce/accounts/account-pages";
+import { accountOrders } from "@/lib/commerce/orders/order-page-read";
 import { orderTitle } from "@/lib/commerce/orders/order-number";
 import { cachedStorefrontFacts } from "@/lib/web/cached-store-reads";
-import { accountSubscriptions } from "@/lib/commerce/subscriptions/storefront";
+import { accountSubscriptions } from "@/lib/commerce/subscriptions/subscription-pages";
 import { requireShopper } from "@/lib/web/shopper-session";
 import { sendVerificationAgain, signOut } from "./actions";
 

@@ -14,7 +14,7 @@ import { asCaller } from "@/lib/commerce/carts/cart-access";
 import { deleteCartItem, updateCartItem } from "@/lib/commerce/carts/carts";
 import { customInputDefinitions } from "@/lib/commerce/carts/custom-input-definitions";
 import { customInputsSchema } from "@/lib/commerce/carts/custom-inputs";
-import { bundleOptionProducts, liveProductById } from "@/lib/commerce/catalog/storefront";
+import { bundleOptionProducts, liveProductById } from "@/lib/commerce/catalog/catalog-page-read";
 import { bundleComponents, bundleSelectionProblems } from "@/lib/commerce/carts/bundle-selection";
 import { ApiError, type ErrorObject } from "@/lib/commerce/errors";
 import {

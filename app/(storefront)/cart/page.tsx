@@ -5,8 +5,8 @@ import { EmptyCart } from "@/components/cart/empty-cart";
 import { LineDetails } from "@/components/cart/line-details";
 import { ProductImage } from "@/components/ui/product-image";
 import type { CartCollection } from "@/lib/client/types";
-import { storefrontCart } from "@/lib/commerce/carts/storefront";
-import { availableUnitsOf, lineAvailability } from "@/lib/commerce/inventory/storefront";
+import { storefrontCart } from "@/lib/commerce/carts/cart-page-read";
+import { availableUnitsOf, lineAvailability } from "@/lib/commerce/inventory/stock-page-read";
 import { currentCartId } from "@/lib/web/shopper-cart";
 import { taxDisplaySettings } from "@/lib/commerce/currencies/tax-display";
 

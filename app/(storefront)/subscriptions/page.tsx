@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PlanChoices } from "@/components/subscription/plan-choices";
 import { ProductImage } from "@/components/ui/product-image";
-import { storefrontOfferings } from "@/lib/commerce/subscriptions/storefront";
+import { storefrontOfferings } from "@/lib/commerce/subscriptions/subscription-pages";
 import { shopperCurrency } from "@/lib/web/shopper-currency";
 
 export const metadata: Metadata = { title: "Subscriptions", description: "Subscribe to the store's offerings: their plans and prices." };

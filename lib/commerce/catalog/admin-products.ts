@@ -7,7 +7,7 @@
 import { hierarchyStore } from "@/lib/storage/catalog/hierarchy-store";
 import { ApiError } from "../errors";
 import { listCurrencies } from "../currencies/currencies";
-import { availableUnitsOf } from "../inventory/storefront";
+import { availableUnitsOf } from "../inventory/stock-page-read";
 import { BY_API, keepAvailableWithin, stockChanged, type StockActor } from "../inventory/stock";
 import { typedAmount } from "../money";
 import { isUuid } from "../uuid";

@@ -5,7 +5,7 @@
 import { ApiError } from "../errors";
 import { listCurrencies } from "../currencies/currencies";
 import { taxDisplaySettings } from "../currencies/tax-display";
-import { availableUnitsOf } from "../inventory/storefront";
+import { availableUnitsOf } from "../inventory/stock-page-read";
 import { adminSetStock } from "../inventory/admin-stock";
 import type { StockActor } from "../inventory/stock";
 import { findProduct, listProducts, productNotFound, updateProduct } from "./products";

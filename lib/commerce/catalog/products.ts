@@ -10,7 +10,7 @@ import { fileForImage, filesById } from "./files";
 import { slugFromName, type CreateProductAttributes, type UpdateProductAttributes } from "./product-schema";
 import { checkBundleOptions, checkNotABundleOption } from "./bundle-options";
 import { lookalikeKey } from "./lookalike-key";
-import { availableUnitsOf } from "../inventory/storefront";
+import { availableUnitsOf } from "../inventory/stock-page-read";
 import type { VariationMeta } from "./variation-matrix";
 import { isUuid } from "../uuid";
 import { inUseDetail, removalOf, type ProductUses } from "./product-removal";

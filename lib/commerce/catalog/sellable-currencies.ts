@@ -3,7 +3,7 @@
 // an auto-priced bundle (no price of its own: the sum of what is chosen) when every component can be filled
 // with options priced in it. A currency is offered when at least half of the live catalog can be bought in it:
 // a currency in which most products would say "Not available" is not one the store sells in. Pure; the
-// storefront reads the tally (catalogCurrencyTally in storefront.ts) and asks here.
+// storefront reads the tally (catalogCurrencyTally in catalog-page-read.ts) and asks here.
 import type { BundleComponent, PriceMap } from "@/lib/storage/schema";
 import { STORE_DEFAULT_CURRENCY } from "../carts/cart-currency";
 import { selectionRange } from "../carts/bundle-selection";

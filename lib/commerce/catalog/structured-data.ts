@@ -2,7 +2,7 @@
 // children), as search engines read it. Rendered as JSON in a <script type="application/ld+json">: `<` is escaped so
 // shopper-visible text can never close the script element.
 import type { ProductRow } from "./products";
-import type { VariationChoice } from "./storefront";
+import type { VariationChoice } from "./catalog-page-read";
 
 const minor = (amount: number) => (amount / 100).toFixed(2);
 

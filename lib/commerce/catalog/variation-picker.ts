@@ -1,6 +1,6 @@
 // What the product page's variation picker shows: for each option, where choosing it leads and, when it cannot be
 // chosen, why (the rules are optionState and chosenChild in variation-matrix.ts).
-import type { VariationChoice } from "./storefront";
+import type { VariationChoice } from "./catalog-page-read";
 import { chosenChild, optionState } from "./variation-matrix";
 
 export type PickerModel = {

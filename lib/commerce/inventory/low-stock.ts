@@ -1,5 +1,5 @@
 // Low stock: few enough units available to say so. The one home of the threshold: the product page and a cart line
-// say "Only 3 left" (storefront.ts), and the admin's stock list shows these products under "Low stock"
+// say "Only 3 left" (stock-page-read.ts), and the admin's stock list shows these products under "Low stock"
 // (/admin/stock?low=1, admin-stock.ts) and the dashboard lists them (orders/dashboard.ts). Out of stock (none available)
 // is low stock too.
 

@@ -12,7 +12,7 @@ import { ledgerRows, type LedgerRow } from "./ledger-words";
 import { listRefunds } from "../payments/refund-records";
 import { orderShippingMethod, type OrderShippingMethod } from "./order-shipping-method";
 import { fulfilmentLines, type FulfilmentLine } from "./fulfilment-lines";
-import { lineProductInfo } from "../carts/storefront";
+import { lineProductInfo } from "../carts/cart-page-read";
 import { orderTimeline, type TimelineEntry } from "./order-timeline";
 import { containsPattern, ORDER_SEARCH_MAX, orderSearchOf } from "./order-search";
 

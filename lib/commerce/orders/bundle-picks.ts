@@ -1,7 +1,7 @@
 // A bundle line's chosen components as a person reads them: in the bundle's own order, named from the catalog (else
 // by their keys), each option with its units for `lineQuantity` bundles (1 for the cart's "per bundle" view, the
 // line's quantity for what to pick when packing). No zod here: the cart's client components use it.
-import type { LineProductInfo } from "../carts/storefront";
+import type { LineProductInfo } from "../carts/cart-page-read";
 
 export type BundlePick = { name: string; picks: { name: string; quantity: number }[] };
 

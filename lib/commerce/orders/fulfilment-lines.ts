@@ -3,7 +3,7 @@
 // chosen components with the units to pick (a component's quantity times the line's). Read leniently from the cart
 // item kept at checkout; names of inputs and components come from the catalog today, else their keys.
 import { z } from "zod";
-import type { LineProductInfo } from "../carts/storefront";
+import type { LineProductInfo } from "../carts/cart-page-read";
 import type { OrderItemRow } from "./orders";
 import { bundlePicks, type BundlePick } from "./bundle-picks";
 import { isGoodsLine } from "@/lib/shared/goods-line";

@@ -8,7 +8,7 @@ import { invoiceCounts } from "./invoices";
 import { planPrice } from "./plan-price";
 import type { LoadedSubscription } from "./resources";
 import type { BillingInterval, EndBehavior, StateAction } from "./schemas";
-import { changeScopedSubscriptionState, scopedSubscription, type SubscriptionDetail } from "./storefront";
+import { changeScopedSubscriptionState, scopedSubscription, type SubscriptionDetail } from "./subscription-pages";
 import { stateLabel } from "./state-transitions";
 import { listSubscriptions } from "./subscriptions";
 

@@ -5,7 +5,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { addressBookSchema } from "@/lib/commerce/accounts/address-schema";
-import { forgetAddress, saveAddress } from "@/lib/commerce/accounts/storefront";
+import { forgetAddress, saveAddress } from "@/lib/commerce/accounts/account-pages";
 import { ApiError } from "@/lib/commerce/errors";
 import { requireShopper } from "@/lib/web/shopper-session";
 import { storefrontCaller } from "@/lib/web/storefront-caller";

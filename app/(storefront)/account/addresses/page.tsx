@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AddressForm } from "@/components/account/address-form";
 import { AddressBlock } from "@/components/ui/address-block";
 import { addressResource } from "@/lib/commerce/accounts/address-resource";
-import { savedAddresses } from "@/lib/commerce/accounts/storefront";
+import { savedAddresses } from "@/lib/commerce/accounts/account-pages";
 import { requireShopper } from "@/lib/web/shopper-session";
 import { storefrontCaller } from "@/lib/web/storefront-caller";
 import { removeAddress } from "./actions";

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { forgotPasswordSchema } from "@/lib/commerce/accounts/password-reset-schema";
-import { askForPasswordReset } from "@/lib/commerce/accounts/storefront";
+import { askForPasswordReset } from "@/lib/commerce/accounts/account-pages";
 
 export type ForgotPasswordState = { sentTo?: string; fieldErrors?: Partial<Record<"email", string>> };
 

@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { resetPasswordSchema } from "@/lib/commerce/accounts/password-reset-schema";
-import { chooseNewPassword } from "@/lib/commerce/accounts/storefront";
+import { chooseNewPassword } from "@/lib/commerce/accounts/account-pages";
 import { ApiError } from "@/lib/commerce/errors";
 import { clientAddress } from "@/lib/http/origin/client-address";
 import { deviceToken, keepDeviceToken } from "@/lib/web/device-cookie";

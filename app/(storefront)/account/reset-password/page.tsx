@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
-import { resetLinkUsable } from "@/lib/commerce/accounts/storefront";
+import { resetLinkUsable } from "@/lib/commerce/accounts/account-pages";
 
 // The link's token is in the address: no other site is told it.
 export const metadata: Metadata = { title: "Choose a new password", referrer: "no-referrer", robots: { index: false } };

@@ -10,7 +10,7 @@ import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/s
 import { ApiError } from "@/lib/commerce/errors";
 import { clientAddress } from "@/lib/http/origin/client-address";
 import { signInFormSchema } from "@/lib/commerce/accounts/sign-in-schema";
-import { signInShopper } from "@/lib/commerce/accounts/storefront";
+import { signInShopper } from "@/lib/commerce/accounts/account-pages";
 import { mergeIntoAccountCart } from "@/lib/commerce/carts/account-cart";
 import { keepMergeNote } from "@/lib/web/merge-note";
 import { currentCartId, forgetCartId } from "@/lib/web/shopper-cart";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import Link from "next/link";
 import { SignInForm } from "@/components/account/sign-in-form";
-import { signUpOpen } from "@/lib/commerce/accounts/storefront";
+import { signUpOpen } from "@/lib/commerce/accounts/account-pages";
 import { safeReturnPath } from "@/lib/web/return-path";
 import { currentShopper } from "@/lib/web/shopper-session";
 

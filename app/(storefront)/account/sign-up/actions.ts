@@ -6,7 +6,7 @@ import { headers } from "next/headers";
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { signUpFormSchema } from "@/lib/commerce/accounts/sign-in-schema";
-import { signUpShopper } from "@/lib/commerce/accounts/storefront";
+import { signUpShopper } from "@/lib/commerce/accounts/account-pages";
 import { ApiError } from "@/lib/commerce/errors";
 import { clientAddress } from "@/lib/http/origin/client-address";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { SignUpForm } from "@/components/account/sign-up-form";
-import { signUpOpen } from "@/lib/commerce/accounts/storefront";
+import { signUpOpen } from "@/lib/commerce/accounts/account-pages";
 import { safeReturnPath } from "@/lib/web/return-path";
 import { currentShopper } from "@/lib/web/shopper-session";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { openVerificationLink } from "@/lib/commerce/accounts/storefront";
+import { openVerificationLink } from "@/lib/commerce/accounts/account-pages";
 
 // The link's token is in the address: no other site is told it.
 export const metadata: Metadata = { title: "Confirm your e-mail address", referrer: "no-referrer", robots: { index: false } };

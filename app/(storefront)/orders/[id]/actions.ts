@@ -9,7 +9,7 @@ import { itemsCollection } from "@/lib/commerce/carts/cart-resource";
 import { ApiError } from "@/lib/commerce/errors";
 import { getOrder } from "@/lib/commerce/orders/orders";
 import { alreadyInCart, lineInWords } from "@/lib/commerce/orders/reorder-overlap";
-import { storefrontCart } from "@/lib/commerce/carts/storefront";
+import { storefrontCart } from "@/lib/commerce/carts/cart-page-read";
 import type { CartCollection } from "@/lib/client/types";
 import { z } from "zod";
 import { actionArguments, idArg } from "@/lib/http/actions/server-action";

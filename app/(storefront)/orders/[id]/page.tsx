@@ -7,7 +7,7 @@ import { BuyAgainButton } from "@/components/orders/buy-again-button";
 import { SummaryList } from "@/components/money/summary-list";
 import { AddressBlock } from "@/components/ui/address-block";
 import { DateText } from "@/components/ui/date-text";
-import { lineProductInfo } from "@/lib/commerce/carts/storefront";
+import { lineProductInfo } from "@/lib/commerce/carts/cart-page-read";
 import { isSettled, shippingWords } from "@/lib/commerce/orders/order-status-words";
 import { PaymentDue } from "@/components/orders/payment-due";
 import { ShipmentTracking } from "@/components/orders/shipment-tracking";

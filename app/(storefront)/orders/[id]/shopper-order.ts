@@ -3,7 +3,7 @@
 // there is no such order for this shopper.
 import { cache } from "react";
 import { ApiError } from "@/lib/commerce/errors";
-import { orderForPage } from "@/lib/commerce/orders/storefront";
+import { orderForPage } from "@/lib/commerce/orders/order-page-read";
 import { currentShopper } from "@/lib/web/shopper-session";
 import { storefrontCaller } from "@/lib/web/storefront-caller";
 

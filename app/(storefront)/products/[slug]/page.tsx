@@ -4,11 +4,11 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { VariationPicker } from "@/components/product/variation-picker";
 import { JsonLd } from "@/components/ui/json-ld";
-import { variationChoice } from "@/lib/commerce/catalog/storefront";
+import { variationChoice } from "@/lib/commerce/catalog/catalog-page-read";
 import { pickerModel, selectionOf } from "@/lib/commerce/catalog/variation-picker";
 import { productStructuredData } from "@/lib/commerce/catalog/structured-data";
 import { ProductPurchase } from "@/components/product/product-purchase";
-import { bundleOptionProducts } from "@/lib/commerce/catalog/storefront";
+import { bundleOptionProducts } from "@/lib/commerce/catalog/catalog-page-read";
 import { customInputDefinitions } from "@/lib/commerce/carts/custom-input-definitions";
 import { bundleComponents } from "@/lib/commerce/carts/bundle-selection";
 import { formatMoney } from "@/lib/commerce/money";
@@ -16,10 +16,10 @@ import { priceTaxNote, pricesIncludeTax } from "@/lib/commerce/currencies/tax-di
 import { sellableIn } from "@/lib/commerce/catalog/sellable-currencies";
 import { unavailableInCurrency } from "@/lib/client/shopper-words";
 import { shopperCurrencyState } from "@/lib/web/shopper-currency";
-import { availableUnits, productAvailability } from "@/lib/commerce/inventory/storefront";
+import { availableUnits, productAvailability } from "@/lib/commerce/inventory/stock-page-read";
 import { liveProduct } from "./live-product";
 import { PlanChoices } from "@/components/subscription/plan-choices";
-import { storefrontOfferingsCovering } from "@/lib/commerce/subscriptions/storefront";
+import { storefrontOfferingsCovering } from "@/lib/commerce/subscriptions/subscription-pages";
 
 type Params = { params: Promise<{ slug: string }> };
 type PageProps = Params & { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { actionArguments, formArg, idArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { now } from "@/lib/commerce/clock";
 import { STATE_ACTIONS } from "@/lib/commerce/subscriptions/schemas";
-import { changeAccountSubscriptionState } from "@/lib/commerce/subscriptions/storefront";
+import { changeAccountSubscriptionState } from "@/lib/commerce/subscriptions/subscription-pages";
 import { currentShopper } from "@/lib/web/shopper-session";
 
 export type SubscriptionActionState = { ok?: boolean; message: string; at?: number };

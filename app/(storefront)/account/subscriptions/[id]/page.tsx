@@ -8,7 +8,7 @@ import { DateText } from "@/components/ui/date-text";
 import { ProductImage } from "@/components/ui/product-image";
 import { DetailRow as Row } from "@/components/ui/detail-row";
 import { PaymentMethod } from "@/components/subscription/payment-method";
-import { accountSubscription } from "@/lib/commerce/subscriptions/storefront";
+import { accountSubscription } from "@/lib/commerce/subscriptions/subscription-pages";
 import { requireShopper } from "@/lib/web/shopper-session";
 
 export const metadata: Metadata = { title: "Subscription" };

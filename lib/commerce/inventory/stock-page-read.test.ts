@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineAvailability, productAvailability } from "./storefront";
+import { lineAvailability, productAvailability } from "./stock-page-read";
 
 describe("what a cart line says of stock", () => {
   it("says nothing when stock is not kept or plenty is left", () => {
