@@ -1,4 +1,4 @@
-import type { BundleFormValues } from "@/lib/commerce/catalog/bundle-form";
+import type { BundleFormValues } from "@/lib/commerce/catalog/bundle-components-schema";
 
 /** What saving a bundle's components answers the form (useActionState). */
 export type BundleFormState = {

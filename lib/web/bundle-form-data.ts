@@ -1,8 +1,8 @@
 // The admin's bundle form as posted (a plain form post without JavaScript, or the form's own FormData with it):
 // fields named `components.{i}.name|key|min|max` and `components.{i}.options.{j}.id|quantity|default`, read into the
-// values the bundle form's schema checks (lib/commerce/catalog/bundle-form.ts). Numbers are read as the form
+// values the bundle form's schema checks (lib/commerce/catalog/bundle-components-schema.ts). Numbers are read as the form
 // reads them in the browser (typedNumber, typedNumberOrNull).
-import type { BundleFormValues } from "@/lib/commerce/catalog/bundle-form";
+import type { BundleFormValues } from "@/lib/commerce/catalog/bundle-components-schema";
 import { typedNumber, typedNumberOrNull } from "@/lib/commerce/catalog/typed-number";
 
 const FIELD = /^components\.(\d{1,2})\.(?:(key|name|min|max)|options\.(\d{1,3})\.(id|quantity|default))$/;

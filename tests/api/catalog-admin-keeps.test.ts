@@ -8,7 +8,7 @@ import { makeProduct } from "../support/fixtures";
 import { adminProduct, saveAdminProduct } from "@/lib/commerce/catalog/admin-products";
 import { saveAdminBundle } from "@/lib/commerce/catalog/admin-bundles";
 import { saveChildProduct } from "@/lib/commerce/catalog/admin-variations";
-import { bundleFormSchema, bundleFormValues } from "@/lib/commerce/catalog/bundle-form";
+import { bundleFormSchema, bundleFormValues } from "@/lib/commerce/catalog/bundle-components-schema";
 import { productFormRequest, productFormSchema } from "@/lib/commerce/catalog/product-form-schema";
 import { BY_API } from "@/lib/commerce/inventory/stock";
 import { ApiError } from "@/lib/commerce/errors";

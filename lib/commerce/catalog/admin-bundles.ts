@@ -4,7 +4,7 @@
 // personalisation): the bundle's own price, description, status and stock stay as they are.
 import { ApiError } from "../errors";
 import { findProduct, listProducts, productNotFound, updateProduct, type ProductRow } from "./products";
-import { bundleFormValues, componentsOfForm, type BundleFormChecked } from "./bundle-form";
+import { bundleFormValues, componentsOfForm, type BundleFormChecked } from "./bundle-components-schema";
 import { updateProductBodySchema } from "./product-schema";
 import { recordAdministratorChange } from "../activity/administrator";
 import type { Caller } from "../auth/tokens";

@@ -1,5 +1,5 @@
 "use server";
-// Saving a bundle's components from the admin: the admin session, the bundle form's schema (bundle-form.ts, built
+// Saving a bundle's components from the admin: the admin session, the bundle form's schema (bundle-components-schema.ts, built
 // from the API's component schema), then saveAdminBundle: the body PUT /pcm/products/{id} takes, parsed with its
 // own schema, and the same domain call (updateProduct), with the components alone. Answers the form's state (useActionState), so it works without JavaScript.
 import { z } from "zod";
@@ -7,7 +7,7 @@ import { revalidatePath } from "next/cache";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
 import { catalogChanged } from "@/lib/http/catalog-cache";
 import { ApiError } from "@/lib/commerce/errors";
-import { bundleFormSchema, bundleFormValues } from "@/lib/commerce/catalog/bundle-form";
+import { bundleFormSchema, bundleFormValues } from "@/lib/commerce/catalog/bundle-components-schema";
 import { saveAdminBundle } from "@/lib/commerce/catalog/admin-bundles";
 import { isUuid } from "@/lib/commerce/uuid";
 import { bundleFormFromData } from "@/lib/web/bundle-form-data";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BundleForm } from "@/components/admin/bundle-form";
+import { BundleComponentsEditor } from "@/components/admin/bundle-components-editor";
 import { adminBundle } from "@/lib/commerce/catalog/admin-bundles";
 import { formatMoney } from "@/lib/commerce/money";
 import { requireAdmin } from "@/lib/web/admin-session";
@@ -43,7 +43,7 @@ export default async function AdminBundlePage({ params }: Props) {
       {product.baseProductId ? (
         <p className="mt-6 font-medium">This product is one of a product’s variations, and cannot be a bundle.</p>
       ) : (
-        <BundleForm productId={product.id} action={saveBundleComponents} initial={initial} choices={choices} />
+        <BundleComponentsEditor productId={product.id} action={saveBundleComponents} initial={initial} choices={choices} />
       )}
     </>
   );

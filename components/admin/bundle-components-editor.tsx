@@ -1,7 +1,7 @@
 "use client";
 // A bundle's components on /admin/products/{id}/bundle: each component a fieldset (its name, the least and the most
 // a shopper chooses, its options: a product, its quantity, whether it is chosen at the start). react-hook-form with
-// the action's own schema (bundle-form.ts, loaded on the form's first check); without JavaScript the form posts the
+// the action's own schema (bundle-components-schema.ts, loaded on the form's first check); without JavaScript the form posts the
 // components it shows to the same action (adding and removing rows needs JavaScript).
 import { useActionState, useEffect } from "react";
 import { useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
@@ -9,13 +9,13 @@ import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-c
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema } from "@/lib/client/use-schema-check";
 import { useScripted } from "@/lib/client/use-scripted";
-import type { BundleFormValues as Values } from "@/lib/commerce/catalog/bundle-form";
+import type { BundleFormValues as Values } from "@/lib/commerce/catalog/bundle-components-schema";
 import { typedNumber, typedNumberOrNull } from "@/lib/commerce/catalog/typed-number";
 import type { OptionChoice } from "@/lib/commerce/catalog/admin-bundles";
 import type { BundleFormState } from "./bundle-form-state";
 import { SubmitAndStatus } from "./submit-and-status";
 
-const resolver = lazyZodResolver<Values>(lazySchema(() => import("@/lib/commerce/catalog/bundle-form").then((m) => m.bundleFormSchema)));
+const resolver = lazyZodResolver<Values>(lazySchema(() => import("@/lib/commerce/catalog/bundle-components-schema").then((m) => m.bundleFormSchema)));
 
 type Props = {
   productId: string;
@@ -134,7 +134,7 @@ function Options({ index, control, register, errorAt, choices, scripted }: {
   );
 }
 
-export function BundleForm({ productId, action, initial, choices }: Props) {
+export function BundleComponentsEditor({ productId, action, initial, choices }: Props) {
   const [state, formAction, pending] = useActionState(action, { values: initial });
   const scripted = useScripted();
   const { register, handleSubmit, formState, setError, control, reset } = useForm<Values>({

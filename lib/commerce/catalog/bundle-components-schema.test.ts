@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bundleComponentSchema } from "./product-schema";
-import { bundleFormSchema, bundleFormValues, componentsOfForm } from "./bundle-form";
+import { bundleFormSchema, bundleFormValues, componentsOfForm } from "./bundle-components-schema";
 
 const A = "0b8a5d0e-6f4c-4a39-9d65-3f1a2b7c9e01";
 const B = "1c9b6e1f-7a5d-4b4a-8e76-4a2b3c8d0f12";
