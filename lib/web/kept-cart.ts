@@ -7,8 +7,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { ACCOUNT_CART_PREFIX } from "@/lib/commerce/carts/account-cart";
 import { restoreAccountCart, setAsideAccountCart } from "@/lib/commerce/carts/cart-set-aside";
-import { cartSummary } from "@/lib/commerce/carts/cart-page-read";
-import { cartStore } from "@/lib/storage/carts/fast-cart-store";
+import { cartAccountId, cartSummary } from "@/lib/commerce/carts/cart-page-read";
 import { CART_COOKIE_MAX_AGE, validCartId } from "./cart-cookie";
 import { secureCookies } from "./cookie-security";
 import { isStoreCurrency, type StoreCurrency } from "./currencies";
@@ -33,8 +32,8 @@ export type KeptCart = { id: string; currency: StoreCurrency; units: number };
 export async function keptCart(): Promise<KeptCart | undefined> {
   const id = validCartId((await cookies()).get(KEPT_CART_COOKIE)?.value);
   if (!id || id.startsWith(ACCOUNT_CART_PREFIX)) return undefined;
-  const [shopper, row] = await Promise.all([currentShopper(), cartStore().row(id)]);
-  if (!row || (row.accountId?.toLowerCase() ?? null) !== (shopper?.accountId.toLowerCase() ?? null)) return undefined;
+  const [shopper, accountId] = await Promise.all([currentShopper(), cartAccountId(id)]);
+  if (accountId === undefined || (accountId?.toLowerCase() ?? null) !== (shopper?.accountId.toLowerCase() ?? null)) return undefined;
   const summary = await cartSummary(id);
   return summary.units > 0 && isStoreCurrency(summary.currency) ? { id, currency: summary.currency, units: summary.units } : undefined;
 }

@@ -36,6 +36,12 @@ export async function cartSummary(cartId: string | undefined): Promise<{ units: 
   return units > 0 && row?.currency ? { units, currency: row.currency } : { units };
 }
 
+/** The account a cart is tied to (null for a guest's cart), or undefined when there is no such cart. */
+export async function cartAccountId(cartId: string): Promise<string | null | undefined> {
+  const row = await cartStore().row(cartId);
+  return row ? (row.accountId ?? null) : undefined;
+}
+
 /** The cart as the cart page shows it, or undefined when there is no such cart. */
 export async function storefrontCart(cartId: string | undefined): Promise<StorefrontCart | undefined> {
   if (!cartId) return undefined;
