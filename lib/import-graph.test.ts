@@ -1,6 +1,7 @@
 // The modules' import graph, type-only imports included (ESLint's import/no-cycle skips those): no circle
 // anywhere; components take their types from the domain or lib/shared, never from storage; routes, pages and
-// Server Actions never reach storage; the domain reaches the database only through its stores
+// Server Actions never reach storage; the domain reaches the database only through its stores; no SQL outside
+// lib/storage; lib/http and lib/web sit below app/ and reach storage only as stated below
 // (docs/architecture.md "Rules of the house").
 import fs from "node:fs";
 import path from "node:path";
@@ -75,8 +76,8 @@ const under = (dir: string) => (file: string) => file.startsWith(path.join(root,
 const storage = under("lib/storage");
 
 /** A module's import declarations and re-exports: what they name, and whether only types come through. */
-function declaredImports(file: string): { specifier: string; typeOnly: boolean }[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
+function declaredImports(file: string, text = fs.readFileSync(file, "utf8")): { specifier: string; typeOnly: boolean }[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const found: { specifier: string; typeOnly: boolean }[] = [];
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
@@ -92,6 +93,25 @@ function declaredImports(file: string): { specifier: string; typeOnly: boolean }
     }
   }
   return found;
+}
+
+const SQL_PACKAGE = /^(drizzle-orm|pg|@electric-sql\/pglite)(\/|$)/;
+const SCHEMA = path.join(root, "lib/storage/schema.ts");
+
+/** What brings SQL into a module: a SQL package (any import, dynamic ones and types included), or the tables (a value
+ * import of lib/storage/schema.ts; its row types may be imported as types). */
+function sqlImports(file: string, source = fs.readFileSync(file, "utf8")): string[] {
+  const packages = ts.preProcessFile(source, true, true).importedFiles.map((i) => i.fileName).filter((specifier) => SQL_PACKAGE.test(specifier));
+  const tables = declaredImports(file, source)
+    .filter(({ specifier, typeOnly }) => !typeOnly && schemaSpecifier(file, specifier))
+    .map(({ specifier }) => specifier);
+  return [...new Set([...packages, ...tables])];
+}
+
+/** Whether `specifier`, imported by `file`, names lib/storage/schema.ts (the file need not exist: the test's examples). */
+function schemaSpecifier(file: string, specifier: string): boolean {
+  const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : undefined;
+  return base !== undefined && [base, `${base}.ts`].includes(SCHEMA);
 }
 
 describe("the import graph", () => {
@@ -133,6 +153,53 @@ describe("the import graph", () => {
         .map(({ specifier }) => `${relative(file)} → ${specifier}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it("has no SQL outside lib/storage", () => {
+    // SQL is written with drizzle-orm (its `sql` template included) over pg or PGlite, on the tables of
+    // lib/storage/schema.ts: outside lib/storage no module imports those packages, even for types, nor the tables.
+    // lib/seed (the demo store and the large catalog, written in bulk at first start and by scripts/seed.ts) still
+    // writes its rows itself: the one exception, named here so that it stays the only one.
+    const offenders = files.filter((file) => !storage(file) && !under("lib/seed")(file)).flatMap((file) => sqlImports(file).map((specifier) => `${relative(file)} → ${specifier}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it("lib/http and lib/web never import app/ or components/", () => {
+    const offenders = files
+      .filter((file) => under("lib/http")(file) || under("lib/web")(file))
+      .flatMap((file) => graph.get(file)!.filter((target) => under("app")(target) || under("components")(target)).map((target) => `${relative(file)} → ${relative(target)}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it("lib/web reaches storage only for the cache tags", () => {
+    // lib/web (the storefront's cookies, sessions and cached reads) reads data through the domain; it may name a
+    // cache tag a store expires (lib/storage/cache-tags.ts), which carries no data.
+    const tags = path.join(root, "lib/storage/cache-tags.ts");
+    const offenders = files
+      .filter(under("lib/web"))
+      .flatMap((file) => graph.get(file)!.filter((target) => storage(target) && target !== tags).map((target) => `${relative(file)} → ${relative(target)}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it("lib/http opens the database only at the server's start", () => {
+    // Stores open the database; lib/http/lifecycle/server-start.ts opens it at start (migrations), hands it to the
+    // demo store's seed, and closes it when the process drains.
+    const db = path.join(root, "lib/storage/db.ts");
+    const start = path.join(root, "lib/http/lifecycle/server-start.ts");
+    const offenders = files.filter((file) => (under("lib/http")(file) || under("lib/web")(file)) && file !== start && graph.get(file)!.includes(db));
+    expect(offenders.map(relative)).toEqual([]);
+  });
+
+  it("finds SQL by its packages and tables", () => {
+    const file = path.join(root, "lib/http/example.ts");
+    const found = (source: string) => sqlImports(file, source);
+    expect(found('import { sql } from "drizzle-orm";')).toEqual(["drizzle-orm"]);
+    expect(found('import type { PgDatabase } from "drizzle-orm/pg-core";')).toEqual(["drizzle-orm/pg-core"]);
+    expect(found('const { Pool } = await import("pg");')).toEqual(["pg"]);
+    expect(found('import { PGlite } from "@electric-sql/pglite";')).toEqual(["@electric-sql/pglite"]);
+    expect(found('import { carts } from "@/lib/storage/schema";')).toEqual(["@/lib/storage/schema"]);
+    expect(found('import { carts } from "../storage/schema";')).toEqual(["../storage/schema"]);
+    expect(found('import type { CartRow } from "@/lib/storage/schema";\nimport { z } from "zod";\nimport pgp from "pg-promise-like";')).toEqual([]);
   });
 
   it("reads type-only imports as such", () => {
