@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { apiOrder } from "./support/api-order";
 
 // The demo account (seeded) and the store's development client (README).
 const DEMO = { email: "demo@cartwright.test", password: "cartwright-demo" };
@@ -13,17 +14,23 @@ async function token(request: APIRequestContext, form: Record<string, string>): 
 
 type Fixture = { demoSubscription: string; foreignSubscription: string };
 
-/** A fresh subscription of the demo account to the demo Coffee Club (Monthly plan), and another account's. */
-async function makeSubscriptions(request: APIRequestContext): Promise<Fixture> {
-  const admin = await token(request, { grant_type: "client_credentials", client_id: CLIENT.id, client_secret: CLIENT.secret });
+/** The demo member signed in through the API: its account and its account token. */
+async function demoMember(request: APIRequestContext) {
   const implicit = await token(request, { grant_type: "implicit", client_id: CLIENT.id });
-  const auth = { authorization: `Bearer ${admin}` };
-
   const signIn = await request.post("/v2/account-members/tokens", {
     headers: { authorization: `Bearer ${implicit}` },
     data: { data: { type: "account_management_authentication_token", authentication_mechanism: "password", username: DEMO.email, password: DEMO.password } },
   });
-  const demoAccount = (await signIn.json()).data[0].account_id as string;
+  expect(signIn.ok()).toBe(true);
+  const [member] = (await signIn.json()).data;
+  return { accountId: member.account_id as string, accountToken: member.token as string };
+}
+
+/** A fresh subscription of the demo account to the demo Coffee Club (Monthly plan), and another account's. */
+async function makeSubscriptions(request: APIRequestContext): Promise<Fixture> {
+  const admin = await token(request, { grant_type: "client_credentials", client_id: CLIENT.id, client_secret: CLIENT.secret });
+  const auth = { authorization: `Bearer ${admin}` };
+  const demoAccount = (await demoMember(request)).accountId;
 
   const offerings = await (await request.get("/v2/subscriptions/offerings?page[limit]=100", { headers: auth })).json();
   const coffeeClub = offerings.data.find((o: { attributes: { name: string } }) => o.attributes.name === "Coffee Club");
@@ -68,6 +75,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 test("signing in keeps the account token in an httpOnly SameSite=Lax cookie scripts cannot read", async ({ page, context }) => {
+  const { accountToken } = await demoMember(page.request);
+  const { id: demoOrder } = await apiOrder(page.request, "USD", 1200, DEMO.email, "Demo Shopper", accountToken);
   await page.goto("/account");
   await expect(page).toHaveURL(/\/account\/sign-in\?next=%2Faccount$/);
 
@@ -90,8 +99,10 @@ test("signing in keeps the account token in an httpOnly SameSite=Lax cookie scri
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
-  // The account's orders (other specs order as the demo shopper: none yet, or a list of them).
-  await expect(page.getByRole("list", { name: "Orders", exact: true }).or(page.getByText("You have no orders yet."))).toBeVisible();
+  // The account's orders, the one placed above among them (other specs order as the demo shopper too).
+  const orders = page.getByRole("list", { name: "Orders", exact: true });
+  await expect(orders.locator(`a[href="/orders/${demoOrder}"]`)).toBeVisible();
+  await expect(page.getByText("You have no orders yet.")).toHaveCount(0);
 
   const cookie = (await context.cookies()).find((c) => c.name === "cw_account");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });

@@ -28,9 +28,6 @@ export function inShopperWords(error: ApiErrorObject, names: DisplayNames = {}):
   return detail;
 }
 
-/** The refusals as a shopper reads them, each once. */
-export const allInShopperWords = (errors: ApiErrorObject[], names?: DisplayNames) => [...new Set(errors.map((error) => inShopperWords(error, names)))];
-
 /** A product that cannot join the cart, whose currency is fixed by its lines. */
 export const notInThisCart = (name: string, currency: string) =>
   `Your cart is in ${currency}, and ${name} has no price in ${currency}, so it cannot go in this cart.`;

@@ -9,7 +9,7 @@ import { setClockOffset } from "@/lib/commerce/clock";
 import { ApiError } from "@/lib/commerce/errors";
 import { acceptInvitation, invitationFor, INVITATION_DAYS, inviteStaff } from "@/lib/commerce/staff/staff-invitations";
 import { changeStaffRole, createFirstOwner, createOwner, listStaff, removeStaff } from "@/lib/commerce/staff/staff-members";
-import { endStaffSession, SESSION_HOURS, staffCaller, staffCallerOfSession } from "@/lib/commerce/staff/staff-session";
+import { endStaffSession, staffCaller, staffCallerOfSession } from "@/lib/commerce/staff/staff-session";
 import { signInStaffBrowser } from "@/lib/commerce/staff/staff-sign-in";
 import { requestStaffPasswordReset, resetStaffPassword } from "@/lib/commerce/staff/staff-password-reset";
 import type { Caller, StaffIdentity } from "@/lib/commerce/auth/tokens";
@@ -58,7 +58,7 @@ describe("invite → accept → sign in → removed → refused", () => {
     await inviteStaff(ownerCaller, { email: email.toUpperCase(), name: "Sam", role: "staff" });
     const [mail] = await outboxTo(email, "staff_invitation");
     expect(mail.invitationUrl).toMatch(/^https:\/\/shop\.example\/admin\/invitation\/[A-Za-z0-9_-]{43}$/);
-    expect(mail).toMatchObject({ name: "Sam", invitedBy: "Olive Owner", role: "Staff", validDays: INVITATION_DAYS });
+    expect(mail).toMatchObject({ name: "Sam", invitedBy: "Olive Owner", role: "Staff", validDays: 7 });
     const token = invitationToken(mail.invitationUrl);
     expect(await invitationFor(token)).toEqual({ state: "usable", email, name: "Sam", role: "staff" });
 
@@ -72,7 +72,7 @@ describe("invite → accept → sign in → removed → refused", () => {
     expect(await signInStaffBrowser({ email, password: "wrong password" }, from)).toBeUndefined();
     const signedIn = (await signInStaffBrowser({ email: email.toUpperCase(), password: "sam's password" }, from))!;
     expect(signedIn.staff).toEqual(sam);
-    expect(signedIn.session.expiresIn).toBe(SESSION_HOURS * 3600);
+    expect(signedIn.session.expiresIn).toBe(8 * 3600);
     const caller = await staffCallerOfSession(signedIn.session.token);
     expect(caller).toEqual({ grant: "client_credentials", subject: `staff:${sam.id}`, staff: sam });
 
@@ -93,7 +93,9 @@ describe("invite → accept → sign in → removed → refused", () => {
     const email = unique("late");
     await inviteStaff(ownerCaller, { email, name: "Late", role: "staff" });
     const token = invitationToken((await outboxTo(email, "staff_invitation"))[0].invitationUrl);
-    setClockOffset(INVITATION_DAYS * 24 * 3600_000 + 60_000);
+    setClockOffset(7 * 24 * 3600_000 - 60_000);
+    expect((await invitationFor(token)).state).toBe("usable");
+    setClockOffset(7 * 24 * 3600_000 + 60_000);
     expect((await invitationFor(token)).state).toBe("expired");
     expect(await refusal(acceptInvitation({ token, name: "Late", password: "late password" }, from))).toMatchObject({ status: 410 });
     setClockOffset(0);
@@ -125,9 +127,9 @@ describe("sessions", () => {
     const first = (await signInStaffBrowser({ email, password: "shift password" }, from))!.session.token;
     const second = (await signInStaffBrowser({ email, password: "shift password" }, from))!.session.token;
 
-    setClockOffset(SESSION_HOURS * 3600_000 - 60_000);
+    setClockOffset(8 * 3600_000 - 60_000);
     expect(await staffCallerOfSession(first)).not.toBeNull();
-    setClockOffset(SESSION_HOURS * 3600_000 + 60_000);
+    setClockOffset(8 * 3600_000 + 60_000);
     expect(await staffCallerOfSession(first)).toBeNull();
     setClockOffset(0);
 

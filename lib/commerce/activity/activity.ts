@@ -65,8 +65,3 @@ export async function recordActivity(
 export async function activityOf(subject: { type: string; id: string }, limit = 200): Promise<ActivityEntry[]> {
   return (await activityStore().forSubject(subject.type, subject.id, limit)).map(entryOf);
 }
-
-/** The newest entries, optionally of some subject types only. */
-export async function latestActivity(limit = 50, subjectTypes?: readonly string[]): Promise<ActivityEntry[]> {
-  return (await activityStore().latest(limit, subjectTypes)).map(entryOf);
-}

@@ -72,7 +72,6 @@ type ShippingPrice = ShippingGroupRow["shippingPrice"];
 type DeliveryEstimate = { start?: string; end?: string };
 
 export const shippingGroupBodySchema = z.object({ data: groupWriteSchema });
-export type ShippingGroupWrite = GroupWrite;
 
 /** The price a write leaves: fields left out keep their stored values; `total` must add up. */
 export function mergeShippingPrice(stored: ShippingPrice, write: z.output<typeof shippingPriceSchema> | undefined): ShippingPrice {

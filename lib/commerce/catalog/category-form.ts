@@ -39,5 +39,3 @@ export const categoryFormSchema = z
       ...(values.parent !== undefined ? { parentId: values.parent === "" ? null : values.parent } : {}),
     };
   });
-
-export type CategoryFormResult = z.output<typeof categoryFormSchema>;

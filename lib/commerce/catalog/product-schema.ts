@@ -106,8 +106,6 @@ export const updateProductSchema = z.object({
   attributes: productChangesSchema,
 });
 
-export type ProductAttributesInput = z.input<typeof productAttributesSchema>;
-
 /** POST /pcm/products */
 export const createProductBodySchema = z.object({ data: createProductSchema });
 /** PUT /pcm/products/{id} */

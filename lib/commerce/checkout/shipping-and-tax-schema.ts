@@ -59,8 +59,6 @@ export type TaxRateInput = z.output<typeof taxRateSchema>;
 export const priceField = (currency: string) => `price_${currency}`;
 export const freeOverField = (currency: string) => `free_over_${currency}`;
 
-export type ShippingMethodFormValues = Record<string, string>;
-
 const amountWords = (currency: string) => `Type an amount in ${currency}, such as 4.95, or leave it empty.`;
 
 /**
@@ -135,4 +133,3 @@ export const taxRateFormSchema = z
     return { country: form.country, region: form.region, name: form.name, code: form.code, rate: Number.isNaN(rate) ? 0 : rate, taxesShipping: ticked(form.taxes_shipping) };
   })
   .pipe(taxRateSchema);
-export type TaxRateFormValues = z.input<typeof taxRateFormSchema>;

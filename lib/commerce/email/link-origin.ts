@@ -62,8 +62,3 @@ export const publicUrlOrigin = () => configuredOrigin();
 export function emailDate(date: Date, currency?: string): string {
   return readerDate(date, currency);
 }
-
-/** Forgets what this instance knows of the stored origin (tests that start the store afresh). */
-export function forgetStoreOrigin(): void {
-  delete holder.__cartwrightStoreOrigin;
-}

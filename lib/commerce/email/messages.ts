@@ -158,19 +158,6 @@ export type EmailPayloads = {
 };
 
 export type EmailKind = keyof EmailPayloads;
-export const EMAIL_KINDS = [
-  "order_confirmation",
-  "shipping_notice",
-  "refund_notice",
-  "order_cancelled",
-  "payment_received",
-  "password_reset",
-  "subscription_invoice",
-  "account_sign_up",
-  "email_verification",
-  "staff_invitation",
-  "staff_password_reset",
-] as const satisfies readonly EmailKind[];
 
 /** An outbox message: its kind, recipient, what it says, and its send key. */
 export type OutboxMessage<K extends EmailKind = EmailKind> = { kind: K; to: string; sendKey: string; payload: EmailPayloads[K] };

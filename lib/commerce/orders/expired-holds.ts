@@ -23,12 +23,6 @@ import { orderCancelledNotice } from "../email/order-notices";
 
 export const stockHoldMinutes = () => envNumber("ORDER_STOCK_HOLD_MINUTES", 60);
 
-/** The rule: the order placed at `placedAt` has lapsed at `at` (the SQL twin is orderStore.lockLapsedOrders). */
-export function hasLapsed(order: { placedAt: Date; stockHeld: boolean; promised: boolean }, at: Date, settings: Pick<UnpaidOrderSettings, "unpaidOrderDays">): boolean {
-  const { holdCutoff, promiseCutoff } = lapseCutoffs(at, settings);
-  return order.promised ? order.placedAt < promiseCutoff : order.stockHeld && order.placedAt < holdCutoff;
-}
-
 function lapseCutoffs(at: Date, settings: Pick<UnpaidOrderSettings, "unpaidOrderDays">) {
   return {
     holdCutoff: new Date(at.getTime() - stockHoldMinutes() * 60_000),

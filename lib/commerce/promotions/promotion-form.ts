@@ -137,8 +137,6 @@ export function promotionFormSchema(currencies: readonly string[]) {
     });
 }
 
-export type PromotionFormDocument = z.output<ReturnType<typeof promotionFormSchema>>;
-
 /** The form's values for a stored promotion (or a new one: a fixed discount, off). */
 export function promotionFormValues(
   promotion:

@@ -104,7 +104,6 @@ function accountSchema(currency: BankCurrency) {
 }
 
 export const bankAccountsSchema = z.object({ GBP: accountSchema("GBP"), EUR: accountSchema("EUR"), USD: accountSchema("USD") });
-export type BankAccountsInput = z.input<typeof bankAccountsSchema>;
 
 /** The form's values for the accounts kept (empty fields where none). */
 export function bankAccountsForm(accounts: BankAccounts): Record<BankCurrency, Record<string, string>> {

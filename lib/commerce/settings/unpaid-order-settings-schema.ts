@@ -17,5 +17,4 @@ export const unpaidOrderSettingsSchema = z.object({
   unpaid_order_days: wholeNumber(UNPAID_ORDER_DAYS, `Enter a whole number of days from ${UNPAID_ORDER_DAYS.min} to ${UNPAID_ORDER_DAYS.max}.`),
   unpaid_orders_per_shopper: wholeNumber(UNPAID_ORDERS_PER_SHOPPER, `Enter a whole number from ${UNPAID_ORDERS_PER_SHOPPER.min} to ${UNPAID_ORDERS_PER_SHOPPER.max}.`),
 });
-export type UnpaidOrderSettingsInput = z.input<typeof unpaidOrderSettingsSchema>;
 export type UnpaidOrderSettingsValues = z.output<typeof unpaidOrderSettingsSchema>;

@@ -71,8 +71,3 @@ export async function endStaffSession(token: string | undefined): Promise<void> 
   const session = await sessionOfToken(token);
   if (session) await staffStore.endSession(session, now());
 }
-
-/** Signs the member out everywhere (every session of theirs ends). */
-export async function endEveryStaffSession(staffId: string): Promise<void> {
-  await staffStore.endSessionsOf(staffId, now());
-}

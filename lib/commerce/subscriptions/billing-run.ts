@@ -17,8 +17,6 @@ import { planPrice } from "./plan-price";
 import type { BillingInterval, EndBehavior } from "./schemas";
 import { subscriptionStatus } from "./subscription-activity";
 
-export type BillingOutcome = "invoiced" | "closed" | "skipped";
-
 export type BillingReport = {
   started_at: string;
   finished_at: string;

@@ -185,8 +185,6 @@ export function subscriptionResource(row: SubscriptionRow, parts: OfferingParts,
   };
 }
 
-export type SubscriptionResource = ReturnType<typeof subscriptionResource>;
-
 /**
  * `{data, included?}` of one offering: `included.plans` (priced in `currency`) and `included.products` only
  * when `include` asked for them.

@@ -139,4 +139,3 @@ export type OfferingPlanDocument = z.output<typeof offeringPlanSchema>;
 export type OfferingProductDocument = z.output<typeof offeringProductSchema>;
 export type BuildOfferingInput = z.output<typeof buildOfferingSchema>;
 export type CreateSubscriptionInput = z.output<typeof createSubscriptionSchema>;
-export type ChangeStateInput = z.output<typeof changeStateSchema>;

@@ -35,10 +35,6 @@ export async function readBodyText(request: Request): Promise<string> {
   return (await readBodyBytes(request)).toString("utf8");
 }
 
-export async function readJson(request: Request): Promise<unknown> {
-  return parseJsonBody(await readBodyText(request));
-}
-
 /**
  * Parses a JSON request body: empty, malformed or too deep → 400 Bad Request; a NUL or text that is not
  * well-formed UTF-16 (a lone surrogate, `"\ud800"`) anywhere → 400 format.

@@ -6,8 +6,3 @@ export function requestCurrency(request: Request): string {
   const header = request.headers.get("x-moltin-currency")?.trim().toUpperCase();
   return header && CURRENCY_CODE.test(header) ? header : STORE_DEFAULT_CURRENCY;
 }
-
-export function requestCurrencyHeader(request: Request): string | undefined {
-  const header = request.headers.get("x-moltin-currency")?.trim().toUpperCase();
-  return header && CURRENCY_CODE.test(header) ? header : undefined;
-}

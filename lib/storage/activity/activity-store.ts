@@ -1,6 +1,6 @@
 // The back office's record of who did what (admin_activity; lib/commerce/activity/activity.ts decides what is
 // written and in which words).
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { getDb, type Executor } from "../db";
 import { adminActivity } from "../schema";
 
@@ -12,8 +12,6 @@ export type ActivityStore = {
   append(row: NewActivityRow, executor?: Executor): Promise<ActivityRow>;
   /** A subject's latest `limit` entries, oldest first (an order's timeline reads these). */
   forSubject(subjectType: string, subjectId: string, limit: number): Promise<ActivityRow[]>;
-  /** The latest entries of the given subject types (or every type), newest first. */
-  latest(limit: number, subjectTypes?: readonly string[]): Promise<ActivityRow[]>;
 };
 
 const sqlActivityStore: ActivityStore = {
@@ -30,12 +28,6 @@ const sqlActivityStore: ActivityStore = {
       .orderBy(desc(adminActivity.at), desc(adminActivity.id))
       .limit(limit);
     return newestFirst.reverse();
-  },
-  async latest(limit, subjectTypes) {
-    const db = await getDb();
-    const query = db.select().from(adminActivity);
-    const filtered = subjectTypes?.length ? query.where(inArray(adminActivity.subjectType, [...subjectTypes])) : query;
-    return filtered.orderBy(desc(adminActivity.at), desc(adminActivity.id)).limit(limit);
   },
 };
 

@@ -258,23 +258,3 @@ export const hierarchyStore = {
     return byProduct;
   },
 };
-
-export type HierarchyStore = typeof hierarchyStore;
-
-// ---- product lists within the structure (subqueries of product ids, for the product store's lists) ----
-
-/** The products attached to a node or to any node under it (a category page shows its sub-categories' products
- * too), as a subquery of product ids. The sub-tree is read first so that the subquery names its nodes: the planner
- * then walks node_products' key for them (with the sub-tree inside the query it guessed badly and read the table). */
-export async function nodeProductIds(nodeId: string): Promise<SQL> {
-  const ids = await subtreeIdsOn(await getDb(), nodeId);
-  return sql`(select np.product_id from node_products np where np.node_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}))`;
-}
-
-/** A base product's children, as a subquery of product ids. */
-export const childrenOf = (productId: string): SQL => sql`(select c.id from products c where c.base_product_id = ${productId}::uuid)`;
-
-/** The products attached to any node of a hierarchy, as a subquery of product ids. */
-export function hierarchyProductIds(hierarchyId: string): SQL {
-  return sql`(select np.product_id from node_products np join nodes n on n.id = np.node_id where n.hierarchy_id = ${hierarchyId}::uuid)`;
-}

@@ -37,5 +37,3 @@ export const locationStore = {
     await (await getDb()).delete(inventoryLocations).where(eq(inventoryLocations.id, id));
   },
 };
-
-export type LocationStore = typeof locationStore;

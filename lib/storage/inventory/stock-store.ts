@@ -155,5 +155,3 @@ export const stockStore = {
     return (await getDb()).select().from(stockTransactions).where(eq(stockTransactions.productId, productId)).orderBy(asc(stockTransactions.createdAt), asc(stockTransactions.id));
   },
 };
-
-export type StockStore = typeof stockStore;

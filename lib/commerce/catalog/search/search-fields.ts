@@ -6,8 +6,6 @@ import { CURRENCY_CODE } from "../../money";
 export type TextField = "name" | "sku" | "description";
 export const TEXT_FIELDS: readonly TextField[] = ["name", "sku", "description"];
 
-/** A category level: 0 is the hierarchy, 1 its top node ("Kitchen > Drinkware"), and so on down. */
-export const MAX_CATEGORY_LEVEL = 9;
 /** What joins the names of a category path, as InstantSearch's hierarchical menu splits them. */
 export const CATEGORY_SEPARATOR = " > ";
 
