@@ -52,7 +52,7 @@ function pathExists(mentioned: string): boolean {
 
 describe("the docs point at real files", () => {
   it("finds the paths it checks (the patterns still match how the docs write them)", () => {
-    expect(mentions(REPO_PATH).map((m) => m.text)).toEqual(expect.arrayContaining(["lib/http/page-admission.ts", "app/(api)/v2/promotions/[promotionId]/route.ts", "app/(api)/**/route.ts"]));
+    expect(mentions(REPO_PATH).map((m) => m.text)).toEqual(expect.arrayContaining(["lib/http/limits/page-admission.ts", "app/(api)/v2/promotions/[promotionId]/route.ts", "app/(api)/**/route.ts"]));
     expect(mentions(FILE_NAME).map((m) => m.text)).toContain("add-items.ts");
   });
 
