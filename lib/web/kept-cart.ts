@@ -11,7 +11,7 @@ import { cartSummary } from "@/lib/commerce/carts/storefront";
 import { cartStore } from "@/lib/storage/carts/fast-cart-store";
 import { CART_COOKIE_MAX_AGE, validCartId } from "./cart-cookie";
 import { secureCookies } from "./cookie-security";
-import { isStoreCurrency, type StoreCurrency } from "./currencies";
+import { isCurrencyCode, type CurrencyCode } from "./currencies";
 import { keepMergeNote } from "./merge-note";
 import { currentCartId, forgetCartId, keepCartId } from "./shopper-cart";
 import { currentShopper } from "./shopper-session";
@@ -27,7 +27,7 @@ async function rememberKeptCart(cartId: string | undefined): Promise<void> {
 /** Stops offering the kept cart (the cart itself stays where it is). */
 export const forgetKeptCart = () => rememberKeptCart(undefined);
 
-export type KeptCart = { id: string; currency: StoreCurrency; units: number };
+export type KeptCart = { id: string; currency: CurrencyCode; units: number };
 
 /** The cart set aside for this shopper, when it still has lines. */
 export async function keptCart(): Promise<KeptCart | undefined> {
@@ -36,7 +36,7 @@ export async function keptCart(): Promise<KeptCart | undefined> {
   const [shopper, row] = await Promise.all([currentShopper(), cartStore().row(id)]);
   if (!row || (row.accountId?.toLowerCase() ?? null) !== (shopper?.accountId.toLowerCase() ?? null)) return undefined;
   const summary = await cartSummary(id);
-  return summary.units > 0 && isStoreCurrency(summary.currency) ? { id, currency: summary.currency, units: summary.units } : undefined;
+  return summary.units > 0 && isCurrencyCode(summary.currency) ? { id, currency: summary.currency, units: summary.units } : undefined;
 }
 
 /**
@@ -59,7 +59,7 @@ export async function startNewCart(): Promise<string[]> {
 }
 
 /** Makes the kept cart the shopper's cart again; the cart they had (if it has lines) is kept in its place. Its currency. */
-export async function restoreKeptCart(): Promise<StoreCurrency | undefined> {
+export async function restoreKeptCart(): Promise<CurrencyCode | undefined> {
   const kept = await keptCart();
   if (!kept) return undefined;
   const shopper = await currentShopper();
