@@ -7,13 +7,13 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArguments, formArg, ignoredFormArgs } from "@/lib/http/actions/server-action";
 import { secureCookies } from "@/lib/web/cookie-security";
-import { CURRENCY_COOKIE, isStoreCurrency, type StoreCurrency } from "@/lib/web/currencies";
+import { CURRENCY_COOKIE, isCurrencyCode, type CurrencyCode } from "@/lib/web/currencies";
 import { forgetKeptCart, keptCart, restoreKeptCart, startNewCart } from "@/lib/web/kept-cart";
 import { clearMergeNote } from "@/lib/web/merge-note";
 import { returnPath } from "@/lib/web/return-path";
 import { shopperCurrencyState } from "@/lib/web/shopper-currency";
 
-async function keepCurrency(currency: StoreCurrency): Promise<void> {
+async function keepCurrency(currency: CurrencyCode): Promise<void> {
   (await cookies()).set(CURRENCY_COOKIE, currency, { path: "/", sameSite: "lax", secure: secureCookies(), httpOnly: false, maxAge: 365 * 24 * 3600 });
 }
 
@@ -40,7 +40,7 @@ export async function setCurrency(...args: [formData: FormData]): Promise<void> 
   const [formData] = actionArguments("setCurrency", args, z.tuple([formArg]));
   const value = formData.get("currency");
   const state = await shopperCurrencyState();
-  if (typeof value !== "string" || !isStoreCurrency(value) || !state.offered.includes(value)) return;
+  if (typeof value !== "string" || !isCurrencyCode(value) || !state.offered.includes(value)) return;
   if (state.cart && state.cart !== value) {
     redirect(`/currency?${new URLSearchParams({ to: value, back: await pageOf(formData) })}`);
   }
@@ -54,7 +54,7 @@ export async function switchToNewCart(...args: [formData: FormData]): Promise<vo
   const value = formData.get("currency");
   const back = await pageOf(formData);
   const state = await shopperCurrencyState();
-  if (typeof value !== "string" || !isStoreCurrency(value) || !state.offered.includes(value)) redirect(back);
+  if (typeof value !== "string" || !isCurrencyCode(value) || !state.offered.includes(value)) redirect(back);
   if (state.cart && state.cart !== value) {
     const problems = await startNewCart();
     if (problems.length > 0) redirect(`/currency?${new URLSearchParams({ to: value, back, failed: "1" })}`);

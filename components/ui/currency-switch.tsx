@@ -1,11 +1,11 @@
 import { setCurrency } from "@/app/(storefront)/actions";
-import type { StoreCurrency } from "@/lib/web/currencies";
+import type { CurrencyCode } from "@/lib/web/currencies";
 
 /**
  * A button per currency the catalog can sell in, in one form (works without JavaScript); the current currency (the
  * cart's while it has lines) is pressed. With lines in the cart, another currency asks first (/currency).
  */
-export function CurrencySwitch({ current, offered }: { current: StoreCurrency; offered: StoreCurrency[] }) {
+export function CurrencySwitch({ current, offered }: { current: CurrencyCode; offered: CurrencyCode[] }) {
   return (
     <form action={setCurrency} aria-label="Currency">
       <fieldset className="flex items-center gap-1">

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { CartLink } from "@/components/cart/cart-link";
-import type { StoreCurrency } from "@/lib/web/currencies";
+import type { CurrencyCode } from "@/lib/web/currencies";
 import { CategoryNav } from "@/components/catalog/category-nav";
 import { SearchBox } from "@/components/catalog/search-box";
 import type { Navigation } from "@/lib/commerce/catalog/catalog-page-read";
 import { CurrencySwitch } from "./currency-switch";
 import { SignInLink } from "./sign-in-link";
 
-type Props = { currency: StoreCurrency; currencies: StoreCurrency[]; cartCount: number; signedIn: boolean; navigation: Navigation };
+type Props = { currency: CurrencyCode; currencies: CurrencyCode[]; cartCount: number; signedIn: boolean; navigation: Navigation };
 
 export function SiteHeader({ currency, currencies, cartCount, signedIn, navigation }: Props) {
   return (

@@ -1,8 +1,7 @@
 // The cart id cookie in the browser (lib/web/cart-cookie.ts): read on demand, written when the first
 // add makes a cart, and observable so components re-render when it changes.
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, validCartId } from "@/lib/web/cart-cookie";
-import { CURRENCY_COOKIE, isStoreCurrency, type StoreCurrency } from "@/lib/web/currencies";
-import { STORE_DEFAULT_CURRENCY } from "@/lib/commerce/carts/cart-currency";
+import { CURRENCY_COOKIE, isCurrencyCode, type CurrencyCode } from "@/lib/web/currencies";
 
 export function readCookie(name: string): string | undefined {
   if (typeof document === "undefined") return undefined;
@@ -78,8 +77,8 @@ export function madeByThisPage(cartId: string): boolean {
   return madeHere.has(cartId);
 }
 
-/** The shopper's currency (the cookie the currency switch sets), USD by default. */
-export function readCurrency(): StoreCurrency {
+/** The shopper's currency (the cookie the currency switch sets); none when unchosen, so the API uses the store's default. */
+export function readCurrency(): CurrencyCode | undefined {
   const value = readCookie(CURRENCY_COOKIE);
-  return isStoreCurrency(value) ? value : STORE_DEFAULT_CURRENCY;
+  return isCurrencyCode(value) ? value : undefined;
 }

@@ -54,7 +54,7 @@ export type SearchCall = { request: Request; query: URLSearchParams; origin: str
 /** A catalog search route's answer in the request's currency and with its `include`, charged by its cost. */
 export async function searchAnswer({ request, query, origin, spend }: SearchCall, search: CatalogSearch): Promise<Response> {
   const include = [...parseCatalogInclude(query.getAll("include"))].sort();
-  const currency = requestCurrency(request);
+  const currency = await requestCurrency(request);
   const key = searchKey(search, origin, currency, include);
   const searches = search.kind === "multi" ? search.searches : [search.search];
   const cost = searchCost(searches, await searchedCatalogSize(), include.length > 0);

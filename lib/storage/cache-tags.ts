@@ -15,3 +15,6 @@ export function expireCacheTags(tags: string[]): void {
 
 /** The store's details and policy pages as the storefront shows them (lib/web/cached-store-reads.ts): a save expires it. */
 export const STORE_SETTINGS_TAG = "store-settings";
+
+/** The store's currencies as the storefront offers them (lib/web/currencies.ts): every currency write expires it. */
+export const CURRENCIES_TAG = "currencies";

@@ -8,6 +8,7 @@
 // empty list, no category), never with an error or an unbounded read.
 import { z } from "zod";
 import { isUnstorableText } from "@/lib/http/api/body";
+import { cacheTag } from "next/cache";
 import { catalogEntry, unlessCachingOff as unlessOff } from "@/lib/http/catalog-cache";
 import {
   categoryByPath,
@@ -20,7 +21,8 @@ import {
   type ProductListing,
 } from "@/lib/commerce/catalog/catalog-page-read";
 import { sellableCurrencies } from "@/lib/commerce/catalog/sellable-currencies";
-import { STORE_CURRENCIES } from "./currencies";
+import { CURRENCIES_TAG } from "@/lib/storage/cache-tags";
+import { cachedStoreCurrencies } from "./cached-currencies";
 import { PRODUCT_SORTS, type ProductSort } from "@/lib/commerce/catalog/products";
 import { UUID_PATTERN } from "@/lib/commerce/validation";
 
@@ -79,11 +81,15 @@ async function searchEntry(term: string, currency: string, sort: ProductSort | u
   return searchProducts(term, currency, sort, page);
 }
 
-const readSellableCurrencies = async (): Promise<string[]> => sellableCurrencies(await catalogCurrencyTally(STORE_CURRENCIES), STORE_CURRENCIES);
+async function readSellableCurrencies(): Promise<string[]> {
+  const { enabled, defaultCurrency } = await cachedStoreCurrencies();
+  return sellableCurrencies(await catalogCurrencyTally(enabled), enabled, defaultCurrency);
+}
 
 async function sellableCurrenciesEntry(): Promise<string[]> {
   "use cache";
   catalogEntry();
+  cacheTag(CURRENCIES_TAG);
   return readSellableCurrencies();
 }
 
@@ -95,5 +101,5 @@ export const cachedCategoryProducts = unlessOff(
   categoryProducts,
 );
 export const cachedSearch = unlessOff(searchEntry, searchProducts);
-/** The currencies the catalog can sell in, of those the storefront knows (sellable-currencies.ts). */
+/** The currencies the catalog can sell in, of the store's enabled ones (sellable-currencies.ts). */
 export const cachedSellableCurrencies = unlessOff(sellableCurrenciesEntry, readSellableCurrencies);

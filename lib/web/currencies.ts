@@ -1,6 +1,10 @@
-export const STORE_CURRENCIES = ["USD", "EUR", "GBP"] as const;
-export type StoreCurrency = (typeof STORE_CURRENCIES)[number];
+// The shopper's currency cookie (set by the currency switch) and the shape of what it holds. Which currencies the store
+// has is the currencies table's alone (lib/web/cached-currencies.ts reads it for the storefront): no list here.
+import { CURRENCY_CODE } from "@/lib/commerce/money";
+
 export const CURRENCY_COOKIE = "currency";
 
-export const isStoreCurrency = (value: string | undefined | null): value is StoreCurrency =>
-  (STORE_CURRENCIES as readonly string[]).includes(value ?? "");
+/** A currency code: three upper-case letters. Whether the store sells in it is the table's to say. */
+export type CurrencyCode = string;
+
+export const isCurrencyCode = (value: string | undefined | null): value is CurrencyCode => CURRENCY_CODE.test(value ?? "");

@@ -10,7 +10,7 @@ import { restoreAccountCart, setAsideAccountCart } from "@/lib/commerce/carts/ca
 import { cartAccountId, cartSummary } from "@/lib/commerce/carts/cart-page-read";
 import { CART_COOKIE_MAX_AGE, validCartId } from "./cart-cookie";
 import { secureCookies } from "./cookie-security";
-import { isStoreCurrency, type StoreCurrency } from "./currencies";
+import { isCurrencyCode, type CurrencyCode } from "./currencies";
 import { keepMergeNote } from "./merge-note";
 import { currentCartId, forgetCartId, keepCartId } from "./shopper-cart";
 import { currentShopper } from "./shopper-session";
@@ -26,7 +26,7 @@ async function rememberKeptCart(cartId: string | undefined): Promise<void> {
 /** Stops offering the kept cart (the cart itself stays where it is). */
 export const forgetKeptCart = () => rememberKeptCart(undefined);
 
-export type KeptCart = { id: string; currency: StoreCurrency; units: number };
+export type KeptCart = { id: string; currency: CurrencyCode; units: number };
 
 /** The cart set aside for this shopper, when it still has lines. */
 export async function keptCart(): Promise<KeptCart | undefined> {
@@ -35,7 +35,7 @@ export async function keptCart(): Promise<KeptCart | undefined> {
   const [shopper, accountId] = await Promise.all([currentShopper(), cartAccountId(id)]);
   if (accountId === undefined || (accountId?.toLowerCase() ?? null) !== (shopper?.accountId.toLowerCase() ?? null)) return undefined;
   const summary = await cartSummary(id);
-  return summary.units > 0 && isStoreCurrency(summary.currency) ? { id, currency: summary.currency, units: summary.units } : undefined;
+  return summary.units > 0 && isCurrencyCode(summary.currency) ? { id, currency: summary.currency, units: summary.units } : undefined;
 }
 
 /**
@@ -58,7 +58,7 @@ export async function startNewCart(): Promise<string[]> {
 }
 
 /** Makes the kept cart the shopper's cart again; the cart they had (if it has lines) is kept in its place. Its currency. */
-export async function restoreKeptCart(): Promise<StoreCurrency | undefined> {
+export async function restoreKeptCart(): Promise<CurrencyCode | undefined> {
   const kept = await keptCart();
   if (!kept) return undefined;
   const shopper = await currentShopper();

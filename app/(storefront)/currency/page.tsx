@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { setCurrency, switchToNewCart } from "@/app/(storefront)/actions";
-import { isStoreCurrency } from "@/lib/web/currencies";
+import { isCurrencyCode } from "@/lib/web/currencies";
 import { returnPath } from "@/lib/web/return-path";
 import { currentCartSummary } from "@/lib/web/shopper-cart";
 import { shopperCurrencyState } from "@/lib/web/shopper-currency";
@@ -18,7 +18,7 @@ export default async function SwitchCurrencyPage({ searchParams }: Props) {
   const query = await searchParams;
   const back = returnPath(query.back) ?? "/";
   const [state, summary] = await Promise.all([shopperCurrencyState(), currentCartSummary()]);
-  const to = typeof query.to === "string" && isStoreCurrency(query.to) && state.offered.includes(query.to) ? query.to : undefined;
+  const to = typeof query.to === "string" && isCurrencyCode(query.to) && state.offered.includes(query.to) ? query.to : undefined;
 
   if (!to || !state.cart || state.cart === to) {
     // Nothing to ask: the cart is empty or already in that currency (or the currency is not offered).

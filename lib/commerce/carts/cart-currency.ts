@@ -1,13 +1,10 @@
-// The cart's currency. A cart takes its currency with its first line: the X-MOLTIN-CURRENCY of that add,
-// else the store's default; from then on every product, bundle option, promotion, custom discount and
-// merged cart must have a price in it, else 400 `Cart Currency Mismatch`. Pure, so the storefront uses
+// The cart's currency. A cart takes its currency with its first line: the X-MOLTIN-CURRENCY of that add, else the
+// store's default (currencies/default-currency.ts); from then on every product, bundle option, promotion, custom
+// discount and merged cart must have a price in it, else 400 `Cart Currency Mismatch`. Pure, so the storefront uses
 // it too. The cart store fixes the currency in the statement that locks a cart for an add (its SQL twin
 // of cartCurrencyForAdd, bound to it by lib/storage/carts/cart-rules-sql.test.ts).
 import type { PriceMap } from "@/lib/storage/schema";
 import { ApiError } from "../errors";
-
-/** The store's default currency: a shopper who has chosen none, an add without X-MOLTIN-CURRENCY. */
-export const STORE_DEFAULT_CURRENCY = "USD";
 
 export const CURRENCY_MISMATCH = "Cart Currency Mismatch";
 

@@ -4,6 +4,7 @@
 // uploadImage and createFileFromLocation (POST /v2/files), and attachNodeProducts / detachNodeProducts
 // (/pcm/hierarchies/…/relationships/products). So what the admin saves reads back the same through /pcm, /catalog
 // and /v2. docs/admin.md "Products".
+import { defaultCurrencyOf } from "../currencies/default-currency";
 import { hierarchyStore } from "@/lib/storage/catalog/hierarchy-store";
 import { ApiError } from "../errors";
 import { listCurrencies } from "../currencies/currencies";
@@ -50,8 +51,7 @@ export type AdminProductLine = {
 
 /** A page of products as the admin lists them: the default currency's price and the units available. */
 export async function adminProductList(query: AdminProductQuery) {
-  const currencies = await listCurrencies();
-  const currency = currencies[0]?.code ?? "USD";
+  const currency = defaultCurrencyOf(await listCurrencies());
   const page = { limit: ADMIN_PRODUCTS_PAGE_SIZE, offset: (query.page - 1) * ADMIN_PRODUCTS_PAGE_SIZE };
   const { rows, total } = await productStore.list(page, {
     liveOnly: false,

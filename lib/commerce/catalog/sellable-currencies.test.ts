@@ -49,16 +49,17 @@ describe("sellableCurrencies (what the currency switch offers)", () => {
 
   it("offers the currencies in which at least half of the catalog can be bought, in the candidates' order", () => {
     const tally: CurrencyTally = { products: 10, sellable: { GBP: 10, USD: 5, EUR: 4 } };
-    expect(sellableCurrencies(tally, candidates)).toEqual(["USD", "GBP"]);
+    expect(sellableCurrencies(tally, candidates, "USD")).toEqual(["USD", "GBP"]);
   });
 
   it("does not offer a currency in which most products would say they are not available (issue 22, defect 5)", () => {
     // The demo store before it priced its products in GBP: 2 of 10 in GBP.
-    expect(sellableCurrencies({ products: 10, sellable: { USD: 9, EUR: 9, GBP: 2 } }, candidates)).toEqual(["USD", "EUR"]);
+    expect(sellableCurrencies({ products: 10, sellable: { USD: 9, EUR: 9, GBP: 2 } }, candidates, "USD")).toEqual(["USD", "EUR"]);
   });
 
   it("ignores currencies that are not candidates; an empty catalog offers the store's default currency", () => {
-    expect(sellableCurrencies({ products: 4, sellable: { JPY: 4, EUR: 2 } }, candidates)).toEqual(["EUR"]);
-    expect(sellableCurrencies({ products: 0, sellable: {} }, candidates)).toEqual(["USD"]);
+    expect(sellableCurrencies({ products: 4, sellable: { JPY: 4, EUR: 2 } }, candidates, "USD")).toEqual(["EUR"]);
+    expect(sellableCurrencies({ products: 0, sellable: {} }, candidates, "USD")).toEqual(["USD"]);
+    expect(sellableCurrencies({ products: 0, sellable: {} }, candidates, "GBP")).toEqual(["GBP"]);
   });
 });

@@ -5,7 +5,6 @@
 // a currency in which most products would say "Not available" is not one the store sells in. Pure; the
 // storefront reads the tally (catalogCurrencyTally in catalog-page-read.ts) and asks here.
 import type { BundleComponent, PriceMap } from "@/lib/storage/schema";
-import { STORE_DEFAULT_CURRENCY } from "../carts/cart-currency";
 import { selectionRange } from "../carts/bundle-selection";
 
 /** The share of the live catalog a currency must be able to sell for the storefront to offer it. */
@@ -31,14 +30,15 @@ export function sellableIn(product: SellableProduct, currency: string, optionPri
 export type CurrencyTally = { products: number; sellable: Record<string, number> };
 
 /**
- * The currencies to offer, in the order of `candidates`: those in which at least SELLABLE_SHARE of the catalog
- * can be bought. A store that can sell in none of them (an empty catalog) offers its default currency.
+ * The currencies to offer, in the order of `candidates` (the store's enabled currencies): those in which at least
+ * SELLABLE_SHARE of the catalog can be bought. A store that can sell in none of them (an empty catalog) offers its
+ * default currency.
  */
-export function sellableCurrencies<C extends string>(tally: CurrencyTally, candidates: readonly C[]): C[] {
+export function sellableCurrencies<C extends string>(tally: CurrencyTally, candidates: readonly C[], defaultCurrency: string): C[] {
   const offered = candidates.filter((currency) => {
     const count = tally.sellable[currency] ?? 0;
     return count > 0 && count >= tally.products * SELLABLE_SHARE;
   });
   if (offered.length > 0) return offered;
-  return candidates.filter((currency) => currency === STORE_DEFAULT_CURRENCY).slice(0, 1);
+  return candidates.filter((currency) => currency === defaultCurrency).slice(0, 1);
 }

@@ -22,7 +22,7 @@ import {
   updatePromotion,
 } from "@/lib/commerce/promotions/promotions";
 import { requireAdmin } from "@/lib/web/admin-session";
-import { STORE_CURRENCIES } from "@/lib/web/currencies";
+import { currencyCodes } from "@/lib/commerce/currencies/currencies";
 import type { PromotionFormState } from "@/components/admin/promotion-form-state";
 
 const apiWords = (error: ApiError) => error.errors.map((e) => e.detail ?? e.title).join(" ");
@@ -45,7 +45,7 @@ export async function savePromotion(...args: [previous: PromotionFormState, form
     if (!(error instanceof ApiError)) throw error;
     return { values, formError: apiWords(error) };
   }
-  const currencies = promotionFormCurrencies(STORE_CURRENCIES, stored);
+  const currencies = promotionFormCurrencies(await currencyCodes(), stored);
   const checked = promotionFormSchema(currencies).safeParse(values);
   if (!checked.success) {
     const fieldErrors: Record<string, string> = {};

@@ -8,6 +8,7 @@ const PAGES = [
   { href: "/admin/settings/store", title: "Store settings", says: "The shop's name, address and contact, its time zone and order-number prefix, whether shoppers can create their own account, how long unpaid orders wait for payment, and who the shop's e-mail comes from." },
   { href: "/admin/settings/policies", title: "Policy pages", says: "The refund, privacy, terms and shipping policies shoppers read in the storefront and agree to at checkout." },
   { href: "/admin/settings/cart", title: "Cart settings", says: "How long a cart is kept, which discounts carts take, and trying promotions ahead of their date." },
+  { href: "/admin/settings/currencies", title: "Currencies", says: "The currencies the store sells in, its default currency, and adding a currency." },
   { href: "/admin/settings/prices", title: "Prices and tax", says: "For each currency, whether shoppers see prices with tax included." },
   { href: "/admin/settings/payments", title: "Payment settings", says: "The bank details shown to shoppers who pay by bank transfer." },
 ] as const;

@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ request, query, origin }) => {
-      const list = productListQuery(query, requestCurrency(request), origin);
+      const list = productListQuery(query, await requestCurrency(request), origin);
       const { total, ...body } = await cachedCatalogProducts(list);
       return ok({ ...body, ...pageMeta("/catalog/products", list.page, total, { request, catalog: true }) });
     },

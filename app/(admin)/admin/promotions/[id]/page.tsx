@@ -15,7 +15,7 @@ import { PROMOTION_STATUS_WORDS, promotionStatus } from "@/lib/commerce/promotio
 import { codeUses } from "@/lib/commerce/promotions/promotion-usage";
 import { getPromotion, listPromotionCodes, promotionUsage, type PromotionRow } from "@/lib/commerce/promotions/promotions";
 import { requireAdmin } from "@/lib/web/admin-session";
-import { STORE_CURRENCIES } from "@/lib/web/currencies";
+import { currencyCodes } from "@/lib/commerce/currencies/currencies";
 import { addPromotionCodeAction, deletePromotionAction, deletePromotionCodesAction, generatePromotionCodesAction, savePromotion } from "../actions";
 
 export const metadata: Metadata = { title: "Promotion" };
@@ -43,7 +43,7 @@ export default async function AdminPromotionPage({ params, searchParams }: Props
   const error = typeof query.error === "string" ? query.error.slice(0, 300) : "";
   const [{ rows: codes }, usage] = await Promise.all([listPromotionCodes(id, { limit: MAX_CODES_PER_PROMOTION, offset: 0 }), promotionUsage([id])]);
   const uses = usage.get(id)!;
-  const currencies = promotionFormCurrencies(STORE_CURRENCIES, promotion);
+  const currencies = promotionFormCurrencies(await currencyCodes(), promotion);
   return (
     <>
       <PageTitle back={{ href: "/admin/promotions", label: "Promotions" }}>{promotion.name}</PageTitle>

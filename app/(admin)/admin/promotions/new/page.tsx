@@ -3,14 +3,14 @@ import { PageTitle } from "@/components/admin/page-title";
 import { PromotionForm } from "@/components/admin/promotion-form";
 import { promotionFormCurrencies, promotionFormValues } from "@/lib/commerce/promotions/promotion-form";
 import { requireAdmin } from "@/lib/web/admin-session";
-import { STORE_CURRENCIES } from "@/lib/web/currencies";
+import { currencyCodes } from "@/lib/commerce/currencies/currencies";
 import { savePromotion } from "../actions";
 
 export const metadata: Metadata = { title: "New promotion" };
 
 export default async function NewPromotionPage() {
   await requireAdmin("/admin/promotions/new");
-  const currencies = promotionFormCurrencies(STORE_CURRENCIES);
+  const currencies = promotionFormCurrencies(await currencyCodes());
   return (
     <>
       <PageTitle back={{ href: "/admin/promotions", label: "Promotions" }}>New promotion</PageTitle>

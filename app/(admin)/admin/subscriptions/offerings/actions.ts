@@ -20,7 +20,7 @@ import {
 } from "@/lib/commerce/subscriptions/admin-offerings";
 import { planFormCurrencies, type OfferingDetailsValues, type PlanFormValues } from "@/lib/commerce/subscriptions/offering-form";
 import { requireAdmin } from "@/lib/web/admin-session";
-import { STORE_CURRENCIES } from "@/lib/web/currencies";
+import { currencyCodes } from "@/lib/commerce/currencies/currencies";
 import type { OfferingFormState } from "@/components/admin/offering-form-state";
 
 const LIST = "/admin/subscriptions/offerings";
@@ -37,8 +37,8 @@ function typedValues(form: FormData, ticks: readonly string[] = []): Record<stri
 const planTicks = (currencies: readonly string[]) => ["can_pause", "can_resume", "can_cancel", ...currencies.map((c) => `includes_tax_${c}`)];
 
 /** The currencies a plan form posts prices in: the store's and any other it carried. */
-const postedCurrencies = (form: FormData) =>
-  planFormCurrencies(STORE_CURRENCIES, {
+const postedCurrencies = async (form: FormData) =>
+  planFormCurrencies(await currencyCodes(), {
     fixedPrice: Object.fromEntries([...form.keys()].filter((k) => /^price_[A-Z]{3}$/.test(k)).map((k) => [k.slice(6), { amount: 0, includes_tax: false }])),
   });
 
@@ -53,7 +53,7 @@ const offeringIdOf = (form: FormData) => {
 export async function createOfferingAction(...args: [previous: OfferingFormState, form: FormData]): Promise<OfferingFormState> {
   const [, form] = actionArguments("createOfferingAction", args, z.tuple([previousStateArg, formArg]));
   const caller = await requireAdmin(`${LIST}/new`);
-  const currencies = postedCurrencies(form);
+  const currencies = await postedCurrencies(form);
   const values = typedValues(form, planTicks(currencies));
   const outcome = await createOfferingFromForm(caller, { product: "", ...values } as OfferingDetailsValues & PlanFormValues & { product: string }, currencies);
   if (outcome.ok) redirect(offeringPage(outcome.id, { done: "The offering is created. Add more products and plans below." }));
@@ -75,7 +75,7 @@ export async function savePlanAction(...args: [previous: OfferingFormState, form
   const id = offeringIdOf(form);
   const caller = await requireAdmin(`${LIST}/${id}`);
   const planId = typeof form.get("plan_id") === "string" ? String(form.get("plan_id")) : undefined;
-  const currencies = postedCurrencies(form);
+  const currencies = await postedCurrencies(form);
   const values = typedValues(form, planTicks(currencies));
   const outcome = await savePlanFromForm(caller, id, planId, values as PlanFormValues, currencies);
   if (outcome.ok && !planId) redirect(offeringPage(id, { done: `The plan ${values.name?.trim()} is added.` }, "plans-heading"));

@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     access: "token",
     run: async ({ request, params, query, origin }) => {
       const include = parseCatalogInclude(query.getAll("include"));
-      return ok(await catalogProduct(params.productId, { origin, currency: requestCurrency(request), include }));
+      return ok(await catalogProduct(params.productId, { origin, currency: await requestCurrency(request), include }));
     },
   },
 });

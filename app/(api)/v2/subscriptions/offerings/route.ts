@@ -15,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
       const page = parsePage(query);
       const { offerings, total } = await listOfferings(page);
       return ok({
-        ...offeringsDocument(offerings, parseInclude(query.get("include")), requestCurrency(request), origin),
+        ...offeringsDocument(offerings, parseInclude(query.get("include")), await requestCurrency(request), origin),
         ...pageMeta("/v2/subscriptions/offerings", page, total),
       });
     },

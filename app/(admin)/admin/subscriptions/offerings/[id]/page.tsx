@@ -14,7 +14,7 @@ import { formatMoney } from "@/lib/commerce/money";
 import { adminOffering } from "@/lib/commerce/subscriptions/admin-offerings";
 import { planFormCurrencies, planFormValues } from "@/lib/commerce/subscriptions/offering-form";
 import { requireAdmin } from "@/lib/web/admin-session";
-import { STORE_CURRENCIES } from "@/lib/web/currencies";
+import { currencyCodes } from "@/lib/commerce/currencies/currencies";
 import { addOfferingProductsAction, deleteOfferingAction, removeOfferingProductAction, removePlanAction, saveOfferingDetailsAction, savePlanAction } from "../actions";
 
 export const metadata: Metadata = { title: "Offering" };
@@ -43,7 +43,8 @@ export default async function AdminOfferingPage({ params, searchParams }: Props)
   const covered = new Set(products.map((p) => p.sku).filter(Boolean));
   const found = term ? (await productsMatching(term)).filter((p) => !covered.has(p.sku)) : [];
   const activity = await activityOf({ type: "subscription_offering", id: offering.id });
-  const newPlanCurrencies = planFormCurrencies(STORE_CURRENCIES);
+  const storeCurrencies = await currencyCodes();
+  const newPlanCurrencies = planFormCurrencies(storeCurrencies);
   const hidden = { offering_id: offering.id };
   return (
     <>
@@ -93,7 +94,7 @@ export default async function AdminOfferingPage({ params, searchParams }: Props)
       <PageSection id="plans-heading" title="Plans">
         <ul className="mt-2 space-y-4" data-testid="offering-plans">
           {plans.map((plan) => {
-            const currencies = planFormCurrencies(STORE_CURRENCIES, plan);
+            const currencies = planFormCurrencies(storeCurrencies, plan);
             return (
               <li key={plan.id} className="rounded-lg border border-stone-200 bg-white p-4" data-testid="offering-plan">
                 <h3 className="break-words font-semibold">{plan.name}</h3>

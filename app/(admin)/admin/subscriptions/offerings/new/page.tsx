@@ -5,7 +5,7 @@ import { ProductSearchForm } from "@/components/admin/product-finder";
 import { productsMatching } from "@/lib/commerce/catalog/category-admin";
 import { planFormCurrencies, planFormValues } from "@/lib/commerce/subscriptions/offering-form";
 import { requireAdmin } from "@/lib/web/admin-session";
-import { STORE_CURRENCIES } from "@/lib/web/currencies";
+import { currencyCodes } from "@/lib/commerce/currencies/currencies";
 import { createOfferingAction } from "../actions";
 
 export const metadata: Metadata = { title: "New offering" };
@@ -17,7 +17,7 @@ export default async function NewOfferingPage({ searchParams }: Props) {
   const query = await searchParams;
   const term = typeof query.q === "string" ? query.q.slice(0, 100) : "";
   const found = term ? await productsMatching(term) : [];
-  const currencies = planFormCurrencies(STORE_CURRENCIES);
+  const currencies = planFormCurrencies(await currencyCodes());
   return (
     <>
       <PageTitle back={{ href: "/admin/subscriptions/offerings", label: "Offerings and plans" }}>New offering</PageTitle>

@@ -8,7 +8,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ request, params, query, origin }) => {
-      const list = productListQuery(query, requestCurrency(request), origin);
+      const list = productListQuery(query, await requestCurrency(request), origin);
       const { total, ...body } = await catalogHierarchyProducts(params.hierarchyId, list);
       return ok({ ...body, ...pageMeta(`/catalog/hierarchies/${params.hierarchyId}/products`, list.page, total, { request, catalog: true }) });
     },

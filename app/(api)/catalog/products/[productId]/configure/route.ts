@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ request, params, query, body, origin }) => {
       const include = parseCatalogInclude(query.getAll("include"));
       const { selected_options } = parseOrThrow(configureBundleBodySchema, body, "").data;
-      return ok(await catalogConfiguredBundle(params.productId, selected_options, { origin, currency: requestCurrency(request), include }));
+      return ok(await catalogConfiguredBundle(params.productId, selected_options, { origin, currency: await requestCurrency(request), include }));
     },
   },
 });

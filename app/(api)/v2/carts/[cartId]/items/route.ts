@@ -20,7 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     access: "token",
     run: async ({ params, body, caller, request, origin }) => {
       assertCartId(params.cartId);
-      const { view, errors } = await addItemsToCart(params.cartId, parseAddItemsBody(body), { caller, currency: requestCurrency(request) });
+      const { view, errors } = await addItemsToCart(params.cartId, parseAddItemsBody(body), { caller, currency: await requestCurrency(request) });
       return jsonBytes(201, itemsCollectionBytes(view, origin, errors));
     },
   },

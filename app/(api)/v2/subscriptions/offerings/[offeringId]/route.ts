@@ -9,6 +9,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ request, params, query, origin }) =>
-      ok(offeringDocument(await getOfferingParts(params.offeringId), parseInclude(query.get("include")), requestCurrency(request), origin)),
+      ok(offeringDocument(await getOfferingParts(params.offeringId), parseInclude(query.get("include")), await requestCurrency(request), origin)),
   },
 });

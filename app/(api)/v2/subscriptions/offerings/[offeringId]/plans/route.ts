@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     access: "token",
     run: async ({ request, params }) => {
       const { plans, products } = await getOfferingParts(params.offeringId);
-      const currency = requestCurrency(request);
+      const currency = await requestCurrency(request);
       return ok({ data: plans.map((plan) => offeringPlanResource(plan, products, currency)) });
     },
   },
