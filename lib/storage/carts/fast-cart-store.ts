@@ -27,6 +27,7 @@ import { forgetCart, knownLines, planBasis, rememberLines } from "./line-cache";
 import { productKeyLists } from "./rows";
 import { linesAfterWrite, plainAdd, sqlCartStore } from "./sql-cart-store";
 import { isGoodsLine } from "@/lib/shared/goods-line";
+import { readCart } from "./read-cart";
 
 /** The remembered state cannot serve this add: it runs on the plain store. */
 class NotRunAhead extends Error {}
@@ -102,6 +103,9 @@ export const fastCartStore: CartStore = {
       }
       return plainAdd(cartId, work);
     }),
+  // A read in one round trip through the add's prepared statements and line cache (read-cart.ts); a cart
+  // created by the read (EP: an unknown id is an empty cart) goes through the plain store.
+  read: async (cartId, options) => (await readCart(cartId)) ?? sqlCartStore.read(cartId, options),
 };
 
 /** The store the carts domain uses. */
