@@ -17,6 +17,8 @@
 // Not run ahead: adds whose items read more under the lock (promotion codes, re-orders, merges), adds
 // that replace tax items or add promotion lines, adds the domain refuses on the remembered state (the
 // plain store's read decides those), and PGlite, which runs in process and has no round trips to save.
+//
+// A read of a cart (GET) goes through the same prepared statements and line cache, in one round trip (read-cart.ts).
 import { batchedTransaction, getDriver, getDb } from "../db";
 import { isStalePlan } from "../errors";
 import { guardedWriteStatement, lockCartForAddStatement, parseLockedCart, parseWrittenLines } from "./add-statements";

@@ -1,6 +1,8 @@
 // The payment store: an order's transactions and the order's payment fields, as the payments domain
 // (lib/commerce/payments) reads and writes them. Every change to an order's payments runs in one transaction
 // (orderStore.transaction) that locks the order row first (`lockOrder`); the domain passes the handle through.
+// A payment (POST /v2/orders/{id}/payments) runs as named steps instead (`pay`: lock and read, then one write;
+// pay-statements.ts).
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { batchedTransaction, getDb, type Executor, type Tx } from "../db";
