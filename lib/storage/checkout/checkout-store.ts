@@ -4,8 +4,10 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { batchedTransaction, getDb } from "../db";
 import { serialisedByCart } from "../carts/cart-queue";
 import { cartRead } from "../carts/read-cart";
-import type { CartContents, DiscountContext, ShippingGroupRow } from "../carts/rows";
-import { cartLocked, lockCartStatement, preparationStatements } from "./prepare-statements";
+import type { CartContents, DiscountContext } from "../carts/rows";
+import { cartLocked, lockCartStatement, preparationStatements, type CheckoutPreparation } from "./prepare-statements";
+
+export type { CheckoutPreparation } from "./prepare-statements";
 import { isUniqueViolation } from "../errors";
 import { checkoutDrafts, shippingMethods, taxRates } from "../schema";
 
@@ -18,19 +20,6 @@ export type TaxRateValues = Omit<typeof taxRates.$inferInsert, "createdAt">;
 export type TaxDestination = { country: string; region: string };
 
 const isDestination = ({ country, region }: TaxDestination) => and(eq(taxRates.country, country), eq(taxRates.region, region));
-
-/** What preparing checkout writes (lib/commerce/checkout/checkout-preparation.ts): every row as the plan says it now is. */
-export type CheckoutPreparation = {
-  /** The cart's checkout shipping group: a new one (`isNew`, its id chosen by the plan) or the one checkout made before. */
-  group: Pick<ShippingGroupRow, "id" | "shippingType" | "externalRef" | "address" | "shippingPrice" | "taxRate"> & { isNew: boolean };
-  /** Lines joined into another by linking. */
-  removedLines: string[];
-  /** Lines linked to the group (or grown by a join), as they now are. */
-  changedLines: { id: string; shippingGroupId: string | null; identity: string; quantity: number }[];
-  /** The goods lines whose tax items are replaced by `taxes` (none at a zero rate). */
-  taxedLines: string[];
-  taxes: { cartItemId: string; name: string; jurisdiction: string; code: string; rate: number }[];
-};
 
 type Contents = CartContents & { discounts: DiscountContext };
 

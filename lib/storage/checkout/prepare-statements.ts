@@ -10,7 +10,21 @@ import { sql } from "drizzle-orm";
 import type { BatchRow } from "../db";
 import { compiledStatement, type BoundStatement } from "../compiled-statement";
 import { cartItems, cartItemTaxes, carts, cartShippingGroups } from "../schema";
-import type { CheckoutPreparation } from "./checkout-store";
+import type { ShippingGroupRow } from "../carts/rows";
+
+/** What preparing checkout writes (lib/commerce/checkout/checkout-preparation.ts): every row as the plan says it now is. */
+export type CheckoutPreparation = {
+  /** The cart's checkout shipping group: a new one (`isNew`, its id chosen by the plan) or the one checkout made before. */
+  group: Pick<ShippingGroupRow, "id" | "shippingType" | "externalRef" | "address" | "shippingPrice" | "taxRate"> & { isNew: boolean };
+  /** Lines joined into another by linking. */
+  removedLines: string[];
+  /** Lines linked to the group (or grown by a join), as they now are. */
+  changedLines: { id: string; shippingGroupId: string | null; identity: string; quantity: number }[];
+  /** The goods lines whose tax items are replaced by `taxes` (none at a zero rate). */
+  taxedLines: string[];
+  taxes: { cartItemId: string; name: string; jurisdiction: string; code: string; rate: number }[];
+};
+
 
 const lockCart = compiledStatement<{ cartId: string }>(() => sql`select id from ${carts} where id = ${sql.placeholder("cartId")} for update`);
 
