@@ -5,19 +5,23 @@
 // region's where it has one (a US state), and where that rate taxes shipping the group's price carries its tax
 // (shipping-tax.ts) and the rate it was taken at (kept by the order for a tax report). The cart's totals are then the
 // order's, to the minor unit. One change under the cart's lock: a refusal changes nothing.
+//
+// As named steps (docs/architecture.md), one transaction:
+//   1. store reads    the shipping methods, tax rates and tax display (unlocked: the store's settings)
+//   2. lock and read  the cart, its lines, tax items, groups and discount context in one round trip (the checkout store)
+//   3. plan           a pure function of what was read (checkout-preparation.ts): the group, the linked lines, the taxes
+//   4. write          every row in one round trip with COMMIT, the cart read back in the same batch
+import { randomUUID } from "node:crypto";
 import { unprocessable } from "../errors";
-import { changeLine, changeCart } from "../carts/carts";
+import { assertCartId, cartNotFound } from "../carts/carts";
+import { assertMayUseCart } from "../carts/cart-access";
+import { assertNotExpired } from "../carts/cart-expiry";
 import type { CartView } from "../carts/cart-view";
-import { cartIsEmpty } from "../orders/orders";
 import { checkoutStore } from "@/lib/storage/checkout/checkout-store";
-import { isGoodsLine } from "@/lib/shared/goods-line";
 import { taxDisplaySettings } from "../currencies/tax-display";
-import { goodsAmount, shippingPrice, taxJurisdiction, taxRateFor, type ShippingMethod, type TaxRate } from "./shipping-and-tax-rules";
-import { shippingPriceParts } from "./shipping-tax";
+import { taxJurisdiction, taxRateFor, type ShippingMethod, type TaxRate } from "./shipping-and-tax-rules";
+import { planCheckoutPreparation } from "./checkout-preparation";
 import { needsRegion, regionLabel, regionMissing, regionOf } from "./regions";
-
-/** The tag of the shipping group checkout made (EP's external_ref), so that a second choice replaces the first. */
-const METHOD_REF = "shipping-method:";
 
 export async function shippingMethods(): Promise<ShippingMethod[]> {
   const rows = await checkoutStore.shippingMethods();
@@ -47,34 +51,22 @@ export async function prepareCheckout(cartId: string, choice: CheckoutChoice): P
   const region = destinationRegion(country, choice.region);
   const rate = taxRateFor(rates, country, region);
   const jurisdiction = rate ? taxJurisdiction(country, rate) : country;
-  return changeCart(cartId, async (unit) => {
-    const view = await unit.contents();
-    const lines = view.items.filter(isGoodsLine);
-    const currency = view.cart.currency;
-    if (lines.length === 0 || !currency) throw cartIsEmpty(cartId);
-    const price = shippingPrice(method, currency, goodsAmount(lines));
-    if (price === undefined) {
-      throw unprocessable("Shipping method not available", `${method.name} cannot be chosen for a cart in ${currency}.`, { source: "shipping_method" });
-    }
-    const groupPrice = shippingPriceParts(price, rate, taxDisplay[currency] ?? false);
-    const values = {
-      shippingType: method.name,
-      externalRef: `${METHOD_REF}${method.id}`,
-      address: region ? { country, region } : { country },
-      shippingPrice: groupPrice,
-      taxRate: rate && groupPrice.tax > 0 ? { name: rate.name, code: rate.code, rate: rate.rate, jurisdiction } : null,
-    };
-    const earlier = view.groups.find((g) => g.externalRef?.startsWith(METHOD_REF));
-    const group = earlier ? await unit.updateGroup(earlier.id, values) : await unit.insertGroup(values);
-    for (const line of lines) {
-      if (line.shippingGroupId !== group.id) await changeLine(unit, line.id, { shipping_group_id: group.id }, "data");
-    }
-    // Linking may have joined lines: tax the lines as they now are.
-    const linked = await unit.contents();
-    for (const line of linked.items) {
-      if (!isGoodsLine(line)) continue;
-      for (const tax of linked.taxes) if (tax.cartItemId === line.id) await unit.deleteTax(line.id, tax.id);
-      if (rate && rate.rate > 0) await unit.insertTax(line.id, { name: rate.name, jurisdiction, code: rate.code, rate: rate.rate });
-    }
+  assertCartId(cartId);
+  return checkoutStore.prepare(cartId, async (unit) => {
+    const contents = await unit.lockAndRead();
+    if (!contents) throw cartNotFound(cartId);
+    assertMayUseCart(contents.cart);
+    assertNotExpired(contents.cart);
+    const plan = planCheckoutPreparation({
+      cartId,
+      contents,
+      method,
+      rate,
+      jurisdiction,
+      pricesIncludeTax: taxDisplay[contents.cart.currency ?? ""] ?? false,
+      destination: { country, region },
+      newGroupId: randomUUID(),
+    });
+    return unit.write(plan);
   });
 }

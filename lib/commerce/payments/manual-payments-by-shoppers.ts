@@ -23,12 +23,14 @@ export function shopperManualPaymentRefused(payment: ManualPayment): boolean {
   return payment.gateway === "manual" && payment.completes && payment.grant !== "client_credentials" && !payment.enabled;
 }
 
-const MANUAL_GATEWAY_DISABLED = {
-  status: 422,
-  title: "Gateway not enabled",
-  detail: "The manual payment gateway is not enabled in this store, so a shopper cannot pay with it: the store records manual payments itself.",
-  source: "data.gateway",
-} as const;
+/** 422 `Gateway not enabled`: the store's words for a gateway it does not take (gateways.ts). */
+export const manualGatewayDisabled = () =>
+  new ApiError({
+    status: 422,
+    title: "Gateway not enabled",
+    detail: "The manual payment gateway is not enabled in this store, so a shopper cannot pay with it: the store records manual payments itself.",
+    source: "data.gateway",
+  });
 
 /**
  * Throws 422 `Gateway not enabled` (the store's words for a gateway it does not take, gateways.ts) when the rule
@@ -38,5 +40,5 @@ const MANUAL_GATEWAY_DISABLED = {
 export async function checkShopperManualPayment(caller: Caller, gateway: string, completes: boolean, within?: Executor): Promise<void> {
   const payment = { grant: caller.grant, gateway, completes };
   if (!shopperManualPaymentRefused({ ...payment, enabled: false })) return;
-  if (!(await manualGatewayEnabled(within))) throw new ApiError({ ...MANUAL_GATEWAY_DISABLED });
+  if (!(await manualGatewayEnabled(within))) throw manualGatewayDisabled();
 }

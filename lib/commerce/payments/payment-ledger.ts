@@ -46,13 +46,27 @@ const facts = (t: TransactionRow): TransactionFacts => ({
   refundedAmount: t.refundedAmount,
 });
 
-const stateOf = (order: OrderRow, transactions: TransactionRow[]) => orderPaymentState(orderTotal(order), transactions.map(facts), order.status as OrderStatus);
+export const stateOf = (order: OrderRow, transactions: TransactionRow[]) => orderPaymentState(orderTotal(order), transactions.map(facts), order.status as OrderStatus);
 
 /** The moment money first moves to the store (revenue's day, sales-summary.ts): set once, when a change takes it. */
-function moneyTaken(before: TransactionRow | undefined, change: Partial<Pick<TransactionRow, "transactionType" | "status">>): { moneyTakenAt?: Date } {
+export function moneyTaken(before: TransactionRow | undefined, change: Partial<Pick<TransactionRow, "transactionType" | "status">>, at: Date = now()): { moneyTakenAt?: Date } {
   if (before?.moneyTakenAt) return {};
   const after = { transactionType: change.transactionType ?? before?.transactionType ?? "", status: change.status ?? before?.status ?? "" };
-  return tookMoney({ ...after, amount: 0, refundedAmount: 0 }) ? { moneyTakenAt: now() } : {};
+  return tookMoney({ ...after, amount: 0, refundedAmount: 0 }) ? { moneyTakenAt: at } : {};
+}
+
+/** The order as a change of its payments leaves it: its `payment`, `status` and `meta.display_price` follow from its transactions. */
+export function settledOrder(order: OrderRow, change: Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment">>, transactions: TransactionRow[], at: Date): OrderRow {
+  const next = stateOf({ ...order, ...change }, transactions);
+  const zero = (amount: number) => money(amount, order.currency);
+  return {
+    ...order,
+    ...change,
+    payment: next.payment,
+    status: next.status,
+    displayPrice: { ...order.displayPrice, paid: zero(next.paid), authorized: zero(next.authorized), balance_owing: zero(next.balanceOwing) },
+    updatedAt: at,
+  };
 }
 
 export const transactionNotFound = (id: string) => new ApiError({ status: 404, title: "Not Found", detail: "Transaction not found", meta: { id } });
@@ -89,15 +103,8 @@ export async function changeOrderPayments<T>(caller: Caller, orderId: string, ch
     };
     const before = noticeFacts(order.shipping, transactions, order.payment);
     const result = await change(ledger);
-    const next = stateOf({ ...order, ...orderChange }, transactions);
-    const zero = (amount: number) => money(amount, order.currency);
-    const saved = await paymentStore.saveOrder(tx, order.id, {
-      ...orderChange,
-      payment: next.payment,
-      status: next.status,
-      displayPrice: { ...order.displayPrice, paid: zero(next.paid), authorized: zero(next.authorized), balance_owing: zero(next.balanceOwing) },
-      updatedAt: now(),
-    });
+    const { payment, status, displayPrice, updatedAt } = settledOrder(order, orderChange, transactions, now());
+    const saved = await paymentStore.saveOrder(tx, order.id, { ...orderChange, payment, status, displayPrice, updatedAt });
     // Subscriptions bought with the order start when it is paid, and end if it is cancelled unpaid.
     await settlePendingSubscriptions(tx, order.id, order, saved, now());
     // The e-mails the change calls for (a shipping or refund notice, a payment received, a cancellation), with it or

@@ -4,6 +4,7 @@
 // subscriptions become active, their first period running from that moment; when the order is cancelled unpaid (by
 // an administrator, or lapsed), they are cancelled. Both happen in the order's own transaction.
 import type { Tx } from "@/lib/storage/db";
+import type { SubscriptionRow } from "@/lib/storage/subscriptions/rows";
 import { subscriptionStore } from "@/lib/storage/subscriptions/subscription-store";
 import { isSettled } from "../orders/order-status-words";
 import { subscriptionStatus } from "./subscription-activity";
@@ -30,6 +31,11 @@ export function scheduleFromPayment(
   return { invoiceAfter: later(row.invoiceAfter), endDate: later(row.endDate) };
 }
 
+/** A pending subscription as its order's payment starts it: no longer pending, its schedule from the payment. */
+export function startedByPayment(row: SubscriptionRow, at: Date): Pick<SubscriptionRow, "id" | "invoiceAfter" | "endDate" | "status" | "updatedAt"> {
+  return { id: row.id, ...scheduleFromPayment(row, at), status: subscriptionStatus({ ...row, pending: false }), updatedAt: at };
+}
+
 /** Activates or cancels the order's pending subscriptions as its change calls for, on the order's transaction. */
 export async function settlePendingSubscriptions(tx: Tx, orderId: string, before: OrderStanding, after: OrderStanding, at: Date): Promise<number> {
   const change = pendingSubscriptionChange(before, after);
@@ -37,7 +43,7 @@ export async function settlePendingSubscriptions(tx: Tx, orderId: string, before
   const pending = subscriptionStore().pendingForOrder(tx);
   const rows = await pending.lock(orderId);
   for (const row of rows) {
-    if (change === "activate") await pending.activate(row.id, { ...scheduleFromPayment(row, at), status: subscriptionStatus({ ...row, pending: false }), updatedAt: at });
+    if (change === "activate") await pending.activate(row.id, startedByPayment(row, at));
     else await pending.cancel(row.id, at);
   }
   return rows.length;

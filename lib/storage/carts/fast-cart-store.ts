@@ -17,6 +17,8 @@
 // Not run ahead: adds whose items read more under the lock (promotion codes, re-orders, merges), adds
 // that replace tax items or add promotion lines, adds the domain refuses on the remembered state (the
 // plain store's read decides those), and PGlite, which runs in process and has no round trips to save.
+//
+// A read of a cart (GET) goes through the same prepared statements and line cache, in one round trip (read-cart.ts).
 import { batchedTransaction, getDriver, getDb } from "../db";
 import { isStalePlan } from "../errors";
 import { guardedWriteStatement, lockCartForAddStatement, parseLockedCart, parseWrittenLines } from "./add-statements";
@@ -27,6 +29,7 @@ import { forgetCart, knownLines, planBasis, rememberLines } from "./line-cache";
 import { productKeyLists } from "./rows";
 import { linesAfterWrite, plainAdd, sqlCartStore } from "./sql-cart-store";
 import { isGoodsLine } from "@/lib/shared/goods-line";
+import { readCart } from "./read-cart";
 
 /** The remembered state cannot serve this add: it runs on the plain store. */
 class NotRunAhead extends Error {}
@@ -102,6 +105,9 @@ export const fastCartStore: CartStore = {
       }
       return plainAdd(cartId, work);
     }),
+  // A read in one round trip through the add's prepared statements and line cache (read-cart.ts); a cart
+  // created by the read (EP: an unknown id is an empty cart) goes through the plain store.
+  read: async (cartId, options) => (await readCart(cartId)) ?? sqlCartStore.read(cartId, options),
 };
 
 /** The store the carts domain uses. */

@@ -1,7 +1,13 @@
-// The checkout store: the store's shipping methods and tax rates checkout prices with, and the checkout drafts
-// kept with carts (lib/commerce/checkout).
+// The checkout store: the store's shipping methods and tax rates checkout prices with, the checkout drafts
+// kept with carts, and preparing a cart for checkout as one transaction (lib/commerce/checkout).
 import { and, asc, eq, sql } from "drizzle-orm";
-import { getDb } from "../db";
+import { batchedTransaction, getDb } from "../db";
+import { serialisedByCart } from "../carts/cart-queue";
+import { cartRead } from "../carts/read-cart";
+import type { CartContents, DiscountContext } from "../carts/rows";
+import { cartLocked, lockCartStatement, preparationStatements, type CheckoutPreparation } from "./prepare-statements";
+
+export type { CheckoutPreparation } from "./prepare-statements";
 import { isUniqueViolation } from "../errors";
 import { checkoutDrafts, shippingMethods, taxRates } from "../schema";
 
@@ -14,6 +20,15 @@ export type TaxRateValues = Omit<typeof taxRates.$inferInsert, "createdAt">;
 export type TaxDestination = { country: string; region: string };
 
 const isDestination = ({ country, region }: TaxDestination) => and(eq(taxRates.country, country), eq(taxRates.region, region));
+
+type Contents = CartContents & { discounts: DiscountContext };
+
+/** One preparation, as one transaction under the cart's lock: lock and read, then one write that reads the cart back. */
+export type PreparationUnit = {
+  /** The cart, locked; undefined when there is no such cart. */
+  lockAndRead(): Promise<Contents | undefined>;
+  write(plan: CheckoutPreparation): Promise<Contents>;
+};
 
 export type CheckoutStore = {
   /** In the store's order (position, then id). */
@@ -37,6 +52,8 @@ export type CheckoutStore = {
   saveDraft(cartId: string, draft: { details: unknown; step: number; shippingMethodId: string }): Promise<boolean>;
   readDraft(cartId: string): Promise<CheckoutDraftRow | undefined>;
   forgetDraft(cartId: string): Promise<void>;
+  /** Prepares the cart for checkout (PreparationUnit), serialised with the cart's other changes. */
+  prepare<T>(cartId: string, work: (unit: PreparationUnit) => Promise<T>): Promise<T>;
 };
 
 /** "taken" when `write` hits the destination's primary key (another rate has it). */
@@ -112,5 +129,25 @@ export const checkoutStore: CheckoutStore = {
 
   async forgetDraft(cartId) {
     await (await getDb()).delete(checkoutDrafts).where(eq(checkoutDrafts.cartId, cartId));
+  },
+
+  prepare(cartId, work) {
+    return serialisedByCart(cartId, () =>
+      batchedTransaction((batch) =>
+        work({
+          async lockAndRead() {
+            const read = cartRead(cartId);
+            const [locked, ...rows] = await batch.run([lockCartStatement(cartId), ...read.statements]);
+            return cartLocked(locked) ? read.parse(rows) : undefined;
+          },
+          async write(plan) {
+            const statements = preparationStatements(cartId, plan);
+            const read = cartRead(cartId);
+            const rows = await batch.commit([...statements, ...read.statements]);
+            return read.parse(rows.slice(statements.length))!;
+          },
+        }),
+      ),
+    );
   },
 };
