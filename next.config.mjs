@@ -13,11 +13,11 @@ const hsts =
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   agentRules: false,
-  // Catalog reads are cached with the framework's own `'use cache'` (lib/web/cached-catalog-reads.ts), in a bounded
-  // store whose invalidations reach every instance (lib/storage/use-cache-handler.mjs). Pages are rendered for each
+  // Catalog reads are cached with the framework's own `'use cache'` (lib/cache/storefront-catalog.ts), in a bounded
+  // store whose invalidations reach every instance (lib/storage/use-cache/handler.mjs). Pages are rendered for each
   // request: their CSP nonce is the request's own. The directive without the rest of Cache Components
   // (`experimental.useCache`): docs/performance.md "Why not Cache Components' shells" says why.
-  cacheHandlers: { default: fileURLToPath(new URL("./lib/storage/use-cache-handler.mjs", import.meta.url)) },
+  cacheHandlers: { default: fileURLToPath(new URL("./lib/storage/use-cache/handler.mjs", import.meta.url)) },
   ...(benchBuild ? { distDir: ".next-bench", pageExtensions: ["bench.ts", "tsx", "ts", "jsx", "js"] } : {}),
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,

@@ -6,7 +6,7 @@ import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { STORE_DEFAULT_CURRENCY } from "@/lib/commerce/carts/cart-currency";
-import { cachedSellableCurrencies } from "./cached-catalog-reads";
+import { cachedSellableCurrencies } from "@/lib/cache/storefront-catalog";
 import { CURRENCY_COOKIE, isStoreCurrency, STORE_CURRENCIES, type StoreCurrency } from "./currencies";
 import { currentCartSummary } from "./shopper-cart";
 

@@ -1,5 +1,5 @@
 // The storefront's catalog reads, cached across shoppers with the framework's `'use cache'` and tagged `catalog`:
-// every catalog write marks them stale (lib/http/catalog-cache.ts), on every instance (lib/storage/use-cache-handler.mjs).
+// every catalog write marks them stale (catalog-entry.ts), on every instance (lib/storage/use-cache/handler.mjs).
 // Only what is the same for every shopper is cached, keyed by what it depends on (the currency of the prices, the
 // category, the search, the sort, the page); what is a shopper's own (their cart, their currency choice, stock) is
 // read per request and never cached. CATALOG_CACHE_SECONDS=0 reads everything live. docs/performance.md.
@@ -8,7 +8,7 @@
 // empty list, no category), never with an error or an unbounded read.
 import { z } from "zod";
 import { isUnstorableText } from "@/lib/http/body";
-import { catalogEntry, unlessCachingOff as unlessOff } from "@/lib/http/catalog-cache";
+import { catalogEntry, unlessCachingOff as unlessOff } from "./catalog-entry";
 import {
   categoryByPath,
   categoryProducts,
@@ -20,7 +20,7 @@ import {
   type ProductListing,
 } from "@/lib/commerce/catalog/storefront";
 import { sellableCurrencies } from "@/lib/commerce/catalog/sellable-currencies";
-import { STORE_CURRENCIES } from "./currencies";
+import { STORE_CURRENCIES } from "@/lib/web/currencies";
 import { PRODUCT_SORTS, type ProductSort } from "@/lib/commerce/catalog/products";
 import { UUID_PATTERN } from "@/lib/commerce/validation";
 
