@@ -28,6 +28,8 @@ const nextConfig = {
   // those it does not list as bots): streamed, a page's <title> is held in a Suspense boundary that a refresh
   // (checkout re-prices the cart with router.refresh) re-suspends, and the document had no title for that moment
   // (axe's document-title failed on /checkout in a fresh clone's CI). docs/architecture.md "The storefront".
+  // Under `cacheComponents` this setting arms vercel/next.js issue 98037 (a prefetched product shown under another's
+  // address); e2e/navigation-shows-asked-page.spec.ts is the check to run when moving. docs/performance.md.
   htmlLimitedBots: /.*/,
   // The proxy sees a client navigation's or a prefetch's request as sent, router headers included (proxy.ts).
   skipProxyUrlNormalize: true,
