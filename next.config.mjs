@@ -13,11 +13,11 @@ const hsts =
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   agentRules: false,
-  // Catalog reads are cached with the framework's own `'use cache'` (lib/web/cached-catalog-reads.ts), in a bounded
-  // store whose invalidations reach every instance (lib/storage/use-cache-handler.mjs). Pages are rendered for each
+  // Catalog reads are cached with the framework's own `'use cache'` (lib/cache/storefront-catalog.ts), in a bounded
+  // store whose invalidations reach every instance (lib/storage/use-cache/handler.mjs). Pages are rendered for each
   // request: their CSP nonce is the request's own. The directive without the rest of Cache Components
   // (`experimental.useCache`): docs/performance.md "Why not Cache Components' shells" says why.
-  cacheHandlers: { default: fileURLToPath(new URL("./lib/storage/use-cache-handler.mjs", import.meta.url)) },
+  cacheHandlers: { default: fileURLToPath(new URL("./lib/storage/use-cache/handler.mjs", import.meta.url)) },
   ...(benchBuild ? { distDir: ".next-bench", pageExtensions: ["bench.ts", "tsx", "ts", "jsx", "js"] } : {}),
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
@@ -28,6 +28,8 @@ const nextConfig = {
   // those it does not list as bots): streamed, a page's <title> is held in a Suspense boundary that a refresh
   // (checkout re-prices the cart with router.refresh) re-suspends, and the document had no title for that moment
   // (axe's document-title failed on /checkout in a fresh clone's CI). docs/architecture.md "The storefront".
+  // Under `cacheComponents` this setting arms vercel/next.js issue 98037 (a prefetched product shown under another's
+  // address); e2e/navigation-shows-asked-page.spec.ts is the check to run when moving. docs/performance.md.
   htmlLimitedBots: /.*/,
   // The proxy sees a client navigation's or a prefetch's request as sent, router headers included (proxy.ts).
   skipProxyUrlNormalize: true,

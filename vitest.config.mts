@@ -13,7 +13,7 @@ const shared = {
 export default defineConfig({
   ...shared,
   test: {
-    // Outside a Next server there is no `'use cache'`: the catalog is read live (lib/http/catalog-cache.ts).
+    // Outside a Next server there is no `'use cache'`: the catalog is read live (lib/cache/catalog-entry.ts).
     env: { CATALOG_CACHE_SECONDS: "0", DATA_DIR: "memory://", LOG_LEVEL: "silent", DEMO_STORE: "off", AUTH_SECRET: "", RATE_LIMIT_PER_SECOND: "0", SIGN_IN_ATTEMPTS_PER_MINUTE: "0", SHOPPER_ORDER_LIMITS: "off" },
     projects: [
       {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { StorefrontFacts } from "@/lib/web/cached-store-reads";
+import type { StorefrontFacts } from "@/lib/cache/storefront-facts";
 
 /** The storefront's footer: the store's name and contact (store details) and its policy pages that have text. */
 export function SiteFooter({ facts }: { facts: StorefrontFacts }) {

@@ -1,5 +1,5 @@
 // The shopper's currency cookie (set by the currency switch) and the shape of what it holds. Which currencies the store
-// has is the currencies table's alone (lib/web/cached-currencies.ts reads it for the storefront): no list here.
+// has is the currencies table's alone (lib/cache/store-currencies.ts reads it for the storefront): no list here.
 import { CURRENCY_CODE } from "@/lib/commerce/money";
 
 export const CURRENCY_COOKIE = "currency";

@@ -6,8 +6,8 @@
 import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
-import { cachedSellableCurrencies } from "./cached-catalog-reads";
-import { cachedStoreCurrencies } from "./cached-currencies";
+import { cachedSellableCurrencies } from "@/lib/cache/storefront-catalog";
+import { cachedStoreCurrencies } from "@/lib/cache/store-currencies";
 import { CURRENCY_COOKIE, isCurrencyCode, type CurrencyCode } from "./currencies";
 import { currentCartSummary } from "./shopper-cart";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { Pages, SortForm, listParams } from "@/components/catalog/sort-and-pages";
-import { cachedCatalog } from "@/lib/web/cached-catalog-reads";
+import { cachedCatalog } from "@/lib/cache/storefront-catalog";
 import { shopperCurrencyState } from "@/lib/web/shopper-currency";
 
 export const metadata: Metadata = {

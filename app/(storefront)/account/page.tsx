@@ -7,7 +7,7 @@ import { DateText } from "@/components/ui/date-text";
 import { memberProfile, shopperEmailVerified } from "@/lib/commerce/accounts/account-pages";
 import { accountOrders } from "@/lib/commerce/orders/order-page-read";
 import { orderTitle } from "@/lib/commerce/orders/order-number";
-import { cachedStorefrontFacts } from "@/lib/web/cached-store-reads";
+import { cachedStorefrontFacts } from "@/lib/cache/storefront-facts";
 import { accountSubscriptions } from "@/lib/commerce/subscriptions/subscription-pages";
 import { requireShopper } from "@/lib/web/shopper-session";
 import { sendVerificationAgain, signOut } from "./actions";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
-import { cachedStorefrontFacts } from "@/lib/web/cached-store-reads";
+import { cachedStorefrontFacts } from "@/lib/cache/storefront-facts";
 import { savedAddressChoices, shippingOptions } from "@/lib/commerce/checkout/checkout-choices";
 import { readCheckoutDraft, type CheckoutDraft } from "@/lib/commerce/checkout/checkout-draft";
 import { checkoutFormSchema } from "@/lib/commerce/orders/checkout-schema";

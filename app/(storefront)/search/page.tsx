@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { Pages, SortForm, listParams } from "@/components/catalog/sort-and-pages";
 import { searchSchema } from "@/components/catalog/search-schema";
-import { cachedSearch } from "@/lib/web/cached-catalog-reads";
+import { cachedSearch } from "@/lib/cache/storefront-catalog";
 import { shopperCurrencyState } from "@/lib/web/shopper-currency";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

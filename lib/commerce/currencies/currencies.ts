@@ -4,7 +4,7 @@
 // delete them. Prices in a deleted currency are kept on the products, unseen, until the currency is added again
 // (docs/api.md "Currencies"). Rendered by currency-resource.ts; the default's rule is default-currency.ts.
 import { currencyStore, type CurrencyChanges, type CurrencyRow } from "@/lib/storage/currencies/currency-store";
-import { CURRENCIES_TAG, expireCacheTags } from "@/lib/storage/cache-tags";
+import { CURRENCIES_TAG, expireCacheTags } from "@/lib/cache/tags";
 import { badRequest, notFound, unprocessable } from "../errors";
 import { isUuid } from "../uuid";
 import type { CurrencyChange, NewCurrency } from "./currency-schema";

@@ -2,7 +2,7 @@
 // cancelled order and a shipped order do to it. Every movement locks the product's stock row, applies
 // stock-rules.ts and logs a stock transaction, in one database transaction (the stock store's, or the caller's
 // handed through as an opaque Tx): so 50 checkouts racing for the last 10 units make exactly 10 orders.
-import { STOCK_TAG, expireCacheTags } from "@/lib/storage/cache-tags";
+import { STOCK_TAG, expireCacheTags } from "@/lib/cache/tags";
 import type { Executor, Tx } from "@/lib/storage/db";
 import { stockStore, type StockActor, type StockRow, type StockTransactionRow, type StockUnit } from "@/lib/storage/inventory/stock-store";
 import { actorName } from "../activity/activity";
@@ -36,7 +36,7 @@ async function move(unit: StockUnit, row: StockRow, movement: StockMovement, qua
 }
 
 /** A stock change has committed: the cached catalog answers that show stock are computed again from now on, on every
- * instance (lib/storage/cache-tags.ts). Checkouts and order changes, which move stock inside their own transactions,
+ * instance (lib/cache/tags.ts). Checkouts and order changes, which move stock inside their own transactions,
  * call it once those commit. */
 export function stockChanged<T>(result: T): T {
   expireCacheTags([STOCK_TAG]);

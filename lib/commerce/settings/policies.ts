@@ -2,7 +2,7 @@
 // body of plain text (lib/shared/policy-text.ts reads its paragraphs). A policy without a body is not shown: no
 // page, no link in the footer or at checkout. Every change is recorded as who did what.
 import { storeDetailsStore } from "@/lib/storage/settings/store-details-store";
-import { expireCacheTags, STORE_SETTINGS_TAG } from "@/lib/storage/cache-tags";
+import { expireCacheTags, STORE_SETTINGS_TAG } from "@/lib/cache/tags";
 import { recordActivity } from "../activity/activity";
 import type { Caller } from "../auth/tokens";
 import { now } from "../clock";

@@ -4,7 +4,7 @@
 // change is recorded as who did what.
 import { DEFAULT_STORE_DETAILS, storeDetailsStore, type StoredStoreDetails } from "@/lib/storage/settings/store-details-store";
 import type { Executor } from "@/lib/storage/db";
-import { expireCacheTags, STORE_SETTINGS_TAG } from "@/lib/storage/cache-tags";
+import { expireCacheTags, STORE_SETTINGS_TAG } from "@/lib/cache/tags";
 import { recordActivity } from "../activity/activity";
 import type { Caller } from "../auth/tokens";
 import { now } from "../clock";

@@ -7,7 +7,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
-import { catalogChanged } from "@/lib/http/catalog-cache";
+import { catalogChanged } from "@/lib/cache/catalog-entry";
 import { ApiError } from "@/lib/commerce/errors";
 import { parseOrThrow } from "@/lib/commerce/validation";
 import { categoryFormSchema, type CategoryFormValues } from "@/lib/commerce/catalog/category-form";

@@ -5,7 +5,7 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
-import { catalogChanged } from "@/lib/http/catalog-cache";
+import { catalogChanged } from "@/lib/cache/catalog-entry";
 import { ApiError } from "@/lib/commerce/errors";
 import { productFormRequest, productFormSchema } from "@/lib/commerce/catalog/product-form-schema";
 import { saveAdminProduct } from "@/lib/commerce/catalog/admin-products";

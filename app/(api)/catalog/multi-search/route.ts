@@ -1,6 +1,6 @@
 // EP's catalog search: several Typesense-shaped searches in one request (docs/catalog.md "Search").
 import { api } from "@/lib/http/api/api";
-import { searchAnswer } from "@/lib/http/search-cache";
+import { searchAnswer } from "@/lib/http/search-answer";
 import { parseMultiSearchBody } from "@/lib/commerce/catalog/search/search-request";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({

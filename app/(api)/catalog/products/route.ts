@@ -3,7 +3,7 @@ import { ok } from "@/lib/http/api/response";
 import { requestCurrency } from "@/lib/http/api/currency";
 import { pageMeta } from "@/lib/http/api/pagination";
 import { productListQuery } from "@/lib/commerce/catalog/catalog-products";
-import { cachedCatalogProducts } from "@/lib/http/catalog-list-cache";
+import { cachedCatalogProducts } from "@/lib/cache/catalog-lists";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {

@@ -6,7 +6,7 @@ import { parsePage } from "@/lib/commerce/catalog/products";
 import { createProductBodySchema } from "@/lib/commerce/catalog/product-schema";
 import { pcmCreateProduct, pcmProducts } from "@/lib/commerce/catalog/pcm-products";
 import { parseOrThrow } from "@/lib/commerce/validation";
-import { catalogChanged } from "@/lib/http/catalog-cache";
+import { catalogChanged } from "@/lib/cache/catalog-entry";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {

@@ -13,7 +13,7 @@ import { PaymentDue } from "@/components/orders/payment-due";
 import { ShipmentTracking } from "@/components/orders/shipment-tracking";
 import { shopperOrder } from "./shopper-order";
 import { orderNumberLabel } from "@/lib/commerce/orders/order-number";
-import { cachedStorefrontFacts } from "@/lib/web/cached-store-reads";
+import { cachedStorefrontFacts } from "@/lib/cache/storefront-facts";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

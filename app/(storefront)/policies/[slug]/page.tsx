@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PolicyText } from "@/components/ui/policy-text";
-import { cachedStorefrontFacts } from "@/lib/web/cached-store-reads";
+import { cachedStorefrontFacts } from "@/lib/cache/storefront-facts";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -6,7 +6,7 @@
 // clause (evaluated on every candidate) — while words (index lookups, and the typo pass's trigram lookups), hits
 // (rendered as catalog products) and deep pages cost little and do not grow with it. So a pass is charged one token
 // per 1,000 products the catalog lists (at least one), the rest a fixed share. An answer already kept
-// (search-cache.ts) costs one token whatever it asked.
+// (lib/cache/catalog-search.ts) costs one token whatever it asked.
 import type { SearchRequest } from "./search-request";
 
 /** Products a pass over the matches reads for one token (a pass over 1,000 products takes about as long as a

@@ -5,7 +5,7 @@ import { pcmHierarchy } from "@/lib/commerce/catalog/hierarchy-reads";
 import { pcmHierarchyResource } from "@/lib/commerce/catalog/hierarchy-resource";
 import { updateHierarchySchema } from "@/lib/commerce/catalog/hierarchy-schema";
 import { parseOrThrow } from "@/lib/commerce/validation";
-import { catalogChanged } from "@/lib/http/catalog-cache";
+import { catalogChanged } from "@/lib/cache/catalog-entry";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: { access: "admin", run: async ({ params }) => ok({ data: await pcmHierarchy(params.hierarchyId) }) },

@@ -4,7 +4,7 @@ import { updateProductBodySchema } from "@/lib/commerce/catalog/product-schema";
 import { pcmProduct, pcmUpdateProduct } from "@/lib/commerce/catalog/pcm-products";
 import { parseOrThrow } from "@/lib/commerce/validation";
 import { deleteProduct } from "@/lib/commerce/catalog/products";
-import { catalogChanged } from "@/lib/http/catalog-cache";
+import { catalogChanged } from "@/lib/cache/catalog-entry";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: { access: "admin", run: async ({ params, origin }) => ok({ data: await pcmProduct(params.productId, origin) }) },

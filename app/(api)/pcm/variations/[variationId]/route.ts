@@ -1,6 +1,6 @@
 import { api } from "@/lib/http/api/api";
 import { noContent, ok } from "@/lib/http/api/response";
-import { catalogChanged } from "@/lib/http/catalog-cache";
+import { catalogChanged } from "@/lib/cache/catalog-entry";
 import { changeVariation, deleteVariation, pcmVariation } from "@/lib/commerce/catalog/variations";
 import { updateVariationBodySchema } from "@/lib/commerce/catalog/variation-schema";
 import { parseOrThrow } from "@/lib/commerce/validation";

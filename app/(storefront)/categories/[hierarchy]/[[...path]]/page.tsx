@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { Pages, SortForm, listParams } from "@/components/catalog/sort-and-pages";
-import { cachedCategory, cachedCategoryProducts } from "@/lib/web/cached-catalog-reads";
+import { cachedCategory, cachedCategoryProducts } from "@/lib/cache/storefront-catalog";
 import { shopperCurrencyState } from "@/lib/web/shopper-currency";
 
 type Props = {

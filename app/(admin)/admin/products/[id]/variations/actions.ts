@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { revalidatePath } from "next/cache";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
-import { catalogChanged } from "@/lib/http/catalog-cache";
+import { catalogChanged } from "@/lib/cache/catalog-entry";
 import { ApiError } from "@/lib/commerce/errors";
 import { CURRENCY_CODE } from "@/lib/commerce/money";
 import { isUuid } from "@/lib/commerce/uuid";

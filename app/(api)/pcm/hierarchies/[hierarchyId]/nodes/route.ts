@@ -6,7 +6,7 @@ import { createNode } from "@/lib/commerce/catalog/hierarchies";
 import { pcmNode, pcmNodes } from "@/lib/commerce/catalog/hierarchy-reads";
 import { createNodeSchema } from "@/lib/commerce/catalog/hierarchy-schema";
 import { parseOrThrow } from "@/lib/commerce/validation";
-import { catalogChanged } from "@/lib/http/catalog-cache";
+import { catalogChanged } from "@/lib/cache/catalog-entry";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {

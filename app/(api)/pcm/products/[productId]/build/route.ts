@@ -1,6 +1,6 @@
 import { api } from "@/lib/http/api/api";
 import { created } from "@/lib/http/api/response";
-import { catalogChanged } from "@/lib/http/catalog-cache";
+import { catalogChanged } from "@/lib/cache/catalog-entry";
 import { buildChildProducts } from "@/lib/commerce/catalog/variations";
 import { buildJobResource } from "@/lib/commerce/catalog/variation-resource";
 

@@ -2,7 +2,7 @@ import { api } from "@/lib/http/api/api";
 import { created, ok } from "@/lib/http/api/response";
 import { pageMeta } from "@/lib/http/api/pagination";
 import { parsePage } from "@/lib/commerce/catalog/products";
-import { catalogChanged } from "@/lib/http/catalog-cache";
+import { catalogChanged } from "@/lib/cache/catalog-entry";
 import { createOption, variationOptions } from "@/lib/commerce/catalog/variations";
 import { pcmOptionResource } from "@/lib/commerce/catalog/variation-resource";
 import { createOptionBodySchema } from "@/lib/commerce/catalog/variation-schema";

@@ -3,7 +3,7 @@ import { ok } from "@/lib/http/api/response";
 import { pageMeta } from "@/lib/http/api/pagination";
 import { requestCurrency } from "@/lib/http/api/currency";
 import { productListQuery } from "@/lib/commerce/catalog/catalog-products";
-import { cachedNodeProducts } from "@/lib/http/catalog-list-cache";
+import { cachedNodeProducts } from "@/lib/cache/catalog-lists";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {

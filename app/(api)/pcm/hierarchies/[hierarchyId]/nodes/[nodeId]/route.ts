@@ -4,7 +4,7 @@ import { deleteNode, updateNode } from "@/lib/commerce/catalog/hierarchies";
 import { pcmNode } from "@/lib/commerce/catalog/hierarchy-reads";
 import { updateNodeSchema } from "@/lib/commerce/catalog/hierarchy-schema";
 import { parseOrThrow } from "@/lib/commerce/validation";
-import { catalogChanged } from "@/lib/http/catalog-cache";
+import { catalogChanged } from "@/lib/cache/catalog-entry";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: { access: "admin", run: async ({ params }) => ok({ data: await pcmNode(params.hierarchyId, params.nodeId) }) },

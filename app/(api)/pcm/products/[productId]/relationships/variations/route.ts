@@ -1,6 +1,6 @@
 import { api, type RequestContext } from "@/lib/http/api/api";
 import { noContent, ok } from "@/lib/http/api/response";
-import { catalogChanged } from "@/lib/http/catalog-cache";
+import { catalogChanged } from "@/lib/cache/catalog-entry";
 import { changeProductVariations, productVariationIds } from "@/lib/commerce/catalog/variations";
 import { variationReferencesBodySchema } from "@/lib/commerce/catalog/variation-schema";
 import { parseOrThrow } from "@/lib/commerce/validation";

@@ -1,6 +1,6 @@
 import { api } from "@/lib/http/api/api";
 import { noContent, ok } from "@/lib/http/api/response";
-import { catalogChanged } from "@/lib/http/catalog-cache";
+import { catalogChanged } from "@/lib/cache/catalog-entry";
 import { deleteOption, findOption, updateOption } from "@/lib/commerce/catalog/variations";
 import { pcmOptionResource } from "@/lib/commerce/catalog/variation-resource";
 import { updateOptionBodySchema } from "@/lib/commerce/catalog/variation-schema";

@@ -3,7 +3,7 @@ import { noContent } from "@/lib/http/api/response";
 import { detachNodeFromParent, moveNode } from "@/lib/commerce/catalog/hierarchies";
 import { nodeParentSchema } from "@/lib/commerce/catalog/hierarchy-schema";
 import { parseOrThrow } from "@/lib/commerce/validation";
-import { catalogChanged } from "@/lib/http/catalog-cache";
+import { catalogChanged } from "@/lib/cache/catalog-entry";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   PUT: {

@@ -4,7 +4,7 @@ import { attachNodeProducts, detachNodeProducts } from "@/lib/commerce/catalog/h
 import { pcmNode } from "@/lib/commerce/catalog/hierarchy-reads";
 import { nodeProductReferencesSchema } from "@/lib/commerce/catalog/hierarchy-schema";
 import { parseOrThrow } from "@/lib/commerce/validation";
-import { catalogChanged } from "@/lib/http/catalog-cache";
+import { catalogChanged } from "@/lib/cache/catalog-entry";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {

@@ -1,5 +1,5 @@
-// Which catalog searches this process has an answer kept for (search-cache.ts), so that reading a kept answer costs
-// one token instead of the search's cost (search-cost.ts). What is kept can be dropped (the store's bound) or marked
+// Which catalog searches this process has an answer kept for (catalog-search.ts), so that reading a kept answer costs
+// one token instead of the search's cost (lib/commerce/catalog/search/search-cost.ts). What is kept can be dropped (the store's bound) or marked
 // stale (a catalog write, a stock change) without this knowing: a search charged as kept that was searched after all
 // is charged the rest of its cost afterwards, owed if the bucket is short. So no search is cheaper than its work.
 // Keys are kept as their SHA-256, so the map's size is bounded by its count alone, whatever a search's text.

@@ -1,10 +1,10 @@
 // The catalog's product lists (GET /catalog/products, a node's products), cached for every shopper who asks for the
 // same page in the same currency with the framework's `'use cache'`: tagged `catalog` and `stock` (the lists show
 // `meta.stock`), so a catalog write or a committed stock change marks them stale on every instance; at most
-// CATALOG_CACHE_SECONDS; in the handler's bounded store (lib/storage/use-cache-handler.mjs). docs/performance.md.
+// CATALOG_CACHE_SECONDS; in the handler's bounded store (lib/storage/use-cache/handler.mjs). docs/performance.md.
 import { catalogNodeProducts, catalogProducts, type ProductListQuery } from "@/lib/commerce/catalog/catalog-products";
 import type { CatalogInclude } from "@/lib/commerce/catalog/products";
-import { answerOf, catalogEntry, outcomeOf, unlessCachingOff, type CachedOutcome } from "./catalog-cache";
+import { answerOf, catalogEntry, outcomeOf, unlessCachingOff, type CachedOutcome } from "./catalog-entry";
 
 /** A list's query as a cache key: what it depends on, its includes as a sorted array. */
 type ListKey = Omit<ProductListQuery, "include"> & { include: CatalogInclude[] };

@@ -1,13 +1,12 @@
 // What the storefront shows of the store's settings (its name and contact in the footer, the order-number prefix
 // on its order pages, the policies with a body): the same for every shopper, so cached across them with
-// `'use cache'` and tagged `store-settings`, which every save expires (lib/storage/cache-tags.ts), on every instance.
-// CATALOG_CACHE_SECONDS=0 reads live, as the catalog's reads do (cached-catalog-reads.ts). This entry takes no
+// `'use cache'` and tagged `store-settings`, which every save expires (tags.ts), on every instance.
+// CATALOG_CACHE_SECONDS=0 reads live, as the catalog's reads do (storefront-catalog.ts). This entry takes no
 // arguments, so there is nothing for a stray call to send it.
-import { cacheLife, cacheTag } from "next/cache";
-import { catalogCacheSeconds, unlessCachingOff } from "@/lib/http/catalog-cache";
-import { STORE_SETTINGS_TAG } from "@/lib/storage/cache-tags";
 import { publishedPolicies, type PolicySlug } from "@/lib/commerce/settings/policies";
 import { readStoreDetails, storeNameOf } from "@/lib/commerce/settings/store-details";
+import { cachedEntry, unlessCachingOff } from "./catalog-entry";
+import { STORE_SETTINGS_TAG } from "./tags";
 
 export type StorefrontFacts = {
   name: string;
@@ -28,9 +27,7 @@ async function readStorefrontFacts(): Promise<StorefrontFacts> {
 
 async function storefrontFactsEntry(): Promise<StorefrontFacts> {
   "use cache";
-  cacheTag(STORE_SETTINGS_TAG);
-  const seconds = catalogCacheSeconds();
-  cacheLife({ stale: seconds, revalidate: seconds, expire: seconds });
+  cachedEntry(STORE_SETTINGS_TAG);
   return readStorefrontFacts();
 }
 

@@ -8,7 +8,7 @@
 // it cannot know what it missed. On the embedded database there is one process, so nothing is sent.
 // Plain JavaScript: Next imports this file itself when the server starts, outside the app's bundle.
 import pg from "pg";
-import { createUseCacheStore } from "./use-cache-store.mjs";
+import { createUseCacheStore } from "./store.mjs";
 
 export const TAG_CHANNEL = "cartwright_cache_tags";
 

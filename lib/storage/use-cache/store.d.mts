@@ -1,4 +1,4 @@
-// Types of use-cache-store.mjs (plain JavaScript, imported by Next outside the app's bundle).
+// Types of store.mjs (plain JavaScript, imported by Next outside the app's bundle).
 import type { CacheEntry } from "next/cache";
 
 export function cacheBytesLimit(): number;

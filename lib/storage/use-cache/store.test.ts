@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CacheEntry } from "next/cache";
-import { createUseCacheStore, MAX_KEY_BYTES } from "./use-cache-store.mjs";
+import { createUseCacheStore, MAX_KEY_BYTES } from "./store.mjs";
 
 /** An entry as Next hands it over: its value a stream of `bytes` bytes, made at `timestamp`. */
 function entry(bytes: number, timestamp: number, tags: string[] = ["catalog"]): Promise<CacheEntry> {

@@ -1,10 +1,10 @@
 // The store's currencies as the storefront uses them (the switch, the shopper's cookie, the admin's price forms): read
 // from the currencies table, the same for every shopper, so cached across them with `'use cache'` and tagged
-// `currencies`, which every currency write expires (lib/storage/cache-tags.ts), on every instance.
+// `currencies`, which every currency write expires (tags.ts), on every instance.
 // CATALOG_CACHE_SECONDS=0 reads live, as the catalog's reads do. The entry takes no arguments.
 import { cacheLife, cacheTag } from "next/cache";
-import { catalogCacheSeconds, unlessCachingOff } from "@/lib/http/catalog-cache";
-import { CURRENCIES_TAG } from "@/lib/storage/cache-tags";
+import { catalogCacheSeconds, unlessCachingOff } from "./catalog-entry";
+import { CURRENCIES_TAG } from "./tags";
 import { listCurrencies } from "@/lib/commerce/currencies/currencies";
 import { defaultCurrencyOf } from "@/lib/commerce/currencies/default-currency";
 

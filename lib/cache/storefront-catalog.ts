@@ -1,5 +1,5 @@
 // The storefront's catalog reads, cached across shoppers with the framework's `'use cache'` and tagged `catalog`:
-// every catalog write marks them stale (lib/http/catalog-cache.ts), on every instance (lib/storage/use-cache-handler.mjs).
+// every catalog write marks them stale (catalog-entry.ts), on every instance (lib/storage/use-cache/handler.mjs).
 // Only what is the same for every shopper is cached, keyed by what it depends on (the currency of the prices, the
 // category, the search, the sort, the page); what is a shopper's own (their cart, their currency choice, stock) is
 // read per request and never cached. CATALOG_CACHE_SECONDS=0 reads everything live. docs/performance.md.
@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { isUnstorableText } from "@/lib/http/api/body";
 import { cacheTag } from "next/cache";
-import { catalogEntry, unlessCachingOff as unlessOff } from "@/lib/http/catalog-cache";
+import { catalogEntry, unlessCachingOff as unlessOff } from "./catalog-entry";
 import {
   categoryByPath,
   categoryProducts,
@@ -21,8 +21,8 @@ import {
   type ProductListing,
 } from "@/lib/commerce/catalog/catalog-page-read";
 import { sellableCurrencies } from "@/lib/commerce/catalog/sellable-currencies";
-import { CURRENCIES_TAG } from "@/lib/storage/cache-tags";
-import { cachedStoreCurrencies } from "./cached-currencies";
+import { CURRENCIES_TAG } from "./tags";
+import { cachedStoreCurrencies } from "./store-currencies";
 import { PRODUCT_SORTS, type ProductSort } from "@/lib/commerce/catalog/products";
 import { UUID_PATTERN } from "@/lib/commerce/validation";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogReadArguments } from "./cached-catalog-reads";
+import { catalogReadArguments } from "@/lib/cache/storefront-catalog";
 
 // The cached reads are Server Functions too (Next registers every 'use cache' function as one): whatever a POST sends
 // is checked against what the pages send before any read.

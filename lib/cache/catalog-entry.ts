@@ -1,21 +1,30 @@
-// Every catalog write (products, prices, categories, variations, through /pcm or the admin) marks the cached catalog
-// reads stale: the storefront's (lib/web/cached-catalog-reads.ts) and the catalog searches' (search-cache.ts), all
-// tagged `catalog`. The next read on this instance computes them again, and every other instance hears of it within
-// moments through the cache handler (lib/storage/use-cache-handler.mjs). docs/performance.md.
+// How a cached read of the catalog or the store's settings is kept, and how a write marks them stale. Every catalog
+// write (products, prices, categories, variations, through /pcm or the admin) calls `catalogChanged`: the cached
+// reads of this folder, all tagged `catalog`, are computed again at their next read on this instance, and every other
+// instance hears of it within moments through the cache handler (lib/storage/use-cache/handler.mjs).
+// docs/performance.md "What is cached".
 import { cacheLife, cacheTag, revalidateTag } from "next/cache";
 import { ApiError, type ErrorObject } from "@/lib/commerce/errors";
-import { STOCK_TAG } from "@/lib/storage/cache-tags";
-import { catalogCacheSeconds } from "./catalog-freshness";
+import { envNumber } from "@/lib/env/number-setting";
+import { CATALOG_TAG, STOCK_TAG } from "./tags";
 
-export { catalogCacheSeconds };
-export const CATALOG_TAG = "catalog";
+/** How long a cached read may be served at most (seconds), even if no write marks it stale first (a write on another
+ * instance whose notice was lost, a change made in the database by hand); 0 turns the caches off. */
+export function catalogCacheSeconds(): number {
+  return envNumber("CATALOG_CACHE_SECONDS", 30);
+}
 
-/** Called first in a `'use cache'` function of catalog data: tagged `catalog` (and `stock` when the answer shows
- * stock, which a committed stock change expires: lib/storage/cache-tags.ts), kept at most CATALOG_CACHE_SECONDS. */
-export function catalogEntry(showsStock = false): void {
-  cacheTag(CATALOG_TAG, ...(showsStock ? [STOCK_TAG] : []));
+/** Called first in a `'use cache'` function: tagged `tags`, kept at most CATALOG_CACHE_SECONDS. */
+export function cachedEntry(...tags: string[]): void {
+  cacheTag(...tags);
   const seconds = catalogCacheSeconds();
   cacheLife({ stale: seconds, revalidate: seconds, expire: seconds });
+}
+
+/** Called first in a `'use cache'` function of catalog data: tagged `catalog` (and `stock` when the answer shows
+ * stock, which a committed stock change expires: tags.ts). */
+export function catalogEntry(showsStock = false): void {
+  cachedEntry(CATALOG_TAG, ...(showsStock ? [STOCK_TAG] : []));
 }
 
 /** `entry` (a cached read) unless caching is off (CATALOG_CACHE_SECONDS=0, as in tests run outside Next), then `read`. */

@@ -1,5 +1,5 @@
 // @ts-check
-// The bounded store of `'use cache'` entries and of the times their tags were invalidated (use-cache-handler.mjs is
+// The bounded store of `'use cache'` entries and of the times their tags were invalidated (handler.mjs is
 // the process's handler built on it). At most `maxBytes` of entries, the least recently read dropped first; an entry
 // carrying a tag invalidated after it was made is not served. docs/performance.md "What is cached".
 // An entry's bytes are its key's as well as its value's: the key is the framework's serialization of the cached
