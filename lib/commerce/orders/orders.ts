@@ -111,7 +111,7 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
         placedFrom: placedFrom ?? null,
       },
       priced.items.map((item, position) => ({
-        cartItem: item as Record<string, unknown>,
+        cartItem: item,
         charged: chargedOf(item.id),
         type: item.type,
         productId: "product_id" in item && typeof item.product_id === "string" ? item.product_id : null,

@@ -31,8 +31,6 @@ export type RefundLines = z.input<typeof refundLinesSchema>;
 
 const refused = (detail: string) => new ApiError({ status: 422, title: "Unprocessable Entity", detail });
 
-type StoredLine = { name?: string };
-
 /** The shipping, as the refund's record names it (no units: ledger-words.ts writes it as "the shipping"). */
 const SHIPPING_REFUNDED = { itemId: "shipping", name: "the shipping", quantity: 0 };
 
@@ -54,7 +52,7 @@ export async function refundOrderLines(caller: Caller, orderId: string, request:
     const changes = wanted.map((line) => {
       const item = items.find((i) => i.id === line.item_id.toLowerCase());
       if (!item || !isGoodsLine(item)) throw refused("That is not one of this order's lines.");
-      const name = (item.cartItem as StoredLine).name ?? "this line";
+      const name = item.cartItem.name || "this line";
       const left = item.quantity - item.refundedQuantity;
       if (line.quantity > left) throw refused(`Only ${left} of ${name} can still be refunded.`);
       amount += lineRefundAmount(linePaid(item), item.quantity, item.refundedQuantity, line.quantity);

@@ -32,8 +32,8 @@ export async function buyAgain(...args: [orderId: string, again?: boolean]): Pro
     const existing = await currentCartId();
     const lines = items.flatMap((item) => {
       if (item.type !== "cart_item" || !item.productId) return [];
-      const stored = item.cartItem as { name?: string; custom_inputs?: unknown; bundle_configuration?: { selected_options?: unknown } };
-      const name = stored.name ?? "an item";
+      const stored = item.cartItem;
+      const name = stored.name || "an item";
       return [{ productId: item.productId, name, quantity: item.quantity, customInputs: stored.custom_inputs, selectedOptions: stored.bundle_configuration?.selected_options }];
     });
     if (again !== true && existing) {
