@@ -19,6 +19,7 @@ import { orderLineStock } from "./order-line-stock";
 import { linePaid } from "./charged-line";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 import { recordOrderActivity, refundedWords } from "./order-activity";
+import type { Uuid } from "../uuid";
 
 export const refundLinesSchema = z.object({
   lines: z
@@ -42,7 +43,7 @@ export const orderShippingAmount = (order: { displayPrice: Record<string, unknow
 export const shippingRefundable = (order: { displayPrice: Record<string, unknown>; shippingRefunded: boolean }) =>
   orderShippingAmount(order) > 0 && !order.shippingRefunded;
 
-export async function refundOrderLines(caller: Caller, orderId: string, request: RefundLines): Promise<{ amount: number; currency: string; units: number; shipping: number }> {
+export async function refundOrderLines(caller: Caller, orderId: Uuid, request: RefundLines): Promise<{ amount: number; currency: string; units: number; shipping: number }> {
   const wanted = request.lines.filter((line) => line.quantity > 0);
   if (wanted.length === 0 && !request.shipping) throw refused("Choose how many units of which lines to refund, or the shipping.");
   const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {

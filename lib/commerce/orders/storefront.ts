@@ -16,6 +16,7 @@ import type { Summary } from "../summary/summary-rows";
 import { awaitsPayment, paymentStanding, type PaymentStanding } from "./payment-standing";
 import { orderState, type OrderState } from "./order-status-words";
 import { orderShippingMethod, type OrderShippingMethod } from "./order-shipping-method";
+import type { Uuid } from "../uuid";
 
 export type AccountOrderSummary = {
   id: string;
@@ -97,7 +98,7 @@ export type OrderPage = {
 };
 
 /** The order as its page shows it, if the caller may read it (else the API's 404 `Order not found`). */
-export async function orderForPage(caller: Caller, id: string): Promise<OrderPage> {
+export async function orderForPage(caller: Caller, id: Uuid): Promise<OrderPage> {
   const [{ order, items }, transactions] = await Promise.all([getOrder(caller, id), listTransactions(caller, id)]);
   // Lines and totals as the store writes money in the order's currency (summary/summary-rows.ts).
   const placed = await orderSummary(order, items.map((row) => row.cartItem));

@@ -9,10 +9,11 @@ import { changeOrderPayments, type Ledger } from "./payment-ledger";
 import type { PaymentRequest } from "./payment-request";
 import { formatMoney } from "../money";
 import { paymentRecordedWords, recordOrderActivity } from "../orders/order-activity";
+import type { Uuid } from "../uuid";
 
 const refused = (title: string, detail: string, source?: string) => new ApiError({ status: 422, title, detail, ...(source ? { source } : {}) });
 
-export async function payOrder(caller: Caller, orderId: string, request: PaymentRequest) {
+export async function payOrder(caller: Caller, orderId: Uuid, request: PaymentRequest) {
   await checkShopperManualPayment(caller, request.gateway, !request.method.endsWith("_setup"));
   const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {
     const t = await payInLedger(ledger, request);

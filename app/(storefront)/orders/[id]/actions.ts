@@ -8,6 +8,7 @@ import { AS_STORED } from "@/lib/commerce/absolute-href";
 import { itemsCollection } from "@/lib/commerce/carts/cart-resource";
 import { ApiError } from "@/lib/commerce/errors";
 import { getOrder } from "@/lib/commerce/orders/orders";
+import { orderIdParam } from "@/lib/http/path-ids";
 import { alreadyInCart, lineInWords } from "@/lib/commerce/orders/reorder-overlap";
 import { storefrontCart } from "@/lib/commerce/carts/storefront";
 import type { CartCollection } from "@/lib/client/types";
@@ -28,7 +29,7 @@ export async function buyAgain(...args: [orderId: string, again?: boolean]): Pro
   const [orderId, again] = actionArguments("buyAgain", args, z.tuple([idArg, z.boolean().optional()]));
   const caller = storefrontCaller(await currentShopper());
   try {
-    const { order, items } = await getOrder(caller, String(orderId));
+    const { order, items } = await getOrder(caller, orderIdParam(String(orderId)));
     const existing = await currentCartId();
     const lines = items.flatMap((item) => {
       if (item.type !== "cart_item" || !item.productId) return [];
