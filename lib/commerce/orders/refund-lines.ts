@@ -20,10 +20,11 @@ import { linePaid } from "./charged-line";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 import { recordOrderActivity, refundedWords } from "./order-activity";
 import type { Uuid } from "../uuid";
+import { uuidField } from "@/lib/commerce/uuid";
 
 export const refundLinesSchema = z.object({
   lines: z
-    .array(z.object({ item_id: z.uuid("Not one of this order's lines."), quantity: z.number().int().min(0).max(1_000_000), restock: z.boolean() }))
+    .array(z.object({ item_id: uuidField("Not one of this order's lines."), quantity: z.number().int().min(0).max(1_000_000), restock: z.boolean() }))
     .max(500),
   /** Give back the shipping too (once; all of it, with its tax). */
   shipping: z.boolean().default(false),
