@@ -24,7 +24,7 @@ import { sellableCurrencies } from "@/lib/commerce/catalog/sellable-currencies";
 import { CURRENCIES_TAG } from "./tags";
 import { cachedStoreCurrencies } from "./store-currencies";
 import { PRODUCT_SORTS, type ProductSort } from "@/lib/commerce/catalog/products";
-import { UUID_PATTERN } from "@/lib/commerce/validation";
+import { uuidField } from "@/lib/commerce/uuid";
 
 const code = z.string().regex(/^[A-Z]{3}$/);
 const sorted = z.enum(PRODUCT_SORTS).optional();
@@ -33,7 +33,7 @@ const pageNumber = z.number().int().min(1).max(10_000);
 const storable = (text: string) => !isUnstorableText(text);
 const words = z.string().max(500).refine(storable);
 // Hierarchies' and nodes' ids are UUIDs; anything else would fail the database's comparison.
-const id = z.string().regex(UUID_PATTERN);
+const id = uuidField();
 
 /** What each cached read takes, as the pages call them (exported for their test). */
 export const catalogReadArguments = {

@@ -1,7 +1,25 @@
-// Whether a path's id can name a row at all: every resource id is a UUID (any version, any case). A lookup
-// by something else is a 404 without a query (and PostgreSQL would refuse to compare it with a uuid column).
+// The store's one rule for "a UUID": what an id in a path, a body or a form must look like to name a row. Every
+// resource id is a PostgreSQL `uuid` (docs/ids.md). PostgreSQL's input for that type also takes braces, no hyphens
+// and hyphens after any group of four digits; the API takes only the hyphenated 8-4-4-4-12 hex form, in either case,
+// of any version or variant: the form EP writes its ids in and the form PostgreSQL prints, so an id the store
+// accepts is one it could have handed out. uuid.test.ts binds the rule to what PostgreSQL accepts.
 import { z } from "zod";
 
-const uuid = z.uuid();
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const isUuid = (value: string): boolean => uuid.safeParse(value).success;
+declare const uuidBrand: unique symbol;
+/** An id that fits the rule, lower-cased as PostgreSQL prints it: parsed where the request entered. */
+export type Uuid = string & { readonly [uuidBrand]: true };
+
+/** Whether `value` fits the rule (a lookup by anything else is a 404 without a query). */
+export const isUuid = (value: string): boolean => UUID_TEXT.test(value);
+
+/** `value` as a Uuid, or undefined when it does not fit the rule. */
+export const parseUuid = (value: string): Uuid | undefined => (UUID_TEXT.test(value) ? (value.toLowerCase() as Uuid) : undefined);
+
+/** A zod field for an id in a body or a form: the rule, then the Uuid (a `format` error with `message` otherwise). */
+export const uuidField = (message = "Invalid UUID") =>
+  z
+    .string()
+    .regex(UUID_TEXT, message)
+    .transform((value) => value.toLowerCase() as Uuid);

@@ -5,8 +5,6 @@ import { ApiError, type ErrorObject } from "./errors";
 type Path = readonly PropertyKey[];
 
 /** `data.custom_inputs.front`, `data[2].quantity`: the path as the contract writes it. */
-/** A UUID as the store's ids are written (any version), for inputs checked before they reach a `uuid` column. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function sourcePath(prefix: string, path: Path): string {
   let out = prefix;

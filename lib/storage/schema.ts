@@ -20,6 +20,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { BundleComponent, CustomInputDefinition, PriceMap } from "@/lib/shared/product-fields";
+import type { StoredOrderLine } from "./orders/order-line";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => ts("created_at").notNull().defaultNow();
@@ -725,7 +726,7 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     /** The cart item it came from, as it was at checkout (type, prices, inputs, bundle). */
-    cartItem: jsonb("cart_item").$type<Record<string, unknown>>().notNull(),
+    cartItem: jsonb("cart_item").$type<StoredOrderLine>().notNull(),
     type: text("type").notNull(),
     productId: uuid("product_id"),
     quantity: integer("quantity").notNull(),

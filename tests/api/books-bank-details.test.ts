@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { placeOrder } from "../support/order-fixtures";
+import { asUuid } from "../support/uuid";
 
 const GUEST: Caller = { grant: "implicit", subject: "guest" };
 let admin: string;
@@ -58,20 +59,20 @@ describe("bank details by currency", () => {
 
   it("shows a USD order the US account only", async () => {
     const id = await orderIn("USD");
-    const page = await orderForPage(GUEST, id);
+    const page = await orderForPage(GUEST, asUuid(id));
     expect(page.due?.bankDetails).toBe("Account name: Cartwright Inc\nRouting number (ABA): 123456780\nAccount number: 000123456789");
     expect(page.due?.bankDetails).not.toMatch(/Sort code|IBAN/);
     expect((await confirmation(id))?.payment.bankDetails).toBe(page.due?.bankDetails);
   });
 
   it("shows a GBP order the UK account only", async () => {
-    const page = await orderForPage(GUEST, await orderIn("GBP"));
+    const page = await orderForPage(GUEST, asUuid(await orderIn("GBP")));
     expect(page.due?.bankDetails).toBe("Account name: Cartwright Ltd\nSort code: 04-00-04\nAccount number: 12345678");
   });
 
   it("shows a EUR order no account when the store keeps none in euros", async () => {
     const id = await orderIn("EUR");
-    const page = await orderForPage(GUEST, id);
+    const page = await orderForPage(GUEST, asUuid(id));
     expect(page.due).toMatchObject({ amount: { currency: "EUR", amount: 1400 }, bankDetails: "" });
   });
 

@@ -14,6 +14,7 @@ import { refundTransaction } from "@/lib/commerce/payments/transaction-actions";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { placeOrder } from "../support/order-fixtures";
+import { asUuid } from "../support/uuid";
 
 const ADMIN: Caller = { grant: "client_credentials", subject: "test-admin" };
 let admin: string;
@@ -48,18 +49,18 @@ describe("the ledger", () => {
     const mug = await makeProduct(admin, { name: "Mug", price: { GBP: { amount: 1000, includes_tax: true } } });
     const placed = await gbpOrder([[bottle.id, 2], [mug.id, 1]]);
     expect(placed.total).toBe(4960);
-    expect((await adminOrder(ADMIN, placed.id)).state.label).toBe("Awaiting payment");
+    expect((await adminOrder(ADMIN, asUuid(placed.id))).state.label).toBe("Awaiting payment");
 
-    await recordPayment(ADMIN, placed.id, { amount: 4960, way: "bank_transfer", reference: "BT-77" });
-    const paid = await adminOrder(ADMIN, placed.id);
+    await recordPayment(ADMIN, asUuid(placed.id), { amount: 4960, way: "bank_transfer", reference: "BT-77" });
+    const paid = await adminOrder(ADMIN, asUuid(placed.id));
     expect(paid.state).toEqual({ value: "paid_not_shipped", label: "Paid · Not shipped" });
     expect(paid.ledger.map((row) => row.text)).toEqual(["Payment received £49.60 by bank transfer"]);
     expect(paid.ledger[0].detail).toBe("Reference BT-77");
 
     const bottleLine = paid.lines.find((line) => line.name === "Engraved Water Bottle")!;
-    const refund = await refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: bottleLine.id, quantity: 1, restock: false }] });
+    const refund = await refundOrderLines(ADMIN, asUuid(placed.id), { lines: [{ item_id: bottleLine.id, quantity: 1, restock: false }] });
     expect(refund.amount).toBe(1980);
-    const refunded = await adminOrder(ADMIN, placed.id);
+    const refunded = await adminOrder(ADMIN, asUuid(placed.id));
     expect(refunded.state.label).toBe("Paid · Not shipped · Partly refunded");
     expect(refunded.ledger.map((row) => [row.kind, row.text])).toEqual([
       ["payment", "Payment received £49.60 by bank transfer · £19.80 refunded"],
@@ -69,19 +70,19 @@ describe("the ledger", () => {
     expect(payOut).toMatchObject({ instruction: "Pay £19.80 back to the shopper by bank transfer", paidOutAt: null });
 
     // Marked paid out: with the time, once.
-    const marked = await markRefundPaidOut(ADMIN, placed.id, payOut.refundId);
+    const marked = await markRefundPaidOut(ADMIN, asUuid(placed.id), payOut.refundId);
     expect(marked.paidOutAt).toBeInstanceOf(Date);
-    expect((await adminOrder(ADMIN, placed.id)).ledger[1].payOut?.paidOutAt).toEqual(marked.paidOutAt);
-    expect((await refusal(markRefundPaidOut(ADMIN, placed.id, payOut.refundId))).status).toBe(422);
+    expect((await adminOrder(ADMIN, asUuid(placed.id))).ledger[1].payOut?.paidOutAt).toEqual(marked.paidOutAt);
+    expect((await refusal(markRefundPaidOut(ADMIN, asUuid(placed.id), payOut.refundId))).status).toBe(422);
     // No such refund on this order: not found; a shopper holding the order's id may not mark one.
-    expect((await refusal(markRefundPaidOut(ADMIN, placed.id, randomUUID()))).status).toBe(404);
-    expect((await refusal(markRefundPaidOut({ grant: "implicit", subject: "someone" }, placed.id, payOut.refundId))).status).toBe(403);
+    expect((await refusal(markRefundPaidOut(ADMIN, asUuid(placed.id), randomUUID()))).status).toBe(404);
+    expect((await refusal(markRefundPaidOut({ grant: "implicit", subject: "someone" }, asUuid(placed.id), payOut.refundId))).status).toBe(403);
 
     // The rest of the payment given back by amount: the payment was received and is refunded in full; never "refund".
-    await shipOrder(ADMIN, placed.id, { carrier: "Royal Mail", tracking_number: "RM123456789GB" });
-    expect((await adminOrder(ADMIN, placed.id)).state.label).toBe("Complete · Partly refunded");
-    await refundTransaction(ADMIN, placed.id, paid.transactions[0].id, {});
-    const all = await adminOrder(ADMIN, placed.id);
+    await shipOrder(ADMIN, asUuid(placed.id), { carrier: "Royal Mail", tracking_number: "RM123456789GB" });
+    expect((await adminOrder(ADMIN, asUuid(placed.id))).state.label).toBe("Complete · Partly refunded");
+    await refundTransaction(ADMIN, asUuid(placed.id), paid.transactions[0].id, {});
+    const all = await adminOrder(ADMIN, asUuid(placed.id));
     expect(all.ledger.map((row) => row.text)).toEqual([
       "Payment received £49.60 by bank transfer · refunded in full",
       "Refund £19.80 for 1 × Engraved Water Bottle",

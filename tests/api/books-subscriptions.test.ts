@@ -10,6 +10,7 @@ import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember } from "../support/fixtures";
 import { accountHeader, placeOrder } from "../support/order-fixtures";
 import { BEANS, buildOffering, type BuiltOffering } from "../support/subscription-fixtures";
+import { asUuid } from "../support/uuid";
 
 const ADMIN: Caller = { grant: "client_credentials", subject: "test-admin" };
 let admin: string;
@@ -48,7 +49,7 @@ describe("subscriptions pending until paid", () => {
     const invoices = await call("GET", `/v2/subscriptions/subscriptions/${waiting.id}/invoices`, { token: admin });
     expect(invoices.body.data).toEqual([]);
 
-    await recordPayment(ADMIN, order.id, { amount: order.total, way: "bank_transfer", reference: "" });
+    await recordPayment(ADMIN, asUuid(order.id), { amount: order.total, way: "bank_transfer", reference: "" });
     const started = await read();
     expect(started.meta).toMatchObject({ status: "active", pending: false, canceled: false });
     expect(new Date(started.meta.invoice_after).getTime()).toBeGreaterThanOrEqual(new Date(waiting.meta.invoice_after).getTime());
@@ -56,7 +57,7 @@ describe("subscriptions pending until paid", () => {
 
   it("a part payment leaves it pending", async () => {
     const { order, read } = await subscribed("Part Payer");
-    await recordPayment(ADMIN, order.id, { amount: 100, way: "bank_transfer", reference: "" });
+    await recordPayment(ADMIN, asUuid(order.id), { amount: 100, way: "bank_transfer", reference: "" });
     expect((await read()).meta).toMatchObject({ status: "inactive", pending: true });
   });
 

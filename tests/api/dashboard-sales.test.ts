@@ -14,6 +14,7 @@ import { utcDay, type CurrencySales, type SalesSummary } from "@/lib/commerce/or
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { placeOrder } from "../support/order-fixtures";
+import { asUuid } from "../support/uuid";
 
 const ADMIN: Caller = { grant: "client_credentials", subject: "test-admin" };
 let admin: string;
@@ -65,11 +66,11 @@ describe("the dashboard's sales", () => {
     const cancel = await call("PUT", `/v2/orders/${cancelled.id}`, { token: admin, body: { data: { type: "order", status: "cancelled" } } });
     expect(cancel.status).toBe(200);
     // Paid in full (EUR, USD); paid by bank transfer and one unit refunded (GBP: £8.50 back).
-    await recordPayment(ADMIN, euro.id, { amount: 1980, way: "bank_transfer", reference: "" });
-    await recordPayment(ADMIN, dollars.id, { amount: 1600, way: "on_delivery", reference: "" });
-    await recordPayment(ADMIN, pounds.id, { amount: 2550, way: "bank_transfer", reference: "" });
-    const line = (await adminOrder(ADMIN, pounds.id)).lines[0];
-    const refund = await refundOrderLines(ADMIN, pounds.id, { lines: [{ item_id: line.id, quantity: 1, restock: false }] });
+    await recordPayment(ADMIN, asUuid(euro.id), { amount: 1980, way: "bank_transfer", reference: "" });
+    await recordPayment(ADMIN, asUuid(dollars.id), { amount: 1600, way: "on_delivery", reference: "" });
+    await recordPayment(ADMIN, asUuid(pounds.id), { amount: 2550, way: "bank_transfer", reference: "" });
+    const line = (await adminOrder(ADMIN, asUuid(pounds.id))).lines[0];
+    const refund = await refundOrderLines(ADMIN, asUuid(pounds.id), { lines: [{ item_id: line.id, quantity: 1, restock: false }] });
     expect(refund.amount).toBe(850);
 
     const after = await storeDashboard();
@@ -105,7 +106,7 @@ describe("the dashboard's sales", () => {
     const yesterday = (await salesFigures()).today;
     setClockOffset(0);
     const before = await salesFigures();
-    await recordPayment(ADMIN, placed.id, { amount: 1234, way: "bank_transfer", reference: "" });
+    await recordPayment(ADMIN, asUuid(placed.id), { amount: 1234, way: "bank_transfer", reference: "" });
     const after = await salesFigures();
     expect(money(after.todaySales, "EUR").revenue - money(before.todaySales, "EUR").revenue).toBe(1234);
     expect(money(after.todaySales, "EUR").orders).toBe(money(before.todaySales, "EUR").orders);

@@ -12,6 +12,7 @@ import { makeAccountMember, makeProduct } from "../support/fixtures";
 import { jsSdkClient } from "../support/js-sdk";
 import { schemaProblems } from "../support/openapi";
 import { accountHeader, enableManualGateway, placeOrder } from "../support/order-fixtures";
+import { asUuid } from "../support/uuid";
 
 const ADMIN: Caller = { grant: "client_credentials", subject: "test-admin" };
 const EP_SLUGS = [
@@ -160,14 +161,14 @@ describe("the manual gateway's setting decides who may pay with it", () => {
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.data).toMatchObject({ gateway: "manual", status: "complete", amount: 1250 });
     expect(await orderOf(guestOrder)).toMatchObject({ status: "complete", payment: "paid" });
-    await recordPayment(ADMIN, accountOrder, { amount: 1250, way: "bank_transfer", reference: "BT-44" });
+    await recordPayment(ADMIN, asUuid(accountOrder), { amount: 1250, way: "bank_transfer", reference: "BT-44" });
     expect(await orderOf(accountOrder)).toMatchObject({ payment: "paid" });
   });
 
   it("off: a shopper's promise (a pending _setup payment, the storefront's pay-later) is kept, but the shopper cannot confirm it", async () => {
     await enableManualGateway(admin, false);
     const orderId = await placed();
-    const promise = await promisePayment({ grant: "implicit", subject: "storefront:guest" }, orderId);
+    const promise = await promisePayment({ grant: "implicit", subject: "storefront:guest" }, asUuid(orderId));
     expect(promise).toMatchObject({ gateway: "manual", status: "pending" });
     const confirm = await call("POST", `/v2/orders/${orderId}/transactions/${promise.id}/confirm`, { token: implicit, body: { data: {} } });
     expect(confirm.status).toBe(422);

@@ -16,6 +16,7 @@ import { captureTransaction } from "@/lib/commerce/payments/transaction-actions"
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { CUSTOMER, placeOrder } from "../support/order-fixtures";
+import { asUuid } from "../support/uuid";
 
 const ADMIN: Caller = { grant: "client_credentials", subject: "test-admin" };
 
@@ -42,13 +43,13 @@ describe("the store's e-mails about its own changes", () => {
   it("tells the shopper once that their payment was received, when recorded payments cover the order", async () => {
     const order = await placed();
     const total = order.meta.display_price.with_tax;
-    await recordPayment(ADMIN, order.id, { amount: 500, way: "bank_transfer", reference: "" });
+    await recordPayment(ADMIN, asUuid(order.id), { amount: 500, way: "bank_transfer", reference: "" });
     // Part paid: nothing yet.
     expect(await kinds(order.id)).toEqual(["order_confirmation"]);
-    await recordPayment(ADMIN, order.id, { amount: total.amount - 500, way: "bank_transfer", reference: "" });
+    await recordPayment(ADMIN, asUuid(order.id), { amount: total.amount - 500, way: "bank_transfer", reference: "" });
     expect(await kinds(order.id)).toEqual(["order_confirmation", "payment_received"]);
     // Recording again is refused (nothing owed) and tells of nothing more.
-    await expect(recordPayment(ADMIN, order.id, { amount: 100, way: "bank_transfer", reference: "" })).rejects.toMatchObject({ status: 422 });
+    await expect(recordPayment(ADMIN, asUuid(order.id), { amount: 100, way: "bank_transfer", reference: "" })).rejects.toMatchObject({ status: 422 });
     const messages = await messagesOf(order.id);
     expect(messages.map((m) => m.kind)).toEqual(["order_confirmation", "payment_received"]);
     expect(messages[1]).toMatchObject({ recipient: CUSTOMER.email, payload: { paid: total.formatted, orderReference: `#${order.meta.number}` } });
@@ -57,7 +58,7 @@ describe("the store's e-mails about its own changes", () => {
     expect(rendered?.html).toContain(`We received your payment of ${total.formatted}`);
     expect(rendered?.text).toContain(`order #${order.meta.number} is now paid in full`);
 
-    const { timeline } = await adminOrder(ADMIN, order.id);
+    const { timeline } = await adminOrder(ADMIN, asUuid(order.id));
     expect(timeline.map((e) => e.text)).toContain(`E-mail “Payment received” to ${CUSTOMER.email} waiting to be sent`);
   });
 
@@ -67,9 +68,9 @@ describe("the store's e-mails about its own changes", () => {
     expect(authorized.status, JSON.stringify(authorized.body)).toBe(200);
     // Authorized is not paid.
     expect(await kinds(order.id)).toEqual(["order_confirmation"]);
-    await captureTransaction(ADMIN, order.id, authorized.body.data.id);
+    await captureTransaction(ADMIN, asUuid(order.id), authorized.body.data.id);
     expect(await kinds(order.id)).toEqual(["order_confirmation", "payment_received"]);
-    await expect(captureTransaction(ADMIN, order.id, authorized.body.data.id)).rejects.toMatchObject({ status: 422 });
+    await expect(captureTransaction(ADMIN, asUuid(order.id), authorized.body.data.id)).rejects.toMatchObject({ status: 422 });
     expect(await kinds(order.id)).toEqual(["order_confirmation", "payment_received"]);
     expect((await activityOf({ type: "order", id: order.id })).map((a) => [a.action, a.actor, a.summary])).toEqual([
       ["payment_recorded", "API", `Authorized a payment of ${order.meta.display_price.with_tax.formatted}`],
@@ -79,8 +80,8 @@ describe("the store's e-mails about its own changes", () => {
 
   it("tells the shopper once that the order is cancelled, with the administrator's reason", async () => {
     const order = await placed();
-    await updateOrder(ADMIN, order.id, { type: "order", status: "cancelled" }, { reason: "An item is out of stock. The blue one is discontinued." });
-    await updateOrder(ADMIN, order.id, { type: "order", status: "cancelled" }, { reason: "Again" });
+    await updateOrder(ADMIN, asUuid(order.id), { type: "order", status: "cancelled" }, { reason: "An item is out of stock. The blue one is discontinued." });
+    await updateOrder(ADMIN, asUuid(order.id), { type: "order", status: "cancelled" }, { reason: "Again" });
     const messages = await messagesOf(order.id);
     expect(messages.map((m) => m.kind)).toEqual(["order_confirmation", "order_cancelled"]);
     expect(messages[1].payload).toMatchObject({ reason: "An item is out of stock. The blue one is discontinued." });

@@ -19,6 +19,7 @@ import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { placeOrder } from "../support/order-fixtures";
 import { schemaProblems } from "../support/openapi";
+import { asUuid } from "../support/uuid";
 
 const ADMIN: Caller = { grant: "client_credentials", subject: "test-admin" };
 const GUEST: Caller = { grant: "implicit", subject: "test-guest" };
@@ -64,24 +65,24 @@ describe("payment truth", () => {
     const placed = await order([[product.id, 2]]);
     expect(placed.total).toBe(2500);
 
-    const page = await orderForPage(GUEST, placed.id);
+    const page = await orderForPage(GUEST, asUuid(placed.id));
     expect(page.standing).toEqual({ value: "awaiting_payment", label: "Awaiting payment", detail: "$25.00 to pay" });
     expect(page.due).toEqual({ amount: { amount: 2500, currency: "USD", formatted: "$25.00" }, bankDetails: "Account name: Cartwright Ltd\nRouting number (ABA): 123456780\nAccount number: 001122" });
     expect((await adminOrderList({ view: "awaiting-payment" })).orders.map((o) => o.order.id)).toContain(placed.id);
     expect((await adminOrderList({ view: "to-ship" })).orders.map((o) => o.order.id)).not.toContain(placed.id);
 
     // Part of it arrives, then the rest.
-    await recordPayment(ADMIN, placed.id, { amount: 1000, way: "bank_transfer", reference: "BT-1" });
-    const part = await adminOrder(ADMIN, placed.id);
+    await recordPayment(ADMIN, asUuid(placed.id), { amount: 1000, way: "bank_transfer", reference: "BT-1" });
+    const part = await adminOrder(ADMIN, asUuid(placed.id));
     expect(part.order).toMatchObject({ payment: "partially_paid", status: "incomplete" });
     expect(part.standing).toMatchObject({ label: "Partly paid", detail: "$15.00 still to pay" });
     expect(part.transactions[0]).toMatchObject({ gateway: "manual", name: "Bank transfer", customReference: "BT-1", amount: 1000 });
     // More than is owed is refused and records nothing.
-    expect(await refusal(recordPayment(ADMIN, placed.id, { amount: 1501, way: "bank_transfer", reference: "" }))).toContain("1500");
-    expect((await adminOrder(ADMIN, placed.id)).transactions).toHaveLength(1);
+    expect(await refusal(recordPayment(ADMIN, asUuid(placed.id), { amount: 1501, way: "bank_transfer", reference: "" }))).toContain("1500");
+    expect((await adminOrder(ADMIN, asUuid(placed.id))).transactions).toHaveLength(1);
 
-    await recordPayment(ADMIN, placed.id, { amount: 1500, way: "on_delivery", reference: "" });
-    const paid = await orderForPage(GUEST, placed.id);
+    await recordPayment(ADMIN, asUuid(placed.id), { amount: 1500, way: "on_delivery", reference: "" });
+    const paid = await orderForPage(GUEST, asUuid(placed.id));
     expect(paid).toMatchObject({ payment: "paid", status: "complete", standing: { label: "Paid" } });
     expect(paid.due).toBeUndefined();
     expect((await adminOrderList({ view: "to-ship" })).orders.map((o) => o.order.id)).toContain(placed.id);
@@ -96,32 +97,32 @@ describe("the shopper's promise to pay outside the store", () => {
     const product = await stocked(3);
     const promised = await order([[product.id, 1]]);
     const plain = await order([[product.id, 1]]);
-    const promise = await promisePayment(GUEST, promised.id);
+    const promise = await promisePayment(GUEST, asUuid(promised.id));
     expect(promise).toMatchObject({ gateway: "manual", status: "pending", amount: promised.total, name: "Pay on delivery or by bank transfer" });
-    expect((await orderForPage(GUEST, promised.id)).standing.value).toBe("awaiting_payment");
+    expect((await orderForPage(GUEST, asUuid(promised.id))).standing.value).toBe("awaiting_payment");
 
     // Two hours on, a checkout wanting the product lets go of the plain unpaid order only.
     const later = new Date(Date.now() + 2 * 3_600_000);
     const released = await (await getDb()).transaction((tx) => releaseExpiredHolds(tx, [product.id], later));
     expect(released).toBe(1);
-    expect((await adminOrder(ADMIN, plain.id)).order.status).toBe("cancelled");
-    expect((await adminOrder(ADMIN, promised.id)).order).toMatchObject({ status: "incomplete", stockHeld: true });
+    expect((await adminOrder(ADMIN, asUuid(plain.id))).order.status).toBe("cancelled");
+    expect((await adminOrder(ADMIN, asUuid(promised.id))).order).toMatchObject({ status: "incomplete", stockHeld: true });
     expect(await level(product.id)).toEqual({ available: 2, allocated: 1, total: 3 });
 
     // Part of the money: the promise stands; the rest: it is closed, the order paid.
-    await recordPayment(ADMIN, promised.id, { amount: 250, way: "bank_transfer", reference: "" });
-    expect((await adminOrder(ADMIN, promised.id)).transactions.find((t) => t.id === promise.id)?.status).toBe("pending");
-    await recordPayment(ADMIN, promised.id, { amount: promised.total - 250, way: "bank_transfer", reference: "" });
-    const paid = await adminOrder(ADMIN, promised.id);
+    await recordPayment(ADMIN, asUuid(promised.id), { amount: 250, way: "bank_transfer", reference: "" });
+    expect((await adminOrder(ADMIN, asUuid(promised.id))).transactions.find((t) => t.id === promise.id)?.status).toBe("pending");
+    await recordPayment(ADMIN, asUuid(promised.id), { amount: promised.total - 250, way: "bank_transfer", reference: "" });
+    const paid = await adminOrder(ADMIN, asUuid(promised.id));
     expect(paid.order.payment).toBe("paid");
     expect(paid.transactions.find((t) => t.id === promise.id)?.status).toBe("cancelled");
 
     // A promise voided (the shopper will not pay): the hold expires as any unpaid order's.
     const broken = await order([[product.id, 1]]);
-    const brokenPromise = await promisePayment(GUEST, broken.id);
-    await cancelTransaction(ADMIN, broken.id, brokenPromise.id);
+    const brokenPromise = await promisePayment(GUEST, asUuid(broken.id));
+    await cancelTransaction(ADMIN, asUuid(broken.id), brokenPromise.id);
     expect(await (await getDb()).transaction((tx) => releaseExpiredHolds(tx, [product.id], later))).toBe(1);
-    expect((await adminOrder(ADMIN, broken.id)).order.status).toBe("cancelled");
+    expect((await adminOrder(ADMIN, asUuid(broken.id))).order.status).toBe("cancelled");
   });
 });
 
@@ -129,15 +130,15 @@ describe("fulfilment", () => {
   it("ships with a carrier and tracking number, shown to the shopper; a bad tracking number is refused", async () => {
     const product = await stocked(5);
     const placed = await order([[product.id, 2]]);
-    await recordPayment(ADMIN, placed.id, { amount: placed.total, way: "bank_transfer", reference: "" });
+    await recordPayment(ADMIN, asUuid(placed.id), { amount: placed.total, way: "bank_transfer", reference: "" });
     expect(await level(product.id)).toEqual({ available: 3, allocated: 2, total: 5 });
 
     const { shipOrderSchema } = await import("@/lib/commerce/orders/ship-order");
     expect(shipOrderSchema.safeParse({ carrier: "DHL", tracking_number: "<script>" }).success).toBe(false);
     expect(shipOrderSchema.safeParse({ carrier: "", tracking_number: "X1" }).success).toBe(false);
 
-    await shipOrder(ADMIN, placed.id, { carrier: "Royal Mail", tracking_number: "AB123456789GB" });
-    const page = await orderForPage(GUEST, placed.id);
+    await shipOrder(ADMIN, asUuid(placed.id), { carrier: "Royal Mail", tracking_number: "AB123456789GB" });
+    const page = await orderForPage(GUEST, asUuid(placed.id));
     expect(page.shipping).toBe("fulfilled");
     expect(page.shipment).toMatchObject({ carrier: "Royal Mail", tracking_number: "AB123456789GB" });
     expect(await level(product.id)).toEqual({ available: 3, allocated: 0, total: 3 });
@@ -152,47 +153,47 @@ describe("fulfilment", () => {
     const [mugLine, penLine] = placed.items;
 
     // Nothing paid: nothing to give back.
-    expect(await refusal(refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 1, restock: true }], shipping: false }))).toContain("Nothing has been paid");
-    await recordPayment(ADMIN, placed.id, { amount: placed.total, way: "bank_transfer", reference: "" });
-    await shipOrder(ADMIN, placed.id, { carrier: "DPD", tracking_number: "15501234" });
+    expect(await refusal(refundOrderLines(ADMIN, asUuid(placed.id), { lines: [{ item_id: mugLine, quantity: 1, restock: true }], shipping: false }))).toContain("Nothing has been paid");
+    await recordPayment(ADMIN, asUuid(placed.id), { amount: placed.total, way: "bank_transfer", reference: "" });
+    await shipOrder(ADMIN, asUuid(placed.id), { carrier: "DPD", tracking_number: "15501234" });
     expect(await level(mug.id)).toEqual({ available: 7, allocated: 0, total: 7 });
 
     // One mug back, into stock: a third of the line.
-    const first = await refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 1, restock: true }, { item_id: penLine, quantity: 0, restock: false }], shipping: false });
+    const first = await refundOrderLines(ADMIN, asUuid(placed.id), { lines: [{ item_id: mugLine, quantity: 1, restock: true }, { item_id: penLine, quantity: 0, restock: false }], shipping: false });
     expect(first).toEqual({ amount: 1000, currency: "USD", units: 1, shipping: 0 });
     expect(await level(mug.id)).toEqual({ available: 8, allocated: 0, total: 8 });
-    const shopper = await orderForPage(GUEST, placed.id);
+    const shopper = await orderForPage(GUEST, asUuid(placed.id));
     expect(shopper.payment).toBe("paid");
     expect(shopper.standing).toEqual({ value: "partly_refunded", label: "Partly refunded", detail: "$10.00 refunded" });
     expect(shopper.lines.find((l) => l.id === mugLine)?.refunded_quantity).toBe(1);
-    const seen = await adminOrder(ADMIN, placed.id);
+    const seen = await adminOrder(ADMIN, asUuid(placed.id));
     expect(seen.standing.label).toBe("Partly refunded");
     expect(seen.transactions[0].refundedAmount).toBe(1000);
     expect((await call("GET", `/v2/orders/${placed.id}`, { token: admin })).body.data.meta.display_price.paid.amount).toBe(2333);
 
     // More units than are left: refused, nothing changed.
-    expect(await refusal(refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 3, restock: true }], shipping: false }))).toContain("Only 2");
-    expect(await refusal(refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: randomUUID(), quantity: 1, restock: false }], shipping: false }))).toContain("not one of this order's lines");
-    expect(await refusal(refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 0, restock: false }], shipping: false }))).toContain("Choose how many");
+    expect(await refusal(refundOrderLines(ADMIN, asUuid(placed.id), { lines: [{ item_id: mugLine, quantity: 3, restock: true }], shipping: false }))).toContain("Only 2");
+    expect(await refusal(refundOrderLines(ADMIN, asUuid(placed.id), { lines: [{ item_id: randomUUID(), quantity: 1, restock: false }], shipping: false }))).toContain("not one of this order's lines");
+    expect(await refusal(refundOrderLines(ADMIN, asUuid(placed.id), { lines: [{ item_id: mugLine, quantity: 0, restock: false }], shipping: false }))).toContain("Choose how many");
     expect(await level(mug.id)).toEqual({ available: 8, allocated: 0, total: 8 });
-    expect((await adminOrder(ADMIN, placed.id)).transactions[0].refundedAmount).toBe(1000);
+    expect((await adminOrder(ADMIN, asUuid(placed.id))).transactions[0].refundedAmount).toBe(1000);
 
     // The rest, without putting it back: everything is given back to the minor unit.
-    const rest = await refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: mugLine, quantity: 2, restock: false }, { item_id: penLine, quantity: 1, restock: false }], shipping: false });
+    const rest = await refundOrderLines(ADMIN, asUuid(placed.id), { lines: [{ item_id: mugLine, quantity: 2, restock: false }, { item_id: penLine, quantity: 1, restock: false }], shipping: false });
     expect(rest.amount).toBe(2333);
     expect(await level(mug.id)).toEqual({ available: 8, allocated: 0, total: 8 });
-    const all = await orderForPage(GUEST, placed.id);
+    const all = await orderForPage(GUEST, asUuid(placed.id));
     expect(all).toMatchObject({ payment: "refunded", standing: { label: "Refunded", detail: "$33.33 refunded" } });
   });
 
   it("units refunded and put back before shipping are let go, and shipping takes only the rest", async () => {
     const product = await stocked(4);
     const placed = await order([[product.id, 3]]);
-    await recordPayment(ADMIN, placed.id, { amount: placed.total, way: "bank_transfer", reference: "" });
+    await recordPayment(ADMIN, asUuid(placed.id), { amount: placed.total, way: "bank_transfer", reference: "" });
     expect(await level(product.id)).toEqual({ available: 1, allocated: 3, total: 4 });
-    await refundOrderLines(ADMIN, placed.id, { lines: [{ item_id: placed.items[0], quantity: 1, restock: true }], shipping: false });
+    await refundOrderLines(ADMIN, asUuid(placed.id), { lines: [{ item_id: placed.items[0], quantity: 1, restock: true }], shipping: false });
     expect(await level(product.id)).toEqual({ available: 2, allocated: 2, total: 4 });
-    await shipOrder(ADMIN, placed.id, { carrier: "UPS", tracking_number: "1Z999" });
+    await shipOrder(ADMIN, asUuid(placed.id), { carrier: "UPS", tracking_number: "1Z999" });
     expect(await level(product.id)).toEqual({ available: 2, allocated: 0, total: 2 });
   });
 

@@ -14,6 +14,7 @@ import { paymentStore } from "@/lib/storage/payments/payment-store";
 import { adminToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { makeCodePromotion, makePromotion } from "../support/promotions";
+import { orderLineFixture } from "../support/order-line-fixture";
 
 let admin: string;
 let productId: string;
@@ -43,7 +44,7 @@ async function expiredOrder(transactions: { gateway: string; status: string }[])
         stockHeld: true,
         createdAt: new Date("2020-01-01T00:00:00Z"),
       },
-      [{ cartItem: { name: "Thing" }, type: "cart_item", productId, quantity: 1, position: 0 }],
+      [{ cartItem: orderLineFixture({ name: "Thing" }), type: "cart_item", productId, quantity: 1, position: 0 }],
     );
     for (const t of transactions) {
       await paymentStore.record(tx, { orderId: order.id, currency: "USD", gateway: t.gateway, transactionType: "purchase", status: t.status, amount: 100 });

@@ -13,6 +13,7 @@ import { activityOf } from "@/lib/commerce/activity/activity";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { placeOrder } from "../support/order-fixtures";
+import { asUuid } from "../support/uuid";
 
 const staff = (name: string): Caller => ({ grant: "client_credentials", subject: `staff:${name}`, staff: { id: randomUUID(), name, email: `${name.toLowerCase()}@shop.test`, role: "staff" } });
 const GRACE = staff("Grace");
@@ -38,11 +39,11 @@ describe("an order's timeline", () => {
   it("shows a recorded payment, the shipping and a note, newest first, each with who did it, and the e-mails", async () => {
     const order = await placed();
     const total = order.meta.display_price.with_tax;
-    await recordPayment(GRACE, order.id, { amount: total.amount, way: "bank_transfer", reference: "INV-7" });
-    await shipOrder(ALAN, order.id, { carrier: "Royal Mail", tracking_number: "AB123" });
-    await addOrderNote(GRACE, order.id, "Rang the shopper:\nleave it with the porter.");
+    await recordPayment(GRACE, asUuid(order.id), { amount: total.amount, way: "bank_transfer", reference: "INV-7" });
+    await shipOrder(ALAN, asUuid(order.id), { carrier: "Royal Mail", tracking_number: "AB123" });
+    await addOrderNote(GRACE, asUuid(order.id), "Rang the shopper:\nleave it with the porter.");
 
-    const { timeline } = await adminOrder(GRACE, order.id);
+    const { timeline } = await adminOrder(GRACE, asUuid(order.id));
     const people = timeline.filter((e) => e.actor).map((e) => [e.kind, e.actor, e.text]);
     expect(people).toEqual([
       ["note", "Grace", "Rang the shopper:\nleave it with the porter."],
@@ -66,7 +67,7 @@ describe("an order's timeline", () => {
   it("writes no change of a shopper's, and refuses a shopper's note", async () => {
     const order = await placed(1);
     const shopper: Caller = { grant: "implicit", subject: "implicit:x" };
-    await expect(addOrderNote(shopper, order.id, "hello")).rejects.toMatchObject({ status: 403 });
+    await expect(addOrderNote(shopper, asUuid(order.id), "hello")).rejects.toMatchObject({ status: 403 });
     expect(await activityOf({ type: "order", id: order.id })).toEqual([]);
   });
 
@@ -75,7 +76,7 @@ describe("an order's timeline", () => {
     expect(orderNoteSchema.safeParse({ text: "x".repeat(2001) }).success).toBe(false);
     expect(orderNoteSchema.parse({ text: ` ${"x".repeat(2000)} ` }).text).toHaveLength(2000);
     const missing = randomUUID();
-    const refused = await addOrderNote(GRACE, missing, "a note").catch((e: unknown) => e);
+    const refused = await addOrderNote(GRACE, asUuid(missing), "a note").catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(404);
     expect(await activityOf({ type: "order", id: missing })).toEqual([]);
@@ -83,7 +84,7 @@ describe("an order's timeline", () => {
 
   it("never shows a note to the shopper: the order as the API gives it does not hold it", async () => {
     const order = await placed(1);
-    await addOrderNote(GRACE, order.id, "Secret: suspected reseller");
+    await addOrderNote(GRACE, asUuid(order.id), "Secret: suspected reseller");
     const read = await call("GET", `/v2/orders/${order.id}`, { token: implicit });
     expect(read.status).toBe(200);
     expect(JSON.stringify(read.body)).not.toContain("suspected reseller");

@@ -30,6 +30,7 @@ import { checkoutData, readCheckoutForm, shippingDestination, type CheckoutFormS
 import { currentCartId, forgetCartId } from "@/lib/web/shopper-cart";
 import { currentShopper } from "@/lib/web/shopper-session";
 import { storefrontCaller } from "@/lib/web/storefront-caller";
+import { orderIdParam } from "@/lib/http/path-ids";
 
 export type PlaceOrderResult = { orderId: string } | { errors: ErrorObject[] };
 
@@ -89,7 +90,7 @@ async function placeOrderOnce(cartId: string, data: Record<string, unknown>, cho
       await ensureAccountCart(shopper.accountId);
     }
     // The shopper's promise to pay on delivery or by bank transfer: the order waits for that money, unpaid.
-    await promisePayment(caller, order.id);
+    await promisePayment(caller, orderIdParam(order.id));
     return { status: 201, body: JSON.stringify({ orderId: order.id }) };
   });
   if (!ownCart) await forgetCartId();

@@ -18,6 +18,7 @@ import { MEMBER_SIGN_IN, admitPasswordHashing, guardSignIn, type AttemptOrigin }
 import { signAccountToken } from "../auth/tokens";
 import { memberPassword, memberUsername, newPassword, signUpFormSchema } from "./sign-in-schema";
 import { isUuid } from "../uuid";
+import { uuidField } from "@/lib/commerce/uuid";
 
 export type { MemberSession };
 
@@ -33,7 +34,7 @@ export type AccountWrite = z.output<typeof accountSchema>["data"];
 export const accountMemberSchema = z.object({
   data: z.object({
     type: z.literal("account_member"),
-    account_id: z.uuid(),
+    account_id: uuidField(),
     name: z.string().min(1).max(1024),
     email: z.email().max(1024),
     password: newPassword,

@@ -8,12 +8,13 @@ import { cartStore } from "@/lib/storage/carts/fast-cart-store";
 import { ApiError, badRequest, forbidden } from "../errors";
 import { assertCartId, cartNotFound } from "./carts";
 import type { CartView } from "./cart-view";
+import { uuidField } from "@/lib/commerce/uuid";
 
 // EP's storefront sends the list inside `data`, and in one flow bare: both are read.
 export const cartAccountsBodySchema = z.preprocess(
   (body) => (Array.isArray(body) ? { data: body } : body),
   z.object({
-    data: z.array(z.object({ type: z.literal("account"), id: z.uuid("id is an account's UUID") })).length(1, "A cart is associated with one account"),
+    data: z.array(z.object({ type: z.literal("account"), id: uuidField("id is an account's UUID") })).length(1, "A cart is associated with one account"),
   }),
 );
 

@@ -6,11 +6,12 @@ import { z } from "zod";
 import { bundleComponentSchema, slugFromName } from "./product-schema";
 import { orderedComponents, selectionRange } from "../carts/bundle-selection";
 import type { BundleComponent } from "@/lib/shared/product-fields";
+import { uuidField } from "@/lib/commerce/uuid";
 
 const whole = (message: string) => z.number(message).int(message);
 
 const optionSchema = bundleComponentSchema.shape.options.element.extend({
-  id: z.uuid("Choose a product."),
+  id: uuidField("Choose a product."),
   quantity: whole("Enter a whole number of at least 1.").min(1, "Enter a whole number of at least 1."),
   default: z.boolean(),
 });

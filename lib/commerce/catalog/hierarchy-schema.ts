@@ -2,6 +2,7 @@
 // edge with parseOrThrow(schema, body, "") before the domain (hierarchies.ts) is called with what they give.
 import { z } from "zod";
 import { SLUG } from "./product-schema";
+import { uuidField } from "@/lib/commerce/uuid";
 
 const slugSchema = z.string().min(1).max(255).regex(SLUG, "A slug is letters, digits, '.', '-' and '_'");
 /** A hierarchy's or a node's name, slug and description (the admin's category form checks the same). */
@@ -10,7 +11,7 @@ export const hierarchyAttributes = z.strictObject({
   slug: slugSchema.optional(),
   description: z.string().max(10_000).default(""),
 });
-const nodeReference = z.strictObject({ type: z.literal("node"), id: z.uuid() });
+const nodeReference = z.strictObject({ type: z.literal("node"), id: uuidField() });
 const nodeAttributes = hierarchyAttributes;
 export const SORT_ORDER_LIMIT = 1_000_000;
 const sortOrderMeta = z.strictObject({ sort_order: z.number().int().min(-SORT_ORDER_LIMIT).max(SORT_ORDER_LIMIT).nullable().optional() }).optional();
@@ -44,7 +45,7 @@ export const updateNodeSchema = z.object({
 export const nodeParentSchema = z.object({ data: nodeReference });
 /** POST and DELETE …/nodes/{id}/relationships/products. */
 export const nodeProductReferencesSchema = z.object({
-  data: z.array(z.strictObject({ type: z.literal("product"), id: z.uuid() })).min(1).max(100),
+  data: z.array(z.strictObject({ type: z.literal("product"), id: uuidField() })).min(1).max(100),
 });
 
 export type CreateHierarchyInput = z.output<typeof createHierarchySchema>["data"]["attributes"];

@@ -7,6 +7,7 @@ import { isFileLocation } from "./file-location";
 import { minorUnitsFromText } from "../money";
 import { CUSTOM_INPUT_MAX_LENGTH } from "../carts/custom-input-definitions";
 import { customInputDefinitionSchema, productAttributesSchema, SLUG, type CreateProductAttributes } from "./product-schema";
+import { uuidField } from "@/lib/commerce/uuid";
 
 export const MAX_STOCK_UNITS = 1_000_000;
 const CUSTOM_INPUT_KEY = /^[A-Za-z0-9_-]+$/;
@@ -79,7 +80,7 @@ export const productFormSchema = z.object({
    * now is. */
   stock_shown: z.string().trim().regex(/^\d*$/).optional(),
   custom_inputs: customInputsSchema,
-  nodes: z.preprocess((v) => (Array.isArray(v) ? v : typeof v === "string" && v !== "" ? [v] : []), z.array(z.uuid()).max(200)),
+  nodes: z.preprocess((v) => (Array.isArray(v) ? v : typeof v === "string" && v !== "" ? [v] : []), z.array(uuidField()).max(200)),
   image_url: z
     .string()
     .trim()

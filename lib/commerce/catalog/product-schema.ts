@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { fileLocationTextSchema } from "./file-location";
 import { CURRENCY_CODE } from "../money";
+import { uuidField } from "@/lib/commerce/uuid";
 
 export const SLUG = /^[A-Za-z0-9._-]+$/;
 
@@ -43,7 +44,7 @@ export const bundleComponentSchema = z.strictObject({
   options: z
     .array(
       z.strictObject({
-        id: z.uuid(),
+        id: uuidField(),
         type: z.literal("product").default("product"),
         quantity: z.number().int().min(1),
         default: z.boolean().optional(),

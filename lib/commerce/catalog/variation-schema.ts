@@ -1,5 +1,6 @@
 // Variations and their options as administrators write them (/pcm/variations, a product's variations).
 import { z } from "zod";
+import { uuidField } from "@/lib/commerce/uuid";
 
 const sortOrder = z.number().int().min(-1_000_000).max(1_000_000).nullable().optional();
 export const variationAttributes = z.strictObject({ name: z.string().trim().min(1).max(255), sort_order: sortOrder });
@@ -14,7 +15,7 @@ export const updateOptionBodySchema = z.object({
   data: z.object({ type: z.literal("product-variation-option"), id: z.string().optional(), attributes: optionAttributes.partial() }),
 });
 export const variationReferencesBodySchema = z.object({
-  data: z.array(z.strictObject({ type: z.literal("product-variation"), id: z.uuid() })).max(10),
+  data: z.array(z.strictObject({ type: z.literal("product-variation"), id: uuidField() })).max(10),
 });
 
 export type VariationAttributes = z.output<typeof variationAttributes>;

@@ -23,19 +23,9 @@ import { isGoodsLine } from "@/lib/shared/goods-line";
 
 type Amount = { amount: number };
 
-type StoredLine = {
-  name?: string;
-  sku?: string;
-  quantity?: number;
-  product_id?: string;
-  custom_inputs?: Record<string, string>;
-  bundle_configuration?: { selected_options?: Record<string, Record<string, number>> };
-  meta?: { display_price?: { with_tax?: { value?: { formatted?: string } } } };
-};
-
 /** The order's lines (promotions are in the summary's discount), named as their products name their parts. */
 async function messageLines(tx: Executor, items: OrderItemRow[], amounts: (Money | undefined)[]): Promise<MessageLine[]> {
-  const kept = items.flatMap((item, i) => (isGoodsLine(item) ? [{ line: item.cartItem as StoredLine, amount: amounts[i] }] : []));
+  const kept = items.flatMap((item, i) => (isGoodsLine(item) ? [{ line: item.cartItem, amount: amounts[i] }] : []));
   const stored = kept.map((k) => k.line);
   const ids = [...new Set(stored.flatMap((line) => (line.product_id ? [line.product_id] : [])))];
   const found = await outboxStore.messageProducts(tx, ids);
@@ -48,10 +38,10 @@ async function messageLines(tx: Executor, items: OrderItemRow[], amounts: (Money
     const product = line.product_id ? byId.get(line.product_id) : undefined;
     const selected = line.bundle_configuration?.selected_options ?? {};
     return {
-      name: line.name ?? "",
+      name: line.name,
       sku: line.sku,
-      quantity: line.quantity ?? 0,
-      total: kept[i].amount?.formatted ?? line.meta?.display_price?.with_tax?.value?.formatted,
+      quantity: line.quantity,
+      total: kept[i].amount?.formatted ?? line.meta.display_price.with_tax.value.formatted,
       inputs: Object.entries(line.custom_inputs ?? {}).map(([key, text]) => ({ label: product?.customInputs?.[key]?.name || key, text })),
       choices: Object.entries(selected).map(([key, options]) => ({
         component: product?.components?.[key]?.name ?? key,

@@ -2,9 +2,10 @@
 import { z } from "zod";
 import { notFound } from "../errors";
 import { STOCK_ACTIONS } from "./stock-rules";
+import { uuidField } from "@/lib/commerce/uuid";
 
 const units = z.number().int("Stock is counted in whole units.").min(0, "Stock cannot be negative.").max(1_000_000_000);
-const productId = z.uuid("A product id is a UUID.");
+const productId = uuidField("A product id is a UUID.");
 
 /** POST /v2/inventories (EP's StockCreate; the id is the product's). */
 export const createStockSchema = z.object({

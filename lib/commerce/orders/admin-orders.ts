@@ -15,6 +15,7 @@ import { fulfilmentLines, type FulfilmentLine } from "./fulfilment-lines";
 import { lineProductInfo } from "../carts/cart-page-read";
 import { orderTimeline, type TimelineEntry } from "./order-timeline";
 import { containsPattern, ORDER_SEARCH_MAX, orderSearchOf } from "./order-search";
+import type { Uuid } from "../uuid";
 
 export const ORDER_STATUSES = ["incomplete", "processing", "complete", "cancelled"] as const;
 export const ORDER_PAYMENTS = ["unpaid", "partially_authorized", "partially_paid", "authorized", "paid", "refunded"] as const;
@@ -100,7 +101,7 @@ export type AdminOrder = LoadedOrder & {
 };
 
 /** One order with its transactions and what each still allows. */
-export async function adminOrder(caller: Caller, id: string): Promise<AdminOrder> {
+export async function adminOrder(caller: Caller, id: Uuid): Promise<AdminOrder> {
   const [loaded, transactions, refunds] = await Promise.all([getOrder(caller, id), listTransactions(caller, id), listRefunds(caller, id)]);
   const { order, items } = loaded;
   const refunded = refundedTotal(transactions);

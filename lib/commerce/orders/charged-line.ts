@@ -1,7 +1,7 @@
 // What an order keeps of each goods line's charge (order_items.charged): the line's amounts after every discount
 // (tax-after-discounts.ts) and the tax of each of its rates on that, so that a refund gives back what was paid and the
 // tax report groups tax by rate without pricing anything again (docs/money.md).
-import type { ChargedLineRecord } from "@/lib/storage/orders/rows";
+import type { ChargedLineRecord, StoredOrderLine } from "@/lib/storage/orders/rows";
 import { taxOfEach, type Measures } from "../carts/totals";
 
 type TaxItem = { name: string; code: string; jurisdiction: string; rate: number };
@@ -19,8 +19,6 @@ export function chargedLineRecord(charged: Measures, includesTax: boolean, taxes
 }
 
 /** What the shopper paid for a goods line (tax and every discount included): kept at checkout, else its display price. */
-export function linePaid(item: { charged: ChargedLineRecord | null; cartItem: Record<string, unknown> }): number {
-  if (item.charged) return item.charged.with_tax;
-  const price = (item.cartItem as { meta?: { display_price?: { with_tax?: { value?: { amount?: number } } } } }).meta?.display_price;
-  return price?.with_tax?.value?.amount ?? 0;
+export function linePaid(item: { charged: ChargedLineRecord | null; cartItem: StoredOrderLine }): number {
+  return item.charged ? item.charged.with_tax : item.cartItem.meta.display_price.with_tax.value.amount;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bundlePicks } from "./bundle-picks";
 import { fulfilmentLines } from "./fulfilment-lines";
 import type { OrderItemRow } from "./orders";
+import { orderLineFixture } from "@/tests/support/order-line-fixture";
 
 const info = {
   bundle: {
@@ -14,8 +15,8 @@ const info = {
   bottle: { inputNames: { engraving: "Engraving" }, components: {} },
 };
 
-const row = (id: string, type: string, quantity: number, cartItem: Record<string, unknown>): OrderItemRow => ({
-  id, orderId: "o", type, quantity, cartItem, charged: null, productId: null, position: 0, refundedQuantity: 0, restockedQuantity: 0, createdAt: new Date(0),
+const row = (id: string, type: string, quantity: number, fields: Record<string, unknown>): OrderItemRow => ({
+  id, orderId: "o", type, quantity, cartItem: orderLineFixture({ type, quantity, ...fields }), charged: null, productId: null, position: 0, refundedQuantity: 0, restockedQuantity: 0, createdAt: new Date(0),
 });
 
 describe("fulfilment lines", () => {

@@ -1,24 +1,11 @@
 // An order's lines as the people who make and pack it read them (the admin order page, the packing slip): per line
 // the product, SKU and quantity, the shopper's custom inputs (the engraving text) by their names, and a bundle's
-// chosen components with the units to pick (a component's quantity times the line's). Read leniently from the cart
-// item kept at checkout; names of inputs and components come from the catalog today, else their keys.
-import { z } from "zod";
+// chosen components with the units to pick (a component's quantity times the line's). Read from the line the order
+// kept at checkout (lib/storage/orders/order-line.ts); names of inputs and components come from the catalog today, else their keys.
 import type { LineProductInfo } from "../carts/cart-page-read";
 import type { OrderItemRow } from "./orders";
 import { bundlePicks, type BundlePick } from "./bundle-picks";
 import { isGoodsLine } from "@/lib/shared/goods-line";
-
-const storedLineSchema = z.object({
-  name: z.string().catch(""),
-  sku: z.string().optional().catch(undefined),
-  product_id: z.string().optional().catch(undefined),
-  custom_inputs: z.record(z.string(), z.string()).optional().catch(undefined),
-  bundle_configuration: z.object({ selected_options: z.record(z.string(), z.record(z.string(), z.number())) }).optional().catch(undefined),
-  meta: z
-    .object({ display_price: z.object({ with_tax: z.object({ value: z.object({ amount: z.number(), formatted: z.string() }) }) }) })
-    .optional()
-    .catch(undefined),
-});
 
 export type FulfilmentLine = {
   id: string;
@@ -41,7 +28,7 @@ export function fulfilmentLines(items: OrderItemRow[], info: Record<string, Line
   return items
     .filter(isGoodsLine)
     .map((item) => {
-      const line = storedLineSchema.parse(item.cartItem);
+      const line = item.cartItem;
       const product = line.product_id ? info[line.product_id] : undefined;
       return {
         id: item.id,
@@ -54,7 +41,7 @@ export function fulfilmentLines(items: OrderItemRow[], info: Record<string, Line
         restockedQuantity: item.restockedQuantity,
         inputs: Object.entries(line.custom_inputs ?? {}).map(([key, text]) => ({ name: product?.inputNames[key] ?? key, text })),
         components: bundlePicks(line.bundle_configuration?.selected_options ?? {}, item.quantity, product),
-        total: line.meta?.display_price.with_tax.value,
+        total: { amount: line.meta.display_price.with_tax.value.amount, formatted: line.meta.display_price.with_tax.value.formatted },
       };
     });
 }

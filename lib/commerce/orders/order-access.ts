@@ -5,7 +5,6 @@
 // own with an account token (with the guest orders of its member's e-mail once verified: accountOrderScope), every order for administrators, and refused (403) to an implicit token alone.
 import type { Caller } from "../auth/tokens";
 import { forbidden, notFound } from "../errors";
-import { isUuid } from "../uuid";
 
 export type OrderOwner = { accountId: string | null };
 
@@ -33,6 +32,3 @@ export function orderListScope(caller: Caller, verifiedEmail?: string): OrderLis
 }
 
 export const orderNotFound = (id: string) => notFound("Not Found", "Order not found", { id });
-
-/** Order ids are UUIDs; anything else is an order that does not exist. */
-export const isOrderId = (id: string) => isUuid(id);

@@ -3,9 +3,6 @@ import type { OrderItemRow } from "@/lib/storage/orders/rows";
 import { absoluteHref } from "../absolute-href";
 import { isoSeconds } from "../time";
 
-/** What an order's stored cart item looks like (the cart item resource of checkout time). */
-type StoredCartItem = Record<string, unknown> & { id: string; type: string; meta?: Record<string, unknown> };
-
 export const rowTimestamps = (row: { createdAt: Date; updatedAt?: Date }) => ({
   created_at: isoSeconds(row.createdAt),
   updated_at: isoSeconds(row.updatedAt ?? row.createdAt),
@@ -13,19 +10,18 @@ export const rowTimestamps = (row: { createdAt: Date; updatedAt?: Date }) => ({
 
 /** An order item: the cart item as it was at checkout, as EP's `order_item`, plus `order_id`; its image absolute against `origin`. */
 export function orderItemResource(row: OrderItemRow, origin: string) {
-  const stored = row.cartItem as StoredCartItem & { relationships?: Record<string, unknown> };
+  const stored = row.cartItem;
   // The cart line's id, type and timestamps give way to the order item's; the rest is kept as it was.
   const fields: Record<string, unknown> = { ...stored };
   for (const key of ["id", "type", "timestamps", "meta", "relationships"]) delete fields[key];
-  const image = stored.image as { href?: unknown } | undefined;
-  if (image && typeof image.href === "string") fields.image = { ...image, href: absoluteHref(image.href, origin) };
+  if (stored.image) fields.image = { ...stored.image, href: absoluteHref(stored.image.href, origin) };
   const times = rowTimestamps(row);
   return {
     ...fields,
     id: row.id,
     type: "order_item" as const,
     order_id: row.orderId,
-    meta: { ...(stored.meta ?? {}), timestamps: times },
+    meta: { ...stored.meta, timestamps: times },
     timestamps: times,
     relationships: {
       ...(stored.relationships ?? {}),

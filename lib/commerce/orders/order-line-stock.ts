@@ -1,4 +1,5 @@
 // What an order's lines hold of the store's stock: its catalog lines' products and quantities.
+import type { StoredOrderLine } from "@/lib/storage/orders/rows";
 import type { OrderLineStock } from "../inventory/stock";
 
 /** What of an order's line (an order_items row) tells what stock it holds. */
@@ -7,7 +8,7 @@ export type StockHoldingLine = {
   productId: string | null;
   quantity: number;
   restockedQuantity: number;
-  cartItem: unknown;
+  cartItem: Pick<StoredOrderLine, "name" | "sku">;
 };
 
 /** The catalog products an order's lines hold (custom items and promotion lines hold none; units refunded and put
@@ -16,7 +17,6 @@ export function orderLineStock(items: readonly StockHoldingLine[]): OrderLineSto
   return items.flatMap((item) => {
     const quantity = item.quantity - item.restockedQuantity;
     if (!item.productId || item.type !== "cart_item" || quantity <= 0) return [];
-    const stored = item.cartItem as { name?: string; sku?: string };
-    return [{ productId: item.productId, quantity, name: stored.name, sku: stored.sku }];
+    return [{ productId: item.productId, quantity, name: item.cartItem.name, sku: item.cartItem.sku }];
   });
 }

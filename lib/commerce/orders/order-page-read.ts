@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import type { OrderShipment } from "./ship-order";
+import type { StoredOrderLine } from "@/lib/storage/orders/rows";
 import { bankDetailsForCurrency } from "../settings/payment-settings";
 import { listTransactions } from "../payments/transactions";
 import { refundedTotal } from "../payments/transaction-rules";
@@ -15,6 +16,7 @@ import type { Summary } from "../summary/summary-rows";
 import { awaitsPayment, paymentStanding, type PaymentStanding } from "./payment-standing";
 import { orderState, type OrderState } from "./order-status-words";
 import { orderShippingMethod, type OrderShippingMethod } from "./order-shipping-method";
+import type { Uuid } from "../uuid";
 
 export type AccountOrderSummary = {
   id: string;
@@ -50,21 +52,16 @@ export async function accountOrders(shopper: { accountId: string; memberId: stri
 
 const moneySchema = z.object({ amount: z.number(), currency: z.string(), formatted: z.string() });
 
-/** An order item as the order page shows it, read from the stored cart item of checkout time. */
-const orderLineSchema = z.object({
-  id: z.string(),
-  /** The cart item's type at checkout (cart_item, custom_item, promotion_item). */
-  type: z.string(),
-  name: z.string().catch(""),
-  quantity: z.number().catch(0),
-  product_id: z.string().optional().catch(undefined),
-  image: z.object({ href: z.string() }).optional().catch(undefined),
-  custom_inputs: z.record(z.string(), z.string()).optional().catch(undefined),
-  bundle_configuration: z.object({ selected_options: z.record(z.string(), z.record(z.string(), z.number())) }).optional().catch(undefined),
-  total: moneySchema.optional().catch(undefined),
+/** An order item as the order page shows it, read from the line the order kept at checkout. */
+export type OrderPageLine = Pick<StoredOrderLine, "name" | "quantity" | "product_id" | "custom_inputs" | "bundle_configuration"> & {
+  id: string;
+  /** The cart item's type at checkout (cart_item, custom_item, promotion_item, subscription_item). */
+  type: string;
+  image?: { href: string };
+  total?: Money;
   /** Units given back with a refund by line. */
-  refunded_quantity: z.number().catch(0),
-});
+  refunded_quantity: number;
+};
 
 const orderTotalsSchema = z.object({
   with_tax: moneySchema,
@@ -74,8 +71,6 @@ const orderTotalsSchema = z.object({
   without_discount: moneySchema,
   shipping: moneySchema.catch({ amount: 0, currency: "", formatted: "0" }),
 });
-
-export type OrderPageLine = z.output<typeof orderLineSchema>;
 
 export type OrderPage = {
   id: string;
@@ -103,13 +98,25 @@ export type OrderPage = {
 };
 
 /** The order as its page shows it, if the caller may read it (else the API's 404 `Order not found`). */
-export async function orderForPage(caller: Caller, id: string): Promise<OrderPage> {
+export async function orderForPage(caller: Caller, id: Uuid): Promise<OrderPage> {
   const [{ order, items }, transactions] = await Promise.all([getOrder(caller, id), listTransactions(caller, id)]);
   // Lines and totals as the store writes money in the order's currency (summary/summary-rows.ts).
   const placed = await orderSummary(order, items.map((row) => row.cartItem));
-  const lines = items.map((row, i) =>
-    orderLineSchema.parse({ ...row.cartItem, id: row.id, type: row.type, total: placed.lineAmounts[i], refunded_quantity: row.refundedQuantity }),
-  );
+  const lines = items.map((row, i): OrderPageLine => {
+    const { name, quantity, product_id, image, custom_inputs, bundle_configuration } = row.cartItem;
+    return {
+      id: row.id,
+      type: row.type,
+      name,
+      quantity,
+      product_id,
+      image: image && { href: image.href },
+      custom_inputs,
+      bundle_configuration,
+      total: placed.lineAmounts[i],
+      refunded_quantity: row.refundedQuantity,
+    };
+  });
   const totals = orderTotalsSchema.safeParse(order.displayPrice);
   const balanceOwing = (order.displayPrice as { balance_owing?: { amount?: number } }).balance_owing?.amount ?? 0;
   const facts = { payment: order.payment, status: order.status, currency: order.currency, balanceOwing, refunded: refundedTotal(transactions) };

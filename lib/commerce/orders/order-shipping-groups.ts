@@ -9,6 +9,7 @@ import { isoSeconds } from "../time";
 import type { OrderShippingGroup } from "@/lib/storage/orders/rows";
 import { getOrder, type OrderRow } from "./orders";
 import { orderShippingAddress } from "./order-resource";
+import type { Uuid } from "../uuid";
 
 export function orderShippingGroupResource(order: OrderRow, group: OrderShippingGroup) {
   const { base, tax, fees } = group.price;
@@ -38,12 +39,12 @@ export function orderShippingGroupResource(order: OrderRow, group: OrderShipping
   };
 }
 
-export async function listOrderShippingGroups(caller: Caller, orderId: string) {
+export async function listOrderShippingGroups(caller: Caller, orderId: Uuid) {
   const { order } = await getOrder(caller, orderId);
   return order.shippingGroups.map((group) => orderShippingGroupResource(order, group));
 }
 
-export async function getOrderShippingGroup(caller: Caller, orderId: string, groupId: string) {
+export async function getOrderShippingGroup(caller: Caller, orderId: Uuid, groupId: string) {
   const found = (await listOrderShippingGroups(caller, orderId)).find((group) => group.id === groupId.toLowerCase());
   if (!found) throw notFound("Not Found", "Shipping group not found", { id: groupId });
   return found;

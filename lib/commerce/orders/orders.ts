@@ -31,7 +31,8 @@ import { chargedLineRecord } from "./charged-line";
 import { releaseExpiredHolds } from "./expired-holds";
 import { now } from "../clock";
 import { hasSubscriptions, subscribeAtCheckout, subscriptionNeedsAccount } from "../subscriptions/from-checkout";
-import { canReadOrder, isOrderId, orderListScope, orderNotFound, type OrderListScope } from "./order-access";
+import type { Uuid } from "../uuid";
+import { canReadOrder, orderListScope, orderNotFound, type OrderListScope } from "./order-access";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 import type { LoadedOrder } from "./order-resource";
 import { assertUnpaidOrderRoom, limitsUnpaidOrders, placedFromKey, type CheckoutOrigin } from "./unpaid-order-limit";
@@ -111,7 +112,7 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
         placedFrom: placedFrom ?? null,
       },
       priced.items.map((item, position) => ({
-        cartItem: item as Record<string, unknown>,
+        cartItem: item,
         charged: chargedOf(item.id),
         type: item.type,
         productId: "product_id" in item && typeof item.product_id === "string" ? item.product_id : null,
@@ -143,9 +144,8 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
 }
 
 /** One order and its items, if the caller may read it (order-access.ts); anything else is 404. */
-export async function findOrder(caller: Caller, id: string): Promise<LoadedOrder> {
-  if (!isOrderId(id)) throw orderNotFound(id);
-  const order = await orderStore.order(id.toLowerCase());
+export async function findOrder(caller: Caller, id: Uuid): Promise<LoadedOrder> {
+  const order = await orderStore.order(id);
   if (!order || !canReadOrder(caller, order)) throw orderNotFound(id);
   return { order, items: await orderStore.items([order.id]) };
 }
@@ -166,6 +166,6 @@ export async function listOrdersFor(caller: Caller, page: Page) {
   return listOrders(orderListScope(caller, verified), page);
 }
 
-export async function getOrder(caller: Caller, id: string): Promise<LoadedOrder> {
+export async function getOrder(caller: Caller, id: Uuid): Promise<LoadedOrder> {
   return findOrder(caller, id);
 }

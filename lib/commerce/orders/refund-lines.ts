@@ -19,10 +19,12 @@ import { orderLineStock } from "./order-line-stock";
 import { linePaid } from "./charged-line";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 import { recordOrderActivity, refundedWords } from "./order-activity";
+import type { Uuid } from "../uuid";
+import { uuidField } from "@/lib/commerce/uuid";
 
 export const refundLinesSchema = z.object({
   lines: z
-    .array(z.object({ item_id: z.uuid("Not one of this order's lines."), quantity: z.number().int().min(0).max(1_000_000), restock: z.boolean() }))
+    .array(z.object({ item_id: uuidField("Not one of this order's lines."), quantity: z.number().int().min(0).max(1_000_000), restock: z.boolean() }))
     .max(500),
   /** Give back the shipping too (once; all of it, with its tax). */
   shipping: z.boolean().default(false),
@@ -30,8 +32,6 @@ export const refundLinesSchema = z.object({
 export type RefundLines = z.input<typeof refundLinesSchema>;
 
 const refused = (detail: string) => new ApiError({ status: 422, title: "Unprocessable Entity", detail });
-
-type StoredLine = { name?: string };
 
 /** The shipping, as the refund's record names it (no units: ledger-words.ts writes it as "the shipping"). */
 const SHIPPING_REFUNDED = { itemId: "shipping", name: "the shipping", quantity: 0 };
@@ -44,7 +44,7 @@ export const orderShippingAmount = (order: { displayPrice: Record<string, unknow
 export const shippingRefundable = (order: { displayPrice: Record<string, unknown>; shippingRefunded: boolean }) =>
   orderShippingAmount(order) > 0 && !order.shippingRefunded;
 
-export async function refundOrderLines(caller: Caller, orderId: string, request: RefundLines): Promise<{ amount: number; currency: string; units: number; shipping: number }> {
+export async function refundOrderLines(caller: Caller, orderId: Uuid, request: RefundLines): Promise<{ amount: number; currency: string; units: number; shipping: number }> {
   const wanted = request.lines.filter((line) => line.quantity > 0);
   if (wanted.length === 0 && !request.shipping) throw refused("Choose how many units of which lines to refund, or the shipping.");
   const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {
@@ -54,7 +54,7 @@ export async function refundOrderLines(caller: Caller, orderId: string, request:
     const changes = wanted.map((line) => {
       const item = items.find((i) => i.id === line.item_id.toLowerCase());
       if (!item || !isGoodsLine(item)) throw refused("That is not one of this order's lines.");
-      const name = (item.cartItem as StoredLine).name ?? "this line";
+      const name = item.cartItem.name || "this line";
       const left = item.quantity - item.refundedQuantity;
       if (line.quantity > left) throw refused(`Only ${left} of ${name} can still be refunded.`);
       amount += lineRefundAmount(linePaid(item), item.quantity, item.refundedQuantity, line.quantity);

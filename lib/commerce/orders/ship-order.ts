@@ -5,6 +5,7 @@ import type { Caller } from "../auth/tokens";
 import type { OrderShipment } from "@/lib/storage/orders/rows";
 import { now } from "../clock";
 import { updateOrder } from "./update-order";
+import type { Uuid } from "../uuid";
 
 export type { OrderShipment };
 
@@ -19,7 +20,7 @@ export const shipOrderSchema = z.object({
 });
 export type ShipOrder = z.output<typeof shipOrderSchema>;
 
-export async function shipOrder(caller: Caller, orderId: string, shipping: ShipOrder) {
+export async function shipOrder(caller: Caller, orderId: Uuid, shipping: ShipOrder) {
   const shipment: OrderShipment = { carrier: shipping.carrier, tracking_number: shipping.tracking_number, shipped_at: now().toISOString() };
   return updateOrder(caller, orderId, { type: "order", shipping: "fulfilled" }, { shipment });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OrderItemRow, OrderRow } from "@/lib/storage/orders/rows";
 import { reportPeriod, taxReportCsv, taxReportRows } from "./tax-report";
+import { orderLineFixture } from "@/tests/support/order-line-fixture";
 
 const t0 = new Date("2026-12-01T10:00:00Z");
 
@@ -13,7 +14,7 @@ const order = (id: string, extra: Partial<OrderRow> = {}): OrderRow =>
   }) as OrderRow;
 
 const line = (orderId: string, quantity: number, charged: { with_tax: number; without_tax: number; tax: number }, refunded = 0, rate = 0.2): OrderItemRow => ({
-  id: `${orderId}-l${quantity}-${charged.with_tax}`, orderId, cartItem: {}, type: "cart_item", productId: null, quantity, position: 0, refundedQuantity: refunded, restockedQuantity: 0, createdAt: t0,
+  id: `${orderId}-l${quantity}-${charged.with_tax}`, orderId, cartItem: orderLineFixture({ quantity }), type: "cart_item", productId: null, quantity, position: 0, refundedQuantity: refunded, restockedQuantity: 0, createdAt: t0,
   charged: { ...charged, taxes: rate ? [{ name: "VAT", code: "VAT", jurisdiction: "GB", rate, amount: charged.tax }] : [] },
 });
 

@@ -34,20 +34,15 @@ const NO_TAX = { jurisdiction: "", name: "No tax", code: "", rate: 0 };
 /** What an order kept of a line: its charge, or (an order from before charges were kept) its display price and taxes. */
 function chargeOf(item: OrderItemRow): ChargedLineRecord {
   if (item.charged) return item.charged;
-  const stored = item.cartItem as {
-    meta?: { display_price?: Record<string, { value?: { amount?: number } }> };
-    taxes?: { name?: string; code?: string; jurisdiction?: string; rate?: number }[];
-  };
-  const price = stored.meta?.display_price ?? {};
-  const amount = (key: string) => price[key]?.value?.amount ?? 0;
-  const taxes = stored.taxes ?? [];
+  const price = item.cartItem.meta.display_price;
+  const taxes = item.cartItem.taxes ?? [];
   // Shared by rate in proportion to the rates (one rate, the usual case, takes it all).
-  const shares = allocateProportionally(amount("tax"), taxes.map((t) => Math.round((t.rate ?? 0) * 1_000_000)));
+  const shares = allocateProportionally(price.tax.value.amount, taxes.map((t) => Math.round(t.rate * 1_000_000)));
   return {
-    with_tax: amount("with_tax"),
-    without_tax: amount("without_tax"),
-    tax: amount("tax"),
-    taxes: taxes.map((t, i) => ({ name: t.name ?? "", code: t.code ?? "", jurisdiction: t.jurisdiction ?? "", rate: t.rate ?? 0, amount: shares[i] })),
+    with_tax: price.with_tax.value.amount,
+    without_tax: price.without_tax.value.amount,
+    tax: price.tax.value.amount,
+    taxes: taxes.map((t, i) => ({ name: t.name, code: t.code, jurisdiction: t.jurisdiction, rate: t.rate, amount: shares[i] })),
   };
 }
 

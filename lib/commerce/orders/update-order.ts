@@ -16,6 +16,7 @@ import { orderLineStock } from "./order-line-stock";
 import { cancelledWords, recordOrderActivity, shippedWords } from "./order-activity";
 import { orderCancelledByStore } from "../email/order-notices";
 import { isGoodsLine } from "@/lib/shared/goods-line";
+import type { Uuid } from "../uuid";
 
 export const updateOrderSchema = z.object({
   data: z.strictObject({
@@ -33,7 +34,7 @@ const refused = (detail: string) => new ApiError({ status: 422, title: "Unproces
 /** What a change may say besides EP's fields: how it left (ship-order.ts), why it was cancelled (the admin's form). */
 export type UpdateDetails = { shipment?: OrderShipment; reason?: string };
 
-export async function updateOrder(caller: Caller, orderId: string, change: UpdateOrder, { shipment, reason }: UpdateDetails = {}): Promise<LoadedOrder> {
+export async function updateOrder(caller: Caller, orderId: Uuid, change: UpdateOrder, { shipment, reason }: UpdateDetails = {}): Promise<LoadedOrder> {
   await changeOrderPayments(caller, orderId, async (ledger) => {
     const { order } = ledger;
     if (change.status === "cancelled" && order.status !== "cancelled") {
@@ -63,7 +64,7 @@ export async function updateOrder(caller: Caller, orderId: string, change: Updat
 }
 
 /** EP's order confirmation: a cancelled order cannot be confirmed; any other answers as it is. */
-export async function confirmOrder(caller: Caller, orderId: string): Promise<LoadedOrder> {
+export async function confirmOrder(caller: Caller, orderId: Uuid): Promise<LoadedOrder> {
   const loaded = await getOrder(caller, orderId);
   if (loaded.order.status === "cancelled") throw refused("Order cannot be confirmed in its current state");
   return loaded;

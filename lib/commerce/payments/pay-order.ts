@@ -14,7 +14,7 @@
 import { randomUUID } from "node:crypto";
 import type { Caller } from "../auth/tokens";
 import { paymentStore } from "@/lib/storage/payments/payment-store";
-import { canReadOrder, isOrderId, orderNotFound } from "../orders/order-access";
+import { canReadOrder, orderNotFound } from "../orders/order-access";
 import { now } from "../clock";
 import { enqueueOrderNotices } from "../email/order-messages";
 import { gatewayFor } from "./gateways";
@@ -24,11 +24,11 @@ import { paymentAsk, planPayment } from "./payment-plan";
 import type { PaymentRequest } from "./payment-request";
 import { formatMoney } from "../money";
 import { paymentRecordedWords, recordOrderActivity } from "../orders/order-activity";
+import type { Uuid } from "../uuid";
 
-export async function payOrder(caller: Caller, orderId: string, request: PaymentRequest) {
-  if (!isOrderId(orderId)) throw orderNotFound(orderId);
+export async function payOrder(caller: Caller, orderId: Uuid, request: PaymentRequest) {
   return paymentStore.pay(async (unit) => {
-    const { order, transactions, pendingSubscriptions, manualGatewayEnabled } = await unit.lockAndRead(orderId.toLowerCase());
+    const { order, transactions, pendingSubscriptions, manualGatewayEnabled } = await unit.lockAndRead(orderId);
     const completes = !request.method.endsWith("_setup");
     if (shopperManualPaymentRefused({ grant: caller.grant, gateway: request.gateway, completes, enabled: manualGatewayEnabled })) throw manualGatewayDisabled();
     if (!order || !canReadOrder(caller, order)) throw orderNotFound(orderId);

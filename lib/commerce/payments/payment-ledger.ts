@@ -5,7 +5,8 @@
 import type { Caller } from "../auth/tokens";
 import { ApiError } from "../errors";
 import { money } from "../money";
-import { canReadOrder, isOrderId, orderNotFound } from "../orders/order-access";
+import { canReadOrder, orderNotFound } from "../orders/order-access";
+import type { Uuid } from "../uuid";
 import type { Tx } from "@/lib/storage/db";
 import { orderStore } from "@/lib/storage/orders/order-store";
 import { paymentStore } from "@/lib/storage/payments/payment-store";
@@ -71,10 +72,9 @@ export function settledOrder(order: OrderRow, change: Partial<Pick<OrderRow, "st
 
 export const transactionNotFound = (id: string) => new ApiError({ status: 404, title: "Not Found", detail: "Transaction not found", meta: { id } });
 
-export async function changeOrderPayments<T>(caller: Caller, orderId: string, change: (ledger: Ledger) => Promise<T>): Promise<{ result: T; order: OrderRow }> {
-  if (!isOrderId(orderId)) throw orderNotFound(orderId);
+export async function changeOrderPayments<T>(caller: Caller, orderId: Uuid, change: (ledger: Ledger) => Promise<T>): Promise<{ result: T; order: OrderRow }> {
   return orderStore.transaction(async (tx) => {
-    const order = await paymentStore.lockOrder(tx, orderId.toLowerCase());
+    const order = await paymentStore.lockOrder(tx, orderId);
     if (!order || !canReadOrder(caller, order)) throw orderNotFound(orderId);
     const transactions = await paymentStore.transactions(order.id, tx);
     const orderChange: Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment">> = {};

@@ -10,6 +10,7 @@ import type { Caller } from "../auth/tokens";
 import { payInLedger, payOrder } from "./pay-order";
 import { changeOrderPayments, type TransactionRow } from "./payment-ledger";
 import { paymentRecordedWords, recordOrderActivity } from "../orders/order-activity";
+import type { Uuid } from "../uuid";
 
 export const PAYMENT_WAYS = { bank_transfer: "Bank transfer", on_delivery: "Paid on delivery", other: "Other" } as const;
 export type PaymentWay = keyof typeof PAYMENT_WAYS;
@@ -29,11 +30,11 @@ export const PAY_LATER = "Pay on delivery or by bank transfer";
 export const isPaymentPromise = (t: Pick<TransactionRow, "gateway" | "status">) => t.gateway === "manual" && t.status === "pending";
 
 /** The storefront's checkout: the shopper will pay the whole balance on delivery or by bank transfer. */
-export async function promisePayment(caller: Caller, orderId: string) {
+export async function promisePayment(caller: Caller, orderId: Uuid) {
   return payOrder(caller, orderId, { gateway: "manual", method: "purchase_setup", paymentmethod_meta: { name: PAY_LATER } });
 }
 
-export async function recordPayment(caller: Caller, orderId: string, payment: { amount: number; way: PaymentWay; reference: string }) {
+export async function recordPayment(caller: Caller, orderId: Uuid, payment: { amount: number; way: PaymentWay; reference: string }) {
   const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {
     const owing = ledger.state.balanceOwing;
     const received = await payInLedger(ledger, {

@@ -5,12 +5,13 @@
 import type { Caller } from "../auth/tokens";
 import { ApiError } from "../errors";
 import { now } from "../clock";
-import { canReadOrder, isOrderId, orderNotFound } from "../orders/order-access";
+import { canReadOrder, orderNotFound } from "../orders/order-access";
 import { paymentStore } from "@/lib/storage/payments/payment-store";
 import { orderStore } from "@/lib/storage/orders/order-store";
 import { refundStore, type RefundRow } from "@/lib/storage/payments/refund-store";
 import type { Ledger } from "./payment-ledger";
 import { paidOutWords, recordOrderActivity } from "../orders/order-activity";
+import type { Uuid } from "../uuid";
 
 export type { RefundRow };
 
@@ -39,9 +40,8 @@ export async function recordRefund(ledger: Ledger, parts: readonly { transaction
 }
 
 /** An order's refunds, oldest first, for whoever may read the order. */
-export async function listRefunds(caller: Caller, orderId: string): Promise<RefundRow[]> {
-  if (!isOrderId(orderId)) throw orderNotFound(orderId);
-  const order = await paymentStore.orderOwner(orderId.toLowerCase());
+export async function listRefunds(caller: Caller, orderId: Uuid): Promise<RefundRow[]> {
+  const order = await paymentStore.orderOwner(orderId);
   if (!order || !canReadOrder(caller, order)) throw orderNotFound(orderId);
   return refundStore.list(order.id);
 }
@@ -49,7 +49,7 @@ export async function listRefunds(caller: Caller, orderId: string): Promise<Refu
 const refundNotFound = (id: string) => new ApiError({ status: 404, title: "Not Found", detail: "Refund not found", meta: { id } });
 
 /** The administrator has paid a by-hand refund back to the shopper: recorded with the time, once. */
-export async function markRefundPaidOut(caller: Caller, orderId: string, refundId: string): Promise<RefundRow> {
+export async function markRefundPaidOut(caller: Caller, orderId: Uuid, refundId: string): Promise<RefundRow> {
   // A guest order is readable by whoever holds its id; only the store says it paid money back.
   if (caller.grant !== "client_credentials") throw new ApiError({ status: 403, title: "Forbidden", detail: "Only the store's administrators record a refund as paid out." });
   const refunds = await listRefunds(caller, orderId);

@@ -9,6 +9,7 @@ import type { RefundRequest } from "./payment-request";
 import { recordRefund } from "./refund-records";
 import { capturable, refundable, tookMoney, voidable } from "./transaction-rules";
 import { capturedWords, recordOrderActivity, refundedWords, voidedWords } from "../orders/order-activity";
+import type { Uuid } from "../uuid";
 
 const cannot = (what: string, t: TransactionRow, why: string) =>
   new ApiError({ status: 422, title: "Unprocessable Entity", detail: `Transaction cannot be ${what} in its current state: ${why}.`, meta: { id: t.id, status: t.status, "transaction-type": t.transactionType } });
@@ -16,7 +17,7 @@ const cannot = (what: string, t: TransactionRow, why: string) =>
 const ask = (t: TransactionRow, amount = t.amount) => ({ orderId: t.orderId, transactionId: t.id, amount, currency: t.currency });
 
 /** An authorization, complete, is captured whole. */
-export async function captureTransaction(caller: Caller, orderId: string, transactionId: string) {
+export async function captureTransaction(caller: Caller, orderId: Uuid, transactionId: string) {
   const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {
     const t = transactionOf(ledger, transactionId);
     if (!capturable(t)) throw cannot("captured", t, "only a complete authorization can be captured");
@@ -30,7 +31,7 @@ export async function captureTransaction(caller: Caller, orderId: string, transa
 }
 
 /** Money taken is given back, in part or whole, never beyond what the transaction took. */
-export async function refundTransaction(caller: Caller, orderId: string, transactionId: string, request: RefundRequest) {
+export async function refundTransaction(caller: Caller, orderId: Uuid, transactionId: string, request: RefundRequest) {
   const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {
     const t = transactionOf(ledger, transactionId);
     if (!tookMoney(t)) throw cannot("refunded", t, "only money taken (a purchase or a capture) can be refunded");
@@ -52,7 +53,7 @@ export async function refundTransaction(caller: Caller, orderId: string, transac
 }
 
 /** An authorization not yet captured (or a payment still pending) is voided. */
-export async function cancelTransaction(caller: Caller, orderId: string, transactionId: string) {
+export async function cancelTransaction(caller: Caller, orderId: Uuid, transactionId: string) {
   const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {
     const t = transactionOf(ledger, transactionId);
     if (!voidable(t)) throw cannot("cancelled", t, "only a pending payment or an uncaptured authorization can be cancelled");
@@ -65,7 +66,7 @@ export async function cancelTransaction(caller: Caller, orderId: string, transac
 }
 
 /** A `_setup` payment is made: the gateway takes or holds the money now. */
-export async function confirmTransaction(caller: Caller, orderId: string, transactionId: string) {
+export async function confirmTransaction(caller: Caller, orderId: Uuid, transactionId: string) {
   const { result } = await changeOrderPayments(caller, orderId, async (ledger) => {
     const t = transactionOf(ledger, transactionId);
     if (t.status !== "pending") throw cannot("confirmed", t, "only a pending payment can be confirmed");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { memberUsername, newPassword } from "../accounts/sign-in-schema";
 import { oneTimeTokenSchema } from "../auth/one-time-token";
 import { STAFF_ROLES } from "./staff-permissions";
+import { uuidField } from "@/lib/commerce/uuid";
 
 const email = memberUsername.pipe(z.email("Enter a valid e-mail address."));
 const name = z.string().trim().min(1, "Enter a name.").max(200, "At most 200 characters.");
@@ -15,7 +16,7 @@ export type StaffInvite = z.infer<typeof staffInviteSchema>;
 export const staffAcceptSchema = z.object({ token: oneTimeTokenSchema, name, password: newPassword });
 export type StaffAccept = z.infer<typeof staffAcceptSchema>;
 
-export const staffRoleSchema = z.object({ id: z.uuid("That staff member is not known."), role });
+export const staffRoleSchema = z.object({ id: uuidField("That staff member is not known."), role });
 
 export const staffForgotSchema = z.object({ email });
 export const staffResetSchema = z.object({ token: oneTimeTokenSchema, password: newPassword });

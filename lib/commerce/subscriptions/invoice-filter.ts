@@ -2,7 +2,7 @@
 // must hold, on `subscriber_id`, `subscription_id` (UUIDs), `outstanding` and `tax_required` (true or false). Anything
 // else is refused with 400 naming `filter`: never ignored, so a list never shows invoices it was asked not to.
 import { ApiError } from "../errors";
-import { UUID_PATTERN as UUID } from "../validation";
+import { isUuid } from "../uuid";
 
 export type InvoiceFilter = { subscriberId?: string; subscriptionId?: string; outstanding?: boolean; taxRequired?: boolean };
 
@@ -21,7 +21,7 @@ export function parseInvoiceFilter(filter: string | null | undefined): InvoiceFi
     if (op !== "eq") throw refused(`Invoices are filtered with eq only, not "${op}".`, filter);
     if (!(FIELDS as readonly string[]).includes(field)) throw refused(`Invoices cannot be filtered on "${field}": use ${FIELDS.join(", ")}.`, filter);
     if (field === "subscriber_id" || field === "subscription_id") {
-      if (!UUID.test(value)) throw refused(`${field} is a UUID.`, filter);
+      if (!isUuid(value)) throw refused(`${field} is a UUID.`, filter);
       out[field === "subscriber_id" ? "subscriberId" : "subscriptionId"] = value.toLowerCase();
     } else {
       if (value !== "true" && value !== "false") throw refused(`${field} is true or false.`, filter);

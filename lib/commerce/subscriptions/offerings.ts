@@ -1,7 +1,6 @@
 // Offerings (docs/api.md "Subscriptions"): administrators build one with its products and plans in one request;
 // any token (a shopper's too) reads them and their parts (the offering store, lib/storage/subscriptions). Loaders
 // here are shared with the subscriptions service; their EP shapes are resources.ts.
-import { z } from "zod";
 import { offeringStore } from "@/lib/storage/subscriptions/offering-store";
 import type { OfferingParts } from "@/lib/storage/subscriptions/rows";
 import { ApiError, notFound } from "../errors";
@@ -10,16 +9,15 @@ import { recordActivity } from "../activity/activity";
 import { isAdministrator } from "../activity/administrator";
 import type { Caller } from "../auth/tokens";
 import type { BuildOfferingInput, OfferingPlanInput, OfferingProductInput } from "./schemas";
+import { isUuid } from "../uuid";
 
 type Owner = "store" | "organization";
 
 export const offeringNotFound = () => notFound("Not Found", "No offering found");
 
-const uuid = z.uuid();
-
 /** A path id that is not a UUID → 400 `Validation Error` naming the parameter. */
 export function assertUuid(value: string, parameter: string): void {
-  if (!uuid.safeParse(value).success) {
+  if (!isUuid(value)) {
     throw new ApiError({
       status: 400,
       title: "Validation Error",

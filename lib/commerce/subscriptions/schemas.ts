@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { CURRENCY_CODE } from "../money";
 import { priceMapSchema } from "../catalog/product-schema";
+import { uuidField } from "@/lib/commerce/uuid";
 
 export const BILLING_INTERVALS = ["day", "week", "month", "year"] as const;
 export const END_BEHAVIORS = ["close", "roll"] as const;
@@ -74,7 +75,7 @@ export const buildOfferingSchema = z.object({
 export const updateOfferingSchema = z.object({
   data: z.strictObject({
     type: z.literal("subscription_offering"),
-    id: z.uuid(),
+    id: uuidField(),
     attributes: z.strictObject({
       external_ref: externalRef.nullable().optional(),
       name: name.optional(),
@@ -87,7 +88,7 @@ export const updateOfferingSchema = z.object({
 export const offeringPlanSchema = z.object({
   data: z.strictObject({
     type: z.literal("subscription_offering_plan"),
-    id: z.uuid().optional(),
+    id: uuidField().optional(),
     attributes: offeringPlanAttributesSchema,
   }),
 });
@@ -110,9 +111,9 @@ const paymentAuthoritySchema = z.strictObject({
 export const createSubscriptionSchema = z.object({
   data: z.strictObject({
     type: z.literal("subscription").optional(),
-    account_id: z.uuid(),
-    offering_id: z.uuid(),
-    plan_id: z.uuid(),
+    account_id: uuidField(),
+    offering_id: uuidField(),
+    plan_id: uuidField(),
     currency: z.string().max(1024).regex(CURRENCY_CODE, "currency is three upper-case letters (ISO 4217)"),
     name,
     email: z.email().min(3).max(1024),

@@ -2,10 +2,11 @@
 // this schema and the Server Action checks it again before adding EP's subscription_item to the cart.
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "../carts/item-limit";
+import { uuidField } from "@/lib/commerce/uuid";
 
 export const subscribeFormSchema = z.object({
-  offering_id: z.uuid("Choose an offering"),
-  plan_id: z.uuid("Choose a plan"),
+  offering_id: uuidField("Choose an offering"),
+  plan_id: uuidField("Choose a plan"),
   quantity: z.coerce
     .number({ message: "Quantity must be a whole number of at least 1" })
     .int("Quantity must be a whole number of at least 1")

@@ -32,6 +32,7 @@ import { goodsLineSql } from "./goods-line-sql";
 import { lookupProducts } from "./products";
 import { productKeyLists, type CartContents, type CartItemTaxRow, type CartRow, type DiscountContext } from "./rows";
 import { isGoodsLine } from "@/lib/shared/goods-line";
+import { withParsedLines } from "../orders/order-line";
 
 type Contents = CartContents & { discounts: DiscountContext };
 
@@ -90,7 +91,7 @@ export function addReads(tx: () => Promise<Tx>): AddReads {
         .from(orderItems)
         .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
         .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-      for (const item of items) found.get(item.orderId)!.items.push(item);
+      for (const item of withParsedLines(items)) found.get(item.orderId)!.items.push(item);
       return found;
     },
     async carts(ids) {

@@ -7,6 +7,7 @@ import { getDb, readTogether, type Executor, type Tx } from "../db";
 import { orderItems, orders, orderTransactions } from "../schema";
 import type { NewOrder, NewOrderItem, OrderFilter, OrderItemRow, OrderRow, OrderScope, PageWindow } from "./rows";
 import { takeOrderNumber } from "./order-numbers";
+import { parseStoredOrderLine, withParsedLines } from "./order-line";
 
 export type LoadedOrderRows = { order: OrderRow; items: OrderItemRow[] };
 
@@ -95,7 +96,7 @@ const searchWhere = (search: NonNullable<OrderFilter["search"]>): SQL | undefine
 async function items(orderIds: string[], executor?: Executor): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
   const db = executor ?? (await getDb());
-  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  return withParsedLines(await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.position)));
 }
 
 export const orderStore: OrderStore = {
@@ -132,7 +133,7 @@ export const orderStore: OrderStore = {
     const [order] = await tx.insert(orders).values(values).returning();
     const written = await tx
       .insert(orderItems)
-      .values(lines.map((line) => ({ ...line, orderId: order.id })))
+      .values(lines.map((line) => ({ ...line, orderId: order.id, cartItem: parseStoredOrderLine(`at position ${line.position} of a new order`, line.cartItem) })))
       .returning();
     return { order, items: written };
   },

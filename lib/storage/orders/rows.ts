@@ -2,10 +2,12 @@
 import type { emailOutbox, orderItems, orders, orderTransactions } from "../schema";
 
 export type { ChargedLineRecord, OrderShipment, OrderShippingGroup } from "../schema";
+export type { StoredOrderLine } from "./order-line";
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-export type NewOrderItem = typeof orderItems.$inferInsert;
+/** An order line to write: `cartItem` is the cart item resource of checkout time, parsed (order-line.ts) before it is written. */
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, "cartItem"> & { cartItem: unknown };
 export type TransactionRow = typeof orderTransactions.$inferSelect;
 export type NewTransaction = typeof orderTransactions.$inferInsert;
 export type OutboxRow = typeof emailOutbox.$inferSelect;

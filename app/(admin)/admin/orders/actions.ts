@@ -6,6 +6,8 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArguments, formArg } from "@/lib/http/actions/server-action";
+import { orderIdParam } from "@/lib/http/path-ids";
+import type { Uuid } from "@/lib/commerce/uuid";
 import { ApiError } from "@/lib/commerce/errors";
 import { formatMoney, minorUnitsFromText } from "@/lib/commerce/money";
 import { refundLinesSchema, refundOrderLines } from "@/lib/commerce/orders/refund-lines";
@@ -23,7 +25,7 @@ import { addOrderNote, orderNoteSchema } from "@/lib/commerce/orders/order-notes
 const back = (orderId: string, outcome: { done?: string; error?: string }) =>
   `/admin/orders/${encodeURIComponent(orderId)}?${new URLSearchParams(outcome as Record<string, string>)}`;
 
-type Work = (orderId: string, caller: Awaited<ReturnType<typeof requireAdmin>>, form: FormData) => Promise<string>;
+type Work = (orderId: Uuid, caller: Awaited<ReturnType<typeof requireAdmin>>, form: FormData) => Promise<string>;
 
 /** An order action's one argument, its form, checked (server-action.ts); then the session, the box, the work. */
 async function act(name: string, args: readonly unknown[], work: Work, { confirmed = true } = {}): Promise<never> {
@@ -34,7 +36,7 @@ async function act(name: string, args: readonly unknown[], work: Work, { confirm
   if (confirmed && form.get("confirm") !== "yes") outcome = { error: "Tick the box to confirm, then try again." };
   else {
     try {
-      outcome = { done: await work(orderId, caller, form) };
+      outcome = { done: await work(orderIdParam(orderId), caller, form) };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       outcome = { error: error.errors.map((e) => e.detail ?? e.title).join(" ") };

@@ -11,6 +11,7 @@ import { inviteStaff } from "@/lib/commerce/staff/staff-invitations";
 import { changeStaffRole, removeStaff } from "@/lib/commerce/staff/staff-members";
 import { ROLE_WORDS } from "@/lib/commerce/staff/staff-permissions";
 import { requireOwner } from "@/lib/web/admin-session";
+import { uuidField } from "@/lib/commerce/uuid";
 
 const PAGE = "/admin/staff";
 const back = (outcome: Record<string, string>): never => redirect(`${PAGE}?${new URLSearchParams(outcome)}`);
@@ -51,7 +52,7 @@ export async function removeStaffAction(...args: [form: FormData]): Promise<void
   const [form] = actionArguments("removeStaff", args, z.tuple([formArg]));
   const caller = await requireOwner(PAGE);
   if (form.get("confirm") !== "yes") back({ error: "Tick the box to confirm removing the staff member, then try again." });
-  const id = z.uuid().safeParse(form.get("id"));
+  const id = uuidField().safeParse(form.get("id"));
   if (!id.success) back({ error: "That staff member is not known." });
   let removed;
   try {

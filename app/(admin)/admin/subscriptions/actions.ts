@@ -8,6 +8,7 @@ import { actionArguments, formArg } from "@/lib/http/actions/server-action";
 import { billingReportWords, changeSubscriptionStateForShopper, runBillingNow } from "@/lib/commerce/subscriptions/admin-subscriptions";
 import { STATE_ACTIONS } from "@/lib/commerce/subscriptions/schemas";
 import { requireAdmin } from "@/lib/web/admin-session";
+import { uuidField } from "@/lib/commerce/uuid";
 
 export async function runBillingAction(...args: [form: FormData]): Promise<never> {
   const [form] = actionArguments("runBillingAction", args, z.tuple([formArg]));
@@ -17,7 +18,7 @@ export async function runBillingAction(...args: [form: FormData]): Promise<never
   redirect(`/admin/subscriptions?${new URLSearchParams(outcome)}`);
 }
 
-const stateChange = z.object({ id: z.uuid(), action: z.enum(STATE_ACTIONS) });
+const stateChange = z.object({ id: uuidField(), action: z.enum(STATE_ACTIONS) });
 
 /**
  * Pause, resume or cancel a subscription on the shopper's behalf (cancel only with its confirmation box), through the

@@ -8,6 +8,7 @@ import { AS_STORED } from "@/lib/commerce/absolute-href";
 import { itemsCollection } from "@/lib/commerce/carts/cart-resource";
 import { ApiError } from "@/lib/commerce/errors";
 import { getOrder } from "@/lib/commerce/orders/orders";
+import { orderIdParam } from "@/lib/http/path-ids";
 import { alreadyInCart, lineInWords } from "@/lib/commerce/orders/reorder-overlap";
 import { storefrontCart } from "@/lib/commerce/carts/cart-page-read";
 import type { CartCollection } from "@/lib/client/types";
@@ -28,12 +29,12 @@ export async function buyAgain(...args: [orderId: string, again?: boolean]): Pro
   const [orderId, again] = actionArguments("buyAgain", args, z.tuple([idArg, z.boolean().optional()]));
   const caller = storefrontCaller(await currentShopper());
   try {
-    const { order, items } = await getOrder(caller, String(orderId));
+    const { order, items } = await getOrder(caller, orderIdParam(String(orderId)));
     const existing = await currentCartId();
     const lines = items.flatMap((item) => {
       if (item.type !== "cart_item" || !item.productId) return [];
-      const stored = item.cartItem as { name?: string; custom_inputs?: unknown; bundle_configuration?: { selected_options?: unknown } };
-      const name = stored.name ?? "an item";
+      const stored = item.cartItem;
+      const name = stored.name || "an item";
       return [{ productId: item.productId, name, quantity: item.quantity, customInputs: stored.custom_inputs, selectedOptions: stored.bundle_configuration?.selected_options }];
     });
     if (again !== true && existing) {

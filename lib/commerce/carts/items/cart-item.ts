@@ -13,11 +13,12 @@ import { productLineIdentity } from "../line-identity";
 import { assertMayAddTaxItems, taxItemsSchema } from "../tax-items";
 import type { Catalog } from "@/lib/storage/carts/rows";
 import { linkedShippingGroup, quantitySchema, resolvedParts, throwAll, type ItemHandler, type LineDraft, type ResolveContext } from "./item-handler";
+import { uuidField } from "@/lib/commerce/uuid";
 
 const schema = z
   .object({
     type: z.literal("cart_item"),
-    id: z.guid("id is a product's UUID").optional(),
+    id: uuidField("id is a product's UUID").optional(),
     sku: z.string().min(1).max(1024).optional(),
     quantity: quantitySchema,
     // Checked against the product's definitions once the product is known (custom-inputs.ts).

@@ -9,6 +9,7 @@ import { productLineIdentity } from "../line-identity";
 import { catalogOf } from "@/lib/storage/carts/rows";
 import type { ResolveContext } from "./item-handler";
 import { orderItemsHandler } from "./order-items";
+import { orderLineFixture } from "@/tests/support/order-line-fixture";
 
 const t0 = new Date("2026-01-01T00:00:00Z");
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -31,8 +32,8 @@ function order(accountId: string | null): OrderRow {
   };
 }
 
-const item = (n: number, type: string, cartItem: Record<string, unknown>, productId: string | null = null, quantity = 1): OrderItemRow => ({
-  id: uuid(200 + n), orderId: uuid(100), cartItem, charged: null, type, productId, quantity, position: n, refundedQuantity: 0, restockedQuantity: 0, createdAt: t0,
+const item = (n: number, type: string, fields: Record<string, unknown>, productId: string | null = null, quantity = 1): OrderItemRow => ({
+  id: uuid(200 + n), orderId: uuid(100), cartItem: orderLineFixture({ type, quantity, ...fields }), charged: null, type, productId, quantity, position: n, refundedQuantity: 0, restockedQuantity: 0, createdAt: t0,
 });
 
 const items = [

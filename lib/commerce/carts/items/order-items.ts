@@ -30,15 +30,6 @@ const schema = z.object({
 
 type OrderItemsInput = z.output<typeof schema>;
 
-/** The rendered cart item an order item keeps (orders.ts). */
-type StoredLine = {
-  name?: string;
-  sku?: string;
-  code?: string;
-  custom_inputs?: Record<string, string>;
-  bundle_configuration?: { selected_options: Record<string, unknown> };
-};
-
 type Loaded = { orders: Map<string, { order: OrderRow; items: OrderItemRow[] }>; catalog: Catalog };
 
 
@@ -61,7 +52,7 @@ export const orderItemsHandler: ItemHandler<OrderItemsInput, Loaded> = {
     const errors: ErrorObject[] = [];
     const messages: ItemMessage[] = [];
     for (const item of items) {
-      const line = item.cartItem as StoredLine;
+      const line = item.cartItem;
       if (item.type === "custom_item") {
         messages.push({
           source: ctx.source,

@@ -11,14 +11,15 @@ import type { OfferingParts } from "@/lib/storage/subscriptions/rows";
 import { currencyMismatch } from "../cart-currency";
 import { subscriptionLineIdentity } from "../line-identity";
 import { quantitySchema, type ItemHandler, type LineDraft } from "./item-handler";
+import { uuidField } from "@/lib/commerce/uuid";
 
 const schema = z.object({
   type: z.literal("subscription_item"),
-  id: z.uuid("id is the subscription offering's UUID"),
+  id: uuidField("id is the subscription offering's UUID"),
   quantity: quantitySchema,
   subscription_configuration: z.object({
-    plan: z.uuid("plan is the UUID of one of the offering's plans"),
-    pricing_option: z.uuid().optional(),
+    plan: uuidField("plan is the UUID of one of the offering's plans"),
+    pricing_option: uuidField().optional(),
   }),
 });
 

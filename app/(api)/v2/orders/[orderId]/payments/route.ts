@@ -1,4 +1,5 @@
 import { api } from "@/lib/http/api/api";
+import { orderIdParam } from "@/lib/http/path-ids";
 import { ok } from "@/lib/http/api/response";
 import { payOrder } from "@/lib/commerce/payments/pay-order";
 import { paymentRequestSchema } from "@/lib/commerce/payments/payment-request";
@@ -9,6 +10,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {
     access: "token",
     run: async ({ params, caller, body }) =>
-      ok({ data: transactionResource(await payOrder(caller, params.orderId, parseOrThrow(paymentRequestSchema, body ?? {}, "").data)) }),
+      ok({ data: transactionResource(await payOrder(caller, orderIdParam(params.orderId), parseOrThrow(paymentRequestSchema, body ?? {}, "").data)) }),
   },
 });

@@ -1,4 +1,5 @@
 import { api } from "@/lib/http/api/api";
+import { orderIdParam } from "@/lib/http/path-ids";
 import { ok } from "@/lib/http/api/response";
 import { getTransaction } from "@/lib/commerce/payments/transactions";
 import { transactionResource } from "@/lib/commerce/payments/transaction-resource";
@@ -6,6 +7,6 @@ import { transactionResource } from "@/lib/commerce/payments/transaction-resourc
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
-    run: async ({ params, caller }) => ok({ data: transactionResource(await getTransaction(caller, params.orderId, params.transactionId)) }),
+    run: async ({ params, caller }) => ok({ data: transactionResource(await getTransaction(caller, orderIdParam(params.orderId), params.transactionId)) }),
   },
 });

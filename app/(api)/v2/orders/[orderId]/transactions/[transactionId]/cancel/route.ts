@@ -1,4 +1,5 @@
 import { api } from "@/lib/http/api/api";
+import { orderIdParam } from "@/lib/http/path-ids";
 import { ok } from "@/lib/http/api/response";
 import { transactionActionSchema } from "@/lib/commerce/payments/payment-request";
 import { cancelTransaction } from "@/lib/commerce/payments/transaction-actions";
@@ -11,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     body: "optional",
     run: async ({ params, caller, body }) => {
       parseOrThrow(transactionActionSchema, body ?? {}, "");
-      return ok({ data: transactionResource(await cancelTransaction(caller, params.orderId, params.transactionId)) });
+      return ok({ data: transactionResource(await cancelTransaction(caller, orderIdParam(params.orderId), params.transactionId)) });
     },
   },
 });
