@@ -4,7 +4,8 @@
 //   checkout   POST /v2/carts/{id}/checkout of a 3-line cart (EP keeps a checked-out cart, so carts are reused)
 //   payment    POST /v2/orders/{id}/payments (manual gateway, purchase) of an unpaid order (a fresh one each time)
 // "checkout + payment" is the two in sequence: its p50 is the sum of theirs, its throughput one over the sum of
-// their per-request times. Interleaved rounds, medians over the rounds; prints a table and writes
+// their per-request times. Then the floor and checkout again at 64 connections, for their p99 (the target: checkout's
+// p99 at most 3 x the floor's). Interleaved rounds, medians over the rounds; prints a table and writes
 // bench/results/checkout-<time>.json.
 //
 //   npm run bench:checkout
@@ -20,6 +21,7 @@ import { ensureFreshBuild, freshDatabase, load, makeProducts, postJson, startNex
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 16;
+const MANY_CONNECTIONS = 64;
 const CARTS = 64;
 const ORDERS = Number(process.env.ORDERS ?? 10000);
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -91,23 +93,26 @@ async function main() {
     ];
     for (const s of scenarios) await load(server.base, { connections: CONNECTIONS, seconds: 1, warmupSeconds: 0 }, s.request);
     const results = new Map<string, LoadResult[]>();
+    const many = new Map<string, LoadResult[]>();
+    const measure = async (into: Map<string, LoadResult[]>, s: (typeof scenarios)[number], connections: number) => {
+      const result = await load(server.base, { connections, seconds: SECONDS, warmupSeconds: 1 }, s.request);
+      into.set(s.scenario, [...(into.get(s.scenario) ?? []), result]);
+      const other = Object.entries(result.statuses).filter(([status]) => !status.startsWith("2"));
+      console.log(`  ${`${s.scenario} (${connections})`.padEnd(31)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms${other.length ? `  not 2xx: ${JSON.stringify(Object.fromEntries(other))}` : ""}`);
+    };
     for (let round = 0; round < ROUNDS; round++) {
       console.log(`round ${round + 1} of ${ROUNDS} (load average ${os.loadavg()[0].toFixed(1)})`);
-      for (const s of scenarios) {
-        const result = await load(server.base, { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 1 }, s.request);
-        results.set(s.scenario, [...(results.get(s.scenario) ?? []), result]);
-        const other = Object.entries(result.statuses).filter(([status]) => !status.startsWith("2"));
-        console.log(`  ${s.scenario.padEnd(26)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms${other.length ? `  not 2xx: ${JSON.stringify(Object.fromEntries(other))}` : ""}`);
-      }
+      for (const s of scenarios) await measure(results, s, CONNECTIONS);
+      for (const s of scenarios.slice(0, 2)) await measure(many, s, MANY_CONNECTIONS);
     }
-    report(results);
+    report(results, many);
   } finally {
     await server.stop();
     await database.drop();
   }
 }
 
-function report(results: Map<string, LoadResult[]>) {
+function report(results: Map<string, LoadResult[]>, many: Map<string, LoadResult[]>) {
   const of = (scenario: string) => results.get(scenario)!;
   const floor = of(FLOOR);
   const checkout = of(CHECKOUT);
@@ -120,16 +125,25 @@ function report(results: Map<string, LoadResult[]>) {
     { scenario: PAYMENT, rps: median(payment.map((r) => r.rps)), p50: median(payment.map((r) => r.p50)), share: median(payment.map((r, i) => r.rps / floor[i].rps)) },
     { scenario: "checkout + payment", rps: median(both.map((r) => r.rps)), p50: median(both.map((r) => r.p50)), share: median(both.map((r, i) => r.rps / floor[i].rps)) },
   ];
-  const refused = [...results.values()].flat().reduce((sum, r) => sum + Object.entries(r.statuses).reduce((n, [s, count]) => n + (s.startsWith("2") ? 0 : count), 0), 0);
+  const refused = [...results.values(), ...many.values()].flat().reduce((sum, r) => sum + Object.entries(r.statuses).reduce((n, [s, count]) => n + (s.startsWith("2") ? 0 : count), 0), 0);
   console.log(`\npostgres, ${CONNECTIONS} connections, medians of ${ROUNDS} rounds of ${SECONDS} s\n`);
   console.log("| scenario | req/s | p50 ms | share of the floor |\n|---|---:|---:|---:|");
   for (const r of rows) console.log(`| ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${(100 * r.share).toFixed(0)}% |`);
+  const floor64 = many.get(FLOOR)!;
+  const checkout64 = many.get(CHECKOUT)!;
+  const manyRows = [
+    { scenario: FLOOR, rps: median(floor64.map((r) => r.rps)), p99: median(floor64.map((r) => r.p99)), p99Ratio: 1 },
+    { scenario: CHECKOUT, rps: median(checkout64.map((r) => r.rps)), p99: median(checkout64.map((r) => r.p99)), p99Ratio: median(checkout64.map((r, i) => r.p99 / floor64[i].p99)) },
+  ];
+  console.log(`\npostgres, ${MANY_CONNECTIONS} connections, medians of ${ROUNDS} rounds of ${SECONDS} s\n`);
+  console.log("| scenario | req/s | p99 ms | p99 × the floor's |\n|---|---:|---:|---:|");
+  for (const r of manyRows) console.log(`| ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p99.toFixed(1)} | ${r.p99Ratio.toFixed(1)} |`);
   console.log(`\nanswers not 2xx: ${refused}`);
   const dir = path.join("bench", "results");
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `checkout-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg() };
-  fs.writeFileSync(file, JSON.stringify({ seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, machine, rows, results: Object.fromEntries(results) }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, machine, rows, manyRows, results: Object.fromEntries(results), many: Object.fromEntries(many) }, null, 2));
   console.log(`written to ${file}`);
 }
 

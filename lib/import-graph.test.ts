@@ -201,6 +201,15 @@ describe("the import graph", () => {
     expect(found('import type { CartRow } from "@/lib/storage/schema";\nimport { z } from "zod";\nimport pgp from "pg-promise-like";')).toEqual([]);
   });
 
+  it("the domain reaches carts only through the cart store", () => {
+    // lib/commerce asks the cart store (cart-store.ts: add, checkout, change…), never the plain store behind it:
+    // the fast layer (fast-cart-store.ts) and the cart's queue would be bypassed.
+    const plainStore = path.join(root, "lib/storage/carts/plain-cart-store.ts");
+    const offenders = files.filter(under("lib/commerce")).filter((file) => graph.get(file)!.includes(plainStore));
+    expect(known.has(plainStore)).toBe(true);
+    expect(offenders.map(relative)).toEqual([]);
+  });
+
   it("reads type-only imports as such", () => {
     const file = path.join(root, "lib/commerce/carts/add-plan.ts");
     expect(declaredImports(file).find((i) => i.specifier === "@/lib/storage/carts/cart-store")?.typeOnly).toBe(true);

@@ -74,10 +74,13 @@ export function addressLines(address: Record<string, unknown>, currency?: string
   ].filter(Boolean);
 }
 
-/** Writes the notices' messages for `order` (as the change left it) to the outbox, on the change's transaction. */
-export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices: OrderNotice[]): Promise<void> {
+/**
+ * Writes the notices' messages for `order` (as the change left it) to the outbox, on the change's transaction
+ * (`written`: the order's lines when the change has them in hand, as checkout does; read otherwise).
+ */
+export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices: OrderNotice[], written?: OrderItemRow[]): Promise<void> {
   if (notices.length === 0 || !order.customer?.email) return;
-  const items = await orderStore.items([order.id], tx);
+  const items = written ?? (await orderStore.items([order.id], tx));
   const placed = placedOrderSummary(order, items.map((item) => item.cartItem), await pricesIncludeTax(order.currency, tx));
   const lines = await messageLines(tx, items, placed.lineAmounts);
   const store = await storeMailFacts(tx);

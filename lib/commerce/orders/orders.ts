@@ -15,25 +15,17 @@ import { assertNotExpired } from "../carts/cart-expiry";
 import { assertMayUseCart } from "../carts/cart-access";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { orderStore } from "@/lib/storage/orders/order-store";
-import type { OrderFilter, OrderShippingGroup } from "@/lib/storage/orders/rows";
-import type { ShippingGroupRow } from "@/lib/storage/carts/rows";
-import { badRequest } from "../errors";
-import { money } from "../money";
+import type { OrderFilter } from "@/lib/storage/orders/rows";
+import { cartStore } from "@/lib/storage/carts/fast-cart-store";
 import type { Page } from "../catalog/products";
-import { loadContents, lockCart } from "@/lib/storage/carts/sql-cart-store";
-import { AS_STORED } from "../absolute-href";
-import { priceCart } from "../carts/cart-resource";
 import { assertCartId, cartNotFound } from "../carts/carts";
 import type { CheckoutRequest } from "./checkout-schema";
 import { allocateForOrder, stockChanged } from "../inventory/stock";
-import { orderLineStock } from "./order-line-stock";
-import { chargedLineRecord } from "./charged-line";
 import { releaseExpiredHolds } from "./expired-holds";
 import { now } from "../clock";
-import { hasSubscriptions, subscribeAtCheckout, subscriptionNeedsAccount } from "../subscriptions/from-checkout";
+import { subscribeAtCheckout } from "../subscriptions/from-checkout";
 import type { Uuid } from "../uuid";
 import { canReadOrder, orderListScope, orderNotFound, type OrderListScope } from "./order-access";
-import { isGoodsLine } from "@/lib/shared/goods-line";
 import type { LoadedOrder } from "./order-resource";
 import { assertUnpaidOrderRoom, limitsUnpaidOrders, placedFromKey, type CheckoutOrigin } from "./unpaid-order-limit";
 import { readUnpaidOrderSettings } from "../settings/unpaid-order-settings";
@@ -41,100 +33,59 @@ import { withholdConfirmation, type WithheldBy } from "../email/order-mail-limit
 import { assertPromotionLimits } from "../promotions/promotion-limits-at-checkout";
 import { verifiedGuestEmail } from "../customers/email-verification";
 import { noteBuyer } from "../customers/checkout-customer";
+import { planOrder } from "./order-plan";
 
 export type { OrderItemRow, OrderRow, OrderFilter } from "@/lib/storage/orders/rows";
 export type { LoadedOrder } from "./order-resource";
-
-export const cartIsEmpty = (cartId: string) =>
-  badRequest("Cart is empty", `Cart ${cartId} has no items to check out.`, { meta: { id: cartId } });
-
-/** EP's order display_price: the cart's totals, plus what has been paid (nothing yet). */
-export function orderDisplayPrice(cartDisplayPrice: ReturnType<typeof priceCart>["cartDisplayPrice"], currency: string) {
-  const zero = money(0, currency);
-  return {
-    ...cartDisplayPrice,
-    balance_owing: cartDisplayPrice.with_tax,
-    paid: zero,
-    authorized: zero,
-    shipping_discount: zero,
-  };
-}
-
-/** The cart's shipping groups as the order keeps them: what was chosen, what it cost, and the rate its tax was taken at. */
-const orderShippingGroups = (groups: ShippingGroupRow[]): OrderShippingGroup[] =>
-  groups.map((g) => ({ id: g.id, shipping_type: g.shippingType, external_ref: g.externalRef, price: g.shippingPrice, ...(g.taxRate ? { tax_rate: g.taxRate } : {}) }));
+export { cartIsEmpty } from "./order-plan";
 
 /** A placed order, and why its confirmation was not written when it was not (order-mail-limit.ts). */
 export type PlacedOrder = LoadedOrder & { confirmationWithheld?: WithheldBy };
 
 /**
  * POST /v2/carts/{id}/checkout → the new order with its items (`request`: checkoutRequestSchema's `data`; `origin`:
- * where the request came from, for the shopper's limits: unpaid-order-limit.ts, order-mail-limit.ts).
+ * where the request came from, for the shopper's limits: unpaid-order-limit.ts, order-mail-limit.ts). As named
+ * steps (docs/orders.md "Placing an order"):
+ *   1. lock and read  the cart, its lines, tax items, shipping groups and discount context, in one round trip
+ *                     (the cart store's checkout door)
+ *   2. plan           a pure function of what was read (order-plan.ts): the order, its lines, stock wanted
+ *   3. judge          what only the database knows, under locks held to the end: promotion limits, the
+ *                     shopper's unpaid orders, the order number
+ *   4. write          the order, the buyer, subscriptions, the confirmation in the outbox, the stock holds
+ * It is one transaction: a refused checkout changes nothing.
  */
 export async function checkoutCart(cartId: string, request: CheckoutRequest, caller: Caller, origin?: CheckoutOrigin): Promise<PlacedOrder> {
+  assertCartId(cartId);
   const at = now();
   const placedFrom = limitsUnpaidOrders(caller) ? placedFromKey(origin) : undefined;
-  const placed = await orderStore.transaction(async (tx): Promise<PlacedOrder> => {
-    assertCartId(cartId);
-    const cart = await lockCart(tx, cartId, false);
-    if (!cart) throw cartNotFound(cartId);
-    assertMayUseCart(cart, caller);
-    assertNotExpired(cart);
-    const view = await loadContents(tx, cart);
-    // Promotion lines alone are not something to buy.
-    if (!view.items.some(isGoodsLine) || !cart.currency) throw cartIsEmpty(cartId);
-    if (hasSubscriptions(view.items) && !caller.accountId) throw subscriptionNeedsAccount(cartId);
-    // The lines are kept as they are rendered, their image paths as stored (rendered absolute when read).
-    const priced = priceCart(view, AS_STORED);
-    const chargedOf = (lineId: string) => {
-      const charged = priced.charged.get(lineId);
-      const line = priced.lines.find((l) => l.id === lineId);
-      return charged && line ? chargedLineRecord(charged, line.includesTax, view.taxes.filter((tax) => tax.cartItemId === lineId)) : null;
-    };
+  const accountId = caller.accountId ?? null;
+  const placed = await cartStore().checkout(cartId, async (unit): Promise<PlacedOrder> => {
+    const read = await unit.lockAndRead();
+    if (!read) throw cartNotFound(cartId);
+    assertMayUseCart(read.cart, caller);
+    assertNotExpired(read.cart);
+    const plan = planOrder(read, request, { accountId, placedFrom: placedFrom ?? null });
+    const tx = await unit.tx();
     // Promotions with a usage limit are judged again under their own locks (promotion-limits-at-checkout.ts).
-    await assertPromotionLimits(tx, priced.items, { accountId: caller.accountId ?? null, email: request.customer.email });
+    await assertPromotionLimits(tx, plan.rendered, { accountId, email: request.customer.email });
     // A shopper's open unpaid orders, by address and e-mail, under their locks until this transaction ends.
-    await assertUnpaidOrderRoom(tx, caller, { placedFrom, email: request.customer.email }, await readUnpaidOrderSettings(tx), at);
+    if (limitsUnpaidOrders(caller)) await assertUnpaidOrderRoom(tx, caller, { placedFrom, email: request.customer.email }, await readUnpaidOrderSettings(tx), at);
     // Taken last before the order is written: the counter's lock is held for the rest of this transaction only.
     const number = await orderStore.takeOrderNumber(tx);
-    const { order, items } = await orderStore.insert(
-      tx,
-      {
-        number,
-        shippingGroups: orderShippingGroups(view.groups),
-        accountId: caller.accountId ?? null,
-        cartId: cart.id,
-        currency: cart.currency,
-        customer: request.customer,
-        billingAddress: request.billing_address,
-        shippingAddress: request.shipping_address,
-        displayPrice: orderDisplayPrice(priced.cartDisplayPrice, cart.currency),
-        placedFrom: placedFrom ?? null,
-      },
-      priced.items.map((item, position) => ({
-        cartItem: item,
-        charged: chargedOf(item.id),
-        type: item.type,
-        productId: "product_id" in item && typeof item.product_id === "string" ? item.product_id : null,
-        quantity: item.quantity,
-        position,
-      })),
-    );
+    const { order, items } = await orderStore.insert(tx, { ...plan.order, number }, plan.items);
     // The buyer is a customer of the store (one per e-mail), from this order on.
     await noteBuyer(tx, request.customer);
     // The cart's subscriptions, for the signed-in account, with the order.
-    if (caller.accountId) {
-      const total = (order.displayPrice as { with_tax: { amount: number } }).with_tax.amount;
-      await subscribeAtCheckout(tx, { id: order.id, accountId: caller.accountId, currency: cart.currency, customer: request.customer, total }, view.items, now());
+    if (accountId) {
+      await subscribeAtCheckout(tx, { id: order.id, accountId, currency: order.currency, customer: request.customer, total: plan.total }, read.items, now());
     }
     // The confirmation, written with the order (docs/email.md), unless the recipient or the address has had its share.
     const confirmationWithheld = await withholdConfirmation(tx, caller, { email: request.customer.email, placedFrom }, at.getTime());
-    if (!confirmationWithheld) await enqueueOrderNotices(tx, order, [orderConfirmation(order.id)]);
+    if (!confirmationWithheld) await enqueueOrderNotices(tx, order, [orderConfirmation(order.id)], items);
     // Checkout holds the units of products whose stock is kept (after letting go of expired unpaid orders' units);
     // a shortfall refuses the whole checkout.
-    const wanted = orderLineStock(items);
-    await releaseExpiredHolds(tx, [...new Set(wanted.map((line) => line.productId))], at);
-    const held = await allocateForOrder(tx, order.id, wanted);
+    await releaseExpiredHolds(tx, [...new Set(plan.stockWanted.map((line) => line.productId))], at);
+    const held = await allocateForOrder(tx, order.id, plan.stockWanted);
     const withheld = confirmationWithheld ? { confirmationWithheld } : {};
     if (!held) return { order, items, ...withheld };
     return { order: await orderStore.markStockHeld(tx, order.id), items, ...withheld };

@@ -2,7 +2,7 @@
 // property test in tests/api/cart-rules-sql.test.ts): a cart not tied to an account has expired once
 // `expiry_days` whole days (24 hours each, whatever the session's time zone, as the TypeScript twin counts
 // them) have passed since its last change. The add's lock (add-statements.ts), the store's deleteExpired
-// (sql-cart-store.ts) and the purge (../purge.ts) all ask this fragment, never their own copy.
+// (plain-cart-store.ts) and the purge (../purge.ts) all ask this fragment, never their own copy.
 import { sql, type SQL } from "drizzle-orm";
 import { carts } from "../schema";
 

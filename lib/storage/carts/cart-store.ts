@@ -4,13 +4,16 @@
 // processes too).
 //
 // Two implementations (docs/performance.md):
-//   sql-cart-store.ts   plain SQL: lock and read, then write, in as few round trips as it can batch.
+//   plain-cart-store.ts plain SQL: lock and read, then write, in as few round trips as it can batch;
+//                       it queues a cart's changes in this process (cart-queue.ts) and remembers the
+//                       lines an add leaves (line-cache.ts) for the fast layer.
 //   fast-cart-store.ts  a layer in front of it on PostgreSQL: an add is run on what this process
 //                       remembers of the cart and the products, and written behind a guard that
 //                       refuses the write when the database no longer holds what was remembered; then
 //                       the same add runs again on the plain store. It may cache and batch; it never
 //                       decides: every decision is the domain's, made by the same functions either way.
 import type { ImageRef, SubscriptionLine } from "../schema";
+import type { Tx } from "../db";
 import type { LineVersion } from "./line-cache";
 import type { CartContents, CartItemRow, CartItemTaxRow, CartRow, Catalog, DiscountContext, ProductKey, ProductRow, PromotionRow, ShippingGroupRow } from "./rows";
 import type { OrderItemRow, OrderRow } from "../orders/rows";
@@ -85,6 +88,20 @@ export type AddUnit = {
   write(lines: LineWrite[]): Promise<CartContents & { discounts: DiscountContext }>;
 };
 
+/** What an order is planned on: the cart under its lock, with everything its totals need. */
+export type CheckoutRead = CartContents & { discounts: DiscountContext };
+
+/**
+ * One checkout, as one transaction: lock the cart and read it (one round trip), then the order's own reads and
+ * writes on the same transaction (the order, stock, subscriptions and outbox stores take `tx`; opaque here).
+ */
+export type CheckoutUnit = {
+  /** The cart locked FOR UPDATE and read; undefined when there is no such cart. */
+  lockAndRead(): Promise<CheckoutRead | undefined>;
+  /** The transaction that holds the cart's lock, for the stores the order is written through. */
+  tx(): Promise<Tx>;
+};
+
 /** What a change to a cart other than an add may read and write, under the cart's lock. */
 export type CartChange = {
   readonly cart: CartRow;
@@ -121,6 +138,8 @@ export type CustomDiscountValues = Omit<CustomDiscountRowOf, "id" | "cartId" | "
 export type CartStore = {
   /** Runs one add: `work` may be run twice (once on remembered state, then on a read), so it must only read and return until it writes. */
   add<T>(cartId: string, work: (unit: AddUnit) => Promise<T>): Promise<T>;
+  /** Runs one checkout in the cart's turn of this process's queue; the cart is neither created nor changed. */
+  checkout<T>(cartId: string, work: (unit: CheckoutUnit) => Promise<T>): Promise<T>;
   /**
    * Runs one change under the cart's lock (created when unknown and `create`; else 404 through
    * `missing`), moves updated_at (with the columns `change` returns), and returns the cart as it now is.

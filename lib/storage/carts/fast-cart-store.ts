@@ -1,4 +1,4 @@
-// The fast cart store: the plain SQL store (sql-cart-store.ts) with an add in ONE round trip to
+// The fast cart store: the plain store (plain-cart-store.ts) with an add in ONE round trip to
 // PostgreSQL when this process remembers what the cart holds (docs/performance.md).
 //
 // The plain add takes two round trips: BEGIN, the lock and the reads; then, once the domain has planned
@@ -27,7 +27,7 @@ import { serialisedByCart } from "./cart-queue";
 import { rememberedCatalog } from "./remembered-catalogs";
 import { forgetCart, knownLines, planBasis, rememberLines } from "./line-cache";
 import { productKeyLists } from "./rows";
-import { linesAfterWrite, plainAdd, sqlCartStore } from "./sql-cart-store";
+import { linesAfterWrite, plainAdd, plainCartStore } from "./plain-cart-store";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 import { readCart } from "./read-cart";
 
@@ -96,7 +96,7 @@ async function addAhead<T>(cartId: string, work: (unit: AddUnit) => Promise<T>):
 }
 
 export const fastCartStore: CartStore = {
-  ...sqlCartStore,
+  ...plainCartStore,
   add: (cartId, work) =>
     serialisedByCart(cartId, async () => {
       if ((await getDriver()) === "postgres") {

@@ -1,7 +1,12 @@
-// The plain SQL cart store (cart-store.ts). An add takes two round trips on PostgreSQL whatever the size
-// of the cart: BEGIN, the lock, the read and the discount context in one; the write and COMMIT in the
-// other (an item that reads more under the lock, a re-order or a merge, reads in between). Other changes
-// are a transaction that locks the cart row first, runs the change and moves updated_at.
+// The plain cart store (cart-store.ts): every change reads the cart under its row lock, in the cart's turn
+// of this process's queue (cart-queue.ts), and an add leaves the lines it wrote in this process's memory
+// (line-cache.ts, remembered-catalogs.ts) for the next add and for fast-cart-store.ts; the memory only
+// spares sending lines again, the database's digest decides whether it still holds. An add takes two round
+// trips on PostgreSQL whatever the size of the cart: BEGIN, the lock, the read and the discount context in
+// one; the write and COMMIT in the other (an item that reads more under the lock, a re-order or a merge,
+// reads in between). A checkout locks and reads the same way in one round trip, then writes the order on
+// the same transaction. Other changes are a transaction that locks the cart row first, runs the change and
+// moves updated_at.
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, not, sql } from "drizzle-orm";
 import { batchedTransaction, getDb, readTogether, type BatchedTx, type Executor, type Tx } from "../db";
@@ -18,7 +23,8 @@ import {
   replaceTaxesSql,
   writeLinesStatement,
 } from "./add-statements";
-import type { AddReads, AddUnit, CartChange, CartStore, LineWrite } from "./cart-store";
+import type { AddReads, AddUnit, CartChange, CartStore, CheckoutUnit, LineWrite } from "./cart-store";
+import { lockCartForCheckoutStatement, parseCheckoutCart } from "./checkout-statements";
 import { loadOfferingParts } from "../subscriptions/offering-store";
 import { serialisedByCart } from "./cart-queue";
 import { rememberCatalog } from "./remembered-catalogs";
@@ -55,7 +61,7 @@ export async function loadContents(db: Executor, cart: CartRow): Promise<Content
 }
 
 /** Locks the cart row for this transaction (FOR UPDATE), inserting it first when unknown and `create`. */
-export async function lockCart(tx: Tx, id: string, create: boolean): Promise<CartRow | undefined> {
+async function lockCart(tx: Tx, id: string, create: boolean): Promise<CartRow | undefined> {
   if (create) await tx.insert(carts).values(newCartValuesSql(id)).onConflictDoNothing();
   const [cart] = await tx.select().from(carts).where(eq(carts.id, id)).for("update");
   return cart;
@@ -140,6 +146,23 @@ export function addReads(tx: () => Promise<Tx>): AddReads {
       return found;
     },
   };
+}
+
+/** One checkout on the plain store: the lock and the reads ride with BEGIN (checkout-statements.ts). */
+export function plainCheckout<T>(cartId: string, work: (unit: CheckoutUnit) => Promise<T>): Promise<T> {
+  return batchedTransaction(async (batch: BatchedTx) => {
+    const known = knownLines(cartId);
+    return work({
+      async lockAndRead() {
+        const [locked, read, context] = await batch.run([lockCartForCheckoutStatement(cartId), readForAddStatement(cartId, [], known), discountContextStatement(cartId)]);
+        const cart = parseCheckoutCart(locked);
+        if (!cart) return undefined;
+        const { lines, taxes, groups } = parseReadForAdd(read, known);
+        return { cart, items: [...lines], taxes, groups, discounts: parseDiscountContext(String(context[0].context)) };
+      },
+      tx: () => batch.tx(),
+    });
+  });
 }
 
 /** One add on the plain store, in the caller's turn of the cart's queue. */
@@ -307,8 +330,10 @@ function changeUnit(tx: Tx, cart: CartRow): CartChange {
   };
 }
 
-export const sqlCartStore: CartStore = {
+export const plainCartStore: CartStore = {
   add: (cartId, work) => serialisedByCart(cartId, () => plainAdd(cartId, work)),
+
+  checkout: (cartId, work) => serialisedByCart(cartId, () => plainCheckout(cartId, work)),
 
   async change(cartId, options, change) {
     const db = await getDb();
