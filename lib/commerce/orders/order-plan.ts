@@ -69,7 +69,7 @@ export function planOrder(read: CheckoutRead, request: CheckoutRequest, buyer: {
   };
   const displayPrice = orderDisplayPrice(priced.cartDisplayPrice, cart.currency);
   const items = priced.items.map((item, position) => ({
-    cartItem: item as Record<string, unknown>,
+    cartItem: item,
     charged: chargedOf(item.id),
     type: item.type,
     productId: "product_id" in item && typeof item.product_id === "string" ? item.product_id : null,

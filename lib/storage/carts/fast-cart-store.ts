@@ -107,7 +107,7 @@ export const fastCartStore: CartStore = {
     }),
   // A read in one round trip through the add's prepared statements and line cache (read-cart.ts); a cart
   // created by the read (EP: an unknown id is an empty cart) goes through the plain store.
-  read: async (cartId, options) => (await readCart(cartId)) ?? sqlCartStore.read(cartId, options),
+  read: async (cartId, options) => (await readCart(cartId)) ?? plainCartStore.read(cartId, options),
 };
 
 /** The store the carts domain uses. */
