@@ -52,6 +52,7 @@ test("every admin page is axe-clean and fits the screen at 1280 and at 390 px", 
     ["/admin/settings/cart", "Cart settings"],
     ["/admin/settings/prices", "Prices and tax"],
     ["/admin/settings/payments", "Payment settings"],
+    ["/admin/settings/currencies", "Currencies"],
     // Every other section of the header's list (each area's own spec walks its inner pages).
     ...ADMIN_SECTIONS.filter((section) => !["/admin", "/admin/orders", "/admin/subscriptions", "/admin/emails", "/admin/settings"].includes(section.href)).map(
       (section): [string, RegExp] => [section.href, /.+/],
