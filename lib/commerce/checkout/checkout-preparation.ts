@@ -4,7 +4,7 @@
 // does: carts.ts changeLine), and each goods line's tax items are replaced by the destination's (none at a zero
 // rate). docs/api.md "Shipping and tax at checkout".
 import { unprocessable } from "../errors";
-import { cartIsEmpty } from "../orders/orders";
+import { cartIsEmpty } from "../orders/order-plan";
 import type { CartItemRow } from "../carts/cart-view";
 import type { CartContents } from "@/lib/storage/carts/rows";
 import { lineBoundsError } from "../carts/item-limit";

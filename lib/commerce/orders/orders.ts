@@ -37,7 +37,6 @@ import { planOrder } from "./order-plan";
 
 export type { OrderItemRow, OrderRow, OrderFilter } from "@/lib/storage/orders/rows";
 export type { LoadedOrder } from "./order-resource";
-export { cartIsEmpty } from "./order-plan";
 
 /** A placed order, and why its confirmation was not written when it was not (order-mail-limit.ts). */
 export type PlacedOrder = LoadedOrder & { confirmationWithheld?: WithheldBy };
