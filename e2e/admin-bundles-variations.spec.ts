@@ -99,12 +99,14 @@ test("an administrator builds a bundle of two components; the shop's bundle pick
   const cupGroup = page.getByRole("group", { name: "Choose a cup" });
   const treatGroup = page.getByRole("group", { name: "Treats" });
   await expect(cupGroup).toContainText("Choose 1 option. 1 chosen.");
-  await expect(cupGroup.getByRole("checkbox", { name: `Mug ${tag} $12.00` })).toBeChecked();
-  await expect(cupGroup.getByRole("checkbox", { name: `Tumbler ${tag} $20.00` })).not.toBeChecked();
+  // Choose 1: radios.
+  await expect(cupGroup.getByRole("radio", { name: `Mug ${tag} $12.00` })).toBeChecked();
+  await expect(cupGroup.getByRole("radio", { name: `Tumbler ${tag} $20.00` })).not.toBeChecked();
   await expect(treatGroup).toContainText("Choose 1 or 2 options. 1 chosen.");
   await expect(treatGroup.getByRole("checkbox", { name: `2 × Tea ${tag} $8.00 each` })).toBeChecked();
   await expect(treatGroup.getByRole("checkbox", { name: `Biscuits ${tag} $5.00` })).not.toBeChecked();
-  await expect(page.getByRole("form", { name: `Build your Gift Box ${tag}` }).getByRole("checkbox")).toHaveCount(4);
+  await expect(page.getByRole("form", { name: `Build your Gift Box ${tag}` }).getByRole("checkbox")).toHaveCount(2);
+  await expect(page.getByRole("form", { name: `Build your Gift Box ${tag}` }).getByRole("radio")).toHaveCount(2);
   // 12 + 2 × 8
   await expect(page.getByTestId("bundle-price-amount")).toHaveText("$28.00");
   await treatGroup.getByRole("checkbox", { name: `Biscuits ${tag} $5.00` }).check();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { tamperedToken } from "../tests/support/tampered-token";
 import { DEMO_OWNER } from "./support/admin";
 
 // The Playwright suite shares one server: the settings go back to the demo store's after this file (automatic
@@ -98,7 +99,7 @@ test("the session cookie is verified on the server: a forged, shopper's or API c
   const implicit = await request.post("/oauth/access_token", { form: { grant_type: "implicit", client_id: CLIENT_ID } });
   const shopperToken = ((await implicit.json()) as { access_token: string }).access_token;
   const admin = await adminApiToken(request);
-  const forged = admin.slice(0, -4) + (admin.endsWith("AAAA") ? "BBBB" : "AAAA");
+  const forged = tamperedToken(admin);
   const adminUrl = new URL("/admin", test.info().project.use.baseURL).toString();
   // An API client's token, however real, is no staff member's session.
   for (const value of ["not-a-token", shopperToken, forged, admin]) {

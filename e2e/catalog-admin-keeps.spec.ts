@@ -39,6 +39,9 @@ test("saving a gift set's components keeps its own price: it still sells at £25
   await page.goto(`/products/${set.slug}`);
   await expect(page.getByRole("group", { name: "Tea and a candle" })).toBeVisible();
   await expect(page.getByTestId("bundle-price-amount")).toHaveText("£25.00");
+  // Priced as a whole: the options show no prices of their own, only what they are.
+  await expect(page.getByRole("checkbox", { name: `Tea Caddy ${tag}`, exact: true })).toBeChecked();
+  await expect(page.getByRole("group", { name: "Tea and a candle" })).not.toContainText("£12.50");
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByTestId("add-status")).toContainText(`Gift Set ${tag}`);
   await page.goto("/cart");

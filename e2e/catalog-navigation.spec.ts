@@ -12,17 +12,20 @@ test("navigate to a category, search, pick a size and colour, and add the child 
   await categories.getByRole("link", { name: "Drinkware" }).click();
   await expect(page).toHaveURL(/\/categories\/kitchen\/drinkware$/);
   await expect(page.getByRole("heading", { level: 1, name: "Drinkware" })).toBeVisible();
+  // The new page closed the menu it was chosen from.
+  await expect(categories.getByRole("link", { name: "Drinkware" })).toBeHidden();
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(crumbs.getByRole("link", { name: "Kitchen" })).toHaveAttribute("href", "/categories/kitchen");
   // Drinkware shows its own products and its sub-category Tea's.
   const listed = page.getByRole("list", { name: "Products in Drinkware" }).getByRole("listitem");
   await expect(listed).toHaveCount(4);
+  // The sort applies as it is chosen: no button to press once scripts run.
+  await expect(page.getByRole("button", { name: "Sort" })).toHaveCount(0);
   await page.getByLabel("Sort by").selectOption("-price");
-  await page.getByRole("button", { name: "Sort" }).click();
   await expect(page).toHaveURL(/sort=-price/);
   await expect(listed.first()).toContainText("Engraved Water Bottle");
   await expect(listed.last()).toContainText("Ceramic Mug");
-  await page.getByRole("link", { name: "Tea", exact: true }).click();
+  await page.getByRole("navigation", { name: "In Drinkware" }).getByRole("link", { name: "Tea", exact: true }).click();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText("Tea")).toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
 
@@ -72,7 +75,7 @@ test("navigate to a category, search, pick a size and colour, and add the child 
 test("a product page carries Product structured data and Open Graph tags; phones get two columns", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/products/canvas-work-apron-medium-indigo");
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string }).find((json) => json["@type"] === "Product");
   expect(data).toMatchObject({ "@type": "Product", sku: "APRON-CANVAS-medium-indigo", offers: { "@type": "Offer", priceCurrency: "USD", price: "38.00" } });
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Canvas Work Apron – Medium, Indigo");
   await page.goto("/categories/kitchen");
@@ -83,7 +86,18 @@ test("a product page carries Product structured data and Open Graph tags; phones
   await expect(page.getByRole("navigation", { name: "Categories" })).toBeVisible();
 });
 
-test("the search finds plurals and misspellings: mugs, a ceramc mug", async ({ page }) => {
+test("a product's breadcrumb is its category's path: the mug is in Kitchen › Drinkware, as its structured data says", async ({ page }) => {
+  await page.goto("/products/ceramic-mug");
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+  await expect(crumbs).toHaveText(["Shop", "Kitchen", "Drinkware", "Ceramic Mug"]);
+  await expect(crumbs.nth(2).getByRole("link")).toHaveAttribute("href", "/categories/kitchen/drinkware");
+  await expect(crumbs.nth(3).getByText("Ceramic Mug")).toHaveAttribute("aria-current", "page");
+  const lists = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const breadcrumb = lists.map((text) => JSON.parse(text) as { "@type": string; itemListElement?: { name: string }[] }).find((data) => data["@type"] === "BreadcrumbList");
+  expect(breadcrumb?.itemListElement?.map((step) => step.name)).toEqual(["Shop", "Kitchen", "Drinkware", "Ceramic Mug"]);
+});
+
+test("the search finds plurals and misspellings: mugs, a ceramc mug, a mgu", async ({ page }) => {
   await page.goto("/");
   const search = page.getByRole("searchbox", { name: "Search products" });
   await search.fill("mugs");
@@ -93,6 +107,9 @@ test("the search finds plurals and misspellings: mugs, a ceramc mug", async ({ p
   const results = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
   await expect(results.first()).toContainText("Ceramic Mug");
   await page.goto("/search?q=ceramc");
+  await expect(page.getByRole("list", { name: "Search results" }).getByRole("listitem").filter({ hasText: "Ceramic Mug" })).toHaveCount(1);
+  // Two letters swapped: "mgu" is the mug.
+  await page.goto("/search?q=mgu");
   await expect(page.getByRole("list", { name: "Search results" }).getByRole("listitem").filter({ hasText: "Ceramic Mug" })).toHaveCount(1);
 });
 
@@ -222,4 +239,17 @@ test("a product page shows a stock change at once, after being read twice", asyn
   const taken = await request.post(`/v2/inventories/${product.id}/transactions`, { headers: admin, data: { data: { type: "stock-transaction", attributes: { action: "decrement", quantity: 1 } } } });
   expect(taken.status(), await taken.text()).toBe(201);
   expect(await level()).toContain("Only 2 left");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the sort is a form with a Sort button, and sorts", async ({ page }) => {
+    await page.goto("/categories/kitchen/drinkware");
+    await page.getByLabel("Sort by").selectOption("-price");
+    await page.getByRole("button", { name: "Sort" }).click();
+    await expect(page).toHaveURL(/sort=-price/);
+    const listed = page.getByRole("list", { name: "Products in Drinkware" }).getByRole("listitem");
+    await expect(listed.first()).toContainText("Engraved Water Bottle");
+  });
 });

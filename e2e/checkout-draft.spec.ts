@@ -64,6 +64,13 @@ test.describe("without JavaScript", () => {
     const current = page.getByRole("list", { name: "Checkout steps" }).locator("[aria-current=step]");
     await expect(current).toHaveText("2. Shipping");
 
+    // The shipping step's recap links back to the details, filled from the draft.
+    await page.getByRole("region", { name: "Your details" }).getByRole("link", { name: "Change your details and address" }).click();
+    await expect(current).toHaveText("1. Details and address");
+    await expect(form.getByLabel("Email")).toHaveValue("ada@example.com");
+    await form.getByRole("button", { name: "Continue to shipping" }).click();
+    await expect(current).toHaveText("2. Shipping");
+
     // A fresh load of the page (not the post's answer) resumes where the shopper was.
     await page.goto("/checkout");
     await expect(current).toHaveText("2. Shipping");

@@ -275,3 +275,42 @@ test("a separate billing address is checked on its own, the first refused field 
   expect(order.billing_address).toMatchObject({ first_name: "Charles", last_name: "Babbage", line_1: "1 Dorset Street", country: "GB" });
   expect(order.shipping_address).toMatchObject({ first_name: ADDRESS.first_name, line_1: ADDRESS.line_1 });
 });
+
+test("checkout starts in the country of the cart's currency (pounds in the United Kingdom, euros where the shopper says) and takes a phone for the delivery", async ({ page }) => {
+  await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.mug, quantity: 1 }], { currency: "GBP" });
+  await page.goto("/checkout");
+  const shipping = page.getByRole("form", { name: "Checkout" }).getByRole("group", { name: "Shipping address" });
+  await expect(shipping.getByLabel("Country")).toHaveValue("GB");
+  await expect(shipping.getByLabel("Country").locator("option:checked")).toHaveText("United Kingdom");
+  // A phone for the delivery, kept with the order's shipping address.
+  await fillCheckout(page);
+  await shipping.getByRole("textbox", { name: "Phone (optional, for the delivery)" }).fill("+44 20 7946 0000");
+  // Each step begins at its heading (focus, so a screen reader says it) and recaps the one before, to change.
+  const form = page.getByRole("form", { name: "Checkout" });
+  await form.getByRole("button", { name: "Continue to shipping" }).click();
+  await expect(form.getByRole("heading", { level: 2, name: "Shipping" })).toBeFocused();
+  const recap = form.getByRole("region", { name: "Your details" });
+  await expect(recap).toContainText("ada@example.com");
+  await expect(recap).toContainText("12 St James's Square, London, SW1Y 4JH, United Kingdom");
+  // Change goes back to the details, their first field focused; continuing comes back to the heading.
+  await recap.getByRole("link", { name: "Change your details and address" }).click();
+  await expect(form.getByLabel("Full name")).toBeFocused();
+  await form.getByRole("button", { name: "Continue to shipping" }).click();
+  await expect(form.getByRole("heading", { level: 2, name: "Shipping" })).toBeFocused();
+  await form.getByRole("button", { name: "Continue to review and payment" }).click();
+  await expect(form.getByRole("heading", { level: 2, name: "Review and payment" })).toBeFocused();
+  await form.getByRole("button", { name: "Back" }).click();
+  await expect(form.getByRole("heading", { level: 2, name: "Shipping" })).toBeFocused();
+  await form.getByRole("button", { name: "Continue to review and payment" }).click();
+  await expect(page.getByTestId("checkout-draft")).toHaveAttribute("data-saved", "true");
+  await form.getByRole("button", { name: "Place order" }).click();
+  await page.waitForURL(/\/orders\//);
+  const orderId = new URL(page.url()).pathname.split("/").pop()!;
+  const order = (await (await page.request.get(`/v2/orders/${orderId}`, { headers: { authorization: `Bearer ${await token(page.request, true)}` } })).json()).data;
+  expect(order.shipping_address).toMatchObject({ country: "GB", phone_number: "+44 20 7946 0000" });
+
+  await page.context().clearCookies();
+  await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.mug, quantity: 1 }], { currency: "EUR" });
+  await page.goto("/checkout");
+  await expect(shipping.getByLabel("Country")).toHaveValue("");
+});

@@ -9,6 +9,10 @@ test("an unknown page is a 404 inside the storefront's header and footer", async
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("searchbox", { name: "Search products" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
+  // The footer's columns: the catalog's hierarchies, the shopper's pages, the policies.
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("navigation", { name: "Shop" }).getByRole("link", { name: "Kitchen" })).toHaveAttribute("href", "/categories/kitchen");
+  await expect(footer.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Account and orders" })).toHaveAttribute("href", "/account");
 });
 
 test("the footer sits at the foot of a short page", async ({ page }) => {

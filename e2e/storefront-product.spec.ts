@@ -184,16 +184,14 @@ test("options beyond a component's max are disabled, with the reason", async ({ 
   const group = page.getByRole("group", { name: "Pick one" });
   await expect(group).toContainText("Choose 1 option. 0 chosen.");
   await expect(page.getByRole("button", { name: "Add to cart" })).toHaveAccessibleDescription("Choose from Pick one.");
-  await group.getByRole("checkbox", { name: /Ceramic Mug/ }).check();
-  for (const name of [/Linen Apron/, /Oak Cutting Board/]) {
-    const option = group.getByRole("checkbox", { name });
-    await expect(option).toBeDisabled();
-    await expect(option).toHaveAccessibleDescription("Pick one takes at most 1 option: clear one to choose this.");
-  }
+  // A choice of one is a group of radios: choosing another replaces the first, none is ever disabled.
+  await expect(group.getByRole("checkbox")).toHaveCount(0);
+  await group.getByRole("radio", { name: /Ceramic Mug/ }).check();
   await expect(page.getByTestId("bundle-price-amount")).toHaveText("$14.00");
-  await group.getByRole("checkbox", { name: /Ceramic Mug/ }).uncheck();
-  await expect(group.getByRole("checkbox", { name: /Linen Apron/ })).toBeEnabled();
-  await group.getByRole("checkbox", { name: /Oak Cutting Board/ }).check();
+  for (const name of [/Linen Apron/, /Oak Cutting Board/]) await expect(group.getByRole("radio", { name })).toBeEnabled();
+  await group.getByRole("radio", { name: /Oak Cutting Board/ }).check();
+  await expect(group.getByRole("radio", { name: /Ceramic Mug/ })).not.toBeChecked();
+  await expect(group).toContainText("Choose 1 option. 1 chosen.");
   await expect(page.getByTestId("bundle-price-amount")).toHaveText("$45.00");
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByTestId("cart-count")).toHaveAttribute("data-value", "1");

@@ -40,7 +40,7 @@ export default async function StorefrontLayout({ children }: { children: React.R
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
           {children}
         </main>
-        <SiteFooter facts={facts} />
+        <SiteFooter facts={facts} navigation={navigation} />
       </div>
     </StoreProvider>
   );

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CloseMenusOnNavigation } from "./close-menus-on-navigation";
 import type { Navigation, NavigationNode } from "@/lib/commerce/catalog/catalog-page-read";
 
 function NodeList({ nodes, depth }: { nodes: NavigationNode[]; depth: number }) {
@@ -17,11 +18,11 @@ function NodeList({ nodes, depth }: { nodes: NavigationNode[]; depth: number }) 
 }
 
 /** The catalog's hierarchies as disclosure menus: native <details>, so keyboard, screen readers and pages without
- * JavaScript all open them; on a phone they wrap below the store's name. */
+ * JavaScript all open them; on a phone they wrap below the store's name. A new page closes them. */
 export function CategoryNav({ navigation }: { navigation: Navigation }) {
   if (navigation.length === 0) return null;
   return (
-    <nav aria-label="Categories">
+    <CloseMenusOnNavigation label="Categories">
       <ul className="flex flex-wrap items-center gap-2 text-sm font-medium">
         {navigation.map((hierarchy) => (
           <li key={hierarchy.id} className="relative">
@@ -39,6 +40,6 @@ export function CategoryNav({ navigation }: { navigation: Navigation }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </CloseMenusOnNavigation>
   );
 }

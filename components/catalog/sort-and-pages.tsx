@@ -1,39 +1,6 @@
 import Link from "next/link";
 import { parseProductSort, type ProductSort } from "@/lib/commerce/catalog/products";
-
-export const SORT_CHOICES: { value: ProductSort | ""; label: string }[] = [
-  { value: "", label: "Featured" },
-  { value: "price", label: "Price, low to high" },
-  { value: "-price", label: "Price, high to low" },
-  { value: "name", label: "Name, A to Z" },
-  { value: "-created_at", label: "Newest" },
-];
-
-/** The sort of a list as a GET form (works without JavaScript): it keeps the list's other parameters. */
-export function SortForm({ action, sort, keep = {} }: { action: string; sort?: string; keep?: Record<string, string> }) {
-  return (
-    <form action={action} method="get" className="flex items-end gap-2">
-      {Object.entries(keep).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <div>
-        <label htmlFor="sort" className="block text-sm font-medium">
-          Sort by
-        </label>
-        <select id="sort" name="sort" defaultValue={sort ?? ""} className="mt-1 rounded border border-stone-300 px-2 py-1 text-sm">
-          {SORT_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="rounded border border-stone-300 px-3 py-1 text-sm font-medium hover:bg-stone-100">
-        Sort
-      </button>
-    </form>
-  );
-}
+export { SortForm } from "./sort-form";
 
 /** Previous / next page links, and where the shopper is. */
 export function Pages({ path, page, pages, params }: { path: string; page: number; pages: number; params: Record<string, string> }) {

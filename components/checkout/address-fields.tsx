@@ -51,6 +51,10 @@ export function AddressFields({ prefix, section, field, country }: AddressFields
         />
       ))}
       <CountryField id={`${prefix}-country`} autoComplete={`${section} country`} {...field(`${prefix}.country`)} />
+      {section === "shipping" ? (
+        // EP keeps a phone with the shipping address only: the carrier's, to call about the delivery.
+        <TextField id={`${prefix}-phone_number`} label="Phone (optional, for the delivery)" type="tel" autoComplete="shipping tel" {...field(`${prefix}.phone_number`)} />
+      ) : null}
       {country === "" || needsRegion(country) ? (
         <RegionSelect
           id={`${prefix}-region`}

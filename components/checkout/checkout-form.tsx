@@ -21,8 +21,8 @@ import { CHECKOUT_BACK, CHECKOUT_FORM_FIELDS, CHECKOUT_NOT_STARTED, compactAddre
 import { AddressFields, type AddressValues, type FieldProps } from "./address-fields";
 import type { SavedAddress, ShippingOption } from "@/lib/commerce/checkout/checkout-choices";
 import type { CheckoutDraft } from "@/lib/commerce/checkout/checkout-draft";
-import { MANUAL_PAYMENT, OrderReview } from "./order-review";
-import { SHIPPING_COUNTRIES } from "@/lib/commerce/checkout/countries";
+import { DetailsRecap, MANUAL_PAYMENT, OrderReview } from "./order-review";
+import { shipsTo } from "@/lib/commerce/checkout/countries";
 import { needsRegion, regionOf } from "@/lib/commerce/checkout/regions";
 
 type Destination = { country: string; region: string };
@@ -63,12 +63,17 @@ type Props = {
   draft?: CheckoutDraft;
   /** The policies placing the order agrees to (terms of service, refund policy: those with text), linked by the Place order step. */
   agreedPolicies?: { slug: string; title: string }[];
+  /** The country the addresses start with ('' for none: preset-country.ts). */
+  startCountry?: string;
 };
+
+/** The steps' names: the list of steps and each step's heading. */
+const STEP_NAMES = ["Details and address", "Shipping", "Review and payment"] as const;
 
 /** How long typing pauses before what was typed is kept with the cart (leaving a field keeps it at once). */
 const DRAFT_PAUSE_MS = 400;
 
-export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = [], attempt, draft, agreedPolicies = [] }: Props) {
+export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = [], attempt, draft, agreedPolicies = [], startCountry = "" }: Props) {
   const router = useRouter();
   // Without JavaScript each step is a post, and the page renders what the action answered.
   const [posted, formAction] = useActionState(checkoutFromForm, CHECKOUT_NOT_STARTED);
@@ -82,8 +87,8 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
   const startValues: FormValues = posted.values ??
     (resumed ? { ...resumed.values, customer: typedCustomer || !customer ? resumed.values.customer : customer } : undefined) ?? {
       customer: customer ?? { name: "", email: "" },
-      shipping_address: EMPTY_ADDRESS,
-      billing_address: EMPTY_ADDRESS,
+      shipping_address: { ...EMPTY_ADDRESS, country: startCountry },
+      billing_address: { ...EMPTY_ADDRESS, country: startCountry },
       billing_same: true,
     };
   const [review, setReview] = useState<{ busy: boolean; error?: string; done?: string }>({ busy: false });
@@ -105,7 +110,15 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
   const focusRefused = useRef(false);
   // The review's Change: focus goes to the first field of the step it went back to.
   const focusStepStart = useRef(false);
+  // Continue and Back: focus goes to the new step's heading, so a screen reader says where the shopper is and the
+  // keyboard starts from the top of the step (not from its submit button, skipping the choices above it).
+  const focusHeading = useRef(false);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    if (focusHeading.current) {
+      focusHeading.current = false;
+      stepHeading.current?.focus();
+    }
     if (focusStepStart.current) {
       focusStepStart.current = false;
       formRef.current?.querySelector<HTMLElement>("fieldset input, fieldset select")?.focus();
@@ -166,7 +179,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
   // A destination and a method chosen: the cart is priced for them (shipping group, tax items) and the summary
   // beside the form, rendered by the server, is refreshed. A country with regions waits for its state or province.
   async function reviewFor({ country, region }: Destination, methodId: string) {
-    if (!SHIPPING_COUNTRIES.some((c) => c.code === country) || !methodId) return;
+    if (!shipsTo(country) || !methodId) return;
     if (needsRegion(country) && regionOf(country, region) === undefined) return;
     setReview({ busy: true });
     try {
@@ -244,9 +257,12 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
   async function onValid(valid: CheckoutValues) {
     if (step === 1) {
       void reviewFor(shippingDestination(valid.shipping_address), shippingMethodId);
+      focusHeading.current = true;
       setStep(shippingOptions.length ? 2 : 3);
-    } else if (step === 2) setStep(3);
-    else await place(valid);
+    } else if (step === 2) {
+      focusHeading.current = true;
+      setStep(3);
+    } else await place(valid);
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -284,12 +300,15 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
       {step === 2 ? null : <input type="hidden" name={CHECKOUT_FORM_FIELDS.shippingMethod} value={shippingMethodId} />}
       {step === 1 ? null : <CarriedFields values={posted.values ?? resumed?.values} />}
       <ol aria-label="Checkout steps" className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        {(["Details and address", "Shipping", "Review and payment"] as const).map((label, index) => (
+        {STEP_NAMES.map((label, index) => (
           <li key={label} aria-current={step === index + 1 ? "step" : undefined} className={step === index + 1 ? "font-semibold text-brand-700" : "text-stone-600"}>
             {index + 1}. {label}
           </li>
         ))}
       </ol>
+      <h2 ref={stepHeading} tabIndex={-1} className="text-xl font-semibold" data-testid="checkout-step-heading">
+        {STEP_NAMES[step - 1]}
+      </h2>
       {step === 1 ? (
         <>
       <p className="text-sm text-stone-600">Every field is required unless it says optional.</p>
@@ -345,6 +364,14 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
       ) : null}
       {step === 2 ? (
         <>
+      <DetailsRecap
+        values={getValues()}
+        onChange={() => {
+          focusRefused.current = false;
+          focusStepStart.current = true;
+          setStep(1);
+        }}
+      />
       {shippingOptions.length ? (
         <fieldset className="space-y-2">
           <legend className="text-lg font-semibold">Shipping method</legend>
@@ -439,6 +466,7 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
             value={CHECKOUT_BACK.previous}
             onClick={(event) => {
               event.preventDefault();
+              focusHeading.current = true;
               setStep(step === 3 && shippingOptions.length ? 2 : 1);
             }}
             className="w-full rounded-md border border-stone-300 bg-white px-5 py-3 font-medium hover:bg-stone-100 sm:w-auto"

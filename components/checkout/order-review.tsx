@@ -1,7 +1,8 @@
 // The last checkout step's account of what the order will be, before it is placed: the e-mail the confirmation
 // goes to, where it ships, who is billed, how it ships and how it is paid. Each part offers to change it, which
 // goes back to the step that holds it (a submit button: without JavaScript it posts like Back).
-import { SHIPPING_COUNTRIES } from "@/lib/commerce/checkout/countries";
+import Link from "next/link";
+import { countryName } from "@/lib/shared/reader-terms";
 import type { ShippingOption } from "@/lib/commerce/checkout/checkout-choices";
 import { CHECKOUT_BACK, CHECKOUT_FORM_FIELDS, type CheckoutAddressValues, type CheckoutFormValues } from "@/lib/web/checkout-forms";
 
@@ -16,7 +17,7 @@ type Props = {
 };
 
 function AddressLines({ address, name }: { address: CheckoutAddressValues; name: string }) {
-  const country = SHIPPING_COUNTRIES.find((c) => c.code === address.country.toUpperCase())?.name ?? address.country;
+  const country = countryName(address.country);
   const town = [[address.city, address.county, address.region].filter(Boolean).join(", "), address.postcode].filter(Boolean).join(" ");
   return (
     <>
@@ -99,6 +100,36 @@ export function OrderReview({ values, shipping, onChange }: Props) {
             Change shipping method
           </ChangeButton>
         ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The shipping step's recap of the step before: where the confirmation goes and where the order ships, to change. */
+export function DetailsRecap({ values, onChange }: { values: CheckoutFormValues; onChange: () => void }) {
+  const shipTo = values.shipping_address;
+  const country = countryName(shipTo.country);
+  const oneLine = [shipTo.line_1, shipTo.city, shipTo.postcode, country].filter((part) => part.trim() !== "").join(", ");
+  return (
+    <section aria-label="Your details" className="rounded-lg border border-stone-300 bg-white p-4 text-sm" data-testid="details-recap">
+      <dl className="grid gap-2 sm:grid-cols-[8rem_1fr]">
+        <dt className="font-medium text-stone-600">Contact</dt>
+        <dd className="break-words">{values.customer.email}</dd>
+        <dt className="font-medium text-stone-600">Ship to</dt>
+        <dd>{oneLine}</dd>
+      </dl>
+      <div className="mt-3">
+        {/* A link, not a submit button: the form's first submit button is the one Enter presses (the step's own). */}
+        <Link
+          href={`/checkout?change=${CHECKOUT_BACK.details}`}
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          onClick={(event) => {
+            event.preventDefault();
+            onChange();
+          }}
+        >
+          Change your details and address
+        </Link>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 // What the bundle picker shows that does not change as the shopper chooses, rendered on the server:
 // each component's min/max in words, why a further option cannot be chosen, and each option's label
-// (its quantity, name and price in the shopper's currency).
+// (its quantity, name and, unless the bundle has a price of its own, its price in the shopper's currency).
 import type { ComponentText } from "@/components/product/bundle-picker";
 import { selectionRange, type BundleComponents } from "@/lib/commerce/carts/bundle-selection";
 import { unitPriceIn } from "@/lib/commerce/carts/cart-currency";
@@ -12,6 +12,7 @@ export function bundlePickerText(
   components: BundleComponents,
   options: Record<string, { name: string; price: PriceMap }>,
   currency: string,
+  { pricedAsAWhole = false }: { pricedAsAWhole?: boolean } = {},
 ): Record<string, ComponentText> {
   return Object.fromEntries(
     Object.entries(components).map(([key, component]) => {
@@ -26,10 +27,16 @@ export function bundlePickerText(
               <span className="font-medium">
                 {option.quantity > 1 ? `${option.quantity} × ` : ""}
                 {product?.name ?? "Unknown product"}
-              </span>{" "}
-              <span className="text-sm text-stone-600">
-                {each ? `${formatMoney(each.amount, currency)}${option.quantity > 1 ? " each" : ""}` : `not available in ${currency}`}
               </span>
+              {/* A bundle priced as a whole costs the same whichever option is chosen: no option's own price. */}
+              {pricedAsAWhole ? null : (
+                <>
+                  {" "}
+                  <span className="text-sm text-stone-600">
+                    {each ? `${formatMoney(each.amount, currency)}${option.quantity > 1 ? " each" : ""}` : `not available in ${currency}`}
+                  </span>
+                </>
+              )}
             </>,
           ];
         }),

@@ -1,18 +1,19 @@
 "use client";
-// The picker of a dynamic bundle: every component a fieldset of real checkboxes (one per option,
-// its fixed quantity beside it), its min/max in words, options beyond its max disabled with the
-// reason, and the live bundle price. What it says of a selection is the server's own rule
-// (bundleSelectionProblems, which the API's zod schema is built from), and the price its own
-// function (bundlePriceIn): the browser says what the server would say. The selection is a react-hook-form
-// value checked with that zod schema (bundleConfigurationSchema, loaded on the picker's first use) as it changes and
-// on submit, when focus goes to the first refused component; adding sends what the schema returns, and what the
-// server still refuses shows beside its component. What does not change as the shopper chooses (each option's
-// label, each component's rule in words) is rendered on the server and passed in.
+// The picker of a dynamic bundle: every component a fieldset of real checkboxes (one per option, its fixed
+// quantity beside it), or of radios when it takes one option (with "None" when it may take none), its min/max in
+// words, options beyond its max disabled with the reason, and the live bundle price. What it says of a selection is
+// the server's own rule (bundleSelectionProblems, which the API's zod schema is built from), and the price its own
+// function (bundlePriceIn): the browser says what the server would say. The selection is a react-hook-form value
+// checked with that zod schema (bundleConfigurationSchema, loaded on the picker's first use) as it changes and on
+// submit, when focus goes to the first refused component; adding sends what the schema returns, and what the server
+// still refuses shows beside its component. What does not change as the shopper chooses (each option's label, each
+// component's rule in words) is rendered on the server and passed in.
 import { useActionState, useRef, useState, type ReactNode } from "react";
 import { useForm, useWatch, type FieldError, type FieldErrors, type Path } from "react-hook-form";
 import { addToCartFromForm } from "@/app/(storefront)/cart/actions";
 import {
   bundleSelectionProblems,
+  choiceOfOne,
   bundlePriceIn,
   orderedComponents,
   selectionRange,
@@ -62,6 +63,11 @@ function messagesIn(error: FieldErrors | FieldError | undefined): string[] {
   return [...own, ...nested];
 }
 
+/** The selection with `component`'s one choice set to the option (or to none). */
+function choose(selection: SelectedOptions, component: string, option?: { id: string; quantity: number }): SelectedOptions {
+  return { ...selection, [component]: option ? { [option.id]: option.quantity } : {} };
+}
+
 function toggle(selection: SelectedOptions, component: string, optionId: string, quantity: number, on: boolean): SelectedOptions {
   const current = { ...(selection[component] ?? {}) };
   if (on) current[optionId] = quantity;
@@ -98,6 +104,12 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
     const key = orderedComponents(bundle.components).find(([k]) => keys.includes(k))?.[0];
     if (key) formRef.current?.querySelector<HTMLInputElement>(`[data-testid="component-${key}"] input:not(:disabled)`)?.focus();
   };
+
+  /** A new selection, made from the current one, checked as it changes. */
+  const reselect = (next: (current: SelectedOptions) => SelectedOptions) =>
+    setValue("selected_options", next(getValues("selected_options")), { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+  /** A choice of one's radio: the option (or none) replaces what was chosen. */
+  const pick = (key: string, option?: { id: string; quantity: number }) => reselect((current) => choose(current, key, option));
 
   const found = bundleSelectionProblems(bundle.components, selection);
   const problems = [...new Set(found.map((problem) => say(problem.message)))];
@@ -143,6 +155,7 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
       <input type="hidden" name={ADD_FORM_FIELDS.product} value={bundle.id} />
       {orderedComponents(bundle.components).map(([key, component]) => {
         const range = selectionRange(component);
+        const one = choiceOfOne(component);
         const chosen = Object.keys(selection[key] ?? {}).length;
         const full = chosen >= range.max;
         const messages = [
@@ -167,16 +180,31 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
               {text[key]?.range}. {chosen} chosen.
             </p>
             <ul className="mt-3 space-y-2">
+              {one && range.min === 0 ? (
+                <li className="flex items-start gap-3">
+                  <input
+                    id={`option-${key}-none`}
+                    type="radio"
+                    name={`${ADD_FORM_FIELDS.bundlePrefix}${key}`}
+                    value=""
+                    className="mt-1 h-5 w-5 accent-brand-700"
+                    checked={chosen === 0}
+                    onChange={() => pick(key)}
+                  />
+                  <label htmlFor={`option-${key}-none`}>None</label>
+                </li>
+              ) : null}
               {component.options.map((option) => {
                 const id = `option-${key}-${option.id}`;
                 const isChecked = selection[key]?.[option.id] !== undefined;
                 // Without scripts nothing would enable an option again: the server's check refuses too many instead.
-                const disabled = scripted && !isChecked && full;
+                // A choice of one never disables: another radio replaces the choice.
+                const disabled = scripted && !one && !isChecked && full;
                 return (
                   <li key={option.id} className="flex items-start gap-3">
                     <input
                       id={id}
-                      type="checkbox"
+                      type={one ? "radio" : "checkbox"}
                       name={`${ADD_FORM_FIELDS.bundlePrefix}${key}`}
                       value={option.id}
                       className="mt-1 h-5 w-5 accent-brand-700"
@@ -184,11 +212,7 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
                       disabled={disabled}
                       aria-describedby={disabled ? reasonId : undefined}
                       onChange={(event) =>
-                        setValue("selected_options", toggle(getValues("selected_options"), key, option.id, option.quantity, event.target.checked), {
-                          shouldDirty: true,
-                          shouldTouch: true,
-                          shouldValidate: true,
-                        })
+                        one ? pick(key, option) : reselect((current) => toggle(current, key, option.id, option.quantity, event.target.checked))
                       }
                     />
                     <label htmlFor={id} className={disabled ? "text-stone-500" : ""}>
@@ -198,7 +222,7 @@ export function BundlePicker({ bundle, initial, prices, currency, text, optionNa
                 );
               })}
             </ul>
-            {full && chosen < component.options.length ? (
+            {!one && full && chosen < component.options.length ? (
               <p id={reasonId} className="mt-2 text-sm text-stone-700">
                 {text[key]?.full}
               </p>

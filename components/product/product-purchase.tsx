@@ -1,7 +1,7 @@
 // How a product is bought: a bundle's picker, or the add-to-cart form with the product's
 // personalisation. Both are client components; what of them does not change as the shopper chooses
 // (labels, rules in words, the starting selection) is rendered here, on the server, and passed in.
-import { defaultSelection, type BundleComponents } from "@/lib/commerce/carts/bundle-selection";
+import { defaultSelection, pricedAsAWhole, type BundleComponents } from "@/lib/commerce/carts/bundle-selection";
 import { maxLengthOf, type CustomInputDefinitions } from "@/lib/commerce/carts/custom-input-definitions";
 import type { PriceMap } from "@/lib/shared/product-fields";
 import { BundlePicker } from "./bundle-picker";
@@ -28,7 +28,7 @@ export function ProductPurchase({ product: { id, name, price }, components, opti
         initial={defaultSelection({ id, components })}
         prices={Object.fromEntries(Object.entries(options).map(([option, { price: prices }]) => [option, prices]))}
         currency={currency}
-        text={bundlePickerText(components, options, currency)}
+        text={bundlePickerText(components, options, currency, { pricedAsAWhole: pricedAsAWhole({ id, components, price }) })}
         optionNames={Object.fromEntries(Object.entries(options).map(([option, { name: optionName }]) => [option, optionName]))}
         unavailable={unavailable}
       />

@@ -5,17 +5,18 @@
 import { catalogNodeProducts, catalogProducts, type ProductListQuery } from "@/lib/commerce/catalog/catalog-products";
 import type { CatalogInclude } from "@/lib/commerce/catalog/products";
 import { answerOf, catalogEntry, outcomeOf, unlessCachingOff, type CachedOutcome } from "./catalog-entry";
+import type { Uuid } from "@/lib/commerce/uuid";
 
 /** A list's query as a cache key: what it depends on, its includes as a sorted array. */
 type ListKey = Omit<ProductListQuery, "include"> & { include: CatalogInclude[] };
 type ListAnswer = Awaited<ReturnType<typeof catalogProducts>>;
 
-function readList(nodeId: string | undefined, key: ListKey): Promise<CachedOutcome<ListAnswer>> {
+function readList(nodeId: Uuid | undefined, key: ListKey): Promise<CachedOutcome<ListAnswer>> {
   const list = { ...key, include: new Set(key.include) };
   return outcomeOf(() => (nodeId === undefined ? catalogProducts(list) : catalogNodeProducts(nodeId, list)));
 }
 
-async function listEntry(nodeId: string | undefined, key: ListKey): Promise<CachedOutcome<ListAnswer>> {
+async function listEntry(nodeId: Uuid | undefined, key: ListKey): Promise<CachedOutcome<ListAnswer>> {
   "use cache";
   catalogEntry(true);
   return readList(nodeId, key);
@@ -31,6 +32,6 @@ export async function cachedCatalogProducts(list: ProductListQuery): Promise<Lis
 }
 
 /** GET /catalog/nodes/{id}/relationships/products, as catalogNodeProducts answers it (an unknown node: 404). */
-export async function cachedNodeProducts(nodeId: string, list: ProductListQuery): Promise<ListAnswer> {
+export async function cachedNodeProducts(nodeId: Uuid, list: ProductListQuery): Promise<ListAnswer> {
   return answerOf(await cachedList(nodeId, keyOf(list)));
 }

@@ -17,6 +17,10 @@ export const isUuid = (value: string): boolean => UUID_TEXT.test(value);
 /** `value` as a Uuid, or undefined when it does not fit the rule. */
 export const parseUuid = (value: string): Uuid | undefined => (UUID_TEXT.test(value) ? (value.toLowerCase() as Uuid) : undefined);
 
+/** A row's own id, as the store handed it out (PostgreSQL prints a uuid lower-cased): a Uuid by construction, for
+ * the domain's calls with ids it read itself, not ids a request sent. */
+export const storedUuid = (id: string): Uuid => id as Uuid;
+
 /** A zod field for an id in a body or a form: the rule, then the Uuid (a `format` error with `message` otherwise). */
 export const uuidField = (message = "Invalid UUID") =>
   z

@@ -5,6 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/storage/db";
 import { hierarchies, nodeProducts, nodes, products, productVariations, stock, variationOptions, variations } from "@/lib/storage/schema";
 import { buildChildProducts } from "@/lib/commerce/catalog/variations";
+import { storedUuid } from "@/lib/commerce/uuid";
 import { fileForImage } from "@/lib/commerce/catalog/files";
 import { DEMO_IDS as ID, demoImage as image } from "./demo-ids";
 import { demoPrices, EARLIER_DEMO_PRICES, mendDemoPrice, withoutTaxIncluded } from "./demo-prices";
@@ -56,7 +57,7 @@ async function seedTowel(db: Db) {
   await db.update(products).set({ manageStock: true }).where(eq(products.id, ID.towel));
   await db.insert(stock).values({ productId: ID.towel, total: 7 }).onConflictDoNothing();
   // Built as an administrator builds them: counted from 0 units each; then the 7 shared out.
-  await buildChildProducts(ID.towel);
+  await buildChildProducts(storedUuid(ID.towel));
   for (const child of await db.select().from(products).where(eq(products.baseProductId, ID.towel))) {
     const units = options.find((option) => child.childOptionIds?.includes(option.id))?.units ?? 0;
     await db.update(stock).set({ total: units }).where(eq(stock.productId, child.id));
@@ -85,7 +86,7 @@ export async function seedDemoCatalog(db: Db): Promise<void> {
     await mendDemoPrice(db, children, [EARLIER_DEMO_PRICES[ID.workApron], withoutTaxIncluded(apronPrice)], apronPrice);
     return;
   }
-  await buildChildProducts(ID.workApron);
+  await buildChildProducts(storedUuid(ID.workApron));
   const children = await db.select().from(products).where(eq(products.baseProductId, ID.workApron));
   const indigo = await fileForImage(image("canvas-apron-indigo"));
   for (const child of children) {

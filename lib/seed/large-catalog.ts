@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/storage/db";
 import { products, productVariations, variationOptions, variations } from "@/lib/storage/schema";
 import { buildChildProducts } from "@/lib/commerce/catalog/variations";
+import { storedUuid } from "@/lib/commerce/uuid";
 import { keyProducts } from "@/lib/commerce/catalog/product-lookalikes";
 
 export const PRODUCTS_PER_NODE = 500;
@@ -59,7 +60,7 @@ export async function seedLargeCatalog(db: Db, count: number): Promise<LargeCata
       await db.insert(variationOptions).values(options.map((option) => ({ variationId: variation.id, name: option })));
       await db.insert(productVariations).values({ productId: base.id, variationId: variation.id });
     }
-    await buildChildProducts(base.id);
+    await buildChildProducts(storedUuid(base.id));
   }
   // The set-based inserts wrote no look-alike keys: the products get them here.
   await keyProducts();

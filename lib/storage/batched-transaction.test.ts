@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preparedBatch, raisedAfterPrepares, type PreparedNames } from "./batched-transaction";
+import { plannedEachTime } from "./compiled-statement";
 
 let db: PGlite;
 /** What this one connection has prepared. */
@@ -56,6 +57,22 @@ describe("preparedBatch", () => {
     expect(again.batch.texts).toHaveLength(1);
     expect(again.batch.texts[0]).toMatch(/^execute cw_\w+\('21'\)$/);
     expect(again.rows[0][0].v).toBe(42);
+  });
+
+  it("sends a statement planned each time with its values in its text, never prepared, its answer in its place", async () => {
+    const prepared: PreparedNames = new Set();
+    const awkward = "O'Brien; drop table x; --";
+    const planned = plannedEachTime(sql`select ${awkward}::text as v, ${new Date("2026-01-02T03:04:05.000Z").toISOString()}::timestamptz < now() as old`);
+    const batch = preparedBatch([sql`select ${1}::int as v`, planned, sql`select ${2}::int as v`], prepared);
+    expect(batch.preparing).toHaveLength(1); // the two others share one text
+    const plannedText = batch.texts.filter((t) => !t.startsWith("prepare") && !t.startsWith("execute"));
+    expect(plannedText).toEqual([expect.stringContaining("'O''Brien; drop table x; --'")]);
+    const results = await db.exec(batch.texts.join(";\n"));
+    const answers = results.filter((_, i) => batch.answers[i]).map((r) => r.rows[0]);
+    expect(answers).toEqual([{ v: 1 }, { v: awkward, old: true }, { v: 2 }]);
+    // Each run is planned again: a second batch prepares nothing for it.
+    for (const name of batch.preparing) prepared.add(name);
+    expect(preparedBatch([planned], prepared).preparing).toEqual([]);
   });
 
   it("sends every PREPARE before the first EXECUTE, so a statement's failure leaves them all made", async () => {

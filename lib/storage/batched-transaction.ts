@@ -45,6 +45,10 @@ export function preparedBatch(statements: Statement[], prepared: PreparedNames, 
   const executes: string[] = [];
   for (const statement of statements) {
     const query = statementQuery(statement);
+    if (!query.prepare) {
+      executes.push(query.text);
+      continue;
+    }
     const { params } = query;
     // A compiled statement (compiled-statement.ts) carries its name; SQL built for this request is named here.
     const name = query.name ?? preparedName(query.text);

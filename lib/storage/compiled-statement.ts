@@ -14,19 +14,39 @@ export type CompiledText = { text: string; name: string };
 /** A compiled statement with its values: what a batch runs. */
 export type BoundStatement = { compiled: CompiledText; params: unknown[] };
 
-/** What a batched transaction runs: a bound statement, or Drizzle SQL built for this request. */
-export type Statement = SQL | BoundStatement;
+/**
+ * SQL sent with its values written in, planned on every run and never prepared: for a query whose good plan
+ * depends on its values, such as a cutoff date against a growing table. A prepared statement's generic plan
+ * cannot see that few rows are older than the cutoff (docs/performance.md "Plans that depend on the values").
+ */
+export type PlannedEachTime = { plannedEachTime: SQL };
+
+/** What a batched transaction runs: a bound statement, Drizzle SQL built for this request, or SQL planned each time. */
+export type Statement = SQL | BoundStatement | PlannedEachTime;
 
 export const isBound = (statement: Statement): statement is BoundStatement => "compiled" in statement;
+export const isPlannedEachTime = (statement: Statement): statement is PlannedEachTime => "plannedEachTime" in statement;
+
+/** `statement` to be planned with its values each time it runs (Drizzle writes the values in: inlineParams). */
+export const plannedEachTime = (statement: SQL): PlannedEachTime => ({ plannedEachTime: statement.inlineParams() });
+
+/** The statement as Drizzle SQL, for an executor that takes SQL (PGlite, a Drizzle transaction). */
+export const statementSql = (statement: Statement): SQL =>
+  isBound(statement) ? boundToSql(statement) : isPlannedEachTime(statement) ? statement.plannedEachTime : statement;
 
 /** The prepared-statement name of a text: a digest, so that a different text is simply another statement. */
 export const preparedName = (text: string) => `cw_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
 
-/** SQL text and parameters of any statement. */
-export function statementQuery(statement: Statement): { text: string; name?: string; params: unknown[] } {
-  if (isBound(statement)) return { text: statement.compiled.text, name: statement.compiled.name, params: statement.params };
+/** SQL text and parameters of any statement; `prepare` false for one planned each time. */
+export function statementQuery(statement: Statement): { text: string; name?: string; params: unknown[]; prepare: boolean } {
+  if (isBound(statement)) return { text: statement.compiled.text, name: statement.compiled.name, params: statement.params, prepare: true };
+  if (isPlannedEachTime(statement)) {
+    const { sql: text, params } = dialect.sqlToQuery(statement.plannedEachTime);
+    if (params.length > 0) throw new Error("A statement planned each time carries its values in its text");
+    return { text, params, prepare: false };
+  }
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  return { text, params };
+  return { text, params, prepare: true };
 }
 
 /** A bound statement as Drizzle SQL with plain parameters (for an executor that takes SQL: PGlite). */

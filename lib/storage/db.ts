@@ -4,9 +4,9 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { Logger } from "drizzle-orm/logger";
-import type { ClientConfig } from "pg";
+import type { ClientConfig, PoolClient } from "pg";
 import * as schema from "./schema";
-import { boundToSql, isBound, type Statement } from "./compiled-statement";
+import { statementQuery, statementSql, type Statement } from "./compiled-statement";
 import { databaseCircuit } from "./circuit";
 import { publishPoolLoad } from "./pool-load";
 import { envNumber } from "@/lib/env/number-setting";
@@ -39,19 +39,19 @@ export async function readTogether<T extends readonly unknown[]>(executor: Execu
 type Storage = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void>; batched: BatchedTransactionRunner };
 
 /**
- * Sees every SQL statement and round trip to the database. None is installed in the product; the tests
- * install one (tests/support/statement-counter.ts) to hold the add-to-cart budget. On PGlite (in process)
- * every statement counts as a round trip.
+ * Sees every SQL statement and round trip to the database, with the SQL it carried (`texts`, made only when
+ * asked). None is installed in the product; the tests install one (tests/support/statement-counter.ts) to hold
+ * the add-to-cart and checkout budgets. On PGlite (in process) every statement counts as a round trip.
  */
-export type StatementObserver = (statements: number, roundTrips: number) => void;
+export type StatementObserver = (statements: number, roundTrips: number, texts: () => string[]) => void;
 let observer: StatementObserver | undefined;
 export function observeStatements(next: StatementObserver | undefined) {
   observer = next;
 }
-const observed = (statements: number, roundTrips: number) => observer?.(statements, roundTrips);
+const observed = (statements: number, roundTrips: number, texts: () => string[]) => observer?.(statements, roundTrips, texts);
 const countingLogger: Logger = {
-  logQuery() {
-    observed(1, 1);
+  logQuery(query) {
+    observed(1, 1, () => [query]);
   },
 };
 
@@ -123,6 +123,14 @@ async function openPostgres(url: string): Promise<Storage> {
   const { preparedBatch, raisedAfterPrepares } = await import("./batched-transaction");
   // The statements each pooled connection has prepared (the pool keeps its client objects).
   const preparedByClient = new WeakMap<object, Set<string>>();
+  // A Drizzle handle per pooled connection, made once: making one reads the whole schema's relations, which cost a
+  // checkout more CPU than its SQL did (docs/benchmarks.md).
+  const handles = new WeakMap<object, Tx>();
+  const handleOf = (client: object): Tx => {
+    let handle = handles.get(client);
+    if (!handle) handles.set(client, (handle = drizzle({ client: client as PoolClient, schema, logger: countingLogger }) as unknown as Tx));
+    return handle;
+  };
   // One pooled connection for the whole transaction; each batch is one simple-protocol query.
   const batched: BatchedTransactionRunner = async (work) => {
     const client = await pool.connect();
@@ -142,7 +150,11 @@ async function openPostgres(url: string): Promise<Storage> {
       const texts = whole ? batch.texts : [...(begin ? ["begin"] : []), ...batch.texts, ...(commit ? ["commit"] : [])];
       const answers = whole ? batch.answers : [...(begin ? [false] : []), ...batch.answers, ...(commit ? [false] : [])];
       if (begin && !whole) transaction.state = "open";
-      observed(texts.filter((text, i) => answers[i] || text === "begin" || text === "commit").length, 1);
+      observed(texts.filter((text, i) => answers[i] || text === "begin" || text === "commit").length, 1, () => [
+        ...(begin && !whole ? ["begin"] : []),
+        ...statements.map((statement) => statementQuery(statement).text),
+        ...(commit && !whole ? ["commit"] : []),
+      ]);
       let result: { rows: BatchRow[] } | { rows: BatchRow[] }[];
       try {
         result = (await client.query(texts.join(";\n"))) as unknown as typeof result;
@@ -164,7 +176,7 @@ async function openPostgres(url: string): Promise<Storage> {
         commit: (statements) => send(statements, transaction.state === "idle", true),
         tx: async () => {
           if (transaction.state === "idle") await send([], true, false);
-          return drizzle({ client, schema, logger: countingLogger }) as unknown as Tx;
+          return handleOf(client);
         },
       });
       if (transaction.state === "open") await send([], false, true);
@@ -177,7 +189,7 @@ async function openPostgres(url: string): Promise<Storage> {
           ...(transaction.preparedUnknown ? ["select name from pg_prepared_statements where from_sql"] : []),
         ];
         if (cleanup.length) {
-          observed(cleanup.length, 1);
+          observed(cleanup.length, 1, () => cleanup);
           const result = (await client.query(cleanup.join(";\n"))) as unknown as { rows: { name: string }[] } | { rows: { name: string }[] }[];
           if (transaction.preparedUnknown) {
             prepared.clear();
@@ -215,7 +227,7 @@ async function openPglite(dataDir: string): Promise<Storage> {
     db.transaction(async (tx) => {
       const run = async (statements: Statement[]) => {
         const results: BatchRow[][] = [];
-        for (const statement of statements) results.push(((await tx.execute(isBound(statement) ? boundToSql(statement) : statement)) as unknown as { rows: BatchRow[] }).rows);
+        for (const statement of statements) results.push(((await tx.execute(statementSql(statement))) as unknown as { rows: BatchRow[] }).rows);
         return results;
       };
       return work({ run, commit: run, tx: async () => tx as unknown as Tx });

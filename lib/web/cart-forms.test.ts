@@ -30,6 +30,11 @@ describe("readAddForm", () => {
     });
   });
 
+  it("reads a choice of one's None as the component with nothing chosen", () => {
+    const post = readAddForm(form([["product_id", "p-1"], ["bundle:cup", ""], ["bundle:treats", "o-2"]]));
+    expect(post?.chosen).toEqual({ cup: [], treats: ["o-2"] });
+  });
+
   it("is nothing without a product", () => {
     expect(readAddForm(form([["quantity", "1"]]))).toBeUndefined();
   });

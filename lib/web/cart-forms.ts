@@ -48,7 +48,11 @@ export function readAddForm(form: FormData): AddFormPost | undefined {
   for (const [key, value] of form.entries()) {
     // React's own fields of a Server Action form start with "$".
     if (key === ADD_FORM_FIELDS.product || key === ADD_FORM_FIELDS.quantity || key.startsWith("$") || typeof value !== "string") continue;
-    if (key.startsWith(ADD_FORM_FIELDS.bundlePrefix)) (chosen[key.slice(ADD_FORM_FIELDS.bundlePrefix.length)] ??= []).push(value);
+    if (key.startsWith(ADD_FORM_FIELDS.bundlePrefix)) {
+      // A choice of one's "None" posts an empty value: the component is there, with nothing chosen.
+      const ids = (chosen[key.slice(ADD_FORM_FIELDS.bundlePrefix.length)] ??= []);
+      if (value !== "") ids.push(value);
+    }
     else customInputs[key] = value;
   }
   return { productId, quantity: typeof quantity === "string" ? quantity : "", customInputs, chosen };

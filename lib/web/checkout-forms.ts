@@ -6,7 +6,7 @@
 
 export type CheckoutStep = 1 | 2 | 3;
 
-export type CheckoutAddressValues = Record<"first_name" | "last_name" | "line_1" | "line_2" | "city" | "county" | "region" | "postcode" | "country", string>;
+export type CheckoutAddressValues = Record<"first_name" | "last_name" | "line_1" | "line_2" | "city" | "county" | "region" | "postcode" | "country" | "phone_number", string>;
 
 /** The form's fields: the customer, two addresses, and whether billing is the shipping address. */
 export type CheckoutFormValues = {
@@ -23,7 +23,7 @@ export const CHECKOUT_FORM_FIELDS = { step: "checkout_step", attempt: "checkout_
 /** Where a Back button goes: the step before (Back, "Change shipping method") or the details ("Change your details"). */
 export const CHECKOUT_BACK = { previous: "1", details: "details" } as const;
 
-const ADDRESS_FIELDS = ["first_name", "last_name", "line_1", "line_2", "city", "county", "region", "postcode", "country"] as const;
+const ADDRESS_FIELDS = ["first_name", "last_name", "line_1", "line_2", "city", "county", "region", "postcode", "country", "phone_number"] as const;
 
 export const EMPTY_ADDRESS: CheckoutAddressValues = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, ""])) as CheckoutAddressValues;
 

@@ -16,6 +16,7 @@ import { promotionFormSchema } from "@/lib/commerce/promotions/promotion-form";
 import { promotionDocumentSchema } from "@/lib/commerce/promotions/promotion-schema";
 import { createPromotion, deletePromotion, updatePromotion } from "@/lib/commerce/promotions/promotions";
 import { parseOrThrow } from "@/lib/commerce/validation";
+import { storedUuid } from "@/lib/commerce/uuid";
 import { changeSubscriptionStateForShopper } from "@/lib/commerce/subscriptions/admin-subscriptions";
 import { changeState } from "@/lib/commerce/subscriptions/subscriptions";
 
@@ -78,9 +79,9 @@ describe("who did what to the catalog", () => {
 
   it("a category made and given products", async () => {
     const hierarchy = await createHierarchy({ name: `Shop ${stamp}`, slug: `shop-${stamp.toLowerCase()}` } as never, staff);
-    const node = await createNode(hierarchy.id, { type: "node", attributes: { name: "Gifts", slug: "gifts" } } as never, staff);
+    const node = await createNode(storedUuid(hierarchy.id), { type: "node", attributes: { name: "Gifts", slug: "gifts" } } as never, staff);
     const product = await saveAdminProduct(undefined, productForm({ sku: `GIFT-${stamp}`, name: "Gift" }), undefined, by);
-    await attachNodeProducts(hierarchy.id, node.id, [{ type: "product", id: product }] as never, staff);
+    await attachNodeProducts(storedUuid(hierarchy.id), storedUuid(node.id), [{ type: "product", id: product }] as never, staff);
     expect(await said("category", hierarchy.id)).toEqual([`Robin Stock: Created category group Shop ${stamp}`]);
     expect(await said("category", node.id)).toEqual(["Robin Stock: Created category Gifts", "Robin Stock: Added 1 product to category Gifts"]);
     // Saved without a caller (as the API's own path does): not recorded.
@@ -91,8 +92,8 @@ describe("who did what to the catalog", () => {
     const form = promotionFormSchema(["USD"]).parse({ name: "Spring sale", promotion_type: "fixed_discount", value_USD: "3.35", enabled: "on" });
     const document = parseOrThrow(promotionDocumentSchema, form);
     const promotion = await createPromotion(document, staff);
-    await updatePromotion(promotion.id, { ...form, name: "Spring sale (extended)" }, staff);
-    await deletePromotion(promotion.id, staff);
+    await updatePromotion(storedUuid(promotion.id), { ...form, name: "Spring sale (extended)" }, staff);
+    await deletePromotion(storedUuid(promotion.id), staff);
     expect(await said("promotion", promotion.id)).toEqual([
       "Robin Stock: Created promotion Spring sale",
       "Robin Stock: Saved promotion Spring sale (extended)",

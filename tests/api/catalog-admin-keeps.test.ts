@@ -12,6 +12,7 @@ import { bundleFormSchema, bundleFormValues } from "@/lib/commerce/catalog/bundl
 import { productFormRequest, productFormSchema } from "@/lib/commerce/catalog/product-form-schema";
 import { BY_API } from "@/lib/commerce/inventory/stock";
 import { ApiError } from "@/lib/commerce/errors";
+import { storedUuid } from "@/lib/commerce/uuid";
 
 let admin: string;
 let implicit: string;
@@ -45,7 +46,7 @@ describe("each save writes only what its form owns", () => {
     const { bundle, tea } = await giftSet();
     expect((await countStock(bundle.id, 4)).status).toBe(201);
     const values = bundleFormValues({ treats: { name: "Tea only", min: 1, max: 1, options: [{ id: tea.id, type: "product", quantity: 2, default: true }] } });
-    await saveAdminBundle(bundle.id, bundleFormSchema.parse(values));
+    await saveAdminBundle(storedUuid(bundle.id), bundleFormSchema.parse(values));
     const after = await pcm(bundle.id);
     expect(after.attributes.price).toEqual(giftSetPrice);
     expect(after.attributes).toMatchObject({ description: "Tea and a candle.", status: "draft" });
@@ -67,17 +68,17 @@ describe("each save writes only what its form owns", () => {
     await call("PUT", `/pcm/products/${bundle.id}`, { token: admin, body: { data: { type: "product", attributes: { main_image: image, commodity_type: "digital" } } } });
     const before = await pcm(bundle.id);
     // The form as the admin sees it, with 6 units counted; meanwhile an order takes 2 of them.
-    await saveAdminProduct(bundle.id, productFormRequest(productFormSchema.parse({ ...(await adminProduct(bundle.id)).values, stock: "6" })));
-    const shown = await adminProduct(bundle.id);
+    await saveAdminProduct(storedUuid(bundle.id), productFormRequest(productFormSchema.parse({ ...(await adminProduct(storedUuid(bundle.id))).values, stock: "6" })));
+    const shown = await adminProduct(storedUuid(bundle.id));
     expect(shown.values.stock).toBe("6");
     await call("POST", `/v2/inventories/${bundle.id}/transactions`, { token: admin, body: { data: { type: "stock-transaction", attributes: { action: "decrement", quantity: 2 } } } });
-    await saveAdminProduct(bundle.id, productFormRequest(productFormSchema.parse({ ...shown.values, name: "Gift Set (boxed)" })));
+    await saveAdminProduct(storedUuid(bundle.id), productFormRequest(productFormSchema.parse({ ...shown.values, name: "Gift Set (boxed)" })));
     const after = await pcm(bundle.id);
     expect(after.attributes).toMatchObject({ name: "Gift Set (boxed)", commodity_type: "digital", price: giftSetPrice, main_image: image });
     expect(after.attributes.components).toEqual(before.attributes.components);
     expect(await inventory(bundle.id)).toMatchObject({ available: 4 });
     // A number typed is set.
-    await saveAdminProduct(bundle.id, productFormRequest(productFormSchema.parse({ ...shown.values, stock: "9" })));
+    await saveAdminProduct(storedUuid(bundle.id), productFormRequest(productFormSchema.parse({ ...shown.values, stock: "9" })));
     expect(await inventory(bundle.id)).toMatchObject({ available: 9 });
   });
 });
@@ -137,7 +138,7 @@ describe("children built from variations", () => {
 
   it("follow a change of the base unless they override it; their own price and stock stay", async () => {
     const { base, blue, green } = await towel();
-    await saveChildProduct(green.id, { price: { GBP: 1400 }, available: 5 }, BY_API);
+    await saveChildProduct(storedUuid(green.id), { price: { GBP: 1400 }, available: 5 }, BY_API);
     await call("PUT", `/pcm/products/${green.id}`, { token: admin, body: { data: { type: "product", attributes: { description: "Green: limited run." } } } });
     const inputs = { ...TOWEL_INPUTS, note: { name: "Gift note", required: false } };
     await call("PUT", `/pcm/products/${base.id}`, {
@@ -156,7 +157,7 @@ describe("children built from variations", () => {
   it("a child's saved price keeps its personalisation, description, image and stock", async () => {
     const { blue } = await towel();
     expect((await putStock(blue.id, 2)).status).toBe(200);
-    await saveChildProduct(blue.id, { price: { GBP: 1100, USD: null }, available: null }, BY_API);
+    await saveChildProduct(storedUuid(blue.id), { price: { GBP: 1100, USD: null }, available: null }, BY_API);
     const after = await pcm(blue.id);
     expect(after.attributes).toMatchObject({ custom_inputs: TOWEL_INPUTS, description: "Cotton, embroidered.", main_image: { href: "https://cdn.example.test/towel.png" } });
     expect(after.attributes.price).toEqual({ GBP: { amount: 1100, includes_tax: true } });
@@ -185,17 +186,17 @@ describe("a save that fails part-way leaves the product as it was", () => {
     const before = await pcm(bundle.id);
     const { base } = await towel();
     const values = bundleFormValues({ towel: { name: "Towel", min: 1, max: 1, options: [{ id: base.id, type: "product", quantity: 1, default: true }] } });
-    await expect(saveAdminBundle(bundle.id, bundleFormSchema.parse(values))).rejects.toMatchObject({ status: 422 });
+    await expect(saveAdminBundle(storedUuid(bundle.id), bundleFormSchema.parse(values))).rejects.toMatchObject({ status: 422 });
     expect((await pcm(bundle.id)).attributes).toEqual(before.attributes);
   });
 
   it("a product form naming a category deleted meanwhile saves neither the product nor its stock: 422", async () => {
     const product = await makeProduct(admin, { name: "Enamel Jug" });
     expect((await countStock(product.id, 3)).status).toBe(201);
-    const shown = await adminProduct(product.id);
+    const shown = await adminProduct(storedUuid(product.id));
     const before = await pcm(product.id);
     const gone = randomUUID();
-    const failing = saveAdminProduct(product.id, productFormRequest(productFormSchema.parse({ ...shown.values, name: "Enamel Jug, large", stock: "8", nodes: [gone] })));
+    const failing = saveAdminProduct(storedUuid(product.id), productFormRequest(productFormSchema.parse({ ...shown.values, name: "Enamel Jug, large", stock: "8", nodes: [gone] })));
     await expect(failing).rejects.toBeInstanceOf(ApiError);
     await expect(failing).rejects.toMatchObject({ status: 422 });
     expect((await pcm(product.id)).attributes).toEqual(before.attributes);

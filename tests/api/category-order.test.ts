@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, call, implicitToken } from "../support/api";
 import { moveNodeAmongSiblings } from "@/lib/commerce/catalog/hierarchies";
 import { storeNavigation } from "@/lib/commerce/catalog/store-navigation";
+import { storedUuid } from "@/lib/commerce/uuid";
 
 let admin: string;
 let implicit: string;
@@ -29,17 +30,17 @@ describe("moving a category among its siblings", () => {
     expect(await pcmOrder()).toEqual(["First", "Second", "Third"]);
 
     const third = (await pcmOrderIds(hierarchyId))[2];
-    const moved = await moveNodeAmongSiblings(hierarchyId, third, "up");
+    const moved = await moveNodeAmongSiblings(storedUuid(hierarchyId), storedUuid(third), "up");
     expect(moved.name).toBe("Third");
     expect(await pcmOrder()).toEqual(["First", "Third", "Second"]);
     expect(await catalogOrder()).toEqual(["First", "Third", "Second"]);
     expect(await navigationOrder()).toEqual(["First", "Third", "Second"]);
 
     const first = (await pcmOrderIds(hierarchyId))[0];
-    await moveNodeAmongSiblings(hierarchyId, first, "up");
+    await moveNodeAmongSiblings(storedUuid(hierarchyId), storedUuid(first), "up");
     expect(await pcmOrder()).toEqual(["First", "Third", "Second"]);
 
-    await expect(moveNodeAmongSiblings(hierarchyId, randomUUID(), "up")).rejects.toMatchObject({ status: 404 });
+    await expect(moveNodeAmongSiblings(storedUuid(hierarchyId), storedUuid(randomUUID()), "up")).rejects.toMatchObject({ status: 404 });
   });
 });
 

@@ -2,7 +2,7 @@
 // replaced by the next save, never making a cart, forgotten on demand, and gone with its cart.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { forgetCheckoutDraft, readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from "@/lib/commerce/checkout/checkout-draft";
+import { checkoutDraftSchema, forgetCheckoutDraft, readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from "@/lib/commerce/checkout/checkout-draft";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
   productId = (await makeProduct(await adminToken())).id;
 });
 
-const address = { first_name: "Ada", last_name: "Lovelace", line_1: "12 St James's Square", line_2: "", city: "London", county: "", region: "", postcode: "SW1Y 4JH", country: "GB" };
+const address = { first_name: "Ada", last_name: "Lovelace", line_1: "12 St James's Square", line_2: "", city: "London", county: "", region: "", postcode: "SW1Y 4JH", country: "GB", phone_number: "+44 20 7946 0000" };
 const draft: CheckoutDraft = {
   values: { customer: { name: "Ada Lovelace", email: "ada@example.com" }, shipping_address: address, billing_address: { ...address, city: "" }, billing_same: true },
   step: 2,
@@ -37,6 +37,12 @@ describe("checkout drafts", () => {
     const next: CheckoutDraft = { ...draft, values: { ...draft.values, customer: { name: "Ada", email: "ada@" }, billing_same: false }, step: 1, shippingMethodId: "" };
     expect(await saveCheckoutDraft(cartId, next)).toBe(true);
     expect(await readCheckoutDraft(cartId)).toEqual(next);
+  });
+
+  it("kept before checkout asked for a phone read as without one", () => {
+    const { phone_number: _phone, ...before } = address;
+    const old = checkoutDraftSchema.parse({ ...draft, values: { ...draft.values, shipping_address: before, billing_address: before } });
+    expect(old.values.shipping_address).toEqual({ ...address, phone_number: "" });
   });
 
   it("never make a cart: a draft for a cart that does not exist is not kept", async () => {

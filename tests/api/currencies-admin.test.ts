@@ -1,8 +1,10 @@
 // Administrators add, change and delete the store's currencies (docs/api.md "Currencies"): POST /v2/currencies,
 // GET|PUT|DELETE /v2/currencies/{id}. Exactly one default; the default is never deleted, unmarked nor disabled; a
-// refused write changes nothing; shoppers' tokens only read.
+// refused write changes nothing; shoppers' tokens only read. Each write is recorded in the activity log with who made
+// it (docs/admin.md "Who did what"); a refused one is not.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { activityOf } from "@/lib/commerce/activity/activity";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { schemaProblems } from "../support/openapi";
@@ -136,5 +138,26 @@ describe("changing and deleting a currency", () => {
     expect((await call("GET", "/v2/currencies/JPY", { token: implicit })).status).toBe(404);
     expect(await listed()).toEqual(["USD*", "EUR", "GBP"]);
     expect((await post(yen)).status).toBe(201);
+  });
+});
+
+describe("who changed the currencies", () => {
+  const logged = async () => (await activityOf({ type: "settings", id: "currencies" })).map((e) => `${e.actor}: ${e.summary}`);
+
+  it("a POST, a PUT and a DELETE through the API are each recorded under the API; refused ones are not", async () => {
+    const before = (await logged()).length;
+    expect((await post({ type: "currency", code: "SEK", format: "{price} kr", exchange_rate: 10.5 })).status).toBe(201);
+    expect((await put("SEK", { format: "{price} SEK", exchange_rate: 10.5, decimal_places: 0 })).status).toBe(200);
+    expect((await put("SEK", { code: "NOK" })).status).toBe(400);
+    expect((await call("DELETE", "/v2/currencies/USD", { token: admin })).status).toBe(422);
+    expect((await call("DELETE", "/v2/currencies/sek", { token: admin })).status).toBe(204);
+    expect((await call("DELETE", "/v2/currencies/SEK", { token: admin })).status).toBe(404);
+    expect((await logged()).slice(before)).toEqual([
+      `API: Added the currency SEK: format "{price} kr", exchange rate 10.5`,
+      `API: Changed the currency SEK: format "{price} SEK", 0 decimal places`,
+      "API: Deleted the currency SEK",
+    ]);
+    const last = (await activityOf({ type: "settings", id: "currencies" })).at(-1);
+    expect(last).toMatchObject({ action: "settings.currencies", staffId: null });
   });
 });

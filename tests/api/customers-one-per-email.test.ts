@@ -12,6 +12,7 @@ import { customerFormSchema } from "@/lib/commerce/customers/customer-schema";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { accountHeader, checkoutBody } from "../support/order-fixtures";
+import { storedUuid } from "@/lib/commerce/uuid";
 
 const ADMIN: Caller = { grant: "client_credentials", subject: "test-admin" };
 
@@ -74,7 +75,7 @@ describe("one customer per e-mail", () => {
 
     const again = await adminCustomerList({ q: email.toUpperCase(), page: 1 });
     expect(again.customers).toMatchObject([{ id, kind: "Account", orders: 2 }]);
-    const customer = await adminCustomer(ADMIN, id);
+    const customer = await adminCustomer(ADMIN, storedUuid(id));
     expect(customer!.orderList.shown.map((o) => o.order.id).sort()).toEqual([guest.id, signedIn.id].sort());
     expect(customer!.account?.id).toBe(shopper.accountId);
     // The guest's name stays: the member's is the account's.
@@ -122,9 +123,9 @@ describe("one customer per e-mail", () => {
 
     // A guest-only customer's e-mail may be corrected, never to one another customer has.
     const other = await createCustomer(ADMIN, form({ email: `other-${tag}@example.test` }));
-    await expect(updateCustomer(ADMIN, other.id, form({}))).rejects.toMatchObject({ status: 409 });
-    await updateCustomer(ADMIN, id, form({ name: "Ada Lovelace", email: `ada.l-${tag}@example.test`, phone: "+44 20 7946 0000", notes: "Prefers post" }));
-    const changed = await adminCustomer(ADMIN, id);
+    await expect(updateCustomer(ADMIN, storedUuid(other.id), form({}))).rejects.toMatchObject({ status: 409 });
+    await updateCustomer(ADMIN, storedUuid(id), form({ name: "Ada Lovelace", email: `ada.l-${tag}@example.test`, phone: "+44 20 7946 0000", notes: "Prefers post" }));
+    const changed = await adminCustomer(ADMIN, storedUuid(id));
     expect(changed).toMatchObject({ name: "Ada Lovelace", email: `ada.l-${tag}@example.test`, notes: "Prefers post", phone: "+44 20 7946 0000", kind: "Guest" });
     expect(changed!.activity.map((a) => a.summary)).toEqual([
       `Added the customer Ada (ada-${tag}@example.test)`,
@@ -135,11 +136,11 @@ describe("one customer per e-mail", () => {
     const email = `member-${tag}@example.test`;
     await member("Member", email);
     const [account] = (await adminCustomerList({ q: email, page: 1 })).customers;
-    const refused = await updateCustomer(ADMIN, account.id, form({ email: `moved-${tag}@example.test` })).catch((e: unknown) => e);
+    const refused = await updateCustomer(ADMIN, storedUuid(account.id), form({ email: `moved-${tag}@example.test` })).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(400);
-    expect((await adminCustomer(ADMIN, account.id))!.email).toBe(email);
-    await expect(updateCustomer(ADMIN, randomUUID(), form({}))).rejects.toMatchObject({ status: 404 });
+    expect((await adminCustomer(ADMIN, storedUuid(account.id)))!.email).toBe(email);
+    await expect(updateCustomer(ADMIN, storedUuid(randomUUID()), form({}))).rejects.toMatchObject({ status: 404 });
   });
 
   it("the CSV has a row per customer with the totals per currency, formulas defused", async () => {

@@ -12,14 +12,26 @@ import { shipOrder } from "@/lib/commerce/orders/ship-order";
 import { orderForPage } from "@/lib/commerce/orders/order-page-read";
 import { promisePayment, recordPayment } from "@/lib/commerce/payments/record-payment";
 import { cancelTransaction } from "@/lib/commerce/payments/transaction-actions";
-import { releaseExpiredHolds } from "@/lib/commerce/orders/expired-holds";
+import { lapsedOrdersHoldingRead, letLapsedOrdersGo } from "@/lib/commerce/orders/expired-holds";
+import { readUnpaidOrderSettings } from "@/lib/commerce/settings/unpaid-order-settings";
 import { getDb } from "@/lib/storage/db";
+import { readsOn } from "@/lib/storage/batched-read";
 import { updatePaymentSettings } from "@/lib/commerce/settings/payment-settings";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { placeOrder } from "../support/order-fixtures";
 import { schemaProblems } from "../support/openapi";
 import { asUuid } from "../support/uuid";
+
+/** What a checkout wanting `productIds` at `at` does first: the lapsed orders holding them let go; how many. */
+async function releaseExpiredHolds(productIds: string[], at: Date): Promise<number> {
+  return (await getDb()).transaction(async (tx) => {
+    const settings = await readUnpaidOrderSettings(tx);
+    const [lapsed] = await readsOn(tx)(lapsedOrdersHoldingRead(productIds, settings, at));
+    await letLapsedOrdersGo(tx, lapsed, settings, at);
+    return lapsed.length;
+  });
+}
 
 const ADMIN: Caller = { grant: "client_credentials", subject: "test-admin" };
 const GUEST: Caller = { grant: "implicit", subject: "test-guest" };
@@ -103,7 +115,7 @@ describe("the shopper's promise to pay outside the store", () => {
 
     // Two hours on, a checkout wanting the product lets go of the plain unpaid order only.
     const later = new Date(Date.now() + 2 * 3_600_000);
-    const released = await (await getDb()).transaction((tx) => releaseExpiredHolds(tx, [product.id], later));
+    const released = await releaseExpiredHolds([product.id], later);
     expect(released).toBe(1);
     expect((await adminOrder(ADMIN, asUuid(plain.id))).order.status).toBe("cancelled");
     expect((await adminOrder(ADMIN, asUuid(promised.id))).order).toMatchObject({ status: "incomplete", stockHeld: true });
@@ -121,7 +133,7 @@ describe("the shopper's promise to pay outside the store", () => {
     const broken = await order([[product.id, 1]]);
     const brokenPromise = await promisePayment(GUEST, asUuid(broken.id));
     await cancelTransaction(ADMIN, asUuid(broken.id), brokenPromise.id);
-    expect(await (await getDb()).transaction((tx) => releaseExpiredHolds(tx, [product.id], later))).toBe(1);
+    expect(await releaseExpiredHolds([product.id], later)).toBe(1);
     expect((await adminOrder(ADMIN, asUuid(broken.id))).order.status).toBe("cancelled");
   });
 });

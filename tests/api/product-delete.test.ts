@@ -8,6 +8,7 @@ import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { checkoutBody } from "../support/order-fixtures";
 import { archiveProduct, unarchiveProduct } from "@/lib/commerce/catalog/products";
+import { storedUuid } from "@/lib/commerce/uuid";
 
 let admin: string;
 let implicit: string;
@@ -58,7 +59,7 @@ describe("deleting a product", () => {
 
   it("archives instead: a draft the shopper cannot see, not made live until un-archived", async () => {
     const product = await makeProduct(admin);
-    await archiveProduct(product.id);
+    await archiveProduct(storedUuid(product.id));
     const read = await pcm(product.id);
     expect(read.body.data.attributes.status).toBe("draft");
     expect((await call("GET", `/catalog/products/${product.id}`, { token: implicit })).status).toBe(404);
@@ -66,7 +67,7 @@ describe("deleting a product", () => {
     expect(live.status).toBe(422);
     expect(live.body.errors[0].detail).toBe("This product is archived: un-archive it before making it live.");
     expect((await pcm(product.id)).body.data.attributes.status).toBe("draft");
-    await unarchiveProduct(product.id);
+    await unarchiveProduct(storedUuid(product.id));
     expect((await pcm(product.id)).body.data.attributes.status).toBe("draft");
     const again = await call("PUT", `/pcm/products/${product.id}`, { token: admin, body: { data: { type: "product", attributes: { status: "live" } } } });
     expect(again.status).toBe(200);

@@ -8,6 +8,7 @@ import { makeProduct } from "../support/fixtures";
 import { placeOrder } from "../support/order-fixtures";
 import { makeCodePromotion } from "../support/promotions";
 import { generatePromotionCodes, promotionUsage } from "@/lib/commerce/promotions/promotions";
+import { storedUuid } from "@/lib/commerce/uuid";
 import { codeUses, promotionUses, type UsageLine } from "@/lib/commerce/promotions/promotion-usage";
 
 let admin: string;
@@ -28,7 +29,7 @@ async function cartWithCode(productId: string, code?: string) {
 describe("promotion usage", () => {
   it("counts placed orders per promotion and per code (any case), not carts, and agrees with the rule", async () => {
     const { promotion, code } = await makeCodePromotion(admin, { currencies: [{ currency: "USD", amount: 250 }] });
-    const [second] = await generatePromotionCodes(promotion.id, { prefix: "USE-", count: 1 });
+    const [second] = await generatePromotionCodes(storedUuid(promotion.id), { prefix: "USE-", count: 1 });
     const product = await makeProduct(admin, { price: { USD: { amount: 1999 } } });
 
     const before = (await promotionUsage([promotion.id])).get(promotion.id)!;

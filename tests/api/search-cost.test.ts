@@ -115,12 +115,16 @@ describe("the limiter charges a search by its cost", () => {
 });
 
 describe("EP's storefront keeps working", () => {
-  it("its category page's multi-search answers 200, twenty times in a row from one address, at the default limits", async () => {
+  it("its category page's multi-search answers 200, twenty page views within a second from one address, at the default limits", async () => {
     // The token is asked for before the limits are on: it comes from the tests' own address, whose bucket the tests
     // above may have spent (on PostgreSQL a bucket outlives the rate it was spent at).
     const token = await implicitToken();
     process.env.RATE_LIMIT_PER_SECOND = "100";
+    // Twenty views at least 50 ms apart: faster than anyone browses. Sent back to back instead, they would ask for
+    // 20 × 16 tokens within however long the machine takes (the tests keep no answers: CATALOG_CACHE_SECONDS=0),
+    // more than the burst of 300 on a fast machine; a slower machine only refills the bucket more between them.
     for (let i = 0; i < 20; i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 50));
       const response = await call("POST", "/catalog/multi-search?include=main_image", { token, body: { searches: STOREFRONT }, headers: { [PEER_HEADER]: address(80) } });
       expect(response.status).toBe(200);
       expect(response.body.results).toHaveLength(STOREFRONT.length);

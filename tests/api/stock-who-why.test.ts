@@ -19,6 +19,7 @@ const staffMember: Caller = {
   staff: { id: "33333333-3333-4333-8333-333333333333", name: "Robin Stock", email: "robin@example.test", role: "staff" },
 };
 import { LOW_STOCK } from "@/lib/commerce/inventory/low-stock";
+import { storedUuid } from "@/lib/commerce/uuid";
 
 let admin: string;
 let implicit: string;
@@ -78,7 +79,7 @@ describe("who moved stock and why", () => {
     ]);
 
     // The admin's history: newest first, the same facts.
-    const page = await adminProductStock(product.id);
+    const page = await adminProductStock(storedUuid(product.id));
     expect(page).toMatchObject({ kept: true, available: 17, allocated: 3 });
     expect(page.history.map((row) => [row.action, row.quantity, row.actor, row.reason])[0]).toEqual(["allocate", 3, `order ${orderId}`, "Checkout"]);
     expect(page.history).toHaveLength(6);

@@ -2,6 +2,7 @@
 // the errors, who sees what; the list, and a subscription's plans, products and states.
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, call, implicitToken } from "../support/api";
+import { tamperedToken } from "../support/tampered-token";
 import { makeAccountMember } from "../support/fixtures";
 import { buildOffering, makeSubscription, stateBody, type BuiltOffering } from "../support/subscription-fixtures";
 
@@ -265,7 +266,7 @@ describe("GET /v2/subscriptions/subscriptions/{id}", () => {
       expect((await call("GET", `/v2/subscriptions/subscriptions/${subscriptionId}`)).status).toBe(401);
       const tampered = await call("GET", `/v2/subscriptions/subscriptions/${subscriptionId}`, {
         token: implicit,
-        headers: { "EP-Account-Management-Authentication-Token": shopperA.accountToken.slice(0, -2) + "xx" },
+        headers: { "EP-Account-Management-Authentication-Token": tamperedToken(shopperA.accountToken) },
       });
       expect(tampered.status).toBe(401);
     });

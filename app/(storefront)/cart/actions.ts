@@ -32,6 +32,7 @@ import { currentCartId, keepCartId } from "@/lib/web/shopper-cart";
 import { shopperCurrency } from "@/lib/web/shopper-currency";
 import { currentShopper } from "@/lib/web/shopper-session";
 import { storefrontCaller } from "@/lib/web/storefront-caller";
+import { parseUuid } from "@/lib/commerce/uuid";
 
 const NOT_A_FORM = "The form could not be read. Reload the page and try again.";
 const GONE = "This product is no longer available.";
@@ -43,7 +44,9 @@ export async function addToCartFromForm(...args: [previous: AddFormState, form: 
   const post = readAddForm(form);
   if (!post) return { errors: [NOT_A_FORM], fields: {} };
   const kept = { values: post.customInputs, quantity: post.quantity, chosen: post.chosen };
-  const product = await liveProductById(post.productId);
+  // A product id that cannot be one names no product: the same answer as a product that is gone.
+  const productId = parseUuid(post.productId);
+  const product = productId && (await liveProductById(productId));
   if (!product) return { errors: [GONE], fields: {}, ...kept };
   const takesInputs = Object.keys(customInputDefinitions(product) ?? {}).length > 0;
   const components = bundleComponents(product);

@@ -5,7 +5,7 @@ import { cachedStorefrontFacts } from "@/lib/cache/storefront-facts";
 import { savedAddressChoices, shippingOptions } from "@/lib/commerce/checkout/checkout-choices";
 import { readCheckoutDraft, type CheckoutDraft } from "@/lib/commerce/checkout/checkout-draft";
 import { checkoutFormSchema } from "@/lib/commerce/orders/checkout-schema";
-import { checkoutData } from "@/lib/web/checkout-forms";
+import { CHECKOUT_BACK, checkoutData } from "@/lib/web/checkout-forms";
 import { shippingMethods } from "@/lib/commerce/checkout/prepare-checkout";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { EmptyCart } from "@/components/cart/empty-cart";
@@ -18,9 +18,13 @@ import { currentShopper } from "@/lib/web/shopper-session";
 import { taxDisplaySettings } from "@/lib/commerce/currencies/tax-display";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 import { issueCheckoutAttempt } from "@/lib/commerce/orders/checkout-attempt";
+import { presetCountry } from "@/lib/commerce/checkout/preset-country";
 
 /** The policies placing an order agrees to, in the order the checkout names them (those with text). */
 const AGREED_POLICIES: string[] = ["terms-of-service", "refund-policy"];
+
+/** The draft resumed on its first step, to change the details. */
+const detailsStep = (draft: CheckoutDraft | undefined): CheckoutDraft | undefined => (draft ? { ...draft, step: 1 } : undefined);
 
 export const metadata: Metadata = { title: "Checkout", description: "Your details and addresses, then place your order." };
 
@@ -36,7 +40,9 @@ function resumable(draft: CheckoutDraft | undefined, offered: { id: string }[]):
   return { ...draft, step, shippingMethodId: method };
 }
 
-export default async function CheckoutPage() {
+export default async function CheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  // `?change=details`: the shipping step's recap asked to change the details (a link: order-review.tsx DetailsRecap).
+  const changing = (await searchParams).change === CHECKOUT_BACK.details;
   const cartId = await currentCartId();
   const [cart, shopper, methods, pricesWithTax, draft] = await Promise.all([
     storefrontCart(cartId),
@@ -88,7 +94,8 @@ export default async function CheckoutPage() {
               customer={profile ? { name: profile.name, email: profile.email } : undefined}
               savedAddresses={saved}
               shippingOptions={offered}
-              draft={resumable(draft, offered)}
+              draft={changing ? detailsStep(resumable(draft, offered)) : resumable(draft, offered)}
+              startCountry={presetCountry(cart.collection.meta.display_price.with_tax.currency, saved.map((address) => address.fields.country))}
               agreedPolicies={(await cachedStorefrontFacts()).policies.filter((policy) => AGREED_POLICIES.includes(policy.slug)).sort((a, b) => AGREED_POLICIES.indexOf(a.slug) - AGREED_POLICIES.indexOf(b.slug))}
             />
           </div>

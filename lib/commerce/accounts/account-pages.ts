@@ -11,6 +11,7 @@ import type { SignUpForm } from "./sign-in-schema";
 import { requestPasswordReset, resetPassword, resetTokenUsable } from "./password-reset";
 import type { ResetPasswordForm } from "./password-reset-schema";
 import { emailVerified, sendEmailVerification, verifyEmail } from "../customers/email-verification";
+import { storedUuid, type Uuid } from "../uuid";
 
 export { memberProfile };
 
@@ -31,15 +32,15 @@ export async function signInShopper(credentials: { email: string; password: stri
 
 /** A signed-in shopper's saved addresses, oldest first (at most 100: an address book, not a ledger). */
 export async function savedAddresses(caller: Caller & { accountId: string }): Promise<AddressRow[]> {
-  return (await listAddresses(caller, caller.accountId, { limit: 100, offset: 0 })).rows;
+  return (await listAddresses(caller, storedUuid(caller.accountId), { limit: 100, offset: 0 })).rows;
 }
 
 export async function saveAddress(caller: Caller & { accountId: string }, input: AddressFields): Promise<AddressRow> {
-  return createAddress(caller, caller.accountId, input);
+  return createAddress(caller, storedUuid(caller.accountId), input);
 }
 
-export async function forgetAddress(caller: Caller & { accountId: string }, addressId: string): Promise<void> {
-  await deleteAddress(caller, caller.accountId, addressId);
+export async function forgetAddress(caller: Caller & { accountId: string }, addressId: Uuid): Promise<void> {
+  await deleteAddress(caller, storedUuid(caller.accountId), addressId);
 }
 
 /** Whether shoppers may sign themselves up (the store's account authentication settings). */

@@ -17,7 +17,7 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from "../auth/pass
 import { MEMBER_SIGN_IN, admitPasswordHashing, guardSignIn, type AttemptOrigin } from "../auth/sign-in-attempts";
 import { signAccountToken } from "../auth/tokens";
 import { memberPassword, memberUsername, newPassword, signUpFormSchema } from "./sign-in-schema";
-import { isUuid } from "../uuid";
+import type { Uuid } from "../uuid";
 import { uuidField } from "@/lib/commerce/uuid";
 
 export type { MemberSession };
@@ -149,30 +149,30 @@ export async function signInMember(data: SignInRequest, origin: AttemptOrigin) {
 }
 
 /** GET /v2/account-members/{id}: the member themself, or an administrator. */
-export async function getAccountMember(caller: Caller, id: string) {
-  const row = isUuid(id) ? await accountStore().member(id) : undefined;
+export async function getAccountMember(caller: Caller, id: Uuid) {
+  const row = await accountStore().member(id);
   if (!row || !mayReadMember(caller, row)) throw memberNotFound(id);
   return accountMemberResource(row);
 }
 
-async function accountFor(caller: Caller, id: string): Promise<AccountRow> {
-  const row = isUuid(id) && mayUseAccount(caller, id) ? await accountStore().account(id) : undefined;
+async function accountFor(caller: Caller, id: Uuid): Promise<AccountRow> {
+  const row = mayUseAccount(caller, id) ? await accountStore().account(id) : undefined;
   if (!row) throw accountNotFound(id);
   return row;
 }
 
 /** The account, if the caller may use it (account-access.ts); else 404. */
-export async function assertAccount(caller: Caller, id: string): Promise<void> {
+export async function assertAccount(caller: Caller, id: Uuid): Promise<void> {
   await accountFor(caller, id);
 }
 
 /** GET /v2/accounts/{id}. */
-export async function getAccount(caller: Caller, id: string) {
+export async function getAccount(caller: Caller, id: Uuid) {
   return accountResource(await accountFor(caller, id));
 }
 
 /** PUT /v2/accounts/{id}: its name and legal name. */
-export async function updateAccount(caller: Caller, id: string, data: AccountUpdate) {
+export async function updateAccount(caller: Caller, id: Uuid, data: AccountUpdate) {
   await accountFor(caller, id);
   const row = await accountStore().updateAccount(id, {
     ...(data.name !== undefined ? { name: data.name } : {}),

@@ -10,7 +10,7 @@ import { notFound } from "../errors";
 import { now } from "../clock";
 import { assertAccount } from "./accounts";
 import { addressFieldsSchema } from "./address-schema";
-import { isUuid } from "../uuid";
+import type { Uuid } from "../uuid";
 
 export type { AddressRow };
 
@@ -42,36 +42,36 @@ function columns(input: AccountAddressInput): AddressColumns {
   };
 }
 
-async function findAddress(accountId: string, addressId: string): Promise<AddressRow> {
-  const row = isUuid(addressId) ? await addressStore().find(accountId, addressId) : undefined;
+async function findAddress(accountId: Uuid, addressId: Uuid): Promise<AddressRow> {
+  const row = await addressStore().find(accountId, addressId);
   if (!row) throw addressNotFound(addressId);
   return row;
 }
 
 /** The account's addresses, oldest first. */
-export async function listAddresses(caller: Caller, accountId: string, page: { limit: number; offset: number }): Promise<{ rows: AddressRow[]; total: number }> {
+export async function listAddresses(caller: Caller, accountId: Uuid, page: { limit: number; offset: number }): Promise<{ rows: AddressRow[]; total: number }> {
   await assertAccount(caller, accountId);
   return addressStore().list(accountId, page);
 }
 
-export async function createAddress(caller: Caller, accountId: string, input: AccountAddressInput): Promise<AddressRow> {
+export async function createAddress(caller: Caller, accountId: Uuid, input: AccountAddressInput): Promise<AddressRow> {
   await assertAccount(caller, accountId);
   return addressStore().insert(accountId, columns(input));
 }
 
-export async function getAddress(caller: Caller, accountId: string, addressId: string): Promise<AddressRow> {
+export async function getAddress(caller: Caller, accountId: Uuid, addressId: Uuid): Promise<AddressRow> {
   await assertAccount(caller, accountId);
   return findAddress(accountId, addressId);
 }
 
 /** PUT: the fields given replace the stored ones; the rest stay. */
-export async function updateAddress(caller: Caller, accountId: string, addressId: string, input: AccountAddressInput): Promise<AddressRow> {
+export async function updateAddress(caller: Caller, accountId: Uuid, addressId: Uuid, input: AccountAddressInput): Promise<AddressRow> {
   await assertAccount(caller, accountId);
   await findAddress(accountId, addressId);
   return addressStore().update(accountId, addressId, { ...columns(input), updatedAt: now() });
 }
 
-export async function deleteAddress(caller: Caller, accountId: string, addressId: string): Promise<void> {
+export async function deleteAddress(caller: Caller, accountId: Uuid, addressId: Uuid): Promise<void> {
   await assertAccount(caller, accountId);
   await findAddress(accountId, addressId);
   await addressStore().delete(accountId, addressId);

@@ -2,6 +2,7 @@ import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { knownDevice, rememberDevice } from "./known-devices";
 import { issueAccessToken } from "./tokens";
+import { tamperedToken } from "../../../tests/support/tampered-token";
 
 describe("device tokens", () => {
   it("name the device and the accounts signed in on it, and no other", async () => {
@@ -26,11 +27,11 @@ describe("device tokens", () => {
 
   it("are refused when tampered with, forged, or another kind of token", async () => {
     const token = await rememberDevice(undefined, "cy@example.com");
-    const [header, payload, signature] = token.split(".");
+    const [header, , signature] = token.split(".");
     const claims = decodeJwt(token);
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: "another-device" })).toString("base64url");
     expect(await knownDevice(`${header}.${forged}.${signature}`, "cy@example.com")).toBeUndefined();
-    expect(await knownDevice(`${header}.${payload}.${signature.slice(0, -2)}AA`, "cy@example.com")).toBeUndefined();
+    expect(await knownDevice(tamperedToken(token), "cy@example.com")).toBeUndefined();
     expect(await knownDevice("not a token", "cy@example.com")).toBeUndefined();
     expect(await knownDevice(undefined, "cy@example.com")).toBeUndefined();
     const access = await issueAccessToken({ grant_type: "implicit", client_id: "cartwright-dev-client" }, { address: "198.51.100.1" });

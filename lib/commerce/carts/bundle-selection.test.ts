@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_IDS, DEMO_PRODUCTS } from "@/lib/seed/demo-store";
 import { ApiError } from "../errors";
 import { issuesToErrors } from "../validation";
-import { bundlePriceIn, bundleSelectionProblems, bundleUnitPrice, defaultSelection, selectionRange } from "./bundle-selection";
+import { bundlePriceIn, bundleSelectionProblems, bundleUnitPrice, choiceOfOne, defaultSelection, pricedAsAWhole, selectionRange } from "./bundle-selection";
 import { bundleSelectionSchema } from "./bundle-selection-schema";
 
 // The demo store's "Cosy Evening Bundle": drinkware (mug | tumbler, 1..2) and treats (tea ×1 | candle ×2, 1..2), auto-priced.
@@ -120,5 +120,27 @@ describe("bundleUnitPrice", () => {
       detail: `This cart uses JPY, the product ${mug} has no price in JPY`,
       meta: { id: mug },
     });
+  });
+});
+
+describe("how a bundle is chosen and priced", () => {
+  const option = (id: string) => ({ id, type: "product" as const, quantity: 1 });
+  it("a component taking at most one option is a choice of one, whatever its minimum", () => {
+    expect(choiceOfOne({ name: "Cup", max: 1, options: [option("a"), option("b")] })).toBe(true);
+    expect(choiceOfOne({ name: "Cup", min: 0, max: 1, options: [option("a"), option("b")] })).toBe(true);
+    expect(choiceOfOne({ name: "Only", options: [option("a")] })).toBe(true);
+    expect(choiceOfOne({ name: "Treats", max: 2, options: [option("a"), option("b")] })).toBe(false);
+    expect(choiceOfOne({ name: "Any", options: [option("a"), option("b")] })).toBe(false);
+  });
+
+  it("a bundle with a price of its own is priced as a whole, and costs that whatever is chosen", () => {
+    const components = { c: { name: "Cup", max: 1, options: [option("a"), option("b")] } };
+    const own = { id: "box", components, price: { USD: { amount: 2500, includes_tax: false } } };
+    expect(pricedAsAWhole(own)).toBe(true);
+    expect(pricedAsAWhole({ id: "box", components, price: {} })).toBe(false);
+    expect(pricedAsAWhole({ id: "box", attributes: { components } })).toBe(false);
+    const prices = { a: { USD: { amount: 100, includes_tax: false } }, b: { USD: { amount: 900, includes_tax: false } } };
+    const optionProduct = (id: string) => ({ id, price: prices[id as "a" | "b"] });
+    for (const chosen of ["a", "b"]) expect(bundlePriceIn(own, { c: { [chosen]: 1 } }, optionProduct, "USD")).toEqual({ amount: 2500, includesTax: false });
   });
 });

@@ -32,6 +32,12 @@ function bundlePriceMap(product: BundleProduct): PriceMap {
   return ("attributes" in product ? product.attributes.price : product.price) ?? {};
 }
 
+/** A bundle with a price of its own costs that whatever is chosen; one without costs the sum of its options. */
+export const pricedAsAWhole = (product: BundleProduct): boolean => Object.keys(bundlePriceMap(product)).length > 0;
+
+/** A component that takes at most one option is a choice of one (radios): picking another replaces the first. */
+export const choiceOfOne = (component: BundleComponent): boolean => selectionRange(component).max === 1;
+
 /** Components in the order a shopper sees them (sort_order, then key). */
 export function orderedComponents(components: BundleComponents): [string, BundleComponent][] {
   return Object.entries(components).sort(
@@ -99,8 +105,7 @@ export function bundlePriceIn(
   optionProduct: (id: string) => { id: string; price: PriceMap },
   currency: string,
 ): UnitPrice | { missing: string } {
-  const own = bundlePriceMap(product);
-  if (Object.keys(own).length > 0) return unitPriceIn({ price: own }, currency) ?? { missing: product.id };
+  if (pricedAsAWhole(product)) return unitPriceIn({ price: bundlePriceMap(product) }, currency) ?? { missing: product.id };
   let amount = 0;
   let includesTax = true;
   for (const { id, quantity } of selectedOptionList(selection)) {

@@ -176,7 +176,7 @@ export function itemsCollectionBytes(view: CartView, origin: string, errors: unk
   return Buffer.concat(parts, length + end.length);
 }
 
-type Priced = ReturnType<typeof priceCart>;
+type Priced = Omit<ReturnType<typeof priceCart>, "items"> & { items: unknown[] };
 
 /** The cart resource. */
 export function cartResource(view: CartView, priced: Priced) {
@@ -248,6 +248,27 @@ function includedOf(view: CartView, priced: Priced, include: ReadonlySet<CartInc
 export function cartDocument(view: CartView, origin: string, include: ReadonlySet<CartInclude> = new Set()) {
   const priced = priceCart(view, origin);
   return { data: cartResource(view, priced), ...(include.size ? { included: includedOf(view, priced, include) } : {}) };
+}
+
+/**
+ * cartDocument's JSON as UTF-8 bytes, each included line's bytes remembered (itemJsonBytes), as an add-to-cart
+ * answers its lines: what GET /v2/carts/{id}?include=items answers. The same document as cartDocument
+ * (cart-resource.test.ts holds the two equal).
+ */
+export function cartDocumentBytes(view: CartView, origin: string, include: ReadonlySet<CartInclude> = new Set()): Buffer {
+  if (!include.has("items")) return Buffer.from(JSON.stringify(cartDocument(view, origin, include)));
+  const priced = pricedWith(view, (item, totals, currency, taxes) => itemJsonBytes(item, totals, currency, taxes, origin));
+  const others = new Set([...include].filter((name) => name !== "items"));
+  const rest = JSON.stringify(includedOf(view, priced, others));
+  const head = Buffer.from(`${JSON.stringify({ data: cartResource(view, priced) }).slice(0, -1)},"included":{"items":[`);
+  const tail = Buffer.from(`]${rest === "{}" ? "}" : `,${rest.slice(1)}`}}`);
+  const parts: Buffer[] = [head];
+  priced.items.forEach((bytes, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(bytes);
+  });
+  parts.push(tail);
+  return Buffer.concat(parts);
 }
 
 /** GET /v2/carts/{id}/items: the items collection, and `included` when asked. */

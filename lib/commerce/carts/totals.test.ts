@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cartRowFixture } from "@/tests/support/cart-row-fixture";
 import { AS_STORED } from "../absolute-href";
-import { itemsCollection, itemsCollectionBytes } from "./cart-resource";
+import { cartDocument, cartDocumentBytes, itemsCollection, itemsCollectionBytes } from "./cart-resource";
 import type { CartView } from "./cart-view";
 import { cartTotals, lineTotals, taxOf } from "./totals";
 
@@ -136,6 +136,24 @@ describe("the add-to-cart answer as JSON bytes (lines remembered per row)", () =
         // Another origin (another proxy, or PUBLIC_URL changed): the remembered lines are not reused.
         expect(bytes(frozen, "http://b.example:8080")).toBe(expected(frozen, "http://b.example:8080"));
         expect(bytes(frozen, "http://b.example:8080")).toContain('"href":"http://b.example:8080/products/mug.svg"');
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("the cart document as JSON bytes (GET /v2/carts/{id}?include=…)", () => {
+  it("is exactly the UTF-8 JSON of cartDocument, for every set of includes, lines remembered or not", () => {
+    const includes = fc.subarray(["items", "tax_items", "custom_discounts", "promotions"] as const);
+    fc.assert(
+      fc.property(cartArb, includes, fc.boolean(), (cart, names, frozenRows) => {
+        const view = viewOf(cart);
+        const rows: CartView = frozenRows ? { ...view, items: view.items.map((item) => Object.freeze({ ...item })) } : view;
+        const include = new Set(names);
+        const expected = JSON.stringify(cartDocument(rows, "https://a.example", include));
+        expect(cartDocumentBytes(rows, "https://a.example", include).toString("utf8")).toBe(expected);
+        // Again, with what the first call remembered.
+        expect(cartDocumentBytes(rows, "https://a.example", include).toString("utf8")).toBe(expected);
       }),
       { numRuns: 200 },
     );

@@ -9,6 +9,7 @@ import { updateProductBodySchema } from "./product-schema";
 import { recordAdministratorChange } from "../activity/administrator";
 import type { Caller } from "../auth/tokens";
 import { productWords } from "./product-words";
+import type { Uuid } from "../uuid";
 
 /** At most this many products are offered as options (by name). */
 export const BUNDLE_OPTION_CHOICES = 1_000;
@@ -16,7 +17,7 @@ export const BUNDLE_OPTION_CHOICES = 1_000;
 export type OptionChoice = { id: string; name: string; sku: string; status: string };
 
 /** The product, its components as form values, and the products its options may be. */
-export async function adminBundle(productId: string) {
+export async function adminBundle(productId: Uuid) {
   const product = await findProduct({ id: productId }, { liveOnly: false });
   if (!product) throw productNotFound({ id: productId });
   const { rows } = await listProducts(
@@ -28,7 +29,7 @@ export async function adminBundle(productId: string) {
 }
 
 /** Saves the components the form lists, and nothing else of the product; the API's body schema checks them. */
-export async function saveAdminBundle(productId: string, form: BundleFormChecked, caller?: Caller): Promise<ProductRow> {
+export async function saveAdminBundle(productId: Uuid, form: BundleFormChecked, caller?: Caller): Promise<ProductRow> {
   const body = updateProductBodySchema.safeParse({ data: { type: "product", attributes: { components: componentsOfForm(form) } } });
   if (!body.success) {
     throw new ApiError({ status: 422, title: "Unprocessable Entity", detail: body.error.issues[0]?.message ?? "These components cannot be saved.", source: "data.attributes.components" });

@@ -11,7 +11,7 @@ import { listCurrencies } from "../currencies/currencies";
 import { availableUnitsOf } from "../inventory/stock-page-read";
 import { BY_API, keepAvailableWithin, stockChanged, type StockActor } from "../inventory/stock";
 import { typedAmount } from "../money";
-import { isUuid } from "../uuid";
+import { storedUuid, type Uuid } from "../uuid";
 import { likePattern } from "./catalog-filter";
 import { createFileFromLocation, discardUpload, uploadImage, type FileRow } from "./files";
 import { productAttributesSchema, productChangesSchema } from "./product-schema";
@@ -111,7 +111,7 @@ export async function newProductValues(): Promise<ProductFormValues> {
 }
 
 /** A product as its form shows it (404 when there is none); one empty custom input row to add one. */
-export async function adminProduct(id: string): Promise<AdminProduct> {
+export async function adminProduct(id: Uuid): Promise<AdminProduct> {
   const row = await findProduct({ id }, { liveOnly: false });
   if (!row) throw productNotFound({ id });
   const [currencies, stock, nodeIds] = await Promise.all([formCurrencies(), availableUnitsOf([row.id]), hierarchyStore.productNodeIds([row.id])]);
@@ -163,13 +163,12 @@ async function imageOf(request: ProductFormRequest, upload: UploadedImage | unde
  * product made live: 422; an image refused: 413/422).
  */
 export async function saveAdminProduct(
-  id: string | undefined,
+  id: Uuid | undefined,
   request: ProductFormRequest,
   upload?: UploadedImage,
   by: StockActor = BY_API,
   caller?: Caller,
-): Promise<string> {
-  if (id !== undefined && !isUuid(id)) throw productNotFound({ id });
+): Promise<Uuid> {
   const file = await imageOf(request, upload);
   const main_image = file ? { href: file.href, mime_type: file.mimeType, file_name: file.fileName } : undefined;
   const rest = async (tx: Tx, row: ProductRow) => {
@@ -197,5 +196,5 @@ export async function saveAdminProduct(
     throw error;
   }
   if (request.stock !== undefined) stockChanged(undefined);
-  return row.id;
+  return storedUuid(row.id);
 }

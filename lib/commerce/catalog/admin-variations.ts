@@ -16,9 +16,10 @@ import { MAX_CHILDREN } from "./variations";
 import { recordAdministratorChange } from "../activity/administrator";
 import type { Caller } from "../auth/tokens";
 import { productWords } from "./product-words";
+import { storedUuid, type Uuid } from "../uuid";
 
 /** The base product, its variations with their options, the store's other variations, and its children. */
-export async function adminVariations(productId: string) {
+export async function adminVariations(productId: Uuid) {
   const product = await findProduct({ id: productId }, { liveOnly: false });
   if (!product) throw productNotFound({ id: productId });
   const [own, all, children, currencies] = await Promise.all([
@@ -48,9 +49,9 @@ export async function adminVariations(productId: string) {
 
 /** A new variation with its options, given to the product. The options keep the order they were written in (EP
  * orders them by descending sort_order). */
-export async function addNewVariation(productId: string, form: NewVariationForm, caller?: Caller) {
+export async function addNewVariation(productId: Uuid, form: NewVariationForm, caller?: Caller) {
   const variation = await createVariation({ name: form.name, sort_order: null });
-  for (const [index, name] of form.options.entries()) await createOption(variation.id, { name, description: "", sort_order: form.options.length - index });
+  for (const [index, name] of form.options.entries()) await createOption(storedUuid(variation.id), { name, description: "", sort_order: form.options.length - index });
   await changeProductVariations(productId, [{ id: variation.id }], "add");
   const product = await findProduct({ id: productId }, { liveOnly: false });
   await recordAdministratorChange(caller, {
@@ -63,7 +64,7 @@ export async function addNewVariation(productId: string, form: NewVariationForm,
 
 /** A child's prices and units available, saved as PUT /pcm/products/{id} and PUT /v2/inventories/{id} save them. An
  * empty price takes the currency's price away; empty units leave the stock as it is. */
-export async function saveChildProduct(childId: string, form: ChildForm, by: StockActor, caller?: Caller) {
+export async function saveChildProduct(childId: Uuid, form: ChildForm, by: StockActor, caller?: Caller) {
   const child = await findProduct({ id: childId }, { liveOnly: false });
   if (!child) throw productNotFound({ id: childId });
   if (!child.baseProductId) throw new ApiError({ status: 422, title: "Unprocessable Entity", detail: "This product is not one of a product’s variations." });
@@ -73,7 +74,7 @@ export async function saveChildProduct(childId: string, form: ChildForm, by: Sto
     if (amount === null) delete price[currency];
     else price[currency] = { amount, includes_tax: child.price[currency]?.includes_tax ?? includesTax[currency] ?? false };
   }
-  const saved = await updateProduct(child.id, { price: priceMapSchema.parse(price) }, async (tx, row) => {
+  const saved = await updateProduct(storedUuid(child.id), { price: priceMapSchema.parse(price) }, async (tx, row) => {
     const record = { action: "product.save", summary: `Saved the prices of variation ${productWords(row)}` };
     // Recorded on the variation and on its base product, whose page lists its variations' changes too.
     await recordAdministratorChange(caller, { ...record, subject: { type: "product", id: row.id } }, tx);

@@ -88,7 +88,17 @@ async function listing(page: number, currency: string, sort: ProductSort | undef
 }
 
 import type { Category } from "./store-navigation";
-export { categoryByPath, storeNavigation, type Category, type Navigation, type NavigationNode } from "./store-navigation";
+import { storedUuid, type Uuid } from "../uuid";
+export {
+  categoryByPath,
+  categoryTrailOf,
+  productCategoryIds,
+  storeNavigation,
+  type Category,
+  type Crumb,
+  type Navigation,
+  type NavigationNode,
+} from "./store-navigation";
 
 /** A category's products (its sub-categories' too), through the catalog search engine: EP's storefront's category
  * pages are catalog searches as well (docs/catalog.md "Search"). */
@@ -116,7 +126,7 @@ export type VariationChoice = {
 };
 
 export async function variationChoice(row: ProductRow): Promise<VariationChoice | undefined> {
-  const base = row.baseProductId ? await findProduct({ id: row.baseProductId }, { liveOnly: true }) : row;
+  const base = row.baseProductId ? await findProduct({ id: storedUuid(row.baseProductId) }, { liveOnly: true }) : row;
   if (!base) return undefined;
   const meta = (await variationFacts([base], { liveOnly: true })).get(base.id);
   if (meta?.kind !== "parent") return undefined;
@@ -133,8 +143,8 @@ export async function liveProductBySlug(slug: string): Promise<ProductRow | unde
   return findProduct({ slug }, { liveOnly: true });
 }
 
-/** A live product by its id (a form names the product it adds by id); undefined for any other id. */
-export async function liveProductById(id: string): Promise<ProductRow | undefined> {
+/** A live product by its id (a form names the product it adds by id, parsed where the form arrives). */
+export async function liveProductById(id: Uuid): Promise<ProductRow | undefined> {
   return findProduct({ id }, { liveOnly: true });
 }
 

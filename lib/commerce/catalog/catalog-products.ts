@@ -9,6 +9,7 @@ import { parseProductFilter, type FilterClause } from "./catalog-filter";
 import { catalogProductPage, type CatalogPageOptions } from "./catalog-page";
 import { findProduct, listProducts, parseCatalogInclude, parsePage, parseProductSort, productNotFound, type CatalogInclude, type Page, type ProductSort } from "./products";
 import { findHierarchy, findNode, nodeSubtree } from "./hierarchies";
+import type { Uuid } from "../uuid";
 
 export type ProductListQuery = { page: Page; filter: FilterClause[]; sort?: ProductSort; currency?: string; include: ReadonlySet<CatalogInclude>; origin: string };
 
@@ -31,7 +32,7 @@ export async function catalogProducts(query: ProductListQuery) {
 }
 
 /** GET /catalog/products/{id}: one live product. */
-export async function catalogProduct(productId: string, options: CatalogPageOptions) {
+export async function catalogProduct(productId: Uuid, options: CatalogPageOptions) {
   const row = await findProduct({ id: productId }, { liveOnly: true });
   if (!row) throw productNotFound({ id: productId });
   const { data, included } = await catalogProductPage([row], options);
@@ -39,7 +40,7 @@ export async function catalogProduct(productId: string, options: CatalogPageOpti
 }
 
 /** The live products of a node and the nodes under it. */
-export async function catalogNodeProducts(nodeId: string, query: ProductListQuery) {
+export async function catalogNodeProducts(nodeId: Uuid, query: ProductListQuery) {
   await findNode(nodeId);
   const scope = { kind: "nodes" as const, nodeIds: await nodeSubtree(nodeId) };
   const { rows, total } = await listProducts(query.page, { liveOnly: true, scope, filter: query.filter, sort: query.sort, currency: query.currency });
@@ -47,7 +48,7 @@ export async function catalogNodeProducts(nodeId: string, query: ProductListQuer
 }
 
 /** The live products of any node of a hierarchy. */
-export async function catalogHierarchyProducts(hierarchyId: string, query: ProductListQuery) {
+export async function catalogHierarchyProducts(hierarchyId: Uuid, query: ProductListQuery) {
   await findHierarchy(hierarchyId);
   const scope = { kind: "hierarchy" as const, hierarchyId };
   const { rows, total } = await listProducts(query.page, { liveOnly: true, scope, filter: query.filter, sort: query.sort, currency: query.currency });
@@ -55,7 +56,7 @@ export async function catalogHierarchyProducts(hierarchyId: string, query: Produ
 }
 
 /** A base product's live children; any other product → 422 (EP's rule). */
-export async function catalogChildProducts(productId: string, query: ProductListQuery) {
+export async function catalogChildProducts(productId: Uuid, query: ProductListQuery) {
   const base = await findProduct({ id: productId }, { liveOnly: true });
   if (!base) throw productNotFound({ id: productId });
   const { rows, total } = await listProducts(query.page, {
@@ -77,7 +78,7 @@ export async function catalogChildProducts(productId: string, query: ProductList
  * bundle configuration`, as adding it would be) and priced as the cart will charge it (bundle-price.ts), in
  * `meta.bundle_configuration` and `meta.display_price`.
  */
-export async function catalogConfiguredBundle(productId: string, selectedOptions: Record<string, Record<string, unknown>>, options: Omit<CatalogPageOptions, "selection">) {
+export async function catalogConfiguredBundle(productId: Uuid, selectedOptions: Record<string, Record<string, unknown>>, options: Omit<CatalogPageOptions, "selection">) {
   const row = await findProduct({ id: productId }, { liveOnly: true });
   if (!row) throw productNotFound({ id: productId });
   if (!bundleComponents(row)) throw new ApiError({ status: 422, title: INVALID_BUNDLE, detail: `Product ${row.id} is not a bundle`, source: "data.selected_options" });

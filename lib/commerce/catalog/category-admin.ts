@@ -4,6 +4,7 @@
 import { hierarchyStore, type HierarchyRow, type NodeRow } from "@/lib/storage/catalog/hierarchy-store";
 import { findHierarchy, findNode } from "./hierarchies";
 import { listProducts, type ProductRow } from "./products";
+import type { Uuid } from "../uuid";
 
 export type CategoryTreeNode = { node: NodeRow; children: CategoryTreeNode[] };
 export type CategoryTree = { hierarchy: HierarchyRow; nodes: CategoryTreeNode[] }[];
@@ -22,7 +23,7 @@ export async function categoryTree(): Promise<CategoryTree> {
 }
 
 /** One hierarchy with its tree (404 when there is none). */
-export async function categoryGroup(hierarchyId: string): Promise<{ hierarchy: HierarchyRow; nodes: CategoryTreeNode[]; all: NodeRow[] }> {
+export async function categoryGroup(hierarchyId: Uuid): Promise<{ hierarchy: HierarchyRow; nodes: CategoryTreeNode[]; all: NodeRow[] }> {
   const hierarchy = await findHierarchy(hierarchyId);
   const { nodes } = await hierarchyStore.everything();
   const all = nodes.filter((n) => n.hierarchyId === hierarchy.id);
@@ -32,7 +33,7 @@ export async function categoryGroup(hierarchyId: string): Promise<{ hierarchy: H
 export const MAX_NODE_PRODUCTS_SHOWN = 200;
 
 /** A node of a hierarchy with its products (any status), the nodes under it, and the nodes it may be moved under. */
-export async function categoryNode(hierarchyId: string, nodeId: string) {
+export async function categoryNode(hierarchyId: Uuid, nodeId: Uuid) {
   const node = await findNode(nodeId, hierarchyId);
   const [group, subtree, products] = await Promise.all([
     categoryGroup(hierarchyId),

@@ -9,7 +9,7 @@ import { fileStore } from "@/lib/storage/catalog/file-store";
 import type { FileRow, ImageRef } from "@/lib/storage/catalog/product-rows";
 import { ApiError, notFound } from "../errors";
 import { imageTypeOf, uploadedImageProblem } from "./image-type";
-import { isUuid } from "../uuid";
+import type { Uuid } from "../uuid";
 import { fileLocationTextSchema } from "./file-location";
 import type { Page } from "../page";
 
@@ -26,8 +26,8 @@ export async function filesById(ids: string[]): Promise<Map<string, FileRow>> {
   return fileStore.byIds(ids);
 }
 
-export async function findFile(id: string): Promise<FileRow> {
-  const row = isUuid(id) ? await fileStore.find(id) : undefined;
+export async function findFile(id: Uuid): Promise<FileRow> {
+  const row = await fileStore.find(id);
   if (!row) throw fileNotFound(id);
   return row;
 }
@@ -85,8 +85,8 @@ export async function discardUpload(file: FileRow): Promise<void> {
 }
 
 /** An uploaded file's bytes, with their type and ETag (404 for any other file). */
-export async function uploadedFileContent(id: string) {
-  const content = isUuid(id) ? await fileStore.content(id) : undefined;
+export async function uploadedFileContent(id: Uuid) {
+  const content = await fileStore.content(id);
   if (!content) throw fileNotFound(id);
   return content;
 }

@@ -9,7 +9,7 @@ import { hierarchyStore, type HierarchyRow, type NodeRow } from "@/lib/storage/c
 import { isUniqueViolation } from "@/lib/storage/errors";
 import { ApiError } from "../errors";
 import { now } from "../clock";
-import { isUuid } from "../uuid";
+import type { Uuid } from "../uuid";
 import type { CreateHierarchyInput, CreateNodeInput, NodeReference, ProductReferences, UpdateHierarchyInput, UpdateNodeInput } from "./hierarchy-schema";
 import { hierarchyNotFound, nodeNotFound, parentRefusal, slugConflict } from "./hierarchy-rules";
 import { slugFromName } from "./product-schema";
@@ -43,31 +43,30 @@ export async function createHierarchy(input: CreateHierarchyInput, caller?: Call
   return row;
 }
 
-export async function findHierarchy(id: string): Promise<HierarchyRow> {
-  const row = isUuid(id) ? await hierarchyStore.hierarchy(id) : undefined;
+export async function findHierarchy(id: Uuid): Promise<HierarchyRow> {
+  const row = await hierarchyStore.hierarchy(id);
   if (!row) throw hierarchyNotFound(id);
   return row;
 }
 
-export async function updateHierarchy(id: string, input: UpdateHierarchyInput, caller?: Caller): Promise<HierarchyRow> {
-  if (!isUuid(id)) throw hierarchyNotFound(id);
+export async function updateHierarchy(id: Uuid, input: UpdateHierarchyInput, caller?: Caller): Promise<HierarchyRow> {
   const row = await refusingTakenSlug("A hierarchy", () => hierarchyStore.updateHierarchy(id, { ...input, updatedAt: now() }));
   if (!row) throw hierarchyNotFound(id);
   await recordCategory(caller, "category_group.save", row.id, `Saved category group ${row.name}`);
   return row;
 }
 
-export async function deleteHierarchy(id: string, caller?: Caller): Promise<void> {
-  const before = caller && isUuid(id) ? await hierarchyStore.hierarchy(id) : undefined;
-  if (!isUuid(id) || !(await hierarchyStore.deleteHierarchy(id))) throw hierarchyNotFound(id);
+export async function deleteHierarchy(id: Uuid, caller?: Caller): Promise<void> {
+  const before = caller ? await hierarchyStore.hierarchy(id) : undefined;
+  if (!(await hierarchyStore.deleteHierarchy(id))) throw hierarchyNotFound(id);
   await recordCategory(caller, "category_group.delete", id, `Deleted category group ${before?.name ?? id}`);
 }
 
 // ---- nodes ----
 
 /** A node (of the hierarchy, when given), or 404 (a node of another hierarchy is not found here). */
-export async function findNode(id: string, hierarchyId?: string): Promise<NodeRow> {
-  const row = isUuid(id) ? await hierarchyStore.node(id) : undefined;
+export async function findNode(id: Uuid, hierarchyId?: Uuid): Promise<NodeRow> {
+  const row = await hierarchyStore.node(id);
   if (!row || (hierarchyId !== undefined && row.hierarchyId !== hierarchyId)) throw nodeNotFound(id);
   return row;
 }
@@ -77,9 +76,8 @@ export async function nodeSubtree(nodeId: string): Promise<string[]> {
   return hierarchyStore.subtreeIds(nodeId);
 }
 
-export async function createNode(hierarchyId: string, input: CreateNodeInput, caller?: Caller): Promise<NodeRow> {
+export async function createNode(hierarchyId: Uuid, input: CreateNodeInput, caller?: Caller): Promise<NodeRow> {
   const { attributes: a, meta, relationships } = input;
-  if (!isUuid(hierarchyId)) throw hierarchyNotFound(hierarchyId);
   return refusingTakenSlug("A sibling node", () =>
     hierarchyStore.shape(hierarchyId, () => hierarchyNotFound(hierarchyId), async (unit) => {
       let parentId: string | null = null;
@@ -95,12 +93,11 @@ export async function createNode(hierarchyId: string, input: CreateNodeInput, ca
   );
 }
 
-export async function updateNode(hierarchyId: string, nodeId: string, input: UpdateNodeInput, caller?: Caller): Promise<NodeRow> {
+export async function updateNode(hierarchyId: Uuid, nodeId: Uuid, input: UpdateNodeInput, caller?: Caller): Promise<NodeRow> {
   const { attributes: a, meta, relationships } = input;
-  if (!isUuid(hierarchyId)) throw hierarchyNotFound(hierarchyId);
   return refusingTakenSlug("A sibling node", () =>
     hierarchyStore.shape(hierarchyId, () => hierarchyNotFound(hierarchyId), async (unit) => {
-      const node = isUuid(nodeId) ? await unit.node(nodeId) : undefined;
+      const node = await unit.node(nodeId);
       if (!node || node.hierarchyId !== hierarchyId) throw nodeNotFound(nodeId);
       const parent = relationships?.parent;
       let parentId: string | null | undefined = undefined;
@@ -125,12 +122,12 @@ export async function updateNode(hierarchyId: string, nodeId: string, input: Upd
 }
 
 /** PUT …/nodes/{id}/relationships/parent: moves a node under another node of its hierarchy. */
-export async function moveNode(hierarchyId: string, nodeId: string, parent: NodeReference): Promise<NodeRow> {
+export async function moveNode(hierarchyId: Uuid, nodeId: Uuid, parent: NodeReference): Promise<NodeRow> {
   return updateNode(hierarchyId, nodeId, { type: "node", relationships: { parent: { data: parent } } });
 }
 
 /** DELETE …/nodes/{id}/relationships/parent: makes a node a top node of its hierarchy. */
-export async function detachNodeFromParent(hierarchyId: string, nodeId: string): Promise<NodeRow> {
+export async function detachNodeFromParent(hierarchyId: Uuid, nodeId: Uuid): Promise<NodeRow> {
   return updateNode(hierarchyId, nodeId, { type: "node", relationships: { parent: { data: null } } });
 }
 
@@ -139,10 +136,9 @@ export async function detachNodeFromParent(hierarchyId: string, nodeId: string):
  * keeping an explicit sort_order (sibling-order.ts), under the hierarchy's lock. As PUT …/nodes/{id} with
  * `meta.sort_order` would write them; nothing changes at either end.
  */
-export async function moveNodeAmongSiblings(hierarchyId: string, nodeId: string, direction: SiblingDirection, caller?: Caller): Promise<NodeRow> {
-  if (!isUuid(hierarchyId)) throw hierarchyNotFound(hierarchyId);
+export async function moveNodeAmongSiblings(hierarchyId: Uuid, nodeId: Uuid, direction: SiblingDirection, caller?: Caller): Promise<NodeRow> {
   return hierarchyStore.shape(hierarchyId, () => hierarchyNotFound(hierarchyId), async (unit) => {
-    const node = isUuid(nodeId) ? await unit.node(nodeId) : undefined;
+    const node = await unit.node(nodeId);
     if (!node || node.hierarchyId !== hierarchyId) throw nodeNotFound(nodeId);
     const changes = siblingSortOrders(await unit.siblings(hierarchyId, node.parentId), nodeId, direction);
     let moved = node;
@@ -155,14 +151,14 @@ export async function moveNodeAmongSiblings(hierarchyId: string, nodeId: string,
   });
 }
 
-export async function deleteNode(hierarchyId: string, nodeId: string, caller?: Caller): Promise<void> {
+export async function deleteNode(hierarchyId: Uuid, nodeId: Uuid, caller?: Caller): Promise<void> {
   const node = await findNode(nodeId, hierarchyId);
   await hierarchyStore.deleteNode(nodeId);
   await recordCategory(caller, "category.delete", nodeId, `Deleted category ${node.name}`);
 }
 
 /** Attaches products to a node (existing attachments stay; unknown products → 422, nothing attached). */
-export async function attachNodeProducts(hierarchyId: string, nodeId: string, references: ProductReferences, caller?: Caller): Promise<void> {
+export async function attachNodeProducts(hierarchyId: Uuid, nodeId: Uuid, references: ProductReferences, caller?: Caller): Promise<void> {
   const ids = [...new Set(references.map((ref) => ref.id.toLowerCase()))];
   const node = await findNode(nodeId, hierarchyId);
   await hierarchyStore.attachProducts(nodeId, ids, now(), (known) => {
@@ -174,7 +170,7 @@ export async function attachNodeProducts(hierarchyId: string, nodeId: string, re
   await recordCategory(caller, "category.products_add", nodeId, `Added ${productCount(ids.length)} to category ${node.name}`);
 }
 
-export async function detachNodeProducts(hierarchyId: string, nodeId: string, references: ProductReferences, caller?: Caller): Promise<void> {
+export async function detachNodeProducts(hierarchyId: Uuid, nodeId: Uuid, references: ProductReferences, caller?: Caller): Promise<void> {
   const ids = references.map((ref) => ref.id.toLowerCase());
   const node = await findNode(nodeId, hierarchyId);
   await hierarchyStore.detachProducts(nodeId, ids);

@@ -7,8 +7,12 @@ import { findHierarchy, findNode } from "./hierarchies";
 import { catalogHierarchyResource, catalogNodeResource, pcmHierarchyResource, pcmNodeResource } from "./hierarchy-resource";
 import { structureFilter } from "./hierarchy-rules";
 import { nodeContext } from "./node-context";
+import type { Uuid } from "../uuid";
 
 export type { NodeListScope };
+
+/** A node list's scope, with the ids the request's path named parsed where it entered. */
+export type NodeScope = { kind: "all" } | { kind: "hierarchy"; hierarchyId: Uuid } | { kind: "top"; hierarchyId: Uuid } | { kind: "children"; parentId: Uuid };
 
 // ---- administrators ----
 
@@ -17,11 +21,11 @@ export async function pcmHierarchies(page: Page) {
   return { data: rows.map(pcmHierarchyResource), total };
 }
 
-export async function pcmHierarchy(id: string) {
+export async function pcmHierarchy(id: Uuid) {
   return pcmHierarchyResource(await findHierarchy(id));
 }
 
-export async function pcmNodes(scope: NodeListScope, page: Page) {
+export async function pcmNodes(scope: NodeScope, page: Page) {
   if (scope.kind === "hierarchy" || scope.kind === "top") await findHierarchy(scope.hierarchyId);
   const { rows, total } = await hierarchyStore.listNodes(scope, page, []);
   const context = await nodeContext(rows);
@@ -29,12 +33,12 @@ export async function pcmNodes(scope: NodeListScope, page: Page) {
 }
 
 /** A node's children (404 when the node is not one of the hierarchy's). */
-export async function pcmNodeChildren(hierarchyId: string, nodeId: string, page: Page) {
+export async function pcmNodeChildren(hierarchyId: Uuid, nodeId: Uuid, page: Page) {
   await findNode(nodeId, hierarchyId);
   return pcmNodes({ kind: "children", parentId: nodeId }, page);
 }
 
-export async function pcmNode(hierarchyId: string, nodeId: string) {
+export async function pcmNode(hierarchyId: Uuid, nodeId: Uuid) {
   const row = await findNode(nodeId, hierarchyId);
   return pcmNodeResource(row, await nodeContext([row]));
 }
@@ -47,13 +51,13 @@ export async function catalogHierarchies(page: Page, filter: FilterClause<NodeFi
   return { data: rows.map((row) => catalogHierarchyResource(row, withNodes.has(row.id))), total };
 }
 
-export async function catalogHierarchy(id: string) {
+export async function catalogHierarchy(id: Uuid) {
   const row = await findHierarchy(id);
   const withNodes = await hierarchyStore.hierarchiesWithNodes([row.id]);
   return catalogHierarchyResource(row, withNodes.has(row.id));
 }
 
-export async function catalogNodes(scope: NodeListScope, page: Page, filter: FilterClause<NodeFilterField>[]) {
+export async function catalogNodes(scope: NodeScope, page: Page, filter: FilterClause<NodeFilterField>[]) {
   if (scope.kind === "hierarchy" || scope.kind === "top") await findHierarchy(scope.hierarchyId);
   if (scope.kind === "children") await findNode(scope.parentId);
   const { rows, total } = await hierarchyStore.listNodes(scope, page, structureFilter(filter));
@@ -61,7 +65,7 @@ export async function catalogNodes(scope: NodeListScope, page: Page, filter: Fil
   return { data: rows.map((row) => catalogNodeResource(row, context)), total };
 }
 
-export async function catalogNode(id: string) {
+export async function catalogNode(id: Uuid) {
   const row = await findNode(id);
   return catalogNodeResource(row, await nodeContext([row]));
 }

@@ -6,6 +6,7 @@ import type { CreateProductAttributes, UpdateProductAttributes } from "./product
 import { productResource } from "./product-resource";
 import { variationFacts } from "./variations";
 import { findNode } from "./hierarchies";
+import type { Uuid } from "../uuid";
 
 /** Products as administrators see them: any status, with their variation facts. */
 export async function pcmProductResources(rows: ProductRow[], origin: string) {
@@ -22,7 +23,7 @@ export async function pcmProducts(page: Page, filter: FilterClause[], origin: st
 }
 
 /** GET /pcm/products/{id} */
-export async function pcmProduct(productId: string, origin: string) {
+export async function pcmProduct(productId: Uuid, origin: string) {
   const row = await findProduct({ id: productId }, { liveOnly: false });
   if (!row) throw productNotFound({ id: productId });
   return one(row, origin);
@@ -34,19 +35,19 @@ export async function pcmCreateProduct(attributes: CreateProductAttributes, orig
 }
 
 /** PUT /pcm/products/{id}: the product as changed, rendered. */
-export async function pcmUpdateProduct(productId: string, attributes: UpdateProductAttributes, origin: string) {
+export async function pcmUpdateProduct(productId: Uuid, attributes: UpdateProductAttributes, origin: string) {
   return one(await updateProduct(productId, attributes), origin);
 }
 
 /** The products attached directly to a node (any status). */
-export async function pcmNodeProducts(hierarchyId: string, nodeId: string, page: Page, origin: string) {
+export async function pcmNodeProducts(hierarchyId: Uuid, nodeId: Uuid, page: Page, origin: string) {
   await findNode(nodeId, hierarchyId);
   const { rows, total } = await listProducts(page, { liveOnly: false, scope: { kind: "node", nodeId } });
   return { data: await pcmProductResources(rows, origin), total };
 }
 
 /** A product's children (any status); 404 when there is no such product. */
-export async function pcmChildProducts(productId: string, page: Page, origin: string) {
+export async function pcmChildProducts(productId: Uuid, page: Page, origin: string) {
   if (!(await findProduct({ id: productId }, { liveOnly: false }))) throw productNotFound({ id: productId });
   const { rows, total } = await listProducts(page, { liveOnly: false, scope: { kind: "children", productId } });
   return { data: await pcmProductResources(rows, origin), total };

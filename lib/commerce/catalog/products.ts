@@ -12,7 +12,7 @@ import { checkBundleOptions, checkNotABundleOption } from "./bundle-options";
 import { lookalikeKey } from "./lookalike-key";
 import { availableUnitsOf } from "../inventory/stock-page-read";
 import type { VariationMeta } from "./variation-matrix";
-import { isUuid } from "../uuid";
+import { isUuid, type Uuid } from "../uuid";
 import { inUseDetail, removalOf, type ProductUses } from "./product-removal";
 import { archiveChanges, archivedStatusProblem, unarchiveChanges } from "./archived-product";
 import type { FileRow } from "@/lib/storage/catalog/product-rows";
@@ -115,9 +115,8 @@ export async function listProducts(page: Page, options: ProductListOptions) {
   });
 }
 
-export async function findProduct(idOrSlug: { id?: string; slug?: string }, options: { liveOnly: boolean }): Promise<ProductRow | undefined> {
-  if (idOrSlug.id !== undefined) return isUuid(idOrSlug.id) ? productStore.find({ id: idOrSlug.id }, options) : undefined;
-  return productStore.find({ slug: idOrSlug.slug ?? "" }, options);
+export async function findProduct(idOrSlug: { id: Uuid } | { slug: string }, options: { liveOnly: boolean }): Promise<ProductRow | undefined> {
+  return productStore.find("id" in idOrSlug ? { id: idOrSlug.id } : { slug: idOrSlug.slug }, options);
 }
 
 const duplicate = () => new ApiError({ status: 409, title: "Conflict", detail: "A product with this sku or slug already exists." });
@@ -160,8 +159,7 @@ export async function createProduct(a: CreateProductAttributes, within?: WithinS
  * Changes what `a` names and nothing else; a base product's children that inherit a changed field
  * (child-inheritance.ts) change with it, in the same transaction, and so does `within`.
  */
-export async function updateProduct(id: string, a: UpdateProductAttributes, within?: WithinSave): Promise<ProductRow> {
-  if (!isUuid(id)) throw productNotFound({ id });
+export async function updateProduct(id: Uuid, a: UpdateProductAttributes, within?: WithinSave): Promise<ProductRow> {
   await checkBundleOptions(a.components);
   await checkNotABundleOption(id, a.custom_inputs);
   const image = a.main_image ? await fileForImage(a.main_image) : undefined;
@@ -210,8 +208,7 @@ function refuseArchivedLive(stored: Pick<ProductRow, "archivedAt">) {
  * orders or bundles name is refused and nothing changes (product-removal.ts): archive it instead. EP's answer to a
  * product it will not delete (one in a bundle) is 422 (pim.yaml deleteProduct), so this is 422 too.
  */
-export async function deleteProduct(id: string): Promise<void> {
-  if (!isUuid(id)) throw productNotFound({ id });
+export async function deleteProduct(id: Uuid): Promise<void> {
   const outcome = await productStore.remove(id, removalOf);
   if (!outcome) throw productNotFound({ id });
   if (!outcome.removed) throw productInUse(id, outcome.uses);
@@ -221,8 +218,7 @@ const productInUse = (id: string, uses: ProductUses) =>
   new ApiError({ status: 422, title: "Unprocessable Entity", detail: inUseDetail(uses), meta: { id, cart_lines: uses.cartLines, order_lines: uses.orderLines, bundles: uses.bundles } });
 
 /** Archives a product (archived-product.ts): a draft, hidden from the admin's default list. */
-export async function archiveProduct(id: string): Promise<ProductRow> {
-  if (!isUuid(id)) throw productNotFound({ id });
+export async function archiveProduct(id: Uuid): Promise<ProductRow> {
   const at = now();
   const row = await productStore.update(id, { ...archiveChanges(at), updatedAt: at }, { rekey: false, keyOf: lookalikeKey });
   if (!row || row === DUPLICATE) throw productNotFound({ id });
@@ -230,8 +226,7 @@ export async function archiveProduct(id: string): Promise<ProductRow> {
 }
 
 /** Un-archives a product: it stays a draft until made live. */
-export async function unarchiveProduct(id: string): Promise<ProductRow> {
-  if (!isUuid(id)) throw productNotFound({ id });
+export async function unarchiveProduct(id: Uuid): Promise<ProductRow> {
   const row = await productStore.update(id, { ...unarchiveChanges(), updatedAt: now() }, { rekey: false, keyOf: lookalikeKey });
   if (!row || row === DUPLICATE) throw productNotFound({ id });
   return row;

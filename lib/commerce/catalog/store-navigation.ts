@@ -49,3 +49,31 @@ export async function categoryByPath(hierarchySlug: string, nodeSlugs: string[])
     scope: node ? { nodeId: node.id } : { hierarchyId: hierarchy.id },
   };
 }
+
+/** A step of a breadcrumb: what it is called and where it goes. */
+export type Crumb = { name: string; href: string };
+
+/**
+ * Where a product sits, for its breadcrumb: the deepest of the categories it is in (among equals, the first in the
+ * navigation's order), from its hierarchy down; none when it is in no category.
+ */
+export function categoryTrailOf(navigation: Navigation, nodeIds: readonly string[]): Crumb[] {
+  const wanted = new Set(nodeIds);
+  let best: Crumb[] = [];
+  const walk = (nodes: NavigationNode[], trail: Crumb[]) => {
+    for (const node of nodes) {
+      const here = [...trail, { name: node.name, href: node.href }];
+      if (wanted.has(node.id) && here.length > best.length) best = here;
+      walk(node.children, here);
+    }
+  };
+  for (const hierarchy of navigation) walk(hierarchy.nodes, [{ name: hierarchy.name, href: hierarchy.href }]);
+  return best;
+}
+
+/** The categories a product is in: its own, or (a variation's child in none of its own) its base product's. */
+export async function productCategoryIds(product: { id: string; baseProductId?: string | null }): Promise<string[]> {
+  const ids = [product.id, ...(product.baseProductId ? [product.baseProductId] : [])];
+  const byProduct = await hierarchyStore.productNodeIds(ids);
+  return byProduct.get(product.id) ?? (product.baseProductId ? byProduct.get(product.baseProductId) : undefined) ?? [];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productStructuredData } from "./structured-data";
+import { breadcrumbStructuredData, productStructuredData } from "./structured-data";
 import type { ProductRow } from "./products";
 
 const t0 = new Date("2026-01-01T00:00:00Z");
@@ -19,5 +19,21 @@ describe("product structured data", () => {
   });
   it("has no offer in a currency the product has no price in", () => {
     expect(JSON.parse(productStructuredData(row(), undefined, "EUR", false)).offers).toBeUndefined();
+  });
+});
+
+describe("breadcrumb structured data", () => {
+  it("is a BreadcrumbList of the steps in order, from position 1, and never closes the script element", () => {
+    const json = breadcrumbStructuredData([{ name: "Shop", href: "/" }, { name: "Kitchen", href: "/categories/kitchen" }, { name: "Mug </script>", href: "/products/mug" }]);
+    expect(json).not.toContain("</script>");
+    expect(JSON.parse(json)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Shop", item: "/" },
+        { "@type": "ListItem", position: 2, name: "Kitchen", item: "/categories/kitchen" },
+        { "@type": "ListItem", position: 3, name: "Mug </script>", item: "/products/mug" },
+      ],
+    });
   });
 });

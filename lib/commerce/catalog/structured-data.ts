@@ -26,3 +26,13 @@ export function productStructuredData(row: ProductRow, choice: VariationChoice |
   };
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+/** A page's breadcrumb as schema.org's BreadcrumbList: each step with its position, name and address. */
+export function breadcrumbStructuredData(steps: { name: string; href: string }[]): string {
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, i) => ({ "@type": "ListItem", position: i + 1, name: step.name, item: step.href })),
+  };
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -13,7 +13,7 @@ import { lookalikeKey } from "./lookalike-key";
 import { pcmVariationResource, type BuildJob } from "./variation-resource";
 import { inheritedFrom } from "./child-inheritance";
 import type { OptionAttributes, OptionChanges, VariationAttributes, VariationChanges } from "./variation-schema";
-import { isUuid } from "../uuid";
+import type { Uuid } from "../uuid";
 import type { Page } from "../page";
 
 export type { OptionRow, VariationRow };
@@ -32,14 +32,13 @@ export async function createVariation(a: VariationAttributes): Promise<Variation
   return variationStore.create({ name: a.name, sortOrder: a.sort_order ?? null });
 }
 
-export async function findVariation(id: string): Promise<VariationRow> {
-  const row = isUuid(id) ? await variationStore.find(id) : undefined;
+export async function findVariation(id: Uuid): Promise<VariationRow> {
+  const row = await variationStore.find(id);
   if (!row) throw variationNotFound(id);
   return row;
 }
 
-export async function updateVariation(id: string, a: VariationChanges): Promise<VariationRow> {
-  if (!isUuid(id)) throw variationNotFound(id);
+export async function updateVariation(id: Uuid, a: VariationChanges): Promise<VariationRow> {
   const row = await variationStore.update(id, {
     ...(a.name !== undefined ? { name: a.name } : {}),
     ...(a.sort_order !== undefined ? { sortOrder: a.sort_order } : {}),
@@ -49,8 +48,8 @@ export async function updateVariation(id: string, a: VariationChanges): Promise<
   return row;
 }
 
-export async function deleteVariation(id: string): Promise<void> {
-  if (!(isUuid(id) && (await variationStore.delete(id)))) throw variationNotFound(id);
+export async function deleteVariation(id: Uuid): Promise<void> {
+  if (!(await variationStore.delete(id))) throw variationNotFound(id);
 }
 
 export async function optionsOf(variationIds: string[]): Promise<Map<string, OptionRow[]>> {
@@ -65,13 +64,13 @@ export async function pcmVariations(page: Page) {
 }
 
 /** GET /pcm/variations/{id}: the variation with its options. */
-export async function pcmVariation(id: string) {
+export async function pcmVariation(id: Uuid) {
   const row = await findVariation(id);
   return pcmVariationResource(row, (await optionsOf([row.id])).get(row.id));
 }
 
 /** PUT /pcm/variations/{id}: the variation as changed, with its options. */
-export async function changeVariation(id: string, a: VariationChanges) {
+export async function changeVariation(id: Uuid, a: VariationChanges) {
   await updateVariation(id, a);
   return pcmVariation(id);
 }
@@ -79,26 +78,26 @@ export async function changeVariation(id: string, a: VariationChanges) {
 // ---- options ----
 
 /** A variation's options, a page of them, and how many it has. */
-export async function variationOptions(variationId: string, page: Page) {
+export async function variationOptions(variationId: Uuid, page: Page) {
   const variation = await findVariation(variationId);
   const all = (await optionsOf([variation.id])).get(variation.id) ?? [];
   return { variationId: variation.id, rows: all.slice(page.offset, page.offset + page.limit), total: all.length };
 }
 
-export async function createOption(variationId: string, a: OptionAttributes): Promise<OptionRow> {
+export async function createOption(variationId: Uuid, a: OptionAttributes): Promise<OptionRow> {
   await findVariation(variationId);
   const row = await variationStore.createOption({ variationId, name: a.name, description: a.description, sortOrder: a.sort_order ?? null });
   if (row === DUPLICATE) throw duplicateOption();
   return row;
 }
 
-export async function findOption(variationId: string, optionId: string): Promise<OptionRow> {
-  const row = isUuid(optionId) && isUuid(variationId) ? await variationStore.findOption(optionId) : undefined;
+export async function findOption(variationId: Uuid, optionId: Uuid): Promise<OptionRow> {
+  const row = await variationStore.findOption(optionId);
   if (!row || row.variationId !== variationId) throw optionNotFound(optionId);
   return row;
 }
 
-export async function updateOption(variationId: string, optionId: string, a: OptionChanges): Promise<OptionRow> {
+export async function updateOption(variationId: Uuid, optionId: Uuid, a: OptionChanges): Promise<OptionRow> {
   await findOption(variationId, optionId);
   const row = await variationStore.updateOption(optionId, {
     ...(a.name !== undefined ? { name: a.name } : {}),
@@ -110,7 +109,7 @@ export async function updateOption(variationId: string, optionId: string, a: Opt
   return row;
 }
 
-export async function deleteOption(variationId: string, optionId: string): Promise<void> {
+export async function deleteOption(variationId: Uuid, optionId: Uuid): Promise<void> {
   await findOption(variationId, optionId);
   await variationStore.deleteOption(optionId);
 }
@@ -128,9 +127,8 @@ function checkBaseProduct(productId: string, row: ProductRow | undefined): Produ
 }
 
 /** POST (add), PUT (replace) or DELETE (remove) a product's variations (`ids`: the references the body names). */
-export async function changeProductVariations(productId: string, references: { id: string }[], change: "add" | "replace" | "remove"): Promise<string[]> {
+export async function changeProductVariations(productId: Uuid, references: { id: string }[], change: "add" | "replace" | "remove"): Promise<string[]> {
   const ids = [...new Set(references.map((ref) => ref.id.toLowerCase()))];
-  if (!isUuid(productId)) throw productNotFound({ id: productId });
   return variationStore.changeAttached(productId, ids, change, (product, known) => {
     checkBaseProduct(productId, product);
     const missing = ids.filter((id) => !known.includes(id));
@@ -139,8 +137,8 @@ export async function changeProductVariations(productId: string, references: { i
 }
 
 /** GET /pcm/products/{id}/relationships/variations: the ids of the product's variations. */
-export async function productVariationIds(productId: string): Promise<string[]> {
-  if (!isUuid(productId) || !(await productStore.find({ id: productId }, { liveOnly: false }))) throw productNotFound({ id: productId });
+export async function productVariationIds(productId: Uuid): Promise<string[]> {
+  if (!(await productStore.find({ id: productId }, { liveOnly: false }))) throw productNotFound({ id: productId });
   return ((await variationsOfProducts([productId])).get(productId) ?? []).map((v) => v.id);
 }
 
@@ -216,8 +214,7 @@ function planBuild(productId: string, read: BuildRead, at: Date): BuildWrites & 
  * exists for a combination keeps its id, SKU, price, stock and what it overrides; new combinations get children
  * priced as the base and inheriting from it; children whose combination is gone are deleted (EP's rule). All in one
  * transaction: a taken SKU or slug (409) builds nothing. */
-export async function buildChildProducts(productId: string): Promise<BuildJob> {
-  if (!isUuid(productId)) throw productNotFound({ id: productId });
+export async function buildChildProducts(productId: Uuid): Promise<BuildJob> {
   const done = await variationStore.buildChildren(productId, (read) => planBuild(productId, read, now()), lookalikeKey);
   if (done === DUPLICATE) {
     throw new ApiError({

@@ -35,6 +35,6 @@ export function savedAddressChoices(addresses: AddressRow[]): SavedAddress[] {
   return addresses.map((a) => ({
     id: a.id,
     label: [a.name, `${a.line1}, ${a.city}`].filter(Boolean).join(" — "),
-    fields: { first_name: a.firstName, last_name: a.lastName, line_1: a.line1, line_2: a.line2, city: a.city, county: a.county, region: a.region, postcode: a.postcode, country: a.country },
+    fields: { first_name: a.firstName, last_name: a.lastName, line_1: a.line1, line_2: a.line2, city: a.city, county: a.county, region: a.region, postcode: a.postcode, country: a.country, phone_number: a.phoneNumber },
   }));
 }

@@ -20,6 +20,8 @@ const draftAddress = z.object({
   region: TYPED.default(""),
   postcode: TYPED,
   country: TYPED,
+  // A draft kept before checkout asked for a phone reads as one without.
+  phone_number: TYPED.default(""),
 });
 
 /** A checkout draft as the storefront saves it: the form's values, the step shown and the method chosen. */

@@ -9,3 +9,6 @@ export const SHIPPING_COUNTRIES: readonly { code: string; name: string }[] = [
   { code: "GB", name: "United Kingdom" },
   { code: "US", name: "United States" },
 ];
+
+/** Whether the storefront ships to the country (an upper-case ISO code). */
+export const shipsTo = (code: string): boolean => SHIPPING_COUNTRIES.some((country) => country.code === code);

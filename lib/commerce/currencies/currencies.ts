@@ -2,12 +2,17 @@
 // the store's one list of currencies: the storefront's switch, the shopper's cookie, the promotions and offerings
 // admin all follow it (lib/web/currencies.ts). Shoppers read them with any token; administrators add, change and
 // delete them. Prices in a deleted currency are kept on the products, unseen, until the currency is added again
-// (docs/api.md "Currencies"). Rendered by currency-resource.ts; the default's rule is default-currency.ts.
+// (docs/api.md "Currencies"). Rendered by currency-resource.ts; the default's rule is default-currency.ts. Each write by
+// a caller (the admin's page, the API) is recorded in the activity log under the settings page "currencies"
+// (currency-words.ts says it in words).
+import type { Caller } from "@/lib/commerce/auth/tokens";
+import { recordSettingsChange } from "@/lib/commerce/settings/settings-activity";
 import { currencyStore, type CurrencyChanges, type CurrencyRow } from "@/lib/storage/currencies/currency-store";
 import { CURRENCIES_TAG, expireCacheTags } from "@/lib/cache/tags";
 import { badRequest, notFound, unprocessable } from "../errors";
 import { isUuid } from "../uuid";
 import type { CurrencyChange, NewCurrency } from "./currency-schema";
+import { currencyAddedWords, currencyChangedWords, currencyDeletedWords } from "./currency-words";
 import { checkDefaultEnabled, checkDefaultKept, checkNotDefault, forgetDefaultCurrency } from "./default-currency";
 
 export type { CurrencyRow };
@@ -59,7 +64,7 @@ const changesOf = (change: CurrencyChange): CurrencyChanges => ({
 });
 
 /** Adds a currency: a code the store has is 400, an eleventh currency 422; a new default takes over from the old. */
-export async function createCurrency(currency: NewCurrency): Promise<CurrencyRow> {
+export async function createCurrency(currency: NewCurrency, caller?: Caller): Promise<CurrencyRow> {
   checkDefaultEnabled({ isDefault: currency.default, enabled: currency.enabled });
   const values = {
     code: currency.code,
@@ -78,20 +83,32 @@ export async function createCurrency(currency: NewCurrency): Promise<CurrencyRow
     if (existing.length >= MAX_CURRENCIES) throw unprocessable("Currency limit reached", `You have reached the maximum allowed currency limit of ${MAX_CURRENCIES}`);
   });
   currenciesChanged();
+  await recordSettingsChange(caller, "currencies", currencyAddedWords(row));
   return row;
 }
 
 /** Changes a currency (by id or code); the default stays the default and enabled. */
-export async function updateCurrency(idOrCode: string, change: CurrencyChange): Promise<CurrencyRow> {
+export async function updateCurrency(idOrCode: string, change: CurrencyChange, caller?: Caller): Promise<CurrencyRow> {
   const changes = changesOf(change);
-  const row = await currencyStore.update(named(idOrCode), changes, (current) => checkDefaultKept(current, changes));
-  if (!row) throw currencyNotFound(idOrCode);
+  let before: CurrencyRow | undefined;
+  const row = await currencyStore.update(named(idOrCode), changes, (current) => {
+    checkDefaultKept(current, changes);
+    before = current;
+  });
+  if (!row || !before) throw currencyNotFound(idOrCode);
   currenciesChanged();
+  await recordSettingsChange(caller, "currencies", currencyChangedWords(before, row));
   return row;
 }
 
 /** Deletes a currency (by id or code), never the default. Its prices stay on the products, unseen. */
-export async function deleteCurrency(idOrCode: string): Promise<void> {
-  if (!(await currencyStore.remove(named(idOrCode), checkNotDefault))) throw currencyNotFound(idOrCode);
+export async function deleteCurrency(idOrCode: string, caller?: Caller): Promise<void> {
+  let deleted: CurrencyRow | undefined;
+  const removed = await currencyStore.remove(named(idOrCode), (current) => {
+    checkNotDefault(current);
+    deleted = current;
+  });
+  if (!removed || !deleted) throw currencyNotFound(idOrCode);
   currenciesChanged();
+  await recordSettingsChange(caller, "currencies", currencyDeletedWords(deleted));
 }

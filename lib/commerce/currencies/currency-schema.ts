@@ -2,7 +2,8 @@
 // currency form): a three-letter upper-case code, an exchange rate from the default currency, a format holding
 // `{price}`, the separators, the decimal places, whether it is enabled and whether it is the store's default. A new
 // currency may leave out what has a usual value (docs/api.md "Currencies"); a change names only what it changes, and
-// never the code (prices are kept under it). No server-only imports: the admin's form validates with it too.
+// never the code (prices are kept under it). The admin's two forms (a new currency, a change) are read into these.
+// No server-only imports: the admin's forms validate with it too.
 import { z } from "zod";
 import { CURRENCY_CODE } from "../money";
 
@@ -57,26 +58,60 @@ export type CurrencyChange = z.output<typeof currencyChangeSchema>["data"];
 const typedNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.trim()));
 const ticked = (value: string | boolean | undefined) => value === true || value === "on" || value === "yes";
 
+/** The admin's currency form's fields but the code, every one as typed (the boxes posted when ticked). */
+const formFields = {
+  format: z.string().default(""),
+  exchange_rate: z.string().default("1"),
+  decimal_point: z.string().default("."),
+  thousand_separator: z.string().default(","),
+  decimal_places: z.string().default("2"),
+  enabled: z.union([z.string(), z.boolean()]).optional(),
+  default: z.union([z.string(), z.boolean()]).optional(),
+};
+type TypedForm = z.output<z.ZodObject<typeof formFields>>;
+
+/** The form's fields but the code and the default box, read as the API writes them. */
+const typedFields = (form: TypedForm) => ({
+  format: form.format.trim(),
+  exchange_rate: typedNumber(form.exchange_rate),
+  decimal_point: form.decimal_point,
+  thousand_separator: form.thousand_separator,
+  decimal_places: typedNumber(form.decimal_places),
+  enabled: ticked(form.enabled),
+});
+
 /** The admin's currency form (every field as typed; the boxes posted when ticked), read into a new currency. */
 export const currencyFormSchema = z
-  .object({
-    code: z.string().default(""),
-    format: z.string().default(""),
-    exchange_rate: z.string().default("1"),
-    decimal_point: z.string().default("."),
-    thousand_separator: z.string().default(","),
-    decimal_places: z.string().default("2"),
-    enabled: z.union([z.string(), z.boolean()]).optional(),
-    default: z.union([z.string(), z.boolean()]).optional(),
-  })
-  .transform((form): z.input<typeof currencyFieldsSchema> => ({
-    code: form.code.trim().toUpperCase(),
-    format: form.format.trim(),
-    exchange_rate: typedNumber(form.exchange_rate),
-    decimal_point: form.decimal_point,
-    thousand_separator: form.thousand_separator,
-    decimal_places: typedNumber(form.decimal_places),
-    enabled: ticked(form.enabled),
-    default: ticked(form.default),
-  }))
+  .object({ code: z.string().default(""), ...formFields })
+  .transform((form): z.input<typeof currencyFieldsSchema> => ({ code: form.code.trim().toUpperCase(), ...typedFields(form), default: ticked(form.default) }))
   .pipe(currencyFieldsSchema);
+
+/**
+ * The admin's form for a currency the store has (no code: it never changes), read into a change of every field. The
+ * default box makes it the default when ticked; unticked it changes nothing (the default is moved by making another
+ * currency the default, never by unmarking it).
+ */
+export const currencyChangeFormSchema = z
+  .object(formFields)
+  .transform((form): z.input<typeof currencyChangeSchema>["data"] => ({ ...typedFields(form), ...(ticked(form.default) ? { default: true } : {}) }))
+  .pipe(currencyChangeSchema.shape.data);
+
+/** A currency the store has as its change form types it (the inverse of currencyChangeFormSchema). */
+export function currencyFormValues(currency: {
+  format: string;
+  exchangeRate: number;
+  decimalPoint: string;
+  thousandSeparator: string;
+  decimalPlaces: number;
+  enabled: boolean;
+}): Record<string, string> {
+  return {
+    format: currency.format,
+    exchange_rate: String(currency.exchangeRate),
+    decimal_point: currency.decimalPoint,
+    thousand_separator: currency.thousandSeparator,
+    decimal_places: String(currency.decimalPlaces),
+    enabled: currency.enabled ? "on" : "",
+    default: "",
+  };
+}

@@ -6,6 +6,7 @@ import { recordSettingsChange } from "@/lib/commerce/settings/settings-activity"
 import { z } from "zod";
 import { currencyStore } from "@/lib/storage/currencies/currency-store";
 import type { Executor } from "@/lib/storage/db";
+import { mappedRead, type BatchedRead } from "@/lib/storage/batched-read";
 import { currencyNotFound } from "./currencies";
 
 /** Whether shoppers see prices in `currency` with tax; false for a currency the store does not have. `within`: the
@@ -14,6 +15,9 @@ export async function pricesIncludeTax(currency: string, within?: Executor): Pro
   if (!currency) return false;
   return (await currencyStore.pricesIncludeTax(currency, within)) ?? false;
 }
+
+/** pricesIncludeTax as a read to send with others (lib/storage/batched-read.ts). */
+export const pricesIncludeTaxRead = (currency: string): BatchedRead<boolean> => mappedRead(currencyStore.pricesIncludeTaxRead(currency), (includes) => includes ?? false);
 
 /** What a product page says beside a price in the currency. */
 export const priceTaxNote = (includesTax: boolean) => (includesTax ? "Includes tax." : "Tax is added at checkout.");

@@ -13,7 +13,7 @@ import { listOrders, type LoadedOrder } from "../orders/orders";
 import { accountSubscriptionsForAdmin, type AdminSubscriptionRow } from "../subscriptions/admin-subscriptions";
 import { addressResource } from "../accounts/address-resource";
 import { listAddresses } from "../accounts/addresses";
-import { isUuid } from "../uuid";
+import { storedUuid, type Uuid } from "../uuid";
 import type { CustomerQuery } from "./customer-search";
 import type { CustomerForm } from "./customer-schema";
 import { customerFigures, type CustomerFigures } from "./customer-totals";
@@ -77,7 +77,7 @@ async function accountOf(caller: Caller, memberId: string | null): Promise<Admin
   const found = member ? await accountStore().accountWithMembers(member.accountId) : undefined;
   if (!found) return undefined;
   const id = found.account.id;
-  const [addresses, subscriptions] = await Promise.all([listAddresses(caller, id, { limit: 100, offset: 0 }), accountSubscriptionsForAdmin(id)]);
+  const [addresses, subscriptions] = await Promise.all([listAddresses(caller, storedUuid(id), { limit: 100, offset: 0 }), accountSubscriptionsForAdmin(id)]);
   return {
     id,
     name: found.account.name,
@@ -89,9 +89,8 @@ async function accountOf(caller: Caller, memberId: string | null): Promise<Admin
 }
 
 /** One customer with everything the merchant looks after for them; undefined when there is none with this id. */
-export async function adminCustomer(caller: Caller, id: string): Promise<AdminCustomer | undefined> {
-  if (!isUuid(id)) return undefined;
-  const customer = await customerStore().customer(id.toLowerCase());
+export async function adminCustomer(caller: Caller, id: Uuid): Promise<AdminCustomer | undefined> {
+  const customer = await customerStore().customer(id);
   if (!customer) return undefined;
   const [[row], orders, account, activity] = await Promise.all([
     rowsWithFigures([customer]),
@@ -103,13 +102,13 @@ export async function adminCustomer(caller: Caller, id: string): Promise<AdminCu
 }
 
 /** The customer an old /admin/customers/{accountId} link means: the account's first member's; undefined when none. */
-export async function customerIdOfAccount(accountId: string): Promise<string | undefined> {
-  return isUuid(accountId) ? (await customerStore().customerOfAccount(accountId.toLowerCase()))?.id : undefined;
+export async function customerIdOfAccount(accountId: Uuid): Promise<string | undefined> {
+  return (await customerStore().customerOfAccount(accountId))?.id;
 }
 
 const emailTaken = () =>
   new ApiError({ status: 409, title: "Conflict", detail: "Another customer has this e-mail address.", source: "email" });
-const customerNotFound = (id: string) => new ApiError({ status: 404, title: "Not Found", detail: "There is no such customer.", meta: { id } });
+export const customerNotFound = (id: string) => new ApiError({ status: 404, title: "Not Found", detail: "There is no such customer.", meta: { id } });
 
 /** A new customer (a guest until a member signs up with the e-mail); 409 when a customer has the e-mail. */
 export async function createCustomer(caller: Caller, input: CustomerForm): Promise<{ id: string }> {
@@ -128,10 +127,9 @@ const inWords = (words: string[]) => (words.length < 2 ? words.join("") : `${wor
  * Changes a customer's name, phone and notes, and the e-mail of a guest-only customer (an account member's e-mail is
  * how they sign in: it is not changed here; 400). 404 for no such customer, 409 for an e-mail another customer has.
  */
-export async function updateCustomer(caller: Caller, id: string, input: CustomerForm): Promise<{ id: string }> {
-  if (!isUuid(id)) throw customerNotFound(id);
+export async function updateCustomer(caller: Caller, id: Uuid, input: CustomerForm): Promise<{ id: string }> {
   return customerStore().transaction(async (tx) => {
-    const current = await customerStore().customer(id.toLowerCase(), tx);
+    const current = await customerStore().customer(id, tx);
     if (!current) throw customerNotFound(id);
     const email = input.email.toLowerCase();
     if (email !== current.email && current.memberId) {

@@ -2,50 +2,93 @@
 // (payment-ledger.ts): the order's reference, its lines with the engraving and bundle choices named as the
 // product names them, its summary rows, how to pay, where it goes.
 import type { Executor } from "@/lib/storage/db";
+import { readsOn, type ReadRunner } from "@/lib/storage/batched-read";
 import { orderStore } from "@/lib/storage/orders/order-store";
-import { outboxStore } from "@/lib/storage/email/outbox-store";
+import { outboxStore, type MessageProduct } from "@/lib/storage/email/outbox-store";
 import type { OrderItemRow, OrderRow } from "@/lib/storage/orders/rows";
 import { formatMoney, type Money } from "../money";
-import { pricesIncludeTax } from "../currencies/tax-display";
+import { pricesIncludeTaxRead } from "../currencies/tax-display";
 import { placedOrderSummary } from "../summary/order-summary";
 import type { Summary } from "../summary/summary-rows";
 import { enqueueEmail } from "./outbox";
 import { trackingUrl } from "../orders/carriers";
 import { orderNumberLabel } from "../orders/order-number";
 import { awaitsPayment } from "../orders/payment-standing";
-import { bankDetailsForCurrency } from "../settings/payment-settings";
-import { storeMailFacts } from "../settings/store-details";
+import { bankDetailsRead } from "../settings/payment-settings";
+import { storeMailFactsRead, type StoreMailFacts } from "../settings/store-details";
 import { countryName } from "@/lib/shared/reader-terms";
 import { emailLinkOrigin } from "./link-origin";
-import type { MessageLine, MessageSummaryRow } from "./messages";
+import type { MessageLine, MessageSummaryRow, OutboxMessage } from "./messages";
 import type { OrderNotice } from "./order-notices";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 
 type Amount = { amount: number };
 
-/** The order's lines (promotions are in the summary's discount), named as their products name their parts. */
-async function messageLines(tx: Executor, items: OrderItemRow[], amounts: (Money | undefined)[]): Promise<MessageLine[]> {
-  const kept = items.flatMap((item, i) => (isGoodsLine(item) ? [{ line: item.cartItem, amount: amounts[i] }] : []));
-  const stored = kept.map((k) => k.line);
-  const ids = [...new Set(stored.flatMap((line) => (line.product_id ? [line.product_id] : [])))];
-  const found = await outboxStore.messageProducts(tx, ids);
+/** An order as its e-mails read it: a placed order's row, or the row a checkout is about to write. */
+export type MessageOrder = Pick<OrderRow, "id" | "number" | "currency" | "customer" | "displayPrice" | "payment" | "status" | "shippingAddress" | "shipment">;
+/** An order line as its e-mails read it. */
+export type MessageItem = Pick<OrderItemRow, "type" | "cartItem">;
+
+/**
+ * What an order's e-mails read besides the order: whether its currency shows prices with tax, its products' and
+ * bundle options' names, the store's name and order number prefix, and the bank details to pay by.
+ */
+export type OrderMessageFacts = {
+  includeTax: boolean;
+  products: Map<string, MessageProduct>;
+  optionNames: Map<string, string>;
+  store: StoreMailFacts;
+  /** For a confirmation ("" when none is among the notices). */
+  bankDetails: string;
+};
+
+/**
+ * Reads the facts of the notices' messages with `read` (a checkout's batch, or readsOn the change's transaction): the
+ * products, the tax display, the store's details and the bank details (kept for a confirmation) in one round trip,
+ * then the bundles' options when there are any.
+ */
+/** The first reads of an order's message facts, to travel with others (orderMessageFacts finishes them). */
+export function orderMessageFactsReads(order: Pick<OrderRow, "currency">, items: readonly MessageItem[]) {
+  const ids = [...new Set(items.flatMap((item) => (isGoodsLine(item) && item.cartItem.product_id ? [item.cartItem.product_id] : [])))];
+  return [outboxStore.messageProductsRead(ids), pricesIncludeTaxRead(order.currency), storeMailFactsRead(), bankDetailsRead(order.currency)] as const;
+}
+
+/** The answers of orderMessageFactsReads. */
+export type OrderMessageFactsAnswers = [found: MessageProduct[], includeTax: boolean, store: StoreMailFacts, bankDetails: string];
+
+/** The facts, from the first reads' answers; a bundle's options are read after (their ids are in the products). */
+export async function orderMessageFacts(read: ReadRunner, [found, includeTax, store, bankDetails]: OrderMessageFactsAnswers, notices: OrderNotice[]): Promise<OrderMessageFacts> {
+  const confirming = notices.some((notice) => notice.kind === "order_confirmation");
   const optionIds = [...new Set(found.flatMap((p) => Object.values(p.components ?? {}).flatMap((c) => c.options.map((o) => o.id))))];
-  const optionNames = new Map(
-    (await outboxStore.messageProducts(tx, optionIds)).map((p) => [p.id, p.name]),
-  );
-  const byId = new Map(found.map((p) => [p.id, p]));
-  return stored.map((line, i) => {
-    const product = line.product_id ? byId.get(line.product_id) : undefined;
+  const [options] = optionIds.length ? await read(outboxStore.messageProductsRead(optionIds)) : [[] as MessageProduct[]];
+  return {
+    includeTax,
+    products: new Map(found.map((p) => [p.id, p])),
+    optionNames: new Map(options.map((p) => [p.id, p.name])),
+    store,
+    bankDetails: confirming ? bankDetails : "",
+  };
+}
+
+export async function readOrderMessageFacts(read: ReadRunner, order: Pick<OrderRow, "currency">, items: readonly MessageItem[], notices: OrderNotice[]): Promise<OrderMessageFacts> {
+  return orderMessageFacts(read, await read(...orderMessageFactsReads(order, items)), notices);
+}
+
+/** The order's lines (promotions are in the summary's discount), named as their products name their parts. */
+function messageLines(items: readonly MessageItem[], amounts: (Money | undefined)[], facts: OrderMessageFacts): MessageLine[] {
+  const kept = items.flatMap((item, i) => (isGoodsLine(item) ? [{ line: item.cartItem, amount: amounts[i] }] : []));
+  return kept.map(({ line, amount }) => {
+    const product = line.product_id ? facts.products.get(line.product_id) : undefined;
     const selected = line.bundle_configuration?.selected_options ?? {};
     return {
       name: line.name,
       sku: line.sku,
       quantity: line.quantity,
-      total: kept[i].amount?.formatted ?? line.meta.display_price.with_tax.value.formatted,
+      total: amount?.formatted ?? line.meta.display_price.with_tax.value.formatted,
       inputs: Object.entries(line.custom_inputs ?? {}).map(([key, text]) => ({ label: product?.customInputs?.[key]?.name || key, text })),
       choices: Object.entries(selected).map(([key, options]) => ({
         component: product?.components?.[key]?.name ?? key,
-        options: Object.entries(options).map(([id, quantity]) => ({ name: optionNames.get(id) ?? "A product no longer sold", quantity })),
+        options: Object.entries(options).map(([id, quantity]) => ({ name: facts.optionNames.get(id) ?? "A product no longer sold", quantity })),
       })),
     };
   });
@@ -75,16 +118,15 @@ export function addressLines(address: Record<string, unknown>, currency?: string
 }
 
 /**
- * Writes the notices' messages for `order` (as the change left it) to the outbox, on the change's transaction
- * (`written`: the order's lines when the change has them in hand, as checkout does; read otherwise).
+ * The notices' messages for `order` (as the change leaves it), from what readOrderMessageFacts read: pure, so a
+ * checkout can read before it takes its order number and write the messages with the order.
  */
-export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices: OrderNotice[], written?: OrderItemRow[]): Promise<void> {
-  if (notices.length === 0 || !order.customer?.email) return;
-  const items = written ?? (await orderStore.items([order.id], tx));
-  const placed = placedOrderSummary(order, items.map((item) => item.cartItem), await pricesIncludeTax(order.currency, tx));
-  const lines = await messageLines(tx, items, placed.lineAmounts);
-  const store = await storeMailFacts(tx);
-  const facts = {
+export function orderNoticeMessages(order: MessageOrder, notices: OrderNotice[], items: readonly MessageItem[], facts: OrderMessageFacts): OutboxMessage[] {
+  if (notices.length === 0 || !order.customer?.email) return [];
+  const placed = placedOrderSummary(order, items.map((item) => item.cartItem), facts.includeTax);
+  const lines = messageLines(items, placed.lineAmounts, facts);
+  const { store } = facts;
+  const common = {
     orderId: order.id,
     orderReference: orderNumberLabel(order.number, store.orderNumberPrefix),
     orderUrl: `${emailLinkOrigin()}/orders/${order.id}`,
@@ -94,34 +136,47 @@ export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices
   const to = order.customer.email;
   const owed = (order.displayPrice as { balance_owing?: Amount }).balance_owing?.amount ?? 0;
   const awaiting = awaitsPayment({ payment: order.payment, status: order.status, balanceOwing: owed });
-  for (const notice of notices) {
+  return notices.map((notice): OutboxMessage => {
     if (notice.kind === "order_confirmation") {
       const payment = awaiting
         ? {
             paid: false,
             owed: formatMoney(owed, order.currency),
-            bankDetails: await bankDetailsForCurrency(order.currency, tx),
-            reference: facts.orderReference,
+            bankDetails: facts.bankDetails,
+            reference: common.orderReference,
             // A subscription bought with it starts when the money comes (subscriptions/pending-start.ts).
             ...(items.some((item) => item.type === "subscription_item") ? { subscriptionStartsOnPayment: true } : {}),
           }
         : { paid: true };
-      const payload = { ...facts, lines, summary: messageSummaryRows(placed.summary), payment, shippingAddress: addressLines(order.shippingAddress, order.currency) };
-      await enqueueEmail(tx, { kind: "order_confirmation", to, sendKey: notice.sendKey, payload });
-    } else if (notice.kind === "shipping_notice") {
+      const payload = { ...common, lines, summary: messageSummaryRows(placed.summary), payment, shippingAddress: addressLines(order.shippingAddress, order.currency) };
+      return { kind: "order_confirmation", to, sendKey: notice.sendKey, payload };
+    }
+    if (notice.kind === "shipping_notice") {
       const shipment = order.shipment;
       const tracking = shipment ? { carrier: shipment.carrier, trackingNumber: shipment.tracking_number, trackingUrl: trackingUrl(shipment.carrier, shipment.tracking_number) } : {};
-      await enqueueEmail(tx, { kind: "shipping_notice", to, sendKey: notice.sendKey, payload: { ...facts, ...tracking, lines, shippingAddress: addressLines(order.shippingAddress, order.currency) } });
-    } else if (notice.kind === "order_cancelled") {
-      const why = notice.days !== undefined ? { days: notice.days } : notice.reason ? { reason: notice.reason } : {};
-      await enqueueEmail(tx, { kind: "order_cancelled", to, sendKey: notice.sendKey, payload: { ...facts, lines, owed: formatMoney(owed, order.currency), ...why } });
-    } else if (notice.kind === "payment_received") {
-      const paid = (order.displayPrice as { paid?: Amount }).paid?.amount ?? 0;
-      await enqueueEmail(tx, { kind: "payment_received", to, sendKey: notice.sendKey, payload: { ...facts, lines, paid: formatMoney(paid, order.currency) } });
-    } else {
-      const total = (order.displayPrice as { with_tax?: Amount }).with_tax?.amount ?? 0;
-      const payload = { ...facts, refunded: formatMoney(notice.refunded, order.currency), refundedInTotal: formatMoney(notice.refundedInTotal, order.currency), whole: notice.refundedInTotal >= total };
-      await enqueueEmail(tx, { kind: "refund_notice", to, sendKey: notice.sendKey, payload });
+      return { kind: "shipping_notice", to, sendKey: notice.sendKey, payload: { ...common, ...tracking, lines, shippingAddress: addressLines(order.shippingAddress, order.currency) } };
     }
-  }
+    if (notice.kind === "order_cancelled") {
+      const why = notice.days !== undefined ? { days: notice.days } : notice.reason ? { reason: notice.reason } : {};
+      return { kind: "order_cancelled", to, sendKey: notice.sendKey, payload: { ...common, lines, owed: formatMoney(owed, order.currency), ...why } };
+    }
+    if (notice.kind === "payment_received") {
+      const paid = (order.displayPrice as { paid?: Amount }).paid?.amount ?? 0;
+      return { kind: "payment_received", to, sendKey: notice.sendKey, payload: { ...common, lines, paid: formatMoney(paid, order.currency) } };
+    }
+    const total = (order.displayPrice as { with_tax?: Amount }).with_tax?.amount ?? 0;
+    const payload = { ...common, refunded: formatMoney(notice.refunded, order.currency), refundedInTotal: formatMoney(notice.refundedInTotal, order.currency), whole: notice.refundedInTotal >= total };
+    return { kind: "refund_notice", to, sendKey: notice.sendKey, payload };
+  });
+}
+
+/**
+ * Writes the notices' messages for `order` (as the change left it) to the outbox, on the change's transaction
+ * (its lines read on it).
+ */
+export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices: OrderNotice[]): Promise<void> {
+  if (notices.length === 0 || !order.customer?.email) return;
+  const items = await orderStore.items([order.id], tx);
+  const messages = orderNoticeMessages(order, notices, items, await readOrderMessageFacts(readsOn(tx), order, items, notices));
+  for (const message of messages) await enqueueEmail(tx, message);
 }

@@ -9,16 +9,25 @@
 // with the same Message-ID (made from its send key), which mail systems treat as the one message.
 import { createHash } from "node:crypto";
 import type { Executor } from "@/lib/storage/db";
-import { outboxStore, type OutboxRow } from "@/lib/storage/email/outbox-store";
+import { outboxStore, type NewOutboxRow, type OutboxRow } from "@/lib/storage/email/outbox-store";
 import { now } from "../clock";
 import type { EmailKind, OutboxMessage } from "./messages";
 import { isPermanentFailure, retryDelayMs } from "./retry-backoff";
 
 export type { OutboxRow };
 
+/** A message as the outbox's row: due now. */
+export const outboxRow = <K extends EmailKind>(message: OutboxMessage<K>): NewOutboxRow => ({
+  sendKey: message.sendKey,
+  kind: message.kind,
+  recipient: message.to,
+  payload: message.payload as Record<string, unknown>,
+  nextAttemptAt: now(),
+});
+
 /** Writes a message to the outbox on `tx` (the change's own transaction); a send key already there is left as it is. */
 export async function enqueueEmail<K extends EmailKind>(tx: Executor, message: OutboxMessage<K>): Promise<void> {
-  await outboxStore.enqueue(tx, { sendKey: message.sendKey, kind: message.kind, recipient: message.to, payload: message.payload as Record<string, unknown>, nextAttemptAt: now() });
+  await outboxStore.enqueue(tx, outboxRow(message));
 }
 
 /** The Message-ID of a message: the same for every attempt to send it. */

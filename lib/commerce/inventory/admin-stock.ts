@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { stockStore, type ProductStockRow, type StockTransactionRow } from "@/lib/storage/inventory/stock-store";
 import { ApiError, notFound } from "../errors";
-import { isUuid } from "../uuid";
+import type { Uuid } from "../uuid";
 import { availableStock } from "./available-stock";
 import { isLowStock, LOW_STOCK } from "./low-stock";
 import { recordAdministratorChange } from "../activity/administrator";
@@ -60,8 +60,8 @@ const movement = (row: StockTransactionRow): StockMovementLine => ({
 });
 
 /** A product's stock and its latest movements; 404 when there is no such product. */
-export async function adminProductStock(productId: string) {
-  const row = isUuid(productId) ? await stockStore.productWithStock(productId.toLowerCase()) : undefined;
+export async function adminProductStock(productId: Uuid) {
+  const row = await stockStore.productWithStock(productId);
   if (!row) throw notFound("Not Found", "No product with this id.", { id: productId });
   const history = row.total === null ? [] : (await stockStore.recentTransactions(row.productId, STOCK_HISTORY_SIZE)).map(movement);
   return { ...line(row), history };

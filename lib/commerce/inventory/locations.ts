@@ -7,12 +7,12 @@ import { locationStore, type LocationRow } from "@/lib/storage/inventory/locatio
 import { now } from "../clock";
 import { ApiError, notFound } from "../errors";
 import type { Page } from "../page";
-import { isUuid } from "../uuid";
+import type { Uuid } from "../uuid";
 import type { CreateLocationInput, UpdateLocationInput } from "./location-request";
 
 export type { LocationRow };
 
-const locationNotFound = (id: string) => notFound("Not Found", "No inventory location with this id.", { id });
+export const locationNotFound = (id: string) => notFound("Not Found", "No inventory location with this id.", { id });
 const slugTaken = (value: string) =>
   new ApiError({ status: 409, title: "Conflict", detail: `A location with the slug ${value} already exists.`, source: "data.attributes.slug", meta: { slug: value } });
 
@@ -20,8 +20,8 @@ export async function listLocations(page: Page) {
   return locationStore.list(page);
 }
 
-export async function findLocation(id: string): Promise<LocationRow> {
-  const row = isUuid(id) ? await locationStore.location(id) : undefined;
+export async function findLocation(id: Uuid): Promise<LocationRow> {
+  const row = await locationStore.location(id);
   if (!row) throw locationNotFound(id);
   return row;
 }
@@ -48,9 +48,10 @@ export async function createLocation(input: CreateLocationInput): Promise<Locati
   );
 }
 
-export async function updateLocation(id: string, data: UpdateLocationInput): Promise<LocationRow> {
+export async function updateLocation(id: Uuid, data: UpdateLocationInput): Promise<LocationRow> {
   await findLocation(id);
-  if (data.id !== id) {
+  // The path's id arrives lower-cased (a Uuid): the body's names the same location in either case.
+  if (data.id.toLowerCase() !== id) {
     throw new ApiError({ status: 400, title: "Bad Request", detail: "data.id is the id of the location in the path.", source: "data.id", meta: { id: data.id } });
   }
   const a = data.attributes;
@@ -70,7 +71,7 @@ export async function updateLocation(id: string, data: UpdateLocationInput): Pro
 }
 
 /** Deletes a location; the default one, which holds the store's stock, is refused (409). */
-export async function deleteLocation(id: string): Promise<void> {
+export async function deleteLocation(id: Uuid): Promise<void> {
   const row = await findLocation(id);
   if (row.isDefault) {
     throw new ApiError({ status: 409, title: "Conflict", detail: "This location holds the store's stock and cannot be deleted.", meta: { id } });

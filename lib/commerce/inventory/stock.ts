@@ -4,7 +4,7 @@
 // handed through as an opaque Tx): so 50 checkouts racing for the last 10 units make exactly 10 orders.
 import { STOCK_TAG, expireCacheTags } from "@/lib/cache/tags";
 import type { Executor, Tx } from "@/lib/storage/db";
-import { stockStore, type StockActor, type StockRow, type StockTransactionRow, type StockUnit } from "@/lib/storage/inventory/stock-store";
+import { stockLockRead, stockStore, type StockActor, type StockRow, type StockSave, type StockTransactionRow, type StockUnit } from "@/lib/storage/inventory/stock-store";
 import { actorName } from "../activity/activity";
 import type { Caller } from "../auth/tokens";
 import { now } from "../clock";
@@ -27,12 +27,18 @@ const byOrder = (orderId: string, reason: string): StockActor => ({ actor: `orde
 const stockNotFound = (productId: string) => notFound("Not Found", "No stock is kept for this product.", { id: productId });
 
 /** Moves a locked row's stock by the rule, or throws `refuse()` when there is not enough to move; logs it. */
-async function move(unit: StockUnit, row: StockRow, movement: StockMovement, quantity: number, orderId: string | null, by: StockActor, refuse: () => ApiError) {
+/** A locked row's stock moved by the rule, as the save that writes it, or `refuse()` when there is not enough to move. */
+function plannedMove(row: StockRow, movement: StockMovement, quantity: number, orderId: string | null, by: StockActor, refuse: () => ApiError): StockSave {
   const after = stockAfter(row, movement, quantity);
   if (!after) throw refuse();
   // A shipment is logged as EP's two movements: the hold let go, the units gone.
   const actions = movement === "ship" ? (["deallocate", "decrement"] as const) : [movement];
-  return unit.save(row.productId, { ...after, updatedAt: now() }, { actions, quantity, orderId, by });
+  return { productId: row.productId, level: { ...after, updatedAt: now() }, log: { actions, quantity, orderId, by } };
+}
+
+async function move(unit: StockUnit, row: StockRow, movement: StockMovement, quantity: number, orderId: string | null, by: StockActor, refuse: () => ApiError) {
+  const { productId, level, log } = plannedMove(row, movement, quantity, orderId, by, refuse);
+  return unit.save(productId, level, log);
 }
 
 /** A stock change has committed: the cached catalog answers that show stock are computed again from now on, on every
@@ -141,20 +147,26 @@ export async function getStockTransaction(productId: string, transactionId: stri
 
 export type OrderLineStock = { productId: string; quantity: number; name?: string; sku?: string };
 
-/** Checkout: allocates each managed product's units to the order; any shortfall refuses the whole checkout. */
-export async function allocateForOrder(tx: Tx, orderId: string, lines: OrderLineStock[]): Promise<boolean> {
-  const unit = stockStore.within(tx);
+/** The stock rows of `productIds` (those whose stock is kept), locked: what checkout allocates from. */
+export const stockRowsRead = (productIds: string[]) => stockLockRead(productIds);
+
+/**
+ * Checkout: each managed product's units allocated to the order, from its row locked by stockRowsRead, as the saves
+ * the order's placement writes; any shortfall refuses the whole checkout.
+ */
+export function allocationSaves(orderId: string, lines: OrderLineStock[], rows: ReadonlyMap<string, StockRow>): StockSave[] {
   const wanted = new Map<string, OrderLineStock>();
   for (const line of lines) {
     const seen = wanted.get(line.productId);
     wanted.set(line.productId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
   }
-  const rows = await unit.lock([...wanted.keys()]);
-  for (const [productId, row] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
-    const line = wanted.get(productId)!;
-    await move(unit, row, "allocate", line.quantity, orderId, byOrder(orderId, "Checkout"), () => insufficientStock({ id: productId, name: line.name, sku: line.sku }, "check out"));
-  }
-  return rows.size > 0;
+  return [...rows]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([productId, row]) => {
+      const line = wanted.get(productId);
+      if (!line) return [];
+      return [plannedMove(row, "allocate", line.quantity, orderId, byOrder(orderId, "Checkout"), () => insufficientStock({ id: productId, name: line.name, sku: line.sku }, "check out"))];
+    });
 }
 
 /** Units refunded and put back in stock: still held (not shipped) they are let go; shipped, they come back. */

@@ -7,7 +7,7 @@
 //    (the admin's setting, 7 by default), since a bank transfer takes days but not for ever.
 // A lapsed order is cancelled, its units let go, its promise cancelled, and a shopper who promised to pay is told
 // by e-mail (through the outbox, on the same transaction). Two places let lapsed orders go: a checkout, for the
-// products it wants (releaseExpiredHolds), and every server's purge run (cancelLapsedOrders), for all of them.
+// products it wants (lapsedOrdersHoldingRead, then letLapsedOrdersGo), and every server's purge run (cancelLapsedOrders), for all of them.
 // Both lock the orders with SKIP LOCKED, so an order another request or instance holds is left to it, and none is
 // cancelled twice.
 import { settlePendingSubscriptions } from "../subscriptions/pending-start";
@@ -31,7 +31,7 @@ function lapseCutoffs(at: Date, settings: Pick<UnpaidOrderSettings, "unpaidOrder
 }
 
 /** Cancels the locked lapsed orders: units let go, promises cancelled, the shopper who promised told. */
-async function cancelLapsed(tx: Tx, lapsed: LapsedOrder[], settings: UnpaidOrderSettings, at: Date): Promise<void> {
+export async function letLapsedOrdersGo(tx: Tx, lapsed: LapsedOrder[], settings: UnpaidOrderSettings, at: Date): Promise<void> {
   for (const { id, promised, stockHeld } of lapsed) {
     if (stockHeld) await releaseForOrder(tx, id, orderLineStock(await orderStore.items([id], tx)), "deallocate", "Not paid in time");
     await orderStore.cancelPaymentPromises(tx, id, at);
@@ -45,14 +45,10 @@ async function cancelLapsed(tx: Tx, lapsed: LapsedOrder[], settings: UnpaidOrder
   }
 }
 
-/** A checkout's part: cancels the lapsed orders holding any of `productIds`, releasing their stock; how many. */
-export async function releaseExpiredHolds(tx: Tx, productIds: string[], at: Date = now()): Promise<number> {
-  if (productIds.length === 0) return 0;
-  const settings = await readUnpaidOrderSettings(tx);
-  const lapsed = await orderStore.lockLapsedOrders(tx, { productIds, ...lapseCutoffs(at, settings) });
-  await cancelLapsed(tx, lapsed, settings, at);
-  return lapsed.length;
-}
+/** A checkout's part: the lapsed orders holding any of `productIds`, locked (those another holds are skipped), as a
+ * read that travels with the checkout's others; letLapsedOrdersGo cancels them. */
+export const lapsedOrdersHoldingRead = (productIds: string[], settings: UnpaidOrderSettings, at: Date) =>
+  orderStore.lapsedOrdersRead({ productIds, ...lapseCutoffs(at, settings) });
 
 /** Orders cancelled per transaction of a periodic run. */
 export const LAPSE_BATCH = 50;
@@ -67,7 +63,7 @@ export async function cancelLapsedOrders(at: Date = now(), maxBatches = 20): Pro
   for (let batch = 0; batch < maxBatches; batch++) {
     const cancelled = await orderStore.transaction(async (tx) => {
       const lapsed = await orderStore.lockLapsedOrders(tx, { ...lapseCutoffs(at, settings), limit: LAPSE_BATCH });
-      await cancelLapsed(tx, lapsed, settings, at);
+      await letLapsedOrdersGo(tx, lapsed, settings, at);
       return lapsed.length;
     });
     total += cancelled;

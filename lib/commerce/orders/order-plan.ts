@@ -5,7 +5,8 @@
 // write's transaction by the stores that keep it.
 import type { CheckoutRead } from "@/lib/storage/carts/cart-store";
 import type { ShippingGroupRow } from "@/lib/storage/carts/rows";
-import type { NewOrder, NewOrderItem, OrderShippingGroup } from "@/lib/storage/orders/rows";
+import type { NewOrder, NewOrderItem, OrderRow, OrderShippingGroup } from "@/lib/storage/orders/rows";
+import { parseStoredOrderLine, type StoredOrderLine } from "@/lib/storage/orders/order-line";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 import { badRequest } from "../errors";
 import { money } from "../money";
@@ -36,11 +37,11 @@ export function orderDisplayPrice(cartDisplayPrice: ReturnType<typeof priceCart>
 const orderShippingGroups = (groups: ShippingGroupRow[]): OrderShippingGroup[] =>
   groups.map((g) => ({ id: g.id, shipping_type: g.shippingType, external_ref: g.externalRef, price: g.shippingPrice, ...(g.taxRate ? { tax_rate: g.taxRate } : {}) }));
 
-/** An order to write: everything but the number, which is taken on the write's transaction. */
+/** An order to write: everything but its id and number, which the checkout gives it. */
 export type OrderPlan = {
-  order: Omit<NewOrder, "number">;
-  /** In the cart's order (their positions). */
-  items: Omit<NewOrderItem, "orderId">[];
+  order: Omit<NewOrder, "id" | "number"> & Pick<OrderRow, "currency" | "customer" | "displayPrice" | "payment" | "status" | "shippingAddress" | "shipment">;
+  /** In the cart's order (their positions), each as the cart renders it (the stored order line). */
+  items: (Omit<NewOrderItem, "orderId" | "cartItem"> & { cartItem: StoredOrderLine })[];
   /** The order's lines as the cart renders them (for the promotion limits: promotion-limits-at-checkout.ts). */
   rendered: ReturnType<typeof priceCart>["items"];
   /** The units of catalog products the lines hold (order-line-stock.ts), allocated with the order. */
@@ -69,7 +70,8 @@ export function planOrder(read: CheckoutRead, request: CheckoutRequest, buyer: {
   };
   const displayPrice = orderDisplayPrice(priced.cartDisplayPrice, cart.currency);
   const items = priced.items.map((item, position) => ({
-    cartItem: item,
+    // The line as an order keeps it (order-line.ts): checked here, where it is made.
+    cartItem: parseStoredOrderLine(`at position ${position} of a new order`, item),
     charged: chargedOf(item.id),
     type: item.type,
     productId: "product_id" in item && typeof item.product_id === "string" ? item.product_id : null,
@@ -87,6 +89,10 @@ export function planOrder(read: CheckoutRead, request: CheckoutRequest, buyer: {
       shippingAddress: request.shipping_address,
       displayPrice,
       placedFrom: buyer.placedFrom,
+      // A new order owes its total and is not shipped: payments and fulfilment move it on.
+      status: "incomplete",
+      payment: "unpaid",
+      shipment: null,
     },
     items,
     rendered: priced.items,

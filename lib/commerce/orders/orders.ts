@@ -9,7 +9,9 @@
 // The cart is left as it was (EP: "the cart remains and can be modified and checked out again"):
 // checking out does not empty or delete it. A storefront that wants a fresh cart after an order
 // starts a new cart id; the old cart expires as any cart does.
-import { enqueueOrderNotices } from "../email/order-messages";
+import { randomUUID } from "node:crypto";
+import { orderMessageFacts, orderMessageFactsReads, orderNoticeMessages } from "../email/order-messages";
+import { outboxRow } from "../email/outbox";
 import { orderConfirmation } from "../email/order-notices";
 import { assertNotExpired } from "../carts/cart-expiry";
 import { assertMayUseCart } from "../carts/cart-access";
@@ -20,19 +22,19 @@ import { cartStore } from "@/lib/storage/carts/fast-cart-store";
 import type { Page } from "../catalog/products";
 import { assertCartId, cartNotFound } from "../carts/carts";
 import type { CheckoutRequest } from "./checkout-schema";
-import { allocateForOrder, stockChanged } from "../inventory/stock";
-import { releaseExpiredHolds } from "./expired-holds";
+import { allocationSaves, stockChanged, stockRowsRead } from "../inventory/stock";
+import { lapsedOrdersHoldingRead, letLapsedOrdersGo } from "./expired-holds";
 import { now } from "../clock";
 import { subscribeAtCheckout } from "../subscriptions/from-checkout";
 import type { Uuid } from "../uuid";
 import { canReadOrder, orderListScope, orderNotFound, type OrderListScope } from "./order-access";
 import type { LoadedOrder } from "./order-resource";
 import { assertUnpaidOrderRoom, limitsUnpaidOrders, placedFromKey, type CheckoutOrigin } from "./unpaid-order-limit";
-import { readUnpaidOrderSettings } from "../settings/unpaid-order-settings";
+import { unpaidOrderSettingsRead } from "../settings/unpaid-order-settings";
 import { withholdConfirmation, type WithheldBy } from "../email/order-mail-limit";
 import { assertPromotionLimits } from "../promotions/promotion-limits-at-checkout";
 import { verifiedGuestEmail } from "../customers/email-verification";
-import { noteBuyer } from "../customers/checkout-customer";
+import { buyerCustomer } from "../customers/checkout-customer";
 import { planOrder } from "./order-plan";
 
 export type { OrderItemRow, OrderRow, OrderFilter } from "@/lib/storage/orders/rows";
@@ -45,12 +47,16 @@ export type PlacedOrder = LoadedOrder & { confirmationWithheld?: WithheldBy };
  * POST /v2/carts/{id}/checkout → the new order with its items (`request`: checkoutRequestSchema's `data`; `origin`:
  * where the request came from, for the shopper's limits: unpaid-order-limit.ts, order-mail-limit.ts). As named
  * steps (docs/orders.md "Placing an order"):
- *   1. lock and read  the cart, its lines, tax items, shipping groups and discount context, in one round trip
- *                     (the cart store's checkout door)
+ *   1. lock and read  the cart, its lines, tax items, shipping groups and discount context, with the store's
+ *                     unpaid order settings, in one round trip (the cart store's checkout door)
  *   2. plan           a pure function of what was read (order-plan.ts): the order, its lines, stock wanted
  *   3. judge          what only the database knows, under locks held to the end: promotion limits, the
- *                     shopper's unpaid orders, the order number
- *   4. write          the order, the buyer, subscriptions, the confirmation in the outbox, the stock holds
+ *                     shopper's unpaid orders, the confirmation's share; then in one round trip the
+ *                     confirmation's facts, the lapsed orders holding the products wanted (let go) and their
+ *                     stock rows, locked: the units held are decided on them (allocationSaves)
+ *   4. write          subscriptions; then, last, the order number and, in one more round trip, the order, its
+ *                     lines, its confirmation, its buyer and its stock with COMMIT: every checkout waits for the
+ *                     number's lock, so it is held for those two round trips only
  * It is one transaction: a refused checkout changes nothing.
  */
 export async function checkoutCart(cartId: string, request: CheckoutRequest, caller: Caller, origin?: CheckoutOrigin): Promise<PlacedOrder> {
@@ -59,35 +65,49 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
   const placedFrom = limitsUnpaidOrders(caller) ? placedFromKey(origin) : undefined;
   const accountId = caller.accountId ?? null;
   const placed = await cartStore().checkout(cartId, async (unit): Promise<PlacedOrder> => {
-    const read = await unit.lockAndRead();
+    // The store's unpaid order settings (when an unpaid order lapses, how many one shopper may have) ride with the lock.
+    const read = await unit.lockAndRead(unpaidOrderSettingsRead());
     if (!read) throw cartNotFound(cartId);
+    const [unpaidSettings] = read.also;
     assertMayUseCart(read.cart, caller);
     assertNotExpired(read.cart);
     const plan = planOrder(read, request, { accountId, placedFrom: placedFrom ?? null });
+    const orderId = randomUUID() as Uuid;
     const tx = await unit.tx();
     // Promotions with a usage limit are judged again under their own locks (promotion-limits-at-checkout.ts).
     await assertPromotionLimits(tx, plan.rendered, { accountId, email: request.customer.email });
     // A shopper's open unpaid orders, by address and e-mail, under their locks until this transaction ends.
-    if (limitsUnpaidOrders(caller)) await assertUnpaidOrderRoom(tx, caller, { placedFrom, email: request.customer.email }, await readUnpaidOrderSettings(tx), at);
-    // Taken last before the order is written: the counter's lock is held for the rest of this transaction only.
-    const number = await orderStore.takeOrderNumber(tx);
-    const { order, items } = await orderStore.insert(tx, { ...plan.order, number }, plan.items);
-    // The buyer is a customer of the store (one per e-mail), from this order on.
-    await noteBuyer(tx, request.customer);
+    if (limitsUnpaidOrders(caller)) await assertUnpaidOrderRoom(tx, caller, { placedFrom, email: request.customer.email }, unpaidSettings, at);
     // The cart's subscriptions, for the signed-in account, with the order.
     if (accountId) {
-      await subscribeAtCheckout(tx, { id: order.id, accountId, currency: order.currency, customer: request.customer, total: plan.total }, read.items, now());
+      await subscribeAtCheckout(tx, { id: orderId, accountId, currency: plan.order.currency, customer: request.customer, total: plan.total }, read.items, now());
     }
-    // The confirmation, written with the order (docs/email.md), unless the recipient or the address has had its share.
+    // The confirmation (docs/email.md), unless the recipient or the address has had its share.
     const confirmationWithheld = await withholdConfirmation(tx, caller, { email: request.customer.email, placedFrom }, at.getTime());
-    if (!confirmationWithheld) await enqueueOrderNotices(tx, order, [orderConfirmation(order.id)], items);
-    // Checkout holds the units of products whose stock is kept (after letting go of expired unpaid orders' units);
-    // a shortfall refuses the whole checkout.
-    await releaseExpiredHolds(tx, [...new Set(plan.stockWanted.map((line) => line.productId))], at);
-    const held = await allocateForOrder(tx, order.id, plan.stockWanted);
-    const withheld = confirmationWithheld ? { confirmationWithheld } : {};
-    if (!held) return { order, items, ...withheld };
-    return { order: await orderStore.markStockHeld(tx, order.id), items, ...withheld };
+    const notices = confirmationWithheld ? [] : [orderConfirmation(orderId)];
+    // In one round trip: the confirmation's facts, the lapsed unpaid orders holding the products wanted (their
+    // units are let go first) and the stock rows of those products, both locked.
+    const wantedIds = [...new Set(plan.stockWanted.map((line) => line.productId))];
+    const [found, includeTax, store, bankDetails, lapsed, lockedStock] = await unit.read(
+      ...orderMessageFactsReads(plan.order, plan.items),
+      lapsedOrdersHoldingRead(wantedIds, unpaidSettings, at),
+      stockRowsRead(wantedIds),
+    );
+    const messageFacts = await orderMessageFacts(unit.read, [found, includeTax, store, bankDetails], notices);
+    let stockRows = lockedStock;
+    if (lapsed.length > 0) {
+      await letLapsedOrdersGo(tx, lapsed, unpaidSettings, at);
+      [stockRows] = await unit.read(stockRowsRead(wantedIds));
+    }
+    // Checkout holds the units of products whose stock is kept; a shortfall refuses the whole checkout.
+    const stockSaves = allocationSaves(orderId, plan.stockWanted, stockRows);
+    // Last: the number, then everything that names it, with COMMIT.
+    const number = await unit.takeOrderNumber();
+    const order = { ...plan.order, id: orderId, number, stockHeld: stockRows.size > 0 };
+    const messages = orderNoticeMessages(order, notices, plan.items, messageFacts);
+    // The buyer is a customer of the store (one per e-mail), from this order on.
+    const written = await unit.placeOrder({ order, items: plan.items, outbox: messages.map(outboxRow), buyer: buyerCustomer(request.customer), stockSaves });
+    return confirmationWithheld ? { ...written, confirmationWithheld } : written;
   });
   // Stock moved (held, or let go from expired orders): shown from now on.
   return stockChanged(placed);

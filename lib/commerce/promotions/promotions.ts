@@ -10,7 +10,7 @@ import type { Page } from "../catalog/products";
 import { ApiError, badRequest, notFound, unprocessable } from "../errors";
 import { parseOrThrow } from "../validation";
 import { MAX_CODES_PER_PROMOTION, promotionDocumentSchema, type PromotionChange, type PromotionDocument } from "./promotion-schema";
-import { isUuid } from "../uuid";
+import { parseUuid, type Uuid } from "../uuid";
 import { codeBatch, type CodeBatch } from "./code-batch";
 import { NO_USES, type PromotionUses } from "./promotion-usage";
 
@@ -72,16 +72,15 @@ function documentOf(row: PromotionRow): Record<string, unknown> {
 }
 
 /** PUT /v2/promotions/{id}: the fields sent replace the stored ones; the result is validated whole. */
-export async function updatePromotion(id: string, change: PromotionChange, caller?: Caller): Promise<PromotionRow> {
-  if (!isUuid(id)) throw promotionNotFound(id);
+export async function updatePromotion(id: Uuid, change: PromotionChange, caller?: Caller): Promise<PromotionRow> {
   const row = await promotionStore.update(id, (stored) => rowValues(parseOrThrow(promotionDocumentSchema, { ...documentOf(stored), ...change }, "data")));
   if (!row) throw promotionNotFound(id);
   await recordPromotion(caller, "promotion.save", row.id, `Saved promotion ${row.name}`);
   return row;
 }
 
-export async function getPromotion(id: string): Promise<PromotionRow> {
-  const row = isUuid(id) ? await promotionStore.find(id) : undefined;
+export async function getPromotion(id: Uuid): Promise<PromotionRow> {
+  const row = await promotionStore.find(id);
   if (!row) throw promotionNotFound(id);
   return row;
 }
@@ -92,8 +91,7 @@ export async function findPromotionByCode(code: string): Promise<PromotionRow | 
 }
 
 /** DELETE /v2/promotions/{id} (its codes go with it; carts that used it stop getting its discount). */
-export async function deletePromotion(id: string, caller?: Caller): Promise<void> {
-  if (!isUuid(id)) throw promotionNotFound(id);
+export async function deletePromotion(id: Uuid, caller?: Caller): Promise<void> {
   const before = caller ? await promotionStore.find(id) : undefined;
   if (!(await promotionStore.delete(id))) throw promotionNotFound(id);
   await recordPromotion(caller, "promotion.delete", id, `Deleted promotion ${before?.name ?? id}`);
@@ -138,8 +136,7 @@ const codeConflict = (codes: string[]) =>
   });
 
 /** POST /v2/promotions/{id}/codes: codes are unique across all promotions, ignoring case. */
-export async function addPromotionCodes(id: string, codes: string[]): Promise<PromotionCodeRow[]> {
-  if (!isUuid(id)) throw promotionNotFound(id);
+export async function addPromotionCodes(id: Uuid, codes: string[]): Promise<PromotionCodeRow[]> {
   const added = await promotionStore.addCodes(id, codes, ({ found, taken, held }) => {
     if (!found) throw promotionNotFound(id);
     if (taken.length) throw codeConflict(taken);
@@ -158,7 +155,7 @@ export async function addPromotionCodes(id: string, codes: string[]): Promise<Pr
  * The admin's "make codes": `batch.count` new codes (code-batch.ts) added as POST /v2/promotions/{id}/codes adds
  * them. A code another promotion took meanwhile is drawn again (a few times; a 409 after that).
  */
-export async function generatePromotionCodes(id: string, batch: CodeBatch): Promise<PromotionCodeRow[]> {
+export async function generatePromotionCodes(id: Uuid, batch: CodeBatch): Promise<PromotionCodeRow[]> {
   const avoid = new Set<string>();
   for (let attempt = 0; ; attempt++) {
     const codes = codeBatch(batch, avoid);
@@ -173,22 +170,21 @@ export async function generatePromotionCodes(id: string, batch: CodeBatch): Prom
 }
 
 /** GET /v2/promotions/{id}/codes (paged, oldest first). */
-export async function listPromotionCodes(id: string, page: Page): Promise<{ rows: PromotionCodeRow[]; total: number }> {
+export async function listPromotionCodes(id: Uuid, page: Page): Promise<{ rows: PromotionCodeRow[]; total: number }> {
   await getPromotion(id);
   return promotionStore.listCodes(id, page);
 }
 
 const codeNotFound = (codes: string[]) => notFound("Not Found", `promotion code not found: ${codes.join(", ")}`, { codes });
 
-/** DELETE /v2/promotions/{id}/codes/{code}: by the code (any case) or by the code's id. */
-export async function deletePromotionCode(id: string, code: string): Promise<void> {
+/** DELETE /v2/promotions/{id}/codes/{code}: by the code (any case) or by the code's id (`code` may be either). */
+export async function deletePromotionCode(id: Uuid, code: string): Promise<void> {
   await getPromotion(id);
-  if (!(await promotionStore.deleteCode(id, code, isUuid(code) ? code : undefined))) throw codeNotFound([code]);
+  if (!(await promotionStore.deleteCode(id, code, parseUuid(code)))) throw codeNotFound([code]);
 }
 
 /** DELETE /v2/promotions/{id}/codes with `{data:{type:"promotion_codes", codes:[{code}]}}`: all or none. */
-export async function deletePromotionCodes(id: string, codes: string[]): Promise<void> {
-  if (!isUuid(id)) throw promotionNotFound(id);
+export async function deletePromotionCodes(id: Uuid, codes: string[]): Promise<void> {
   await promotionStore.deleteCodes(id, codes, ({ found, deleted }) => {
     if (!found) throw promotionNotFound(id);
     const gone = new Set(deleted.map((d) => d.toLowerCase()));

@@ -7,6 +7,7 @@ import type { Caller } from "@/lib/commerce/auth/tokens";
 import { recordSettingsChange } from "@/lib/commerce/settings/settings-activity";
 import { paymentSettingsStore } from "@/lib/storage/settings/payment-settings-store";
 import type { Executor } from "@/lib/storage/db";
+import { mappedRead, type BatchedRead } from "@/lib/storage/batched-read";
 import { now } from "../clock";
 import { bankDetailsText, type BankAccount, type BankAccounts } from "./bank-accounts";
 
@@ -37,3 +38,7 @@ export async function updatePaymentSettings(values: PaymentSettingsValues, calle
 export async function bankDetailsForCurrency(currency: string, within?: Executor): Promise<string> {
   return bankDetailsText(currency, (await readPaymentSettings(within)).bankAccounts);
 }
+
+/** bankDetailsForCurrency as a read to send with others (lib/storage/batched-read.ts). */
+export const bankDetailsRead = (currency: string): BatchedRead<string> =>
+  mappedRead(paymentSettingsStore().settingsRead(), (settings) => bankDetailsText(currency, settings.bankAccounts));

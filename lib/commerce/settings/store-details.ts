@@ -4,6 +4,7 @@
 // change is recorded as who did what.
 import { DEFAULT_STORE_DETAILS, storeDetailsStore, type StoredStoreDetails } from "@/lib/storage/settings/store-details-store";
 import type { Executor } from "@/lib/storage/db";
+import { mappedRead, type BatchedRead } from "@/lib/storage/batched-read";
 import { expireCacheTags, STORE_SETTINGS_TAG } from "@/lib/cache/tags";
 import { recordActivity } from "../activity/activity";
 import type { Caller } from "../auth/tokens";
@@ -28,10 +29,16 @@ export async function readStoreDetails(within?: Executor): Promise<StoreDetails>
 export const storeNameOf = (details: Pick<StoreDetails, "name">): string => details.name || FALLBACK_STORE_NAME;
 
 /** What a message of the store says of it: its name, its contact e-mail ("" when none), its order-number prefix. */
-export async function storeMailFacts(within?: Executor): Promise<{ storeName: string; storeContact: string; orderNumberPrefix: string }> {
-  const details = await readStoreDetails(within);
-  return { storeName: storeNameOf(details), storeContact: details.contactEmail, orderNumberPrefix: details.orderNumberPrefix };
+export type StoreMailFacts = { storeName: string; storeContact: string; orderNumberPrefix: string };
+
+const mailFactsOf = (details: StoreDetails): StoreMailFacts => ({ storeName: storeNameOf(details), storeContact: details.contactEmail, orderNumberPrefix: details.orderNumberPrefix });
+
+export async function storeMailFacts(within?: Executor): Promise<StoreMailFacts> {
+  return mailFactsOf(await readStoreDetails(within));
 }
+
+/** storeMailFacts as a read to send with others (lib/storage/batched-read.ts). */
+export const storeMailFactsRead = (): BatchedRead<StoreMailFacts> => mappedRead(storeDetailsStore.detailsRead(), mailFactsOf);
 
 const LABELS: Record<keyof StoreDetails, string> = {
   name: "store name",

@@ -6,6 +6,7 @@ import type { Caller } from "@/lib/commerce/auth/tokens";
 import { recordSettingsChange } from "@/lib/commerce/settings/settings-activity";
 import { orderSettingsStore } from "@/lib/storage/settings/order-settings-store";
 import type { Executor } from "@/lib/storage/db";
+import type { BatchedRead } from "@/lib/storage/batched-read";
 import { now } from "../clock";
 import type { UnpaidOrderSettingsValues } from "./unpaid-order-settings-schema";
 
@@ -17,6 +18,9 @@ export type UnpaidOrderSettings = { unpaidOrderDays: number; unpaidOrdersPerShop
 export async function readUnpaidOrderSettings(within?: Executor): Promise<UnpaidOrderSettings> {
   return orderSettingsStore().read(within);
 }
+
+/** The settings as a read that travels with others (a checkout sends it with the cart's lock). */
+export const unpaidOrderSettingsRead = (): BatchedRead<UnpaidOrderSettings> => orderSettingsStore().settingsRead();
 
 export async function updateUnpaidOrderSettings(values: UnpaidOrderSettingsValues, caller?: Caller): Promise<UnpaidOrderSettings> {
   const saved = await orderSettingsStore().save({ unpaidOrderDays: values.unpaid_order_days, unpaidOrdersPerShopper: values.unpaid_orders_per_shopper }, now());

@@ -18,6 +18,7 @@ import {
 } from "./offering-form";
 import { describePlan, describeTrial } from "./plan-description";
 import type { BillingInterval, EndBehavior } from "./schemas";
+import { parseUuid } from "../uuid";
 
 export type AdminOfferingRow = { id: string; name: string; plans: number; products: string[]; createdAt: Date };
 
@@ -70,7 +71,9 @@ async function answered(work: () => Promise<string>): Promise<OfferingFormOutcom
 
 /** A catalog product (any status) as an offering covers it; undefined when there is none with this id. */
 async function coveredProduct(productId: string): Promise<CoveredProduct | undefined> {
-  const product = productId ? await findProduct({ id: productId }, { liveOnly: false }) : undefined;
+  // The offering form's product choice (a select, or ids the admin ticked): anything but an id is none.
+  const id = parseUuid(productId);
+  const product = id ? await findProduct({ id }, { liveOnly: false }) : undefined;
   return product ? { name: product.name, sku: product.sku, description: product.description, image: product.image, price: product.price } : undefined;
 }
 

@@ -17,6 +17,9 @@ import type { Tx } from "../db";
 import type { LineVersion } from "./line-cache";
 import type { CartContents, CartItemRow, CartItemTaxRow, CartRow, Catalog, DiscountContext, ProductKey, ProductRow, PromotionRow, ShippingGroupRow } from "./rows";
 import type { OrderItemRow, OrderRow } from "../orders/rows";
+import type { OrderPlacement } from "../orders/place-statements";
+import type { ReadAnswers, ReadRunner } from "../batched-read";
+import type { LoadedOrderRows } from "../orders/order-store";
 import type { OfferingParts } from "../subscriptions/rows";
 
 /** What an add is planned on: the cart under its lock and what the request names. */
@@ -96,10 +99,18 @@ export type CheckoutRead = CartContents & { discounts: DiscountContext };
  * writes on the same transaction (the order, stock, subscriptions and outbox stores take `tx`; opaque here).
  */
 export type CheckoutUnit = {
-  /** The cart locked FOR UPDATE and read; undefined when there is no such cart. */
-  lockAndRead(): Promise<CheckoutRead | undefined>;
-  /** The transaction that holds the cart's lock, for the stores the order is written through. */
+  /** The cart locked FOR UPDATE and read, with the answers of `also` (reads that need nothing of the cart), in one
+   * round trip; undefined when there is no such cart. */
+  lockAndRead<T extends readonly unknown[]>(...also: ReadAnswers<T>): Promise<(CheckoutRead & { also: T }) | undefined>;
+  /** The transaction that holds the cart's lock, for the stores the order's judges and side writes go through. */
   tx(): Promise<Tx>;
+  /** Runs reads on the transaction in one round trip (lib/storage/batched-read.ts). */
+  read: ReadRunner;
+  /** Takes the store's next order number: its counter stays locked until the transaction ends (place-statements.ts). */
+  takeOrderNumber(): Promise<number>;
+  /** Writes the order, its lines, its e-mails and its stock movements and commits, in one round trip: nothing may
+   * follow it. */
+  placeOrder(placement: OrderPlacement): Promise<LoadedOrderRows>;
 };
 
 /** What a change to a cart other than an add may read and write, under the cart's lock. */

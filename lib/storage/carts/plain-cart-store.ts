@@ -39,6 +39,8 @@ import { lookupProducts } from "./products";
 import { productKeyLists, type CartContents, type CartItemTaxRow, type CartRow, type DiscountContext } from "./rows";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 import { withParsedLines } from "../orders/order-line";
+import type { BatchedRead, ReadAnswers, ReadRunner } from "../batched-read";
+import { parseOrderNumber, parsePlacedOrder, placeOrderStatements, takeOrderNumberStatement } from "../orders/place-statements";
 
 type Contents = CartContents & { discounts: DiscountContext };
 
@@ -153,14 +155,32 @@ export function plainCheckout<T>(cartId: string, work: (unit: CheckoutUnit) => P
   return batchedTransaction(async (batch: BatchedTx) => {
     const known = knownLines(cartId);
     return work({
-      async lockAndRead() {
-        const [locked, read, context] = await batch.run([lockCartForCheckoutStatement(cartId), readForAddStatement(cartId, [], known), discountContextStatement(cartId)]);
+      async lockAndRead<T extends readonly unknown[]>(...alsoReads: ReadAnswers<T>) {
+        const also = alsoReads as readonly BatchedRead<unknown>[];
+        const [locked, read, context, ...alsoAnswers] = await batch.run([
+          lockCartForCheckoutStatement(cartId),
+          readForAddStatement(cartId, [], known),
+          discountContextStatement(cartId),
+          ...also.map((one) => one.statement),
+        ]);
         const cart = parseCheckoutCart(locked);
         if (!cart) return undefined;
         const { lines, taxes, groups } = parseReadForAdd(read, known);
-        return { cart, items: [...lines], taxes, groups, discounts: parseDiscountContext(String(context[0].context)) };
+        const answers = also.map((one, i) => one.parse(alsoAnswers[i])) as unknown as T;
+        return { cart, items: [...lines], taxes, groups, discounts: parseDiscountContext(String(context[0].context)), also: answers };
       },
       tx: () => batch.tx(),
+      read: (async (...reads: BatchedRead<unknown>[]) => {
+        const answers = await batch.run(reads.map((read) => read.statement));
+        return reads.map((read, i) => read.parse(answers[i]));
+      }) as ReadRunner,
+      async takeOrderNumber() {
+        const [taken] = await batch.run([takeOrderNumberStatement()]);
+        return parseOrderNumber(taken);
+      },
+      async placeOrder(placement) {
+        return parsePlacedOrder(await batch.commit(placeOrderStatements(placement)));
+      },
     });
   });
 }

@@ -48,8 +48,9 @@ export type SearchStore = {
   /** One pass: the page, how many match and the facets, read together. In a typos pass each word may also be one of
    * its nearest words (`nearest[i]`). */
   pass(query: SearchQuery, nearest?: string[][]): Promise<SearchPass>;
-  /** The nearest words of the catalog's names to each word (pg_trgm similarity over search_words, the three nearest). */
-  nearestWords(terms: string[]): Promise<string[][]>;
+  /** The nearest words of the catalog's names to each word: those equal to one of its `variants[i]` first, then
+   * the three nearest by pg_trgm similarity over search_words. */
+  nearestWords(terms: string[], variants?: string[][]): Promise<string[][]>;
   /** How many products are listed live: what is searched. */
   liveListedCount(): Promise<number>;
 };
@@ -230,14 +231,21 @@ export const searchStore: SearchStore = {
     return { ...page, ...counted };
   },
 
-  async nearestWords(terms) {
+  async nearestWords(terms, variants = []) {
     const db = await getDb();
-    const rows = resultRows<{ term: string; word: string }>(
+    const pairs = terms.flatMap((term, i) => (variants[i] ?? []).map((variant) => [term, variant] as const));
+    const rows = resultRows<{ term: string; word: string; exact: boolean }>(
       await db.execute(sql`
-        select t.term, w.word from unnest(${sql.param(terms)}::text[]) as t(term)
+        select v.term, s.word, true as exact from unnest(${sql.param(pairs.map(([term]) => term))}::text[], ${sql.param(pairs.map(([, variant]) => variant))}::text[]) as v(term, variant)
+        join search_words s on s.word = v.variant
+        union all
+        select t.term, w.word, false as exact from unnest(${sql.param(terms)}::text[]) as t(term)
         cross join lateral (select word from search_words where word % t.term order by similarity(word, t.term) desc, word limit 3) w`),
     );
-    return terms.map((term) => rows.filter((row) => row.term === term).map((row) => row.word));
+    return terms.map((term) => {
+      const mine = rows.filter((row) => row.term === term);
+      return [...new Set([...mine.filter((row) => row.exact), ...mine.filter((row) => !row.exact)].map((row) => row.word))];
+    });
   },
 
   async liveListedCount() {

@@ -3,6 +3,7 @@
 // domain's checks (one default, the limit) see what no concurrent write can change before it commits. A read made inside another domain's transaction (an order's e-mails) is given
 // that transaction, handed through untouched.
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
+import { readsOn, tableRead, type BatchedRead } from "../batched-read";
 import { getDb, type Executor } from "../db";
 import { currencies } from "../schema";
 
@@ -76,9 +77,11 @@ export const currencyStore = {
 
   /** The setting of one currency; undefined when the store has no such currency. */
   async pricesIncludeTax(code: string, within?: Executor): Promise<boolean | undefined> {
-    const [row] = await (within ?? (await getDb())).select({ pricesIncludeTax: currencies.pricesIncludeTax }).from(currencies).where(eq(currencies.code, code));
-    return row?.pricesIncludeTax;
+    const [includes] = await readsOn(within ?? (await getDb()))(currencyStore.pricesIncludeTaxRead(code));
+    return includes;
   },
+  /** pricesIncludeTax as a read to send with others (batched-read.ts). */
+  pricesIncludeTaxRead: (code: string): BatchedRead<boolean | undefined> => tableRead(currencies, eq(currencies.code, code), ([row]) => row?.pricesIncludeTax),
 
   /** The setting of every currency (in the table's order, or by code when `byCode`). */
   async taxDisplay(options: { within?: Executor; byCode?: boolean } = {}): Promise<TaxDisplayRow[]> {

@@ -2,6 +2,7 @@
 // an account member, or both; their orders are read by that e-mail. Rows in, rows out: the domain decides what the
 // figures mean (customer-totals.ts) and who may see what.
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { compiledStatement, type BoundStatement } from "../compiled-statement";
 import { getDb, readTogether, type Executor, type Tx } from "../db";
 import { isUniqueViolation } from "../errors";
 import { accountMembers, customers, emailVerificationTokens, orders } from "../schema";
@@ -44,7 +45,6 @@ export type CustomerStore = {
   /** Sets the fields given; undefined when the e-mail is another customer's. */
   update(tx: Tx, id: string, values: Partial<Pick<CustomerRow, "email" | "name" | "phone" | "notes">> & { updatedAt: Date }): Promise<CustomerRow | undefined>;
   /** A checkout's customer: created with the order's name when the e-mail is new, else left as it is. */
-  noteBuyer(tx: Tx, buyer: { email: string; name: string }): Promise<void>;
   /** A new account member: their customer (new, or the e-mail's guest one) is linked to them. */
   noteMember(tx: Executor, member: { id: string; email: string; name: string }): Promise<void>;
   /**
@@ -135,9 +135,6 @@ const sqlCustomerStore: CustomerStore = {
       throw error;
     }
   },
-  async noteBuyer(tx, { email, name }) {
-    await tx.insert(customers).values({ email: email.toLowerCase(), name: name.slice(0, 1024) }).onConflictDoNothing();
-  },
   async noteMember(executor, member) {
     await executor
       .insert(customers)
@@ -193,3 +190,13 @@ const sqlCustomerStore: CustomerStore = {
 export function customerStore(): CustomerStore {
   return sqlCustomerStore;
 }
+
+/** A checkout's buyer as a customer to note (lib/commerce/customers/checkout-customer.ts). */
+export type NewBuyer = { email: string; name: string };
+
+const noteBuyer = compiledStatement<NewBuyer>(
+  () => sql`insert into ${customers} (email, name) values (${sql.placeholder("email")}, ${sql.placeholder("name")}) on conflict do nothing`,
+);
+
+/** Notes the buyer as a customer unless one has the e-mail: a statement of the order's placement (place-statements.ts). */
+export const noteBuyerStatement = (buyer: NewBuyer): BoundStatement => noteBuyer(buyer, undefined);

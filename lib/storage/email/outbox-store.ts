@@ -3,6 +3,7 @@
 // domain passes through); claiming holds rows with a lease, so any number of senders may run at once.
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../db";
+import { tableRead, type BatchedRead } from "../batched-read";
 import { emailOutbox, products } from "../schema";
 import type { OutboxRow } from "../orders/rows";
 import type { BundleComponent, CustomInputDefinition } from "../schema";
@@ -27,8 +28,8 @@ export type OutboxStore = {
   find(id: string): Promise<OutboxRow | undefined>;
   /** The messages about one order (their payload names it), oldest first, at most `limit` (email_outbox_order_idx). */
   forOrder(orderId: string, limit: number): Promise<OrderMessageRow[]>;
-  /** Products by id (for the lines of an order's e-mails), on the change's executor. */
-  messageProducts(executor: Executor, ids: string[]): Promise<MessageProduct[]>;
+  /** Products by id (for the lines of an order's e-mails), as a read to send with others (batched-read.ts). */
+  messageProductsRead(ids: string[]): BatchedRead<MessageProduct[]>;
 };
 
 export const outboxStore: OutboxStore = {
@@ -84,8 +85,8 @@ export const outboxStore: OutboxStore = {
       .limit(limit);
   },
 
-  async messageProducts(executor, ids) {
-    if (ids.length === 0) return [];
-    return executor.select({ id: products.id, name: products.name, customInputs: products.customInputs, components: products.components }).from(products).where(inArray(products.id, ids));
-  },
+  messageProductsRead: (ids) =>
+    tableRead(products, ids.length ? inArray(products.id, ids) : sql`false`, (rows) =>
+      rows.map(({ id, name, customInputs, components }) => ({ id, name, customInputs, components })),
+    ),
 };

@@ -5,6 +5,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, readTogether, type Executor, type Tx } from "../db";
 import { products, stock, stockTransactions } from "../schema";
+import { readsOn, type BatchedRead } from "../batched-read";
+import { rowToJson, rowsFromJsonText } from "../json-rows";
+import type { Statement } from "../compiled-statement";
 import { availableStockSql } from "./available-stock-sql";
 
 export type StockRow = typeof stock.$inferSelect;
@@ -41,13 +44,46 @@ export type StockUnit = {
   log(productId: string, action: StockLogAction, quantity: number, by: StockActor): Promise<void>;
 };
 
+/** A product's new level and the movements that made it, each of `quantity` units (StockUnit.save's arguments). */
+export type StockSave = {
+  productId: string;
+  level: { total: number; allocated: number; updatedAt: Date };
+  log: { actions: readonly StockLogAction[]; quantity: number; orderId: string | null; by: StockActor };
+};
+
+/** The products' stock rows (those that have one), locked in product order: StockUnit.lock as a read that can
+ * travel with others in a batched transaction (a checkout's). */
+export function stockLockRead(productIds: string[]): BatchedRead<Map<string, StockRow>> {
+  if (productIds.length === 0) return { statement: sql`select '[]'::text as rows`, parse: () => new Map() };
+  const ids = [...new Set(productIds)];
+  return {
+    statement: sql`select coalesce(json_agg(r order by r.product_id), '[]')::text as rows
+      from (select * from ${stock} where ${inArray(stock.productId, ids)} order by ${stock.productId} for update) r`,
+    parse: (rows) => new Map(rowsFromJsonText(stock, String(rows[0]?.rows ?? "[]")).map((row) => [row.productId, row])),
+  };
+}
+
+/** The statements that write `saves` (new levels and their log) in one go, for the end of a batched transaction. */
+export function stockSaveStatements(saves: readonly StockSave[]): Statement[] {
+  if (saves.length === 0) return [];
+  const levels = saves.map(({ productId, level }) => rowToJson(stock, { productId, ...level }));
+  const logs = saves.flatMap(({ productId, log }) =>
+    log.actions.map((action) => rowToJson(stockTransactions, { productId, action, quantity: log.quantity, orderId: log.orderId, actor: log.by.actor, reason: log.by.reason })),
+  );
+  return [
+    sql`update ${stock} set total = r.total, allocated = r.allocated, updated_at = r.updated_at
+      from json_populate_recordset(null::stock, ${JSON.stringify(levels)}::json) r where ${stock.productId} = r.product_id`,
+    sql`insert into ${stockTransactions} (product_id, action, quantity, order_id, actor, reason)
+      select r.product_id, r.action, r.quantity, r.order_id, r.actor, r.reason from json_populate_recordset(null::stock_transactions, ${JSON.stringify(logs)}::json) r`,
+  ];
+}
+
 function unitOf(tx: Tx): StockUnit {
   return {
     executor: tx,
     async lock(productIds) {
-      if (productIds.length === 0) return new Map();
-      const rows = await tx.select().from(stock).where(inArray(stock.productId, productIds)).orderBy(asc(stock.productId)).for("update");
-      return new Map(rows.map((r) => [r.productId, r]));
+      const [rows] = await readsOn(tx)(stockLockRead(productIds));
+      return rows;
     },
     async save(productId, level, log) {
       const [saved] = await tx.update(stock).set(level).where(eq(stock.productId, productId)).returning();

@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { getDb, type Executor } from "../db";
 import { orderSettings } from "../schema";
+import { readsOn, tableRead, type BatchedRead } from "../batched-read";
 
 export type StoredOrderSettings = { unpaidOrderDays: number; unpaidOrdersPerShopper: number };
 
@@ -11,15 +12,21 @@ export const DEFAULT_ORDER_SETTINGS: StoredOrderSettings = { unpaidOrderDays: 7,
 export type OrderSettingsStore = {
   /** The settings; in `within`'s transaction when given. */
   read(within?: Executor): Promise<StoredOrderSettings>;
+  /** The same read, to travel with others (a checkout sends it with the cart's lock). */
+  settingsRead(): BatchedRead<StoredOrderSettings>;
   /** Stores them; what is stored afterwards. */
   save(settings: StoredOrderSettings, at: Date): Promise<StoredOrderSettings>;
 };
 
 const sqlOrderSettingsStore: OrderSettingsStore = {
   async read(within) {
-    const [row] = await (within ?? (await getDb())).select().from(orderSettings).where(eq(orderSettings.id, "orders"));
-    return row ? { unpaidOrderDays: row.unpaidOrderDays, unpaidOrdersPerShopper: row.unpaidOrdersPerShopper } : { ...DEFAULT_ORDER_SETTINGS };
+    const [settings] = await readsOn(within ?? (await getDb()))(this.settingsRead());
+    return settings;
   },
+  settingsRead: () =>
+    tableRead(orderSettings, eq(orderSettings.id, "orders"), ([row]) =>
+      row ? { unpaidOrderDays: row.unpaidOrderDays, unpaidOrdersPerShopper: row.unpaidOrdersPerShopper } : { ...DEFAULT_ORDER_SETTINGS },
+    ),
   async save(settings, at) {
     const [row] = await (await getDb())
       .insert(orderSettings)

@@ -2,6 +2,7 @@
 // lib/commerce/payments/gateway-settings.ts).
 import { eq } from "drizzle-orm";
 import { getDb, type Executor } from "../db";
+import { readsOn, tableRead, type BatchedRead } from "../batched-read";
 import { paymentSettings } from "../schema";
 
 export type StoredPaymentSettings = {
@@ -14,6 +15,8 @@ export type StoredPaymentSettings = {
 export type PaymentSettingsStore = {
   /** The settings, the defaults while no row is stored; in `within`'s transaction when given. */
   read(within?: Executor): Promise<StoredPaymentSettings>;
+  /** The settings as a read to send with others (batched-read.ts). */
+  settingsRead(): BatchedRead<StoredPaymentSettings>;
   /** Stores the fields given, the others kept; what is stored afterwards. */
   write(fields: Partial<StoredPaymentSettings>, at: Date): Promise<StoredPaymentSettings>;
 };
@@ -25,9 +28,10 @@ const settingsOf = (row?: typeof paymentSettings.$inferSelect): StoredPaymentSet
 
 const sqlPaymentSettingsStore: PaymentSettingsStore = {
   async read(within) {
-    const [row] = await (within ?? (await getDb())).select().from(paymentSettings).where(eq(paymentSettings.id, "payment"));
-    return settingsOf(row);
+    const [settings] = await readsOn(within ?? (await getDb()))(sqlPaymentSettingsStore.settingsRead());
+    return settings;
   },
+  settingsRead: () => tableRead(paymentSettings, eq(paymentSettings.id, "payment"), ([row]) => settingsOf(row)),
   async write(fields, at) {
     const [row] = await (await getDb())
       .insert(paymentSettings)

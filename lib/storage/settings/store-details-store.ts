@@ -3,6 +3,7 @@
 // columns' defaults.
 import { eq } from "drizzle-orm";
 import { getDb, type Executor } from "../db";
+import { readsOn, tableRead, type BatchedRead } from "../batched-read";
 import { storeDetails, storePolicies } from "../schema";
 
 export type StoredStoreDetails = {
@@ -46,9 +47,11 @@ export const storeDetailsStore = {
     return (await getDb()).transaction((tx) => work(tx));
   },
   async read(within?: Executor): Promise<StoredStoreDetails> {
-    const [row] = await (within ?? (await getDb())).select().from(storeDetails).where(eq(storeDetails.id, "store"));
-    return row ? detailsOf(row) : { ...DEFAULT_STORE_DETAILS };
+    const [details] = await readsOn(within ?? (await getDb()))(storeDetailsStore.detailsRead());
+    return details;
   },
+  /** The details as a read to send with others (batched-read.ts). */
+  detailsRead: (): BatchedRead<StoredStoreDetails> => tableRead(storeDetails, eq(storeDetails.id, "store"), ([row]) => (row ? detailsOf(row) : { ...DEFAULT_STORE_DETAILS })),
   /** Stores them in `tx`; what is stored afterwards. */
   async save(details: StoredStoreDetails, at: Date, tx: Executor): Promise<StoredStoreDetails> {
     const [row] = await tx

@@ -34,6 +34,7 @@ import {
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { requireAdmin } from "@/lib/web/admin-session";
 import type { CategoryFormState } from "@/components/admin/category-form-state";
+import { hierarchyIdParam, nodeChangeParams, nodeOfHierarchyParams } from "@/lib/http/path-ids";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -98,7 +99,7 @@ export async function saveCategoryGroup(...args: [previous: CategoryFormState, f
   return saveFrom(values, async () => {
     if (hierarchyId) {
       const body = parseOrThrow(updateHierarchySchema, { data: { type: "hierarchy", attributes: data.attributes } }, "");
-      await updateHierarchy(hierarchyId, body.data.attributes, caller);
+      await updateHierarchy(hierarchyIdParam(hierarchyId), body.data.attributes, caller);
       return undefined;
     }
     const body = parseOrThrow(createHierarchySchema, { data: { type: "hierarchy", attributes: data.attributes } }, "");
@@ -123,11 +124,11 @@ export async function saveCategory(...args: [previous: CategoryFormState, form: 
         { data: { type: "node", attributes: data.attributes, meta: { sort_order: data.sortOrder }, relationships: parent ?? { parent: { data: null } } } },
         "",
       );
-      await updateNode(hierarchyId, nodeId, body.data, caller);
+      await updateNode(...nodeChangeParams(hierarchyId, nodeId), body.data, caller);
       return undefined;
     }
     const body = parseOrThrow(createNodeSchema, { data: { type: "node", attributes: data.attributes, meta: { sort_order: data.sortOrder }, ...(parent ? { relationships: parent } : {}) } }, "");
-    const created = await createNode(hierarchyId, body.data, caller);
+    const created = await createNode(hierarchyIdParam(hierarchyId), body.data, caller);
     return withOutcome(nodePage(hierarchyId, created.id), { done: `The category “${created.name}” is created. Add its products below.` });
   });
 }
@@ -168,7 +169,7 @@ export async function moveCategoryAction(...args: [form: FormData]) {
     args,
     async (hierarchyId, nodeId, form, caller) => {
       const direction = text(form, "direction") === "up" ? "up" : "down";
-      const node = await moveNodeAmongSiblings(hierarchyId, nodeId, direction, caller);
+      const node = await moveNodeAmongSiblings(...nodeChangeParams(hierarchyId, nodeId), direction, caller);
       return `“${node.name}” is moved ${direction}.`;
     },
     { back: moveBack },
@@ -180,8 +181,9 @@ export async function deleteCategoryAction(...args: [form: FormData]) {
     "deleteCategoryAction",
     args,
     async (hierarchyId, nodeId, _form, caller) => {
-      const node = await findNode(nodeId, hierarchyId);
-      await deleteNode(hierarchyId, nodeId, caller);
+      const [parsedHierarchyId, parsedNodeId] = nodeOfHierarchyParams(hierarchyId, nodeId);
+      const node = await findNode(parsedNodeId, parsedHierarchyId);
+      await deleteNode(parsedHierarchyId, parsedNodeId, caller);
       return `The category “${node.name}” is deleted.`;
     },
     { confirm: true, back: (hierarchyId) => groupPage(hierarchyId) },
@@ -193,8 +195,9 @@ export async function deleteCategoryGroupAction(...args: [form: FormData]) {
     "deleteCategoryGroupAction",
     args,
     async (hierarchyId, _nodeId, _form, caller) => {
-      const hierarchy = await findHierarchy(hierarchyId);
-      await deleteHierarchy(hierarchyId, caller);
+      const id = hierarchyIdParam(hierarchyId);
+      const hierarchy = await findHierarchy(id);
+      await deleteHierarchy(id, caller);
       return `The group “${hierarchy.name}” is deleted.`;
     },
     { confirm: true, back: () => "/admin/categories" },
@@ -210,7 +213,7 @@ export async function attachProductsAction(...args: [form: FormData]) {
   return act("attachProductsAction", args, async (hierarchyId, nodeId, form, caller) => {
     if (!form.getAll("product").length) throw new ApiError({ status: 400, title: "No products", detail: "Choose the products to add." });
     const references = productReferences(form);
-    await attachNodeProducts(hierarchyId, nodeId, references, caller);
+    await attachNodeProducts(...nodeOfHierarchyParams(hierarchyId, nodeId), references, caller);
     return `${productWords(references.length)} added.`;
   });
 }
@@ -219,7 +222,7 @@ export async function detachProductsAction(...args: [form: FormData]) {
   return act("detachProductsAction", args, async (hierarchyId, nodeId, form, caller) => {
     if (!form.getAll("product").length) throw new ApiError({ status: 400, title: "No products", detail: "Choose the products to take out." });
     const references = productReferences(form);
-    await detachNodeProducts(hierarchyId, nodeId, references, caller);
+    await detachNodeProducts(...nodeOfHierarchyParams(hierarchyId, nodeId), references, caller);
     return `${productWords(references.length)} taken out of this category. The products themselves are kept.`;
   });
 }

@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/commerce/errors";
 import { customerFormSchema } from "@/lib/commerce/customers/customer-schema";
 import { createCustomer, updateCustomer } from "@/lib/commerce/customers/customers";
 import { requireAdmin } from "@/lib/web/admin-session";
+import { customerIdParam } from "@/lib/http/path-ids";
 import type { RecordFormState } from "@/components/admin/record-form-state";
 
 const FIELDS = ["id", "name", "email", "phone", "notes"] as const;
@@ -28,7 +29,7 @@ export async function saveCustomer(...args: [previous: RecordFormState, form: Fo
   }
   let saved: { id: string };
   try {
-    saved = values.id ? await updateCustomer(caller, values.id, checked.data) : await createCustomer(caller, checked.data);
+    saved = values.id ? await updateCustomer(caller, customerIdParam(values.id), checked.data) : await createCustomer(caller, checked.data);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     const first = error.errors[0];

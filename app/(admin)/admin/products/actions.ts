@@ -13,6 +13,7 @@ import { byAdministrator } from "@/lib/commerce/inventory/stock";
 import { archiveProduct, deleteProduct, unarchiveProduct } from "@/lib/commerce/catalog/products";
 import { IMAGE_FILE_FIELD, productFormValues, type ProductFormState } from "@/lib/web/product-forms";
 import { requireAdmin } from "@/lib/web/admin-session";
+import { productIdParam } from "@/lib/http/path-ids";
 
 const productPath = (id: string) => `/admin/products/${encodeURIComponent(id)}`;
 
@@ -42,7 +43,7 @@ export async function saveProduct(...args: [previous: ProductFormState, form: Fo
   const upload = file instanceof File && file.size > 0 ? { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) } : undefined;
   let saved: string;
   try {
-    saved = await saveAdminProduct(id, productFormRequest(checked.data), upload, byAdministrator(caller, "Set with the product form"), caller);
+    saved = await saveAdminProduct(id === undefined ? undefined : productIdParam(id), productFormRequest(checked.data), upload, byAdministrator(caller, "Set with the product form"), caller);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { ...refusal(error), values };
@@ -70,21 +71,21 @@ async function removal(name: string, args: readonly unknown[], work: (id: string
 
 export async function deleteProductAction(...args: [form: FormData]) {
   return removal("deleteProductAction", args, async (id) => {
-    await deleteProduct(id);
+    await deleteProduct(productIdParam(id));
     return "/admin/products?deleted=1";
   });
 }
 
 export async function archiveProductAction(...args: [form: FormData]) {
   return removal("archiveProductAction", args, async (id) => {
-    await archiveProduct(id);
+    await archiveProduct(productIdParam(id));
     return `${productPath(id)}?saved=archived`;
   });
 }
 
 export async function unarchiveProductAction(...args: [form: FormData]) {
   return removal("unarchiveProductAction", args, async (id) => {
-    await unarchiveProduct(id);
+    await unarchiveProduct(productIdParam(id));
     return `${productPath(id)}?saved=unarchived`;
   });
 }

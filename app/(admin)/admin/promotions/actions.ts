@@ -22,6 +22,7 @@ import {
   updatePromotion,
 } from "@/lib/commerce/promotions/promotions";
 import { requireAdmin } from "@/lib/web/admin-session";
+import { promotionIdParam } from "@/lib/http/path-ids";
 import { currencyCodes } from "@/lib/commerce/currencies/currencies";
 import type { PromotionFormState } from "@/components/admin/promotion-form-state";
 
@@ -40,7 +41,7 @@ export async function savePromotion(...args: [previous: PromotionFormState, form
   const values = { enabled: "", automatic: "", combinable: "", ...typed } as PromotionFormValues;
   let stored;
   try {
-    stored = id ? await getPromotion(id) : undefined;
+    stored = id ? await getPromotion(promotionIdParam(id)) : undefined;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { values, formError: apiWords(error) };
@@ -55,7 +56,7 @@ export async function savePromotion(...args: [previous: PromotionFormState, form
   let savedId: string;
   try {
     const document = parseOrThrow(promotionDocumentSchema, checked.data);
-    savedId = id ? (await updatePromotion(id, checked.data, caller)).id : (await createPromotion(document, caller)).id;
+    savedId = id ? (await updatePromotion(promotionIdParam(id), checked.data, caller)).id : (await createPromotion(document, caller)).id;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { values, formError: apiWords(error) };
@@ -92,7 +93,7 @@ export async function addPromotionCodeAction(...args: [form: FormData]) {
   return act("addPromotionCodeAction", args, async (id, form) => {
     const { code } = parseOrThrow(singleCodeSchema, { code: form.get("code") ?? "" }, "");
     const body = parseOrThrow(promotionCodesSchema, { data: { type: "promotion_codes", codes: [{ code }] } }, "");
-    const [added] = await addPromotionCodes(id, body.data.codes.map((c) => c.code));
+    const [added] = await addPromotionCodes(promotionIdParam(id), body.data.codes.map((c) => c.code));
     return `Code ${added.code} is added.`;
   });
 }
@@ -100,7 +101,7 @@ export async function addPromotionCodeAction(...args: [form: FormData]) {
 export async function generatePromotionCodesAction(...args: [form: FormData]) {
   return act("generatePromotionCodesAction", args, async (id, form) => {
     const batch = parseOrThrow(codeBatchSchema, { prefix: form.get("prefix") ?? "", count: form.get("count") ?? "" }, "");
-    const added = await generatePromotionCodes(id, batch);
+    const added = await generatePromotionCodes(promotionIdParam(id), batch);
     return `${codeWords(added.length)} made: ${added.slice(0, 5).map((c) => c.code).join(", ")}${added.length > 5 ? ", …" : ""}.`;
   });
 }
@@ -113,7 +114,7 @@ export async function deletePromotionCodesAction(...args: [form: FormData]) {
       const codes = form.getAll("code").filter((c): c is string => typeof c === "string");
       if (codes.length === 0) throw new ApiError({ status: 400, title: "No codes", detail: "Choose the codes to delete." });
       const body = parseOrThrow(promotionCodesSchema, { data: { type: "promotion_codes", codes: codes.map((code) => ({ code })) } }, "");
-      await deletePromotionCodes(id, body.data.codes.map((c) => c.code));
+      await deletePromotionCodes(promotionIdParam(id), body.data.codes.map((c) => c.code));
       return `${codeWords(codes.length)} deleted.`;
     },
     true,
@@ -127,8 +128,9 @@ export async function deletePromotionAction(...args: [form: FormData]) {
   if (form.get("confirm") !== "yes") redirect(promotionPage(id, { error: "Tick the box to confirm, then try again." }));
   let name: string;
   try {
-    name = (await getPromotion(id)).name;
-    await deletePromotion(id, caller);
+    const promotionId = promotionIdParam(id);
+    name = (await getPromotion(promotionId)).name;
+    await deletePromotion(promotionId, caller);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     redirect(promotionPage(id, { error: apiWords(error) }));

@@ -7,6 +7,7 @@ import type { Caller } from "@/lib/commerce/auth/tokens";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
+import { fieldErrorsOf, refusalState, typedFormValues } from "@/lib/http/actions/record-form-action";
 import { ApiError } from "@/lib/commerce/errors";
 import { listCurrencies } from "@/lib/commerce/currencies/currencies";
 import { shippingMethodFormSchema, taxRateFormSchema } from "@/lib/commerce/checkout/shipping-and-tax-schema";
@@ -26,26 +27,10 @@ const PAGE = "/admin/shipping-and-tax";
 
 const back = (outcome: Record<string, string>): never => redirect(`${PAGE}?${new URLSearchParams(outcome)}`);
 
-const typedValues = (form: FormData): Record<string, string> =>
-  Object.fromEntries([...form].filter(([name, value]) => typeof value === "string" && !name.startsWith("$")).map(([name, value]) => [name, String(value)]));
-
-const fieldErrorsOf = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "")] ??= issue.message;
-  return errors;
-};
-
-/** A refusal of the domain as the form's state: beside the field its source names, else above. */
-function refusal(values: Record<string, string>, error: unknown): RecordFormState {
-  if (!(error instanceof ApiError) || error.status >= 500) throw error;
-  const first = error.errors[0];
-  return first?.source ? { values, fieldErrors: { [first.source]: first.detail } } : { values, error: first?.detail ?? error.message };
-}
-
 export async function saveShippingMethod(...args: [previous: RecordFormState, form: FormData]): Promise<RecordFormState> {
   const [, form] = actionArguments("saveShippingMethod", args, z.tuple([previousStateArg, formArg]));
   const caller = await requireOwner(PAGE);
-  const values = typedValues(form);
+  const values = typedFormValues(form);
   const currencies = (await listCurrencies()).map((c) => c.code);
   const checked = shippingMethodFormSchema(currencies).safeParse(values);
   if (!checked.success) return { values, fieldErrors: fieldErrorsOf(checked.error.issues) };
@@ -54,7 +39,7 @@ export async function saveShippingMethod(...args: [previous: RecordFormState, fo
     const saved = id ? await updateShippingMethod(id, checked.data, caller) : await createShippingMethod(checked.data, caller);
     return back({ done: `${saved.name}: ${id ? "saved" : "added"}.` });
   } catch (error) {
-    return refusal(values, error);
+    return refusalState(values, error);
   }
 }
 
@@ -79,7 +64,7 @@ export async function deleteShippingMethodAction(...args: [form: FormData]): Pro
 export async function saveTaxRate(...args: [previous: RecordFormState, form: FormData]): Promise<RecordFormState> {
   const [, form] = actionArguments("saveTaxRate", args, z.tuple([previousStateArg, formArg]));
   const caller = await requireOwner(PAGE);
-  const values = typedValues(form);
+  const values = typedFormValues(form);
   const checked = taxRateFormSchema.safeParse(values);
   if (!checked.success) return { values, fieldErrors: fieldErrorsOf(checked.error.issues) };
   // The rate being changed, by its admin address ("us-ny"); absent for a new one.
@@ -89,7 +74,7 @@ export async function saveTaxRate(...args: [previous: RecordFormState, form: For
     const saved = original ? await updateTaxRate(original, checked.data, caller) : await createTaxRate(checked.data, caller);
     return back({ done: `The tax rate for ${saved.destination}: ${original ? "saved" : "added"}.` });
   } catch (error) {
-    return refusal(values, error);
+    return refusalState(values, error);
   }
 }
 

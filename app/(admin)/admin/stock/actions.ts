@@ -10,7 +10,7 @@ import { adminAdjustStock, adminSetStock } from "@/lib/commerce/inventory/admin-
 import { byAdministrator } from "@/lib/commerce/inventory/stock";
 import { availableStock } from "@/lib/commerce/inventory/available-stock";
 import { stockAdjustFormSchema, stockSetFormSchema } from "@/lib/commerce/inventory/stock-request";
-import { isUuid } from "@/lib/commerce/uuid";
+import { parseUuid, type Uuid } from "@/lib/commerce/uuid";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { requireAdmin } from "@/lib/web/admin-session";
 import type { StockFormState } from "@/components/admin/stock-form-state";
@@ -22,13 +22,13 @@ async function stockChange<S extends z.ZodType>(
   args: unknown[],
   schema: S,
   fields: string[],
-  change: (productId: string, parsed: z.output<S>, caller: Caller) => Promise<{ saved: string; values: Record<string, string> }>,
+  change: (productId: Uuid, parsed: z.output<S>, caller: Caller) => Promise<{ saved: string; values: Record<string, string> }>,
 ): Promise<StockFormState> {
   const [, form] = actionArguments(name, args, z.tuple([previousStateArg, formArg]));
-  const productId = String(form.get("product_id") ?? "").toLowerCase();
-  const caller = await requireAdmin(isUuid(productId) ? `/admin/stock/${productId}` : "/admin/stock");
+  const productId = parseUuid(String(form.get("product_id") ?? ""));
+  const caller = await requireAdmin(productId ? `/admin/stock/${productId}` : "/admin/stock");
   const values = fieldsOf(form, fields);
-  if (!isUuid(productId)) return { values, error: "This product no longer exists." };
+  if (!productId) return { values, error: "This product no longer exists." };
   const checked = schema.safeParse(values);
   if (!checked.success) {
     const fieldErrors: Record<string, string> = {};

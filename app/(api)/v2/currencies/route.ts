@@ -15,6 +15,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   },
   POST: {
     access: "admin",
-    run: async ({ body }) => created({ data: currencyResource(await createCurrency(parseOrThrow(newCurrencySchema, body, "").data)) }),
+    run: async ({ body, caller }) => created({ data: currencyResource(await createCurrency(parseOrThrow(newCurrencySchema, body, "").data, caller)) }),
   },
 });

@@ -9,6 +9,7 @@ import { forgetAddress, saveAddress } from "@/lib/commerce/accounts/account-page
 import { ApiError } from "@/lib/commerce/errors";
 import { requireShopper } from "@/lib/web/shopper-session";
 import { storefrontCaller } from "@/lib/web/storefront-caller";
+import { addressIdParam } from "@/lib/http/path-ids";
 
 export type AddressFormState = { saved?: string; error?: string; fieldErrors?: Record<string, string> };
 
@@ -44,7 +45,7 @@ export async function removeAddress(...args: [formData: FormData]): Promise<void
   const id = formData.get("address_id");
   if (typeof id === "string") {
     try {
-      await forgetAddress({ ...storefrontCaller(shopper), accountId: shopper.accountId }, id);
+      await forgetAddress({ ...storefrontCaller(shopper), accountId: shopper.accountId }, addressIdParam(id));
     } catch (error) {
       // Already gone (another tab): nothing to do.
       if (!(error instanceof ApiError)) throw error;

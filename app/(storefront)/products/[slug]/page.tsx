@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import { ProductImage } from "@/components/ui/product-image";
-import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { VariationPicker } from "@/components/product/variation-picker";
 import { JsonLd } from "@/components/ui/json-ld";
 import { variationChoice } from "@/lib/commerce/catalog/catalog-page-read";
 import { pickerModel, selectionOf } from "@/lib/commerce/catalog/variation-picker";
-import { productStructuredData } from "@/lib/commerce/catalog/structured-data";
+import { breadcrumbStructuredData, productStructuredData } from "@/lib/commerce/catalog/structured-data";
+import { categoryTrailOf, productCategoryIds } from "@/lib/commerce/catalog/catalog-page-read";
+import { cachedNavigation } from "@/lib/cache/storefront-catalog";
+import { Breadcrumb, SHOP_CRUMB } from "@/components/catalog/breadcrumb";
 import { ProductPurchase } from "@/components/product/product-purchase";
 import { bundleOptionProducts } from "@/lib/commerce/catalog/catalog-page-read";
 import { customInputDefinitions } from "@/lib/commerce/carts/custom-input-definitions";
@@ -53,6 +55,8 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
   const sellable = sellableIn(row, currency, optionPrice);
   const elsewhere = offered.filter((c) => c !== currency && sellableIn(row, c, optionPrice));
   const stock = productAvailability(await availableUnits(row.id));
+  // The breadcrumb: the deepest category the product is in, from its hierarchy down.
+  const trail = categoryTrailOf(await cachedNavigation(), await productCategoryIds(row));
   // The subscription offerings that cover this product (offering-covers.ts): its subscribe options.
   const subscriptions = await storefrontOfferingsCovering(row.sku, currency);
   const unavailable = isBase
@@ -66,11 +70,8 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
   return (
     <>
       <JsonLd json={productStructuredData(row, choice, currency, stock.soldOut)} />
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href="/" className="text-brand-700 underline-offset-2 hover:underline">
-          Shop
-        </Link>
-      </nav>
+      <JsonLd json={breadcrumbStructuredData([SHOP_CRUMB, ...trail, { name: row.name, href: `/products/${row.slug}` }])} />
+      <Breadcrumb steps={trail} current={row.name} />
       <div className="mt-4 grid grid-cols-1 gap-8 md:grid-cols-2">
         {row.image ? (
           <ProductImage

@@ -5,7 +5,8 @@
 // Matching, as Typesense does it: every word of the query must match, the last one as a prefix. A word matches a
 // product's name, SKU or description (those of `query_by`) by its English stem ("mugs" finds mug, "cups" cup) or as
 // the start of a word; when that finds nothing, a second pass lets each word also be one of the catalog's name words
-// nearest to it by trigram similarity ("ceramc" is searched as ceramic too), which is how PostgreSQL tolerates typos.
+// nearest to it by trigram similarity ("ceramc" is searched as ceramic too), which is how PostgreSQL tolerates typos,
+// or a name word it becomes with two neighbouring letters swapped ("mgu" is searched as mug: transpositions.ts).
 // This module reads the request into the search store's terms (categories as nodes, prices in minor units) and
 // decides the passes; the store (lib/storage/catalog/search-store.ts) writes each as SQL.
 import { searchStore, type FacetRows, type SearchCondition, type SearchFacet, type SearchQuery } from "@/lib/storage/catalog/search-store";
@@ -16,6 +17,7 @@ import { categoriesAt, readCategoryTree, nodesInCategories, nodesUnder, type Cat
 import type { FilterNode, NumberRange } from "./filter-by";
 import type { FacetField } from "./search-fields";
 import type { SearchRequest } from "./search-request";
+import { adjacentTranspositions } from "./transpositions";
 
 export type FacetCount = { field: FacetField; counts: { value: string; count: number }[]; distinctValues: number; stats?: PriceStats };
 export type PriceStats = { min: number; max: number; sum: number; avg: number; total_values: number };
@@ -113,7 +115,7 @@ export async function runSearch(request: SearchRequest): Promise<SearchOutcome> 
   const query = searchQuery(request, tree);
   let result = await searchStore.pass(query);
   if (result.found === 0 && request.terms.length) {
-    const nearest = await searchStore.nearestWords(request.terms);
+    const nearest = await searchStore.nearestWords(request.terms, request.terms.map(adjacentTranspositions));
     if (nearest.some((words, i) => words.some((word) => word !== request.terms[i]))) result = await searchStore.pass(query, nearest);
   }
   // The whole catalog: the pass counted it.

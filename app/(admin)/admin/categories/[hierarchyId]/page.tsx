@@ -8,6 +8,7 @@ import { categoryGroup } from "@/lib/commerce/catalog/category-admin";
 import { requireAdmin } from "@/lib/web/admin-session";
 import { deleteCategoryGroupAction, moveCategoryAction, saveCategory, saveCategoryGroup } from "../actions";
 import { orNotFound } from "./not-found-guard";
+import { hierarchyIdParam } from "@/lib/http/path-ids";
 
 export const metadata: Metadata = { title: "Category group" };
 
@@ -16,7 +17,7 @@ type Props = { params: Promise<{ hierarchyId: string }>; searchParams: Promise<R
 export default async function AdminCategoryGroupPage({ params, searchParams }: Props) {
   const { hierarchyId } = await params;
   await requireAdmin(`/admin/categories/${hierarchyId}`);
-  const { hierarchy, nodes, all } = await orNotFound(() => categoryGroup(hierarchyId));
+  const { hierarchy, nodes, all } = await orNotFound(() => categoryGroup(hierarchyIdParam(hierarchyId)));
   const query = await searchParams;
   const done = typeof query.done === "string" ? query.done.slice(0, 300) : "";
   const error = typeof query.error === "string" ? query.error.slice(0, 300) : "";

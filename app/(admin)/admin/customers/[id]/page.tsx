@@ -12,6 +12,7 @@ import { AdminDate } from "@/components/admin/admin-moment";
 import { adminCustomer, customerIdOfAccount } from "@/lib/commerce/customers/customers";
 import { requireAdmin } from "@/lib/web/admin-session";
 import { saveCustomer } from "../actions";
+import { parseUuid } from "@/lib/commerce/uuid";
 
 export const metadata: Metadata = { title: "Customer" };
 
@@ -23,10 +24,12 @@ const DONE_WORDS = new Set(["Saved.", "Customer created."]);
 export default async function AdminCustomerPage({ params, searchParams }: Props) {
   const { id } = await params;
   const caller = await requireAdmin(`/admin/customers/${encodeURIComponent(id)}`);
-  const customer = await adminCustomer(caller, id);
+  // A segment that is not an id names no customer and no account.
+  const customerId = parseUuid(id);
+  const customer = customerId && (await adminCustomer(caller, customerId));
   if (!customer) {
     // An account's old address (/admin/customers/{accountId}, as subscriptions link): its member's customer.
-    const byAccount = await customerIdOfAccount(id);
+    const byAccount = customerId && (await customerIdOfAccount(customerId));
     if (byAccount) redirect(`/admin/customers/${byAccount}`);
     notFound();
   }

@@ -10,6 +10,7 @@ import { ActivityList } from "@/components/admin/activity-list";
 import { activityOf } from "@/lib/commerce/activity/activity";
 import { requireAdmin } from "@/lib/web/admin-session";
 import { archiveProductAction, deleteProductAction, saveProduct, unarchiveProductAction } from "../actions";
+import { productIdParam } from "@/lib/http/path-ids";
 
 export const metadata: Metadata = { title: "Product" };
 
@@ -46,10 +47,12 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const { id } = await params;
   await requireAdmin(`/admin/products/${id}`);
   const query = await searchParams;
-  const product = await adminProduct(id).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) notFound();
-    throw error;
-  });
+  const product = await Promise.resolve()
+    .then(() => adminProduct(productIdParam(id)))
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) notFound();
+      throw error;
+    });
   const [currencies, categories, removal, activity] = await Promise.all([
     formCurrencies(),
     categoryChoices(),

@@ -15,6 +15,8 @@ import { PROMOTION_STATUS_WORDS, promotionStatus } from "@/lib/commerce/promotio
 import { codeUses } from "@/lib/commerce/promotions/promotion-usage";
 import { getPromotion, listPromotionCodes, promotionUsage, type PromotionRow } from "@/lib/commerce/promotions/promotions";
 import { requireAdmin } from "@/lib/web/admin-session";
+import { promotionIdParam } from "@/lib/http/path-ids";
+import { storedUuid } from "@/lib/commerce/uuid";
 import { currencyCodes } from "@/lib/commerce/currencies/currencies";
 import { addPromotionCodeAction, deletePromotionAction, deletePromotionCodesAction, generatePromotionCodesAction, savePromotion } from "../actions";
 
@@ -25,7 +27,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 async function promotionOr404(id: string): Promise<PromotionRow> {
   try {
-    return await getPromotion(id);
+    return await getPromotion(promotionIdParam(id));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
@@ -41,7 +43,7 @@ export default async function AdminPromotionPage({ params, searchParams }: Props
   const query = await searchParams;
   const done = typeof query.done === "string" ? query.done.slice(0, 300) : "";
   const error = typeof query.error === "string" ? query.error.slice(0, 300) : "";
-  const [{ rows: codes }, usage] = await Promise.all([listPromotionCodes(id, { limit: MAX_CODES_PER_PROMOTION, offset: 0 }), promotionUsage([id])]);
+  const [{ rows: codes }, usage] = await Promise.all([listPromotionCodes(storedUuid(promotion.id), { limit: MAX_CODES_PER_PROMOTION, offset: 0 }), promotionUsage([id])]);
   const uses = usage.get(id)!;
   const currencies = promotionFormCurrencies(await currencyCodes(), promotion);
   return (

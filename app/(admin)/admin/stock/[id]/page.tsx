@@ -9,6 +9,8 @@ import { movementBy, movementWords } from "@/components/admin/stock-words";
 import { adminProductStock, STOCK_HISTORY_SIZE } from "@/lib/commerce/inventory/admin-stock";
 import { requireAdmin } from "@/lib/web/admin-session";
 import { foundOr404 } from "@/lib/web/found-or-404";
+import { parseUuid } from "@/lib/commerce/uuid";
+import { notFound } from "next/navigation";
 import { adjustStockUnits, setStockUnits } from "../actions";
 
 export const metadata: Metadata = { title: "Product stock" };
@@ -19,7 +21,9 @@ type Props = { params: Promise<{ id: string }> };
 export default async function AdminProductStockPage({ params }: Props) {
   const { id } = await params;
   await requireAdmin(`/admin/stock/${id}`);
-  const product = await foundOr404(adminProductStock(id));
+  const productId = parseUuid(id);
+  if (!productId) notFound();
+  const product = await foundOr404(adminProductStock(productId));
   return (
     <>
       <PageTitle back={{ href: "/admin/stock", label: "Stock" }}>Stock of {product.name}</PageTitle>

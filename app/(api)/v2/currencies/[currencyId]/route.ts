@@ -9,12 +9,12 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: { access: "token", run: async ({ params }) => ok({ data: currencyResource(await findCurrency(params.currencyId)) }) },
   PUT: {
     access: "admin",
-    run: async ({ params, body }) => ok({ data: currencyResource(await updateCurrency(params.currencyId, parseOrThrow(currencyChangeSchema, body, "").data)) }),
+    run: async ({ params, body, caller }) => ok({ data: currencyResource(await updateCurrency(params.currencyId, parseOrThrow(currencyChangeSchema, body, "").data, caller)) }),
   },
   DELETE: {
     access: "admin",
-    run: async ({ params }) => {
-      await deleteCurrency(params.currencyId);
+    run: async ({ params, caller }) => {
+      await deleteCurrency(params.currencyId, caller);
       return noContent();
     },
   },

@@ -2,7 +2,8 @@ import { api } from "@/lib/http/api/api";
 import { ok } from "@/lib/http/api/response";
 import { findFile } from "@/lib/commerce/catalog/files";
 import { fileResource } from "@/lib/commerce/catalog/file-resource";
+import { fileIdParam } from "@/lib/http/path-ids";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  GET: { access: "token", run: async ({ params, origin }) => ok({ data: fileResource(await findFile(params.fileId), origin) }) },
+  GET: { access: "token", run: async ({ params, origin }) => ok({ data: fileResource(await findFile(fileIdParam(params.fileId)), origin) }) },
 });

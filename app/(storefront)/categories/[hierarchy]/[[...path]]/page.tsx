@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { Breadcrumb } from "@/components/catalog/breadcrumb";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { Pages, SortForm, listParams } from "@/components/catalog/sort-and-pages";
 import { cachedCategory, cachedCategoryProducts } from "@/lib/cache/storefront-catalog";
@@ -31,26 +32,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const here = category.trail[category.trail.length - 1].href;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link href="/" className="text-brand-700 underline-offset-2 hover:underline">
-              Shop
-            </Link>
-          </li>
-          {category.trail.map((crumb, i) => (
-            <li key={crumb.id} className="before:mr-1 before:text-stone-400 before:content-['›']">
-              {i === category.trail.length - 1 ? (
-                <span aria-current="page">{crumb.name}</span>
-              ) : (
-                <Link href={crumb.href} className="text-brand-700 underline-offset-2 hover:underline">
-                  {crumb.name}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumb steps={category.trail.slice(0, -1)} current={category.trail[category.trail.length - 1].name} />
       <h1 className="mt-4 text-3xl font-semibold tracking-tight">{category.name}</h1>
       {category.description ? <p className="mt-2 text-stone-600">{category.description}</p> : null}
       {category.subcategories.length ? (

@@ -7,6 +7,7 @@ import { categoryNode, productsMatching } from "@/lib/commerce/catalog/category-
 import { requireAdmin } from "@/lib/web/admin-session";
 import { attachProductsAction, deleteCategoryAction, detachProductsAction, moveCategoryAction, saveCategory } from "../../actions";
 import { orNotFound } from "../not-found-guard";
+import { nodeOfHierarchyParams } from "@/lib/http/path-ids";
 
 export const metadata: Metadata = { title: "Category" };
 
@@ -17,7 +18,7 @@ const statusWords = (status: string) => (status === "live" ? "In the shop" : "No
 export default async function AdminCategoryPage({ params, searchParams }: Props) {
   const { hierarchyId, nodeId } = await params;
   await requireAdmin(`/admin/categories/${hierarchyId}/${nodeId}`);
-  const { node, hierarchy, descendants, products, productTotal, parentChoices } = await orNotFound(() => categoryNode(hierarchyId, nodeId));
+  const { node, hierarchy, descendants, products, productTotal, parentChoices } = await orNotFound(() => categoryNode(...nodeOfHierarchyParams(hierarchyId, nodeId)));
   const query = await searchParams;
   const done = typeof query.done === "string" ? query.done.slice(0, 300) : "";
   const error = typeof query.error === "string" ? query.error.slice(0, 300) : "";

@@ -9,7 +9,8 @@ import { catalogChanged } from "@/lib/cache/catalog-entry";
 import { ApiError } from "@/lib/commerce/errors";
 import { bundleFormSchema, bundleFormValues } from "@/lib/commerce/catalog/bundle-components-schema";
 import { saveAdminBundle } from "@/lib/commerce/catalog/admin-bundles";
-import { isUuid } from "@/lib/commerce/uuid";
+import { parseUuid } from "@/lib/commerce/uuid";
+import { productIdParam } from "@/lib/http/path-ids";
 import { bundleFormFromData } from "@/lib/web/bundle-form-data";
 import { requireAdmin } from "@/lib/web/admin-session";
 import type { BundleFormState } from "@/components/admin/bundle-form-state";
@@ -23,12 +24,12 @@ const messagesByPath = (error: z.ZodError) => {
 export async function saveBundleComponents(...args: [previous: BundleFormState, form: FormData]): Promise<BundleFormState> {
   const [, form] = actionArguments("saveBundleComponents", args, z.tuple([previousStateArg, formArg]));
   const productId = String(form.get("product_id") ?? "").toLowerCase();
-  const caller = await requireAdmin(isUuid(productId) ? `/admin/products/${productId}/bundle` : "/admin/products");
+  const caller = await requireAdmin(parseUuid(productId) ? `/admin/products/${productId}/bundle` : "/admin/products");
   const values = bundleFormFromData(form);
   const checked = bundleFormSchema.safeParse(values);
   if (!checked.success) return { values, fieldErrors: messagesByPath(checked.error) };
   try {
-    const row = catalogChanged(await saveAdminBundle(productId, checked.data, caller));
+    const row = catalogChanged(await saveAdminBundle(productIdParam(productId), checked.data, caller));
     revalidatePath(`/admin/products/${productId}/bundle`);
     return { saved: "Saved. The shop shows these components now.", values: bundleFormValues(row.components) };
   } catch (error) {

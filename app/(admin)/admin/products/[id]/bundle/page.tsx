@@ -7,6 +7,7 @@ import { requireAdmin } from "@/lib/web/admin-session";
 import { ProductPartHeading } from "@/components/admin/product-part-heading";
 import { foundOr404 } from "@/lib/web/found-or-404";
 import { saveBundleComponents } from "./actions";
+import { productIdParam } from "@/lib/http/path-ids";
 
 export const metadata: Metadata = { title: "Bundle" };
 
@@ -15,7 +16,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function AdminBundlePage({ params }: Props) {
   const { id } = await params;
   await requireAdmin(`/admin/products/${id}/bundle`);
-  const { product, values, choices } = await foundOr404(adminBundle(id));
+  const { product, values, choices } = await foundOr404(Promise.resolve().then(() => adminBundle(productIdParam(id))));
   const ownPrices = Object.entries(product.price);
   // A product that is not a bundle yet starts with one empty component (the form posts it without JavaScript too).
   const initial = values.components.length ? values : { components: [{ key: "", name: "", min: null, max: null, options: [{ id: "", type: "product" as const, quantity: 1, default: false }] }] };

@@ -8,7 +8,7 @@ import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/s
 import { catalogChanged } from "@/lib/cache/catalog-entry";
 import { ApiError } from "@/lib/commerce/errors";
 import { CURRENCY_CODE } from "@/lib/commerce/money";
-import { isUuid } from "@/lib/commerce/uuid";
+import { parseUuid, type Uuid } from "@/lib/commerce/uuid";
 import { addNewVariation, saveChildProduct } from "@/lib/commerce/catalog/admin-variations";
 import { childFormSchema, newOptionFormSchema, newVariationFormSchema } from "@/lib/commerce/catalog/variation-forms";
 import { buildChildProducts, changeProductVariations, createOption } from "@/lib/commerce/catalog/variations";
@@ -17,14 +17,14 @@ import type { Caller } from "@/lib/commerce/auth/tokens";
 import { requireAdmin } from "@/lib/web/admin-session";
 import type { AdminFormState } from "@/components/admin/form-state";
 
-type Context = { productId: string; form: FormData; caller: Caller };
+type Context = { productId: Uuid; form: FormData; caller: Caller };
 
 /** The edge every form here shares: arguments, the session, the product, then `work` (one domain call). */
 async function variationAction(name: string, args: unknown[], work: (context: Context) => Promise<AdminFormState>): Promise<AdminFormState> {
   const [, form] = actionArguments(name, args, z.tuple([previousStateArg, formArg]));
-  const productId = String(form.get("product_id") ?? "").toLowerCase();
-  const caller = await requireAdmin(isUuid(productId) ? `/admin/products/${productId}/variations` : "/admin/products");
-  if (!isUuid(productId)) return { error: "This product no longer exists." };
+  const productId = parseUuid(String(form.get("product_id") ?? ""));
+  const caller = await requireAdmin(productId ? `/admin/products/${productId}/variations` : "/admin/products");
+  if (!productId) return { error: "This product no longer exists." };
   try {
     const state = await work({ productId, form, caller });
     if (state.ok) {
@@ -46,10 +46,7 @@ function refused(error: z.ZodError, values: Record<string, string>): AdminFormSt
   return { fieldErrors, values };
 }
 
-const variationId = (form: FormData) => {
-  const id = text(form, "variation_id").toLowerCase();
-  return isUuid(id) ? id : undefined;
-};
+const variationId = (form: FormData) => parseUuid(text(form, "variation_id"));
 
 export async function addVariation(...args: [previous: AdminFormState, form: FormData]): Promise<AdminFormState> {
   return variationAction("addVariation", args, async ({ productId, form, caller }) => {
@@ -103,12 +100,12 @@ export async function buildChildren(...args: [previous: AdminFormState, form: Fo
 
 export async function saveChild(...args: [previous: AdminFormState, form: FormData]): Promise<AdminFormState> {
   return variationAction("saveChild", args, async ({ form, caller }) => {
-    const childId = text(form, "child_id").toLowerCase();
+    const childId = parseUuid(text(form, "child_id"));
     const currencies = [...form.keys()].flatMap((key) => (key.startsWith("price.") && CURRENCY_CODE.test(key.slice(6)) ? [key.slice(6)] : []));
     const values = Object.fromEntries([["available", text(form, "available")], ...currencies.map((c) => [`price.${c}`, text(form, `price.${c}`)])]);
     const checked = childFormSchema(currencies).safeParse({ available: values.available, price: Object.fromEntries(currencies.map((c) => [c, values[`price.${c}`]])) });
     if (!checked.success) return refused(checked.error, values);
-    if (!isUuid(childId)) return { error: "This product no longer exists." };
+    if (!childId) return { error: "This product no longer exists." };
     await saveChildProduct(childId, checked.data, byAdministrator(caller, "Set with the product’s variations"), caller);
     return { ok: "Saved.", values };
   });

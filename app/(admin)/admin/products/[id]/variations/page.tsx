@@ -9,6 +9,7 @@ import { requireAdmin } from "@/lib/web/admin-session";
 import { ProductPartHeading } from "@/components/admin/product-part-heading";
 import { foundOr404 } from "@/lib/web/found-or-404";
 import { addOption, addVariation, attachVariation, buildChildren, removeVariation, saveChild } from "./actions";
+import { productIdParam } from "@/lib/http/path-ids";
 
 export const metadata: Metadata = { title: "Variations" };
 
@@ -19,7 +20,7 @@ const textInput = "mt-1 block w-full rounded border border-stone-500 bg-white px
 export default async function AdminVariationsPage({ params }: Props) {
   const { id } = await params;
   await requireAdmin(`/admin/products/${id}/variations`);
-  const { product, variations, others, currencies, children } = await foundOr404(adminVariations(id));
+  const { product, variations, others, currencies, children } = await foundOr404(Promise.resolve().then(() => adminVariations(productIdParam(id))));
   const cannot = product.baseProductId
     ? "This product is one of another product’s variations: give variations to that product."
     : product.components

@@ -4,6 +4,7 @@ import { pageMeta } from "@/lib/http/api/pagination";
 import { parseNodeFilter } from "@/lib/commerce/catalog/catalog-filter";
 import { catalogNodes } from "@/lib/commerce/catalog/hierarchy-reads";
 import { parsePage } from "@/lib/commerce/page";
+import { hierarchyIdParam } from "@/lib/http/path-ids";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
@@ -11,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ request, params, query }) => {
       const page = parsePage(query);
       const filter = parseNodeFilter(query.get("filter"));
-      const { data, total } = await catalogNodes({ kind: "hierarchy", hierarchyId: params.hierarchyId }, page, filter);
+      const { data, total } = await catalogNodes({ kind: "hierarchy", hierarchyId: hierarchyIdParam(params.hierarchyId) }, page, filter);
       return ok({ data, ...pageMeta(`/catalog/hierarchies/${params.hierarchyId}/nodes`, page, total, { request, catalog: true }) });
     },
   },

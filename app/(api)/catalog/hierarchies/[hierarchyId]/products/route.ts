@@ -3,13 +3,14 @@ import { ok } from "@/lib/http/api/response";
 import { pageMeta } from "@/lib/http/api/pagination";
 import { requestCurrency } from "@/lib/http/api/currency";
 import { catalogHierarchyProducts, productListQuery } from "@/lib/commerce/catalog/catalog-products";
+import { hierarchyIdParam } from "@/lib/http/path-ids";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ request, params, query, origin }) => {
       const list = productListQuery(query, await requestCurrency(request), origin);
-      const { total, ...body } = await catalogHierarchyProducts(params.hierarchyId, list);
+      const { total, ...body } = await catalogHierarchyProducts(hierarchyIdParam(params.hierarchyId), list);
       return ok({ ...body, ...pageMeta(`/catalog/hierarchies/${params.hierarchyId}/products`, list.page, total, { request, catalog: true }) });
     },
   },

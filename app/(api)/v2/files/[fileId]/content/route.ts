@@ -2,12 +2,13 @@
 // of an id never change), with its ETag, its own image type and nosniff.
 import { api } from "@/lib/http/api/api";
 import { uploadedFileContent } from "@/lib/commerce/catalog/files";
+import { fileIdParam } from "@/lib/http/path-ids";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "public",
     run: async ({ params, request }) => {
-      const { bytes, mimeType, etag } = await uploadedFileContent(params.fileId);
+      const { bytes, mimeType, etag } = await uploadedFileContent(fileIdParam(params.fileId));
       const headers = {
         "content-type": mimeType,
         "cache-control": "public, max-age=31536000, immutable",

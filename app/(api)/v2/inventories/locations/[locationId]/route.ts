@@ -4,17 +4,21 @@ import { deleteLocation, findLocation, updateLocation } from "@/lib/commerce/inv
 import { updateLocationSchema } from "@/lib/commerce/inventory/location-request";
 import { locationResource } from "@/lib/commerce/inventory/location-resource";
 import { parseOrThrow } from "@/lib/commerce/validation";
+import { locationIdParam } from "@/lib/http/path-ids";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  GET: { access: "token", run: async ({ params }) => ok({ data: locationResource(await findLocation(params.locationId)) }) },
+  GET: { access: "token", run: async ({ params }) => ok({ data: locationResource(await findLocation(locationIdParam(params.locationId))) }) },
   PUT: {
     access: "admin",
-    run: async ({ params, body }) => ok({ data: locationResource(await updateLocation(params.locationId, parseOrThrow(updateLocationSchema, body, "").data)) }),
+    run: async ({ params, body }) => {
+      const data = parseOrThrow(updateLocationSchema, body, "").data;
+      return ok({ data: locationResource(await updateLocation(locationIdParam(params.locationId), data)) });
+    },
   },
   DELETE: {
     access: "admin",
     run: async ({ params }) => {
-      await deleteLocation(params.locationId);
+      await deleteLocation(locationIdParam(params.locationId));
       return noContent();
     },
   },

@@ -6,6 +6,7 @@ import { addPromotionCodes, deletePromotionCodes, listPromotionCodes } from "@/l
 import { promotionCodeResource } from "@/lib/commerce/promotions/promotion-resource";
 import { promotionCodesSchema } from "@/lib/commerce/promotions/promotion-schema";
 import { parseOrThrow } from "@/lib/commerce/validation";
+import { promotionIdParam } from "@/lib/http/path-ids";
 
 /** The codes a body names (`{data:{type:"promotion_codes", codes:[{code}]}}`). */
 const codesOf = (body: unknown) => parseOrThrow(promotionCodesSchema, body, "").data.codes.map((c) => c.code);
@@ -15,19 +16,23 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     access: "admin",
     run: async ({ params, query }) => {
       const page = parsePage(query);
-      const { rows, total } = await listPromotionCodes(params.promotionId, page);
+      const { rows, total } = await listPromotionCodes(promotionIdParam(params.promotionId), page);
       return ok({ data: rows.map(promotionCodeResource), ...pageMeta(`/v2/promotions/${params.promotionId}/codes`, page, total) });
     },
   },
   POST: {
     access: "admin",
-    run: async ({ params, body }) => created({ data: (await addPromotionCodes(params.promotionId, codesOf(body))).map(promotionCodeResource) }),
+    run: async ({ params, body }) => {
+      const codes = codesOf(body);
+      return created({ data: (await addPromotionCodes(promotionIdParam(params.promotionId), codes)).map(promotionCodeResource) });
+    },
   },
   DELETE: {
     access: "admin",
     body: true,
     run: async ({ params, body }) => {
-      await deletePromotionCodes(params.promotionId, codesOf(body));
+      const codes = codesOf(body);
+      await deletePromotionCodes(promotionIdParam(params.promotionId), codes);
       return noContent();
     },
   },

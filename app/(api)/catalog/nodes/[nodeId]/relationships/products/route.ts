@@ -4,13 +4,14 @@ import { pageMeta } from "@/lib/http/api/pagination";
 import { requestCurrency } from "@/lib/http/api/currency";
 import { productListQuery } from "@/lib/commerce/catalog/catalog-products";
 import { cachedNodeProducts } from "@/lib/cache/catalog-lists";
+import { nodeIdParam } from "@/lib/http/path-ids";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "token",
     run: async ({ request, params, query, origin }) => {
       const list = productListQuery(query, await requestCurrency(request), origin);
-      const { total, ...body } = await cachedNodeProducts(params.nodeId, list);
+      const { total, ...body } = await cachedNodeProducts(nodeIdParam(params.nodeId), list);
       return ok({ ...body, ...pageMeta(`/catalog/nodes/${params.nodeId}/relationships/products`, list.page, total, { request, catalog: true }) });
     },
   },

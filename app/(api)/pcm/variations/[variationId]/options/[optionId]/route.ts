@@ -5,15 +5,18 @@ import { deleteOption, findOption, updateOption } from "@/lib/commerce/catalog/v
 import { pcmOptionResource } from "@/lib/commerce/catalog/variation-resource";
 import { updateOptionBodySchema } from "@/lib/commerce/catalog/variation-schema";
 import { parseOrThrow } from "@/lib/commerce/validation";
+import { optionIdParams } from "@/lib/http/path-ids";
+
+const option = (params: Record<string, string>) => optionIdParams(params.variationId, params.optionId);
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
-  GET: { access: "admin", run: async ({ params }) => ok({ data: pcmOptionResource(await findOption(params.variationId, params.optionId)) }) },
+  GET: { access: "admin", run: async ({ params }) => ok({ data: pcmOptionResource(await findOption(...option(params))) }) },
   PUT: {
     access: "admin",
     run: async ({ params, body }) => {
       const { attributes } = parseOrThrow(updateOptionBodySchema, body, "").data;
-      return catalogChanged(ok({ data: pcmOptionResource(await updateOption(params.variationId, params.optionId, attributes)) }));
+      return catalogChanged(ok({ data: pcmOptionResource(await updateOption(...option(params), attributes)) }));
     },
   },
-  DELETE: { access: "admin", run: async ({ params }) => (await deleteOption(params.variationId, params.optionId), catalogChanged(noContent())) },
+  DELETE: { access: "admin", run: async ({ params }) => (await deleteOption(...option(params)), catalogChanged(noContent())) },
 });

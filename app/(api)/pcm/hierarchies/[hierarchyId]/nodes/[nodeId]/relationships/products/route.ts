@@ -5,18 +5,25 @@ import { pcmNode } from "@/lib/commerce/catalog/hierarchy-reads";
 import { nodeProductReferencesSchema } from "@/lib/commerce/catalog/hierarchy-schema";
 import { parseOrThrow } from "@/lib/commerce/validation";
 import { catalogChanged } from "@/lib/cache/catalog-entry";
+import { nodeOfHierarchyParams } from "@/lib/http/path-ids";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   POST: {
     access: "admin",
     run: async ({ params, body }) => {
-      await attachNodeProducts(params.hierarchyId, params.nodeId, parseOrThrow(nodeProductReferencesSchema, body, "").data);
-      return catalogChanged(created({ data: await pcmNode(params.hierarchyId, params.nodeId) }));
+      const references = parseOrThrow(nodeProductReferencesSchema, body, "").data;
+      const ids = nodeOfHierarchyParams(params.hierarchyId, params.nodeId);
+      await attachNodeProducts(...ids, references);
+      return catalogChanged(created({ data: await pcmNode(...ids) }));
     },
   },
   DELETE: {
     access: "admin",
     body: true,
-    run: async ({ params, body }) => (await detachNodeProducts(params.hierarchyId, params.nodeId, parseOrThrow(nodeProductReferencesSchema, body, "").data), catalogChanged(noContent())),
+    run: async ({ params, body }) => {
+      const references = parseOrThrow(nodeProductReferencesSchema, body, "").data;
+      await detachNodeProducts(...nodeOfHierarchyParams(params.hierarchyId, params.nodeId), references);
+      return catalogChanged(noContent());
+    },
   },
 });
