@@ -1,6 +1,6 @@
 // Storefront weight and speed: each page route's first-load JavaScript (gzip), from the build output,
-// and Lighthouse's performance and accessibility scores for `/`, a product page and `/cart` (a cart
-// of three lines), with Lighthouse's own default (mobile, simulated slow 4G) driving Debian's chromium.
+// and Lighthouse's performance and accessibility scores for `/`, two product pages, a category page, `/cart` and
+// `/checkout` (a cart of three lines), with Lighthouse's own default (mobile, simulated slow 4G) driving Debian's chromium.
 // Budgets: ≤ 170 kB first-load JS per storefront route, ≤ 250 kB per admin route (/admin…); performance ≥ 90;
 // accessibility 100. The run exits with 1 when a figure is outside its budget.
 //
@@ -209,7 +209,9 @@ async function main() {
       { label: "/", url: `${server.base}/` },
       { label: "/products/engraved-water-bottle", url: `${server.base}/products/engraved-water-bottle` },
       { label: "/products/cosy-evening-bundle", url: `${server.base}/products/cosy-evening-bundle` },
+      { label: "/categories/kitchen", url: `${server.base}/categories/kitchen` },
       { label: "/cart (3 lines)", url: `${server.base}/cart`, cookie: `cw_cart=${cartId}` },
+      { label: "/checkout (3 lines)", url: `${server.base}/checkout`, cookie: `cw_cart=${cartId}` },
     ];
     for (const target of targets) {
       await audit(target.url, browser.port, target.cookie); // warm the server's caches; not counted

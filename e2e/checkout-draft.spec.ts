@@ -45,7 +45,7 @@ test("what was typed at checkout survives a reload, and the last step shows what
   // The review step survives a reload too; Change goes back to the step that holds the detail.
   await page.reload();
   await expect(review.getByTestId("review-email")).toHaveText("ada@example.com");
-  await review.getByRole("button", { name: "Change your details and address" }).click();
+  await review.getByRole("link", { name: "Change your details and address" }).click();
   await expect(form.getByLabel("Email")).toHaveValue("ada@example.com");
   await expect(page.getByRole("list", { name: "Checkout steps" }).locator("[aria-current=step]")).toHaveText("1. Details and address");
   await expect(form.getByLabel("Full name")).toBeFocused();
@@ -81,8 +81,14 @@ test.describe("without JavaScript", () => {
     await expect(review.getByTestId("review-shipping-method")).toHaveText("Express delivery (next working day) · $12.00");
     await expect(review.getByTestId("review-payment")).toHaveText("Pay on delivery or by bank transfer");
 
-    // Change your details posts back to the first step, the fields filled.
-    await review.getByRole("button", { name: "Change your details and address" }).click();
+    // Change shipping method links back to the shipping step, express still chosen.
+    await review.getByRole("link", { name: "Change shipping method" }).click();
+    await expect(current).toHaveText("2. Shipping");
+    await expect(form.getByLabel(/Express delivery/)).toBeChecked();
+    await form.getByRole("button", { name: "Continue to review and payment" }).click();
+
+    // Change your details links back to the first step, the fields filled from the draft.
+    await review.getByRole("link", { name: "Change your details and address" }).click();
     await expect(current).toHaveText("1. Details and address");
     await expect(form.getByLabel("Email")).toHaveValue("ada@example.com");
     await expect(shipping.getByLabel("City")).toHaveValue(ADDRESS.city);

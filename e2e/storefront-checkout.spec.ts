@@ -61,7 +61,10 @@ test("check out as a guest, see the order, then buy it again into a new cart", a
   await expect(page.getByTestId("summary-tax")).toHaveAttribute("data-value", String(reviewed.meta.display_price.tax.amount));
   await expect(page.getByTestId("summary-total")).toHaveAttribute("data-value", String(reviewed.meta.display_price.with_tax.amount));
   await form.getByLabel(/Express delivery/).check();
-  await expect(page.getByTestId("summary-shipping")).toHaveAttribute("data-value", "1200");
+  // Once the form says the totals are updated for express, the summary beside it shows express: read at once, not
+  // waited for (it used to say so while the summary still showed the shipping chosen before).
+  await expect(page.getByTestId("checkout-review")).toHaveAttribute("data-reviewed", "GB:express");
+  expect(await page.getByTestId("summary-shipping").getAttribute("data-value")).toBe("1200");
   await form.getByRole("button", { name: "Continue to review and payment" }).click();
   await expect(form.getByLabel("Pay on delivery or by bank transfer")).toBeChecked();
   const charged = await apiCart(page.request, cartId);
@@ -303,7 +306,8 @@ test("checkout starts in the country of the cart's currency (pounds in the Unite
   await expect(form.getByRole("heading", { level: 2, name: "Shipping" })).toBeFocused();
   await form.getByRole("button", { name: "Continue to review and payment" }).click();
   await expect(page.getByTestId("checkout-draft")).toHaveAttribute("data-saved", "true");
-  await form.getByRole("button", { name: "Place order" }).click();
+  // Enter on the payment choice places the order: the review's Change links are links, not the form's first button.
+  await form.getByLabel("Pay on delivery or by bank transfer").press("Enter");
   await page.waitForURL(/\/orders\//);
   const orderId = new URL(page.url()).pathname.split("/").pop()!;
   const order = (await (await page.request.get(`/v2/orders/${orderId}`, { headers: { authorization: `Bearer ${await token(page.request, true)}` } })).json()).data;
@@ -313,4 +317,42 @@ test("checkout starts in the country of the cart's currency (pounds in the Unite
   await browserWithCart(page, [{ type: "cart_item", id: DEMO_IDS.mug, quantity: 1 }], { currency: "EUR" });
   await page.goto("/checkout");
   await expect(shipping.getByLabel("Country")).toHaveValue("");
+});
+
+test("at phone width the summary is a toggle above the form that says the total and opens the lines; at desk width it is beside the form", async ({ page }) => {
+  const cartId = await browserWithCart(page, [
+    { type: "cart_item", id: DEMO_IDS.mug, quantity: 2 },
+    { type: "cart_item", id: DEMO_IDS.bottle, quantity: 1, custom_inputs: { engraving: "Lin" } },
+  ]);
+  const cart = await apiCart(page.request, cartId);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/checkout");
+  const toggle = page.getByRole("button", { name: /Show order summary/ });
+  const form = page.getByRole("form", { name: "Checkout" });
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  // Above the form, on the first screen, and saying what the summary's last row says.
+  const [toggleBox, formBox] = [await toggle.boundingBox(), await form.boundingBox()];
+  expect(toggleBox!.y + toggleBox!.height).toBeLessThanOrEqual(formBox!.y);
+  expect(toggleBox!.y + toggleBox!.height).toBeLessThanOrEqual(844);
+  await expect(page.getByTestId("summary-total")).toBeHidden();
+  const lastRow = await page.getByTestId("summary-total").textContent();
+  await expect(page.getByTestId("summary-toggle-total")).toHaveText(lastRow!);
+  await toggle.click();
+  await expect(page.getByRole("button", { name: /Hide order summary/ })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByTestId("summary-total")).toBeVisible();
+  await expect(page.getByTestId("summary-total")).toHaveAttribute("data-value", String(cart.meta.display_price.with_tax.amount));
+  // Each line with its picture, its name and its amount; the lines add up to the goods row.
+  await expect(page.getByTestId("summary-line")).toHaveCount(2);
+  await expect(page.getByTestId("summary-line").first().locator("img")).toBeVisible();
+  const amounts = await page.getByTestId("summary-line-amount").evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute("data-value"))));
+  await expect(page.getByTestId("summary-goods")).toHaveAttribute("data-value", String(amounts.reduce((a, b) => a + b, 0)));
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath("checkout-390.png"), fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole("button", { name: /order summary/ })).toBeHidden();
+  await expect(page.getByTestId("summary-total")).toBeVisible();
+  const summaryBox = await page.getByRole("region", { name: "Order summary" }).boundingBox();
+  expect(summaryBox!.x).toBeGreaterThan((await form.boundingBox())!.x);
 });

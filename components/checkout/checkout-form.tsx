@@ -8,7 +8,7 @@
 // the order with the checkout attempt key the page rendered, so a repeated Place order gives the same order.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Fragment, useActionState, useEffect, useRef, useState } from "react";
+import { Fragment, useActionState, useEffect, useRef, useState, useTransition } from "react";
 import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { checkoutFromForm, keepCheckoutDraft, placeOrder, reviewCheckout } from "@/app/(storefront)/checkout/actions";
@@ -92,6 +92,9 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
       billing_same: true,
     };
   const [review, setReview] = useState<{ busy: boolean; error?: string; done?: string }>({ busy: false });
+  // The summary beside the form is the server's: the totals are updated once its refreshed rendering is on the
+  // page, not when the cart was repriced (until then it still shows the shipping chosen before).
+  const [refreshingSummary, startSummaryRefresh] = useTransition();
   const queryClient = useQueryClient();
   const { register, handleSubmit, control, formState, getFieldState, getValues, setValue, setError, clearErrors, subscribe } = useForm<FormValues, unknown, CheckoutValues>({
     mode: "onTouched",
@@ -184,9 +187,11 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
     setReview({ busy: true });
     try {
       const result = await reviewCheckout({ country, region, shippingMethodId: methodId });
-      setReview("errors" in result ? { busy: false, error: result.errors.map((e) => e.detail ?? e.title).join(" ") } : { busy: false, done: `${country}:${methodId}` });
       queryClient.removeQueries({ queryKey: [CART_QUERY] });
-      router.refresh();
+      startSummaryRefresh(() => {
+        setReview("errors" in result ? { busy: false, error: result.errors.map((e) => e.detail ?? e.title).join(" ") } : { busy: false, done: `${country}:${methodId}` });
+        router.refresh();
+      });
     } catch {
       setReview({ busy: false, error: "The totals could not be updated. Check your connection." });
     }
@@ -428,8 +433,8 @@ export function CheckoutForm({ customer, savedAddresses = [], shippingOptions = 
         </>
       ) : null}
       <p hidden data-testid="checkout-draft" data-saved={draftKept === true} />
-      <p aria-live="polite" className="text-sm text-stone-600" data-testid="checkout-review" data-reviewed={review.done}>
-        {review.busy ? "Updating the totals for your address and shipping…" : review.error ? <span className="font-medium text-red-700">{review.error}</span> : null}
+      <p aria-live="polite" className="text-sm text-stone-600" data-testid="checkout-review" data-reviewed={refreshingSummary ? undefined : review.done}>
+        {review.busy || refreshingSummary ? "Updating the totals for your address and shipping…" : review.error ? <span className="font-medium text-red-700">{review.error}</span> : null}
       </p>
       <div role="alert" className="font-medium text-red-700 empty:hidden" data-testid="checkout-error">
         {[...formError, ...(posted.errors ?? [])].map((message) => (

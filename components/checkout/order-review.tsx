@@ -1,10 +1,10 @@
 // The last checkout step's account of what the order will be, before it is placed: the e-mail the confirmation
 // goes to, where it ships, who is billed, how it ships and how it is paid. Each part offers to change it, which
-// goes back to the step that holds it (a submit button: without JavaScript it posts like Back).
+// goes back to the step that holds it (a link: without JavaScript the page resumes the draft on that step).
 import Link from "next/link";
 import { countryName } from "@/lib/shared/reader-terms";
 import type { ShippingOption } from "@/lib/commerce/checkout/checkout-choices";
-import { CHECKOUT_BACK, CHECKOUT_FORM_FIELDS, type CheckoutAddressValues, type CheckoutFormValues } from "@/lib/web/checkout-forms";
+import { type CheckoutAddressValues, type CheckoutFormValues } from "@/lib/web/checkout-forms";
 
 /** The payment choice as the payment step names it. */
 export const MANUAL_PAYMENT = "Pay on delivery or by bank transfer";
@@ -12,7 +12,7 @@ export const MANUAL_PAYMENT = "Pay on delivery or by bank transfer";
 type Props = {
   values: CheckoutFormValues;
   shipping?: ShippingOption;
-  /** Go back to a step (with scripts; without them the button posts `back` with the step's value). */
+  /** Go back to a step (with scripts; without them the link resumes the draft there). */
   onChange: (step: 1 | 2) => void;
 };
 
@@ -32,13 +32,18 @@ function AddressLines({ address, name }: { address: CheckoutAddressValues; name:
   );
 }
 
-/** Back to a step: with scripts the form goes there itself; without them the button posts where to (`back`). */
-function ChangeButton({ back, onClick, children }: { back: string; onClick: () => void; children: React.ReactNode }) {
+/** The checkout's address to resume the draft on a step: `?change=details` (step 1) or `?change=shipping` (step 2). */
+export const changeHref = (step: "details" | "shipping") => `/checkout?change=${step}`;
+
+/**
+ * Back to a step: with scripts the form goes there itself; without them the page resumes the draft there. A link,
+ * not a submit button: a form's first submit button is the one Enter presses, and it must stay the step's own
+ * (Continue, or Place order on the review).
+ */
+function ChangeLink({ to, onClick, children }: { to: "details" | "shipping"; onClick: () => void; children: React.ReactNode }) {
   return (
-    <button
-      type="submit"
-      name={CHECKOUT_FORM_FIELDS.back}
-      value={back}
+    <Link
+      href={changeHref(to)}
       className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
       onClick={(event) => {
         event.preventDefault();
@@ -46,7 +51,7 @@ function ChangeButton({ back, onClick, children }: { back: string; onClick: () =
       }}
     >
       {children}
-    </button>
+    </Link>
   );
 }
 
@@ -92,13 +97,13 @@ export function OrderReview({ values, shipping, onChange }: Props) {
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-        <ChangeButton back={CHECKOUT_BACK.details} onClick={() => onChange(1)}>
+        <ChangeLink to="details" onClick={() => onChange(1)}>
           Change your details and address
-        </ChangeButton>
+        </ChangeLink>
         {shipping ? (
-          <ChangeButton back={CHECKOUT_BACK.previous} onClick={() => onChange(2)}>
+          <ChangeLink to="shipping" onClick={() => onChange(2)}>
             Change shipping method
-          </ChangeButton>
+          </ChangeLink>
         ) : null}
       </div>
     </section>
@@ -119,17 +124,9 @@ export function DetailsRecap({ values, onChange }: { values: CheckoutFormValues;
         <dd>{oneLine}</dd>
       </dl>
       <div className="mt-3">
-        {/* A link, not a submit button: the form's first submit button is the one Enter presses (the step's own). */}
-        <Link
-          href={`/checkout?change=${CHECKOUT_BACK.details}`}
-          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-          onClick={(event) => {
-            event.preventDefault();
-            onChange();
-          }}
-        >
+        <ChangeLink to="details" onClick={onChange}>
           Change your details and address
-        </Link>
+        </ChangeLink>
       </div>
     </section>
   );

@@ -6,6 +6,12 @@ import { lineAmount, summaryOf } from "@/lib/commerce/summary/summary-rows";
 import { SummaryList } from "@/components/money/summary-list";
 import { isGoodsLine } from "@/lib/shared/goods-line";
 
+/** The summary's last row as written (the total, or the subtotal before tax is known): what the phone's toggle says. */
+export function summaryTotal(collection: CartCollection, pricesIncludeTax: boolean): string {
+  const totals = collection.meta.display_price;
+  return summaryOf(totals, collection.data, { currency: totals.with_tax.currency, pricesIncludeTax }).total.formatted;
+}
+
 export function OrderSummary({ collection, pricesIncludeTax, heading = "Order summary" }: { collection: CartCollection; pricesIncludeTax: boolean; heading?: string }) {
   const totals = collection.meta.display_price;
   const currency = totals.with_tax.currency;
@@ -21,9 +27,16 @@ export function OrderSummary({ collection, pricesIncludeTax, heading = "Order su
           .map((item) => {
             const amount = lineAmount(item.meta.display_price, pricesIncludeTax);
             return (
-              <li key={item.id} className="flex justify-between gap-4 py-2" data-testid="summary-line">
-                <span>
-                  {item.name} <span className="text-stone-600">× {item.quantity}</span>
+              <li key={item.id} className="flex items-center justify-between gap-4 py-2" data-testid="summary-line">
+                <span className="flex items-center gap-3">
+                  {item.image?.href ? (
+                    // Decorative: the line's name is beside it.
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={item.image.href} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 shrink-0 rounded border border-stone-200 object-cover" />
+                  ) : null}
+                  <span>
+                    {item.name} <span className="text-stone-600">× {item.quantity}</span>
+                  </span>
                 </span>
                 <span data-testid="summary-line-amount" data-value={amount}>
                   {formatMoney(amount, currency)}

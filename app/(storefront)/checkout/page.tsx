@@ -5,9 +5,10 @@ import { cachedStorefrontFacts } from "@/lib/cache/storefront-facts";
 import { savedAddressChoices, shippingOptions } from "@/lib/commerce/checkout/checkout-choices";
 import { readCheckoutDraft, type CheckoutDraft } from "@/lib/commerce/checkout/checkout-draft";
 import { checkoutFormSchema } from "@/lib/commerce/orders/checkout-schema";
-import { CHECKOUT_BACK, checkoutData } from "@/lib/web/checkout-forms";
+import { checkoutData } from "@/lib/web/checkout-forms";
 import { shippingMethods } from "@/lib/commerce/checkout/prepare-checkout";
-import { OrderSummary } from "@/components/checkout/order-summary";
+import { OrderSummary, summaryTotal } from "@/components/checkout/order-summary";
+import { SummaryDisclosure } from "@/components/checkout/summary-disclosure";
 import { EmptyCart } from "@/components/cart/empty-cart";
 import { memberProfile, savedAddresses, signUpOpen } from "@/lib/commerce/accounts/account-pages";
 import { SubscriptionAccountChoice } from "@/components/checkout/subscription-account-choice";
@@ -23,8 +24,16 @@ import { presetCountry } from "@/lib/commerce/checkout/preset-country";
 /** The policies placing an order agrees to, in the order the checkout names them (those with text). */
 const AGREED_POLICIES: string[] = ["terms-of-service", "refund-policy"];
 
-/** The draft resumed on its first step, to change the details. */
-const detailsStep = (draft: CheckoutDraft | undefined): CheckoutDraft | undefined => (draft ? { ...draft, step: 1 } : undefined);
+/**
+ * The draft resumed where a Change link asked (order-review.tsx): `details` on the first step; `shipping` on the
+ * shipping step when the details are complete and a method is offered (else where it could resume).
+ */
+function changedStep(draft: CheckoutDraft | undefined, change: unknown, offered: unknown[]): CheckoutDraft | undefined {
+  if (!draft) return undefined;
+  if (change === "details") return { ...draft, step: 1 };
+  if (change === "shipping" && draft.step > 1 && offered.length > 0) return { ...draft, step: 2 };
+  return draft;
+}
 
 export const metadata: Metadata = { title: "Checkout", description: "Your details and addresses, then place your order." };
 
@@ -41,8 +50,8 @@ function resumable(draft: CheckoutDraft | undefined, offered: { id: string }[]):
 }
 
 export default async function CheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  // `?change=details`: the shipping step's recap asked to change the details (a link: order-review.tsx DetailsRecap).
-  const changing = (await searchParams).change === CHECKOUT_BACK.details;
+  // `?change=details` or `?change=shipping`: a Change link on a later step (order-review.tsx).
+  const { change } = await searchParams;
   const cartId = await currentCartId();
   const [cart, shopper, methods, pricesWithTax, draft] = await Promise.all([
     storefrontCart(cartId),
@@ -62,6 +71,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
       })
     : [];
   const hasLines = cart?.collection.data.some(isGoodsLine);
+  const pricesIncludeTax = cart ? (pricesWithTax[cart.collection.meta.display_price.with_tax.currency] ?? false) : false;
   // A subscription belongs to an account: a guest makes one or signs in before filling anything in.
   const guestWithSubscription = !shopper && cart?.collection.data.some((item) => item.type === "subscription_item");
   return (
@@ -78,6 +88,12 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         <SubscriptionAccountChoice signUpOpen={await signUpOpen()} />
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          {/* Before the form: on a phone its toggle is the first thing under the heading; on a wide screen, beside it. */}
+          <div className="lg:order-last">
+            <SummaryDisclosure total={summaryTotal(cart.collection, pricesIncludeTax)}>
+              <OrderSummary collection={cart.collection} pricesIncludeTax={pricesIncludeTax} />
+            </SummaryDisclosure>
+          </div>
           <div>
             {shopper ? null : (
               <p className="mb-6 text-sm text-stone-600">
@@ -94,13 +110,10 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
               customer={profile ? { name: profile.name, email: profile.email } : undefined}
               savedAddresses={saved}
               shippingOptions={offered}
-              draft={changing ? detailsStep(resumable(draft, offered)) : resumable(draft, offered)}
+              draft={changedStep(resumable(draft, offered), change, offered)}
               startCountry={presetCountry(cart.collection.meta.display_price.with_tax.currency, saved.map((address) => address.fields.country))}
               agreedPolicies={(await cachedStorefrontFacts()).policies.filter((policy) => AGREED_POLICIES.includes(policy.slug)).sort((a, b) => AGREED_POLICIES.indexOf(a.slug) - AGREED_POLICIES.indexOf(b.slug))}
             />
-          </div>
-          <div className="lg:order-last">
-            <OrderSummary collection={cart.collection} pricesIncludeTax={pricesWithTax[cart.collection.meta.display_price.with_tax.currency] ?? false} />
           </div>
         </div>
       )}
