@@ -9,8 +9,9 @@ describe("the cached catalog reads' arguments", () => {
     expect(catalogReadArguments.listing.safeParse(["USD", undefined, 1]).success).toBe(true);
     expect(catalogReadArguments.listing.safeParse(["EUR", "-price", 3]).success).toBe(true);
     expect(catalogReadArguments.category.safeParse(["kitchen", ["drinkware", "tea"]]).success).toBe(true);
-    expect(catalogReadArguments.scope.safeParse([{ nodeId: node }, "GBP", "name", 1]).success).toBe(true);
+    expect(catalogReadArguments.scope.safeParse([{ nodeId: node }, "GBP", "name", 1, "25-50", true]).success).toBe(true);
     expect(catalogReadArguments.search.safeParse(["walnut ladle", "USD", undefined, 2]).success).toBe(true);
+    expect(catalogReadArguments.filterCounts.safeParse([{ hierarchyId: node }, "USD", undefined, false]).success).toBe(true);
   });
 
   it("refuse text the database cannot take, ids that are not UUIDs, wrong kinds and counts, and unbounded pages", () => {
@@ -26,9 +27,12 @@ describe("the cached catalog reads' arguments", () => {
       catalogReadArguments.listing.safeParse(["USD", undefined, 1e9]),
       catalogReadArguments.listing.safeParse(["USD", undefined, 1.5]),
       catalogReadArguments.listing.safeParse([]),
-      catalogReadArguments.scope.safeParse([{ nodeId: "abc" }, "USD", undefined, 1]),
-      catalogReadArguments.scope.safeParse([{ nodeId: node, extra: 1 }, "USD", undefined, 1]),
-      catalogReadArguments.scope.safeParse([null, "USD", undefined, 1]),
+      catalogReadArguments.scope.safeParse([{ nodeId: "abc" }, "USD", undefined, 1, undefined, false]),
+      catalogReadArguments.scope.safeParse([{ nodeId: node, extra: 1 }, "USD", undefined, 1, undefined, false]),
+      catalogReadArguments.scope.safeParse([null, "USD", undefined, 1, undefined, false]),
+      catalogReadArguments.scope.safeParse([{ nodeId: node }, "USD", undefined, 1, "1-2", false]),
+      catalogReadArguments.scope.safeParse([{ nodeId: node }, "USD", undefined, 1, undefined, "yes"]),
+      catalogReadArguments.filterCounts.safeParse([{ nodeId: node }, "usd", undefined, false]),
     ];
     expect(refused.map((r) => r.success)).toEqual(refused.map(() => false));
   });

@@ -13,6 +13,7 @@ import { catalogEntry, unlessCachingOff as unlessOff } from "./catalog-entry";
 import {
   categoryByPath,
   categoryProducts,
+  categoryFilterCounts,
   liveCatalog,
   searchProducts,
   catalogCurrencyTally,
@@ -25,6 +26,8 @@ import { CURRENCIES_TAG } from "./tags";
 import { cachedStoreCurrencies } from "./store-currencies";
 import { PRODUCT_SORTS, type ProductSort } from "@/lib/commerce/catalog/products";
 import { uuidField } from "@/lib/commerce/uuid";
+import { PRICE_BANDS, priceBandOf } from "@/lib/commerce/catalog/price-bands";
+import type { CategoryFilters } from "@/lib/commerce/catalog/category-filters";
 
 const code = z.string().regex(/^[A-Z]{3}$/);
 const sorted = z.enum(PRODUCT_SORTS).optional();
@@ -35,14 +38,18 @@ const words = z.string().max(500).refine(storable);
 // Hierarchies' and nodes' ids are UUIDs; anything else would fail the database's comparison.
 const id = uuidField();
 
+const scope = z.union([z.strictObject({ hierarchyId: id }), z.strictObject({ nodeId: id })]);
+const band = z.enum(PRICE_BANDS.map((b) => b.param)).optional();
+
 /** What each cached read takes, as the pages call them (exported for their test). */
 export const catalogReadArguments = {
   listing: z.tuple([code, sorted, pageNumber]),
   category: z.tuple([words, z.array(words).max(20)]),
-  scope: z.tuple([z.union([z.strictObject({ hierarchyId: id }), z.strictObject({ nodeId: id })]), code, sorted, pageNumber]),
+  scope: z.tuple([scope, code, sorted, pageNumber, band, z.boolean()]),
+  filterCounts: z.tuple([scope, code, band, z.boolean()]),
   search: z.tuple([words, code, sorted, pageNumber]),
 };
-const { listing: listingArguments, category: categoryArguments, scope: scopeArguments, search: searchArguments } = catalogReadArguments;
+const { listing: listingArguments, category: categoryArguments, scope: scopeArguments, filterCounts: filterCountsArguments, search: searchArguments } = catalogReadArguments;
 
 const NO_LISTING: ProductListing = { entries: [], total: 0, page: 1, pages: 0 };
 
@@ -67,11 +74,20 @@ async function categoryEntry(hierarchy: string, path: string[]) {
 }
 
 /** A category's products: keyed by its scope alone (the rest of the category is not what the list depends on). */
-async function categoryProductsEntry(scope: Category["scope"], currency: string, sort: ProductSort | undefined, page: number) {
+async function categoryProductsEntry(scope: Category["scope"], currency: string, sort: ProductSort | undefined, page: number, bandParam: string | undefined, inStock: boolean) {
   "use cache";
-  catalogEntry();
-  if (!scopeArguments.safeParse([scope, currency, sort, page]).success) return NO_LISTING;
-  return categoryProducts({ scope }, currency, sort, page);
+  // Narrowed to what is in stock, the list changes with every sale: it carries the stock tag (tags.ts).
+  catalogEntry(inStock);
+  if (!scopeArguments.safeParse([scope, currency, sort, page, bandParam, inStock]).success) return NO_LISTING;
+  return categoryProducts({ scope }, currency, sort, page, { band: priceBandOf(bandParam), inStock });
+}
+
+/** A category's filter counts: keyed by its scope, the currency and the filters chosen; they count stock. */
+async function categoryFilterCountsEntry(scope: Category["scope"], currency: string, bandParam: string | undefined, inStock: boolean) {
+  "use cache";
+  catalogEntry(true);
+  if (!filterCountsArguments.safeParse([scope, currency, bandParam, inStock]).success) return { anyPrice: 0, bands: PRICE_BANDS.map(() => 0), inStock: 0 };
+  return categoryFilterCounts({ scope }, currency, { band: priceBandOf(bandParam), inStock });
 }
 
 async function searchEntry(term: string, currency: string, sort: ProductSort | undefined, page: number) {
@@ -97,8 +113,13 @@ export const cachedNavigation = unlessOff(navigationEntry, () => storeNavigation
 export const cachedCatalog = unlessOff(catalogPageEntry, liveCatalog);
 export const cachedCategory = unlessOff(categoryEntry, categoryByPath);
 export const cachedCategoryProducts = unlessOff(
-  (category: Category, currency: string, sort: ProductSort | undefined, page: number) => categoryProductsEntry(category.scope, currency, sort, page),
+  (category: Category, currency: string, sort: ProductSort | undefined, page: number, narrowed: CategoryFilters = {}) =>
+    categoryProductsEntry(category.scope, currency, sort, page, narrowed.band?.param, narrowed.inStock === true),
   categoryProducts,
+);
+export const cachedCategoryFilterCounts = unlessOff(
+  (category: Category, currency: string, narrowed: CategoryFilters) => categoryFilterCountsEntry(category.scope, currency, narrowed.band?.param, narrowed.inStock === true),
+  categoryFilterCounts,
 );
 export const cachedSearch = unlessOff(searchEntry, searchProducts);
 /** The currencies the catalog can sell in, of the store's enabled ones (sellable-currencies.ts). */

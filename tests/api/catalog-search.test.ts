@@ -9,7 +9,8 @@ import { postMultiSearch } from "@epcc-sdk/sdks-shopper";
 import { adminToken, call, implicitToken } from "../support/api";
 import { schemaProblems } from "../support/openapi";
 import { rawBody, shopperClient } from "../support/shopper-sdk";
-import { categoryByPath, categoryProducts, searchProducts } from "@/lib/commerce/catalog/catalog-page-read";
+import { categoryByPath, categoryFilterCounts, categoryProducts, searchProducts } from "@/lib/commerce/catalog/catalog-page-read";
+import { PRICE_BANDS } from "@/lib/commerce/catalog/price-bands";
 
 let admin: string;
 let implicit: string;
@@ -309,5 +310,36 @@ describe("the storefront's own search and category pages run on the same engine"
     expect(listing.total).toBe(3);
     const home = await categoryByPath("home", []);
     expect((await categoryProducts(home!, "USD", undefined, 1)).total).toBe(5);
+  });
+});
+
+describe("a category page narrowed by price and by what is in stock (issue 48)", () => {
+  it("lists each band's products and only those in stock, and each choice's count is what choosing it lists", async () => {
+    const home = (await categoryByPath("home", []))!;
+    const band = (param: string) => PRICE_BANDS.find((b) => b.param === param)!;
+    const listed = async (filters: Parameters<typeof categoryProducts>[4]) => (await categoryProducts(home, "USD", "price", 1, filters)).entries.map((e) => e.name);
+    expect(await listed({ band: band("0-25") })).toEqual(["Tea Cup", "Ceramic Mug", "Stoneware Mug"]);
+    expect(await listed({ band: band("25-50") })).toEqual(["Linen Apron"]);
+    expect(await listed({ band: band("50-100") })).toEqual(["Wool Throw"]);
+    expect(await listed({ band: band("100-") })).toEqual([]);
+    expect(await categoryFilterCounts(home, "USD", {})).toEqual({ anyPrice: 5, bands: [3, 1, 1, 0], inStock: 5 });
+
+    // The stoneware mug sells out; the apron's stock is kept and some is left.
+    for (const [key, available] of [["stoneware", 0], ["apron", 2]] as const) {
+      const counted = await call("POST", "/v2/inventories", { token: admin, body: { data: { id: product[key].id, type: "stock", attributes: { available } } } });
+      expect(counted.status).toBe(201);
+    }
+    expect(await listed({ inStock: true })).toEqual(["Tea Cup", "Ceramic Mug", "Linen Apron", "Wool Throw"]);
+    expect(await listed({ band: band("0-25"), inStock: true })).toEqual(["Tea Cup", "Ceramic Mug"]);
+    // Each filter's choices counted with the other as it is.
+    expect(await categoryFilterCounts(home, "USD", {})).toEqual({ anyPrice: 5, bands: [3, 1, 1, 0], inStock: 4 });
+    expect(await categoryFilterCounts(home, "USD", { inStock: true })).toEqual({ anyPrice: 4, bands: [2, 1, 1, 0], inStock: 4 });
+    expect(await categoryFilterCounts(home, "USD", { band: band("0-25") })).toEqual({ anyPrice: 5, bands: [3, 1, 1, 0], inStock: 2 });
+    // Every count agrees with the list it names.
+    for (const inStock of [false, true]) {
+      const counts = await categoryFilterCounts(home, "USD", { inStock });
+      for (const [i, b] of PRICE_BANDS.entries()) expect((await categoryProducts(home, "USD", undefined, 1, { band: b, inStock })).total).toBe(counts.bands[i]);
+      expect((await categoryProducts(home, "USD", undefined, 1, { inStock })).total).toBe(counts.anyPrice);
+    }
   });
 });

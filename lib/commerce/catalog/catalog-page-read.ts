@@ -7,6 +7,9 @@ import { catalogAvailability, findProduct, listProducts, type ProductRow, type P
 import { variationFacts } from "./variations";
 import { runSearch } from "./search/search-engine";
 import { storefrontSearch, type SearchRequest } from "./search/search-request";
+import type { FilterNode } from "./search/filter-by";
+import { PRICE_BANDS, priceBandFilter } from "./price-bands";
+import type { CategoryFilters } from "./category-filters";
 import type { VariationMeta } from "./variation-matrix";
 import { sellableIn, type CurrencyTally } from "./sellable-currencies";
 
@@ -102,8 +105,35 @@ export {
 
 /** A category's products (its sub-categories' too), through the catalog search engine: EP's storefront's category
  * pages are catalog searches as well (docs/catalog.md "Search"). */
-export async function categoryProducts(category: Pick<Category, "scope">, currency: string, sort: ProductSort | undefined, page: number): Promise<ProductListing> {
-  return searched(storefrontSearch("*", currency, sort, page, STOREFRONT_PAGE_SIZE, { kind: "scope", scope: category.scope }), currency);
+export async function categoryProducts(
+  category: Pick<Category, "scope">,
+  currency: string,
+  sort: ProductSort | undefined,
+  page: number,
+  narrowed: CategoryFilters = {},
+): Promise<ProductListing> {
+  return searched(storefrontSearch("*", currency, sort, page, STOREFRONT_PAGE_SIZE, categoryFilter(category, currency, narrowed)), currency);
+}
+
+function categoryFilter(category: Pick<Category, "scope">, currency: string, { band, inStock }: CategoryFilters): FilterNode {
+  const items: FilterNode[] = [{ kind: "scope", scope: category.scope }];
+  if (band) items.push(priceBandFilter(band, currency));
+  if (inStock) items.push({ kind: "in_stock" });
+  return items.length === 1 ? items[0] : { kind: "and", items };
+}
+
+/** How many products each choice of a category page's filters would show, as a facet counts: each filter's choices
+ * counted with the other filters as they are (the bands with "in stock" if chosen; "in stock" within the band). */
+export type CategoryFilterCounts = { anyPrice: number; bands: number[]; inStock: number };
+
+export async function categoryFilterCounts(category: Pick<Category, "scope">, currency: string, narrowed: CategoryFilters): Promise<CategoryFilterCounts> {
+  const count = async (filters: CategoryFilters) => (await runSearch(storefrontSearch("*", currency, undefined, 1, 0, categoryFilter(category, currency, filters)))).found;
+  const [anyPrice, inStock, ...bands] = await Promise.all([
+    count({ inStock: narrowed.inStock }),
+    count({ band: narrowed.band, inStock: true }),
+    ...PRICE_BANDS.map((band) => count({ band, inStock: narrowed.inStock })),
+  ]);
+  return { anyPrice, bands, inStock };
 }
 
 /** The products the shopper's words find (catalog search: stems, prefixes, misspellings; docs/catalog.md "Search"),

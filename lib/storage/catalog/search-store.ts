@@ -4,7 +4,8 @@
 // the words nearest to a misspelt one; this writes each pass as SQL. docs/catalog.md "Search".
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import { getDb, readTogether, type Executor } from "../db";
-import { catalogCounts, products, productSearch } from "../schema";
+import { catalogCounts, products, productSearch, stock } from "../schema";
+import { availableStockSql } from "../inventory/available-stock-sql";
 import type { ProductRow } from "./product-rows";
 
 /** Text a query matches. */
@@ -18,7 +19,9 @@ export type SearchCondition =
   | { kind: "ids"; ids: string[]; negate: boolean }
   | { kind: "values"; column: "sku" | "slug"; values: string[]; negate: boolean }
   /** Whole minor units, bounds included; a range without bounds: any price in the currency. */
-  | { kind: "price"; currency: string; ranges: { min?: number; max?: number }[]; negate: boolean };
+  | { kind: "price"; currency: string; ranges: { min?: number; max?: number }[]; negate: boolean }
+  /** The storefront's "in stock": no kept stock with none available (a product whose stock is not kept is in stock). */
+  | { kind: "in_stock" };
 
 /** A facet: a category level (every node at or under it with its category path), or the prices in a currency. */
 export type SearchFacet = { kind: "category"; nodeIds: string[]; paths: string[]; text?: string } | { kind: "price"; currency: string };
@@ -119,6 +122,9 @@ function filterCondition(node: SearchCondition): SQL {
       const any = sql`coalesce((${sql.join(ranges, sql` or `)}), false)`;
       return node.negate ? sql`not ${any}` : any;
     }
+    case "in_stock":
+      // The product page's rule (lib/commerce/inventory/stock-page-read.ts): sold out when its stock row has none.
+      return sql`not exists (select 1 from ${stock} as level where level.product_id = ${products.id} and ${availableStockSql("level")} <= 0)`;
   }
 }
 

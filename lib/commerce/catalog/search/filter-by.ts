@@ -14,7 +14,9 @@ export type FilterNode =
   | { kind: "values"; field: Exclude<FilterField, { kind: "price" }>; values: string[]; negate: boolean }
   | { kind: "range"; field: Extract<FilterField, { kind: "price" }>; ranges: NumberRange[]; negate: boolean }
   /** The storefront's category page: the products of a node and the nodes under it, or of a hierarchy. */
-  | { kind: "scope"; scope: { nodeId: string } | { hierarchyId: string } };
+  | { kind: "scope"; scope: { nodeId: string } | { hierarchyId: string } }
+  /** The storefront's availability filter: products not sold out (never parsed from filter_by). */
+  | { kind: "in_stock" };
 
 export class SearchSyntaxError extends Error {}
 

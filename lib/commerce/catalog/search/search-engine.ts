@@ -66,6 +66,8 @@ function searchCondition(node: FilterNode, tree: CategoryTree | undefined): Sear
     }
     case "range":
       return { kind: "price", currency: node.field.currency, ranges: node.ranges.map((range) => minorBounds(range, node.field.currency)), negate: node.negate };
+    case "in_stock":
+      return node;
   }
 }
 

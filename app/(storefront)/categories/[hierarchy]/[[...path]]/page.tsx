@@ -4,7 +4,10 @@ import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/catalog/breadcrumb";
 import { ProductGrid } from "@/components/catalog/product-grid";
 import { Pages, SortForm, listParams } from "@/components/catalog/sort-and-pages";
-import { cachedCategory, cachedCategoryProducts } from "@/lib/cache/storefront-catalog";
+import { CategoryFilters } from "@/components/catalog/category-filters";
+import { categoryFilterParams, categoryFiltersOf } from "@/lib/commerce/catalog/category-filters";
+import { cachedCategory, cachedCategoryFilterCounts, cachedCategoryProducts } from "@/lib/cache/storefront-catalog";
+import { PRICE_BANDS, priceBandLabel } from "@/lib/commerce/catalog/price-bands";
 import { shopperCurrencyState } from "@/lib/web/shopper-currency";
 
 type Props = {
@@ -26,10 +29,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params, searchParams }: Props) {
   const category = await categoryOf(params);
   if (!category) notFound();
-  const { sort, page } = listParams(await searchParams);
+  const search = await searchParams;
+  const { sort, page } = listParams(search);
+  const narrowed = categoryFiltersOf(search);
+  const { band, inStock = false } = narrowed;
   const { currency, cart } = await shopperCurrencyState();
-  const listing = await cachedCategoryProducts(category, currency, sort, page);
+  const [listing, counts] = await Promise.all([cachedCategoryProducts(category, currency, sort, page, narrowed), cachedCategoryFilterCounts(category, currency, narrowed)]);
   const here = category.trail[category.trail.length - 1].href;
+  const filterParams = categoryFilterParams(narrowed);
   return (
     <>
       <Breadcrumb steps={category.trail.slice(0, -1)} current={category.trail[category.trail.length - 1].name} />
@@ -49,17 +56,38 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         </nav>
       ) : null}
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        <p className="text-sm text-stone-600" aria-live="polite">
-          {listing.total} product{listing.total === 1 ? "" : "s"}, prices in {currency}
-        </p>
-        <SortForm action={here} sort={sort} />
+        <CategoryFilters
+          action={here}
+          band={band?.param}
+          inStock={inStock}
+          prices={[
+            { param: "", label: "Any price", count: counts.anyPrice },
+            ...PRICE_BANDS.map((b, i) => ({ param: b.param, label: priceBandLabel(b, currency), count: counts.bands[i] })),
+          ]}
+          inStockCount={counts.inStock}
+          keep={sort ? { sort } : {}}
+        />
+        <SortForm action={here} sort={sort} keep={filterParams} />
       </div>
+      <p className="mt-4 text-sm text-stone-600" aria-live="polite" data-testid="listing-count" data-value={listing.total}>
+        {listing.total} product{listing.total === 1 ? "" : "s"}
+        {band ? `, ${priceBandLabel(band, currency).replace(/^Under/, "under")}` : ""}
+        {inStock ? ", in stock" : ""}, prices in {currency}
+      </p>
       {listing.entries.length ? (
         <ProductGrid entries={listing.entries} currency={currency} inCart={Boolean(cart)} label={`Products in ${category.name}`} />
+      ) : band || inStock ? (
+        <p className="mt-8">
+          Nothing in {category.name} matches these filters.{" "}
+          <Link href={sort ? `${here}?${new URLSearchParams({ sort })}` : here} className="text-brand-700 underline">
+            Show everything in {category.name}
+          </Link>
+          .
+        </p>
       ) : (
         <p className="mt-8">Nothing in {category.name} yet. <Link href="/" className="text-brand-700 underline">See everything in the shop</Link>.</p>
       )}
-      <Pages path={here} page={listing.page} pages={listing.pages} params={sort ? { sort } : {}} />
+      <Pages path={here} page={listing.page} pages={listing.pages} params={{ ...(sort ? { sort } : {}), ...filterParams }} />
     </>
   );
 }
