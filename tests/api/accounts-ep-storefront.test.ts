@@ -3,7 +3,7 @@
 // checkout), each answer checked against EP's account_management / account-addresses schemas; who may read
 // what (another account's token gets 404); and CORS for browsers on other origins.
 import { randomUUID } from "node:crypto";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   deleteV2AccountAddress,
   getV2AccountAddress,
@@ -277,14 +277,46 @@ describe("CORS for browsers on other origins", () => {
     expect(refused.headers.get("access-control-allow-origin")).toBe("https://shop.example.test");
   });
 
-  it("grants nothing to other origins, or to any by default", async () => {
-    expect((await preflight("https://shop.example.test")).headers.get("access-control-allow-origin")).toBeNull();
+  it("grants any origin by default, as EP's API does: the preflight and the answer carry the foreign origin", async () => {
+    // What EP's storefront (examples/core) sends from the browser: its catalog search, files and currencies.
+    const search = await apiFetch("/catalog/multi-search", {
+      method: "OPTIONS",
+      headers: { origin: "https://storefront.vercel.example", "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type, x-moltin-currency" },
+    });
+    expect(search.status).toBe(204);
+    expect(search.headers.get("access-control-allow-origin")).toBe("https://storefront.vercel.example");
+    expect(search.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(search.headers.get("access-control-allow-headers")!.toLowerCase()).toContain("x-moltin-currency");
+    const answer = await call("POST", "/catalog/multi-search", { token: implicit, headers: { origin: "https://storefront.vercel.example" }, body: { searches: [{ q: "*", per_page: 1 }] } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("access-control-allow-origin")).toBe("https://storefront.vercel.example");
+    const currencies = await call("GET", "/v2/currencies", { token: implicit, headers: { origin: "https://storefront.vercel.example" } });
+    expect(currencies.headers.get("access-control-allow-origin")).toBe("https://storefront.vercel.example");
+    // Never with credentials: tokens travel in headers.
+    expect(answer.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+
+  it("grants nothing to origins off the list, or to any with `none`; a refused origin is logged once with the setting to change", async () => {
     process.env.CORS_ALLOWED_ORIGINS = "https://shop.example.test";
-    const evil = await preflight("https://evil.example.test");
-    expect(evil.status).toBe(204);
-    expect(evil.headers.get("access-control-allow-origin")).toBeNull();
-    expect(evil.headers.get("access-control-allow-headers")).toBeNull();
+    const logged = vi.spyOn(console, "log").mockImplementation(() => {});
+    const level = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = "info";
+    try {
+      const evil = await preflight("https://evil.example.test");
+      expect(evil.status).toBe(204);
+      expect(evil.headers.get("access-control-allow-origin")).toBeNull();
+      expect(evil.headers.get("access-control-allow-headers")).toBeNull();
+      await preflight("https://evil.example.test");
+      const lines = logged.mock.calls.map(([line]) => String(line)).filter((line) => line.includes("cors origin refused"));
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0])).toMatchObject({ level: "warn", origin: "https://evil.example.test", fix: expect.stringContaining("CORS_ALLOWED_ORIGINS") });
+    } finally {
+      process.env.LOG_LEVEL = level;
+      logged.mockRestore();
+    }
     const actual = await call("GET", "/v2/carts/cors-cart-2/items", { token: implicit, headers: { origin: "https://evil.example.test" } });
     expect(actual.headers.get("access-control-allow-origin")).toBeNull();
+    process.env.CORS_ALLOWED_ORIGINS = "none";
+    expect((await preflight("https://shop.example.test")).headers.get("access-control-allow-origin")).toBeNull();
   });
 });
