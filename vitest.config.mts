@@ -22,7 +22,7 @@ export default defineConfig({
         // parallel with the API project, on a machine that may be busy. No test may depend on its speed.
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "bench/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "bench/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 180_000,
