@@ -113,3 +113,45 @@ describe("a file hosted elsewhere (file_location)", () => {
   });
 });
 
+
+describe("deleting a file (DELETE /v2/files/{id})", () => {
+  it("removes an unused file and its bytes: its read and its content are 404 after", async () => {
+    const made = await upload(PNG, "image/png");
+    const id: string = made.body.data.id;
+    const before = await fileCount();
+    const removed = await call("DELETE", `/v2/files/${id}`, { token: admin });
+    expect(removed.status).toBe(204);
+    expect((await call("GET", `/v2/files/${id}`, { token: admin })).status).toBe(404);
+    expect((await apiFetch(`/v2/files/${id}/content`)).status).toBe(404);
+    expect(await fileCount()).toBe(before - 1);
+    // Again: nothing left to delete.
+    const again = await call("DELETE", `/v2/files/${id}`, { token: admin });
+    expect(again.status).toBe(404);
+    expect(again.body.errors[0]).toMatchObject({ status: 404, title: "Not Found" });
+  });
+
+  it("refuses a file a product shows with 409, keeping it; a shopper's token gets 403 and deletes nothing", async () => {
+    const made = await upload(PNG, "image/png");
+    const file = made.body.data;
+    // The product's main image is the uploaded file, named by its href.
+    const product = await call("POST", "/pcm/products", {
+      token: admin,
+      body: {
+        data: {
+          type: "product",
+          attributes: { name: "Framed Print", sku: `PRINT-${file.id.slice(0, 8)}`, slug: `print-${file.id.slice(0, 8)}`, main_image: { href: `/v2/files/${file.id}/content`, mime_type: "image/png", file_name: "photo.png" } },
+        },
+      },
+    });
+    expect(product.status, JSON.stringify(product.body)).toBe(201);
+    const refused = await call("DELETE", `/v2/files/${file.id}`, { token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0]).toMatchObject({ status: 409, title: "Conflict", detail: expect.stringContaining("product's image") });
+    expect((await call("GET", `/v2/files/${file.id}`, { token: admin })).status).toBe(200);
+
+    const unused = await upload(PNG, "image/png");
+    const shopper = await call("DELETE", `/v2/files/${unused.body.data.id}`, { token: implicit });
+    expect(shopper.status).toBe(403);
+    expect((await call("GET", `/v2/files/${unused.body.data.id}`, { token: admin })).status).toBe(200);
+  });
+});

@@ -38,6 +38,39 @@ async function cartWith(productId: string, quantity: number) {
 
 const checkout = (cartId: string) => call("POST", `/v2/carts/${cartId}/checkout`, { token: implicit, body: checkoutBody() });
 
+describe("stock of several products at once (POST /v2/inventories/multiple, EP's List Stock)", () => {
+  it("answers each product's stock in the order asked, once each, leaving out those whose stock is not kept", async () => {
+    const [{ product: a }, { product: b }] = [await stockedProduct(4), await stockedProduct(9)];
+    const plain = await makeProduct(admin);
+    const ids = [b.id, plain.id, a.id, b.id.toUpperCase()];
+    const answer = await call("POST", "/v2/inventories/multiple", { token: implicit, body: { data: ids.map((id) => ({ type: "stock", id })) } });
+    expect(answer.status).toBe(200);
+    expect(schemaProblems("inventories", "GetStockForProducts", 200, answer.body)).toEqual([]);
+    expect(answer.body.data.map((stock: { id: string; attributes: { available: number } }) => [stock.id, stock.attributes.available])).toEqual([
+      [b.id, 9],
+      [a.id, 4],
+    ]);
+    // Not a product called "multiple": no stock was made.
+    expect((await call("GET", "/v2/inventories/multiple", { token: admin })).status).toBe(405);
+  });
+
+  it("refuses a body that is not a list of product ids, or more than 100, with 400 naming the field, and changes nothing", async () => {
+    const { product } = await stockedProduct(3);
+    for (const [body, source] of [
+      [{}, "data"],
+      [{ data: [{ id: "not-a-uuid" }] }, "data[0].id"],
+      [{ data: [{ id: product.id, type: "product" }] }, "data[0].type"],
+      [{ data: Array.from({ length: 101 }, () => ({ id: product.id })) }, "data"],
+    ] as const) {
+      const refused = await call("POST", "/v2/inventories/multiple", { token: implicit, body });
+      expect(refused.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(refused.body.errors[0]).toMatchObject({ status: 400, source });
+    }
+    expect((await call("POST", "/v2/inventories/multiple", { body: { data: [] } })).status).toBe(401);
+    expect((await level(product.id)).available).toBe(3);
+  });
+});
+
 describe("stock (EP's inventories)", () => {
   it("is created, read by shoppers, set and moved, each answer in EP's shape", async () => {
     const { product, created } = await stockedProduct(12);

@@ -84,6 +84,15 @@ export async function discardUpload(file: FileRow): Promise<void> {
   await fileStore.remove(file.id);
 }
 
+/** DELETE /v2/files/{id}: the file and its bytes, unless a product shows it (409: change the product's image first). */
+export async function deleteFile(id: Uuid): Promise<void> {
+  const outcome = await fileStore.removeUnused(id);
+  if (outcome === "missing") throw fileNotFound(id);
+  if (outcome === "in-use") {
+    throw new ApiError({ status: 409, title: "Conflict", detail: `File ${id} is a product's image: give the product another image, or none, first.`, meta: { id } });
+  }
+}
+
 /** An uploaded file's bytes, with their type and ETag (404 for any other file). */
 export async function uploadedFileContent(id: Uuid) {
   const content = await fileStore.content(id);

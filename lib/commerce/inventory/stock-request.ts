@@ -33,6 +33,16 @@ export const stockTransactionSchema = z.object({
   }),
 });
 
+/** The most products POST /v2/inventories/multiple reads at once: a page of a catalog list (EP's pages go to 100). */
+export const MULTIPLE_STOCK_MAX = 100;
+
+/** POST /v2/inventories/multiple: the products whose stock to read (EP's MultipleProducts). */
+export const multipleStockSchema = z.object({
+  data: z
+    .array(z.looseObject({ id: productId, type: z.literal("stock", "The type must be stock.").optional() }), "data is a list of products: [{\"id\": …}]")
+    .max(MULTIPLE_STOCK_MAX, `Ask for the stock of at most ${MULTIPLE_STOCK_MAX} products at once.`),
+});
+
 /** The product id of an inventories path: anything that is not a product id names no stock (404). */
 export function stockProductId(raw: string): string {
   if (!productId.safeParse(raw).success) throw notFound("Not Found", "No stock is kept for this product.", { id: raw });

@@ -73,6 +73,14 @@ export async function getStock(productId: string): Promise<StockRow> {
   return row;
 }
 
+/** The stock of several products (POST /v2/inventories/multiple), in the order asked, each once; a product whose
+ * stock is not kept is left out, as EP leaves it out. */
+export async function stockOfProducts(productIds: string[]): Promise<StockRow[]> {
+  const wanted = [...new Set(productIds.map((id) => id.toLowerCase()))];
+  const rows = await stockStore.stockOf(wanted);
+  return wanted.flatMap((id) => rows.get(id) ?? []);
+}
+
 export async function listStock(page: Page): Promise<{ rows: StockRow[]; total: number }> {
   return stockStore.list(page);
 }

@@ -1,8 +1,8 @@
 // The file store: the catalog's files (EP's files API; a product's main image is one), read and written for
 // lib/commerce/catalog/files.ts.
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, not, sql } from "drizzle-orm";
 import { getDb, readTogether } from "../db";
-import { fileContents, files, type ImageRef } from "../schema";
+import { fileContents, files, products, type ImageRef } from "../schema";
 import type { FileRow, PageWindow } from "./product-rows";
 
 export type FileStore = {
@@ -15,6 +15,9 @@ export type FileStore = {
   createUploaded(row: { id: string; fileName: string; mimeType: string; href: string }, bytes: Uint8Array, etag: string): Promise<FileRow>;
   /** Removes a file and its bytes. */
   remove(id: string): Promise<void>;
+  /** Removes a file and its bytes unless a product shows it (as its main image, by id or by href): one statement,
+   * so a product cannot take the file between the check and the delete (it would then find no file to name). */
+  removeUnused(id: string): Promise<"removed" | "in-use" | "missing">;
   /** An uploaded file's bytes, type and ETag; undefined for a file that has none kept here. */
   content(id: string): Promise<{ bytes: Uint8Array; mimeType: string; etag: string } | undefined>;
 };
@@ -66,6 +69,14 @@ export const fileStore: FileStore = {
 
   async remove(id) {
     await (await getDb()).delete(files).where(eq(files.id, id));
+  },
+
+  async removeUnused(id) {
+    const db = await getDb();
+    const shown = sql`exists (select 1 from ${products} where ${products.mainImageId} = ${files.id} or ${products.image} ->> 'href' = ${files.href})`;
+    const removed = await db.delete(files).where(and(eq(files.id, id), not(shown))).returning({ id: files.id });
+    if (removed.length) return "removed";
+    return (await this.find(id)) ? "in-use" : "missing";
   },
 
   async content(id) {
