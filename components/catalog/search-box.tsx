@@ -2,21 +2,22 @@
 // The header's search: a GET form to /search (works without JavaScript) that, with it, is a combobox (WAI-ARIA 1.2,
 // list autocomplete, as Dawn's predictive search): as the shopper types it suggests products from the store's own
 // catalog search (POST /catalog/multi-search: stems, prefixes, misspellings), each with its image and its price as
-// its card shows it. The arrows move the active suggestion (wrapping, search-suggestions.ts), Enter opens it (with
+// its card shows it. The arrows move the active suggestion (wrapping, search-active.ts), Enter opens it (with
 // none active Enter searches), Escape closes the list and a second Escape clears the words; a live region says how
 // many suggestions came. DOM focus stays in the input throughout (aria-activedescendant names the active option).
+// What reads and shows the suggestions loads with the first of them, not with every page the header is on.
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
-import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
-import { ProductImage } from "@/components/ui/product-image";
 import { useStore } from "@/lib/client/store-provider";
 import { useScripted } from "@/lib/client/use-scripted";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema } from "@/lib/client/use-schema-check";
 import { boundedQuery } from "@/lib/commerce/catalog/search/search-bounds";
 import type { SearchInput } from "./search-schema";
-import { moveActive, suggestionsFrom, suggestionsMessage, type ActiveMove, type MultiSearchAnswer, type Suggestion } from "./search-suggestions";
+import { moveActive, suggestionsMessage } from "./search-active";
+import type { MultiSearchAnswer, Suggestion } from "./search-suggestions";
+import type { SuggestionOptions } from "./search-suggestion-options";
 
 // The schema (and zod) load with the first search, not with every page the header is on.
 const searchSchema = lazySchema(() => import("./search-schema").then((m) => m.searchSchema));
@@ -24,6 +25,7 @@ const searchSchema = lazySchema(() => import("./search-schema").then((m) => m.se
 const SUGGEST_AFTER_MS = 200;
 const SUGGESTIONS = 6;
 
+// A suggestion's page (its option links to it too: search-suggestion-options.tsx).
 const productHref = (item: Suggestion) => `/products/${item.slug}`;
 
 /** `currency`: the page's (the header's), so a suggestion's price is its card's. */
@@ -46,7 +48,8 @@ export function SearchBox({ initial = "", currency }: { initial?: string; curren
   const words = useWatch({ control, name: "q" }) ?? "";
   const term = words.trim();
   const key = `${currency} ${term}`;
-  const [suggestions, setSuggestions] = useState<{ key: string; items: Suggestion[] }>({ key: "", items: [] });
+  // The suggestions for the words (in the currency), with the options' markup, which loads with the first of them.
+  const [suggestions, setSuggestions] = useState<{ key: string; items: Suggestion[]; Options?: typeof SuggestionOptions }>({ key: "", items: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // A new page closes the list (a suggestion opened, or a link elsewhere followed while it was open).
@@ -61,19 +64,23 @@ export function SearchBox({ initial = "", currency }: { initial?: string; curren
     if (term.length < 2) return;
     let stale = false;
     const timer = setTimeout(async () => {
-      let items: Suggestion[] = [];
+      let found: { items: Suggestion[]; Options?: typeof SuggestionOptions } = { items: [] };
       try {
-        const answer = await api.request<MultiSearchAnswer>("POST", "/catalog/multi-search?include=main_image", {
-          // Within the search's bounds whatever was typed (a query past them would be refused 400).
-          body: { searches: [{ q: boundedQuery(term), per_page: SUGGESTIONS }] },
-          currency,
-        });
-        items = suggestionsFrom(answer, currency);
+        const [answer, { suggestionsFrom }, { SuggestionOptions: Options }] = await Promise.all([
+          api.request<MultiSearchAnswer>("POST", "/catalog/multi-search?include=main_image", {
+            // Within the search's bounds whatever was typed (a query past them would be refused 400).
+            body: { searches: [{ q: boundedQuery(term), per_page: SUGGESTIONS }] },
+            currency,
+          }),
+          import("./search-suggestions"),
+          import("./search-suggestion-options"),
+        ]);
+        found = { items: suggestionsFrom(answer, currency), Options };
       } catch {
         // No suggestions: the search itself still works.
       }
       if (stale) return;
-      setSuggestions({ key: `${currency} ${term}`, items });
+      setSuggestions({ key: `${currency} ${term}`, ...found });
       setActive(-1);
     }, SUGGEST_AFTER_MS);
     return () => {
@@ -84,13 +91,10 @@ export function SearchBox({ initial = "", currency }: { initial?: string; curren
 
   const answered = term.length >= 2 && suggestions.key === key;
   const shown = answered ? suggestions.items : [];
-  const expanded = scripted && open && shown.length > 0;
+  const { Options } = suggestions;
+  const expanded = scripted && open && shown.length > 0 && Options !== undefined;
   const current = expanded && active < shown.length ? active : -1;
 
-  const move = (to: ActiveMove) => {
-    setOpen(true);
-    setActive(moveActive(open ? current : -1, shown.length, to));
-  };
   const close = () => {
     setOpen(false);
     setActive(-1);
@@ -100,7 +104,9 @@ export function SearchBox({ initial = "", currency }: { initial?: string; curren
     if (event.nativeEvent.isComposing) return;
     if ((event.key === "ArrowDown" || event.key === "ArrowUp") && shown.length > 0) {
       event.preventDefault();
-      move({ kind: event.key === "ArrowDown" ? "next" : "previous" });
+      // A closed list opens on the arrow (from none active).
+      setOpen(true);
+      setActive(moveActive(open ? current : -1, shown.length, event.key === "ArrowDown" ? "next" : "previous"));
     } else if (event.key === "Enter" && current >= 0) {
       event.preventDefault();
       close();
@@ -181,41 +187,7 @@ export function SearchBox({ initial = "", currency }: { initial?: string; curren
           hidden={!expanded}
           className="absolute left-0 z-30 mt-1 max-h-[min(28rem,70vh)] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-stone-200 bg-white p-1 shadow-lg"
         >
-          {expanded
-            ? shown.map((item, index) => (
-                <Link
-                  key={item.id}
-                  id={optionId(index)}
-                  href={productHref(item)}
-                  prefetch={false}
-                  role="option"
-                  aria-selected={index === current}
-                  tabIndex={-1}
-                  // Focus stays in the input: a press on a suggestion must not blur it (which closes the list).
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseEnter={() => setActive(index)}
-                  onClick={close}
-                  className="flex items-center gap-3 rounded px-2 py-1.5 text-sm aria-selected:bg-stone-100 aria-selected:ring-2 aria-selected:ring-brand-700 aria-selected:ring-inset"
-                >
-                  {item.imageHref ? (
-                    <ProductImage src={item.imageHref} alt="" width={40} height={40} className="size-10 shrink-0 rounded bg-stone-100 object-cover" />
-                  ) : (
-                    <span aria-hidden="true" className="size-10 shrink-0 rounded bg-stone-100" />
-                  )}
-                  <span className="min-w-0">
-                    <span className="block font-medium">{item.name}</span>
-                    {item.price ? (
-                      <span className="block text-brand-700" data-testid="suggestion-price">
-                        {item.prefix}
-                        {item.price}
-                      </span>
-                    ) : (
-                      <span className="block text-xs text-stone-600">{item.note}</span>
-                    )}
-                  </span>
-                </Link>
-              ))
-            : null}
+          {expanded ? <Options items={shown} active={current} optionId={optionId} onHover={setActive} onChoose={close} /> : null}
         </div>
       ) : null}
     </form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveActive, suggestionsFrom, suggestionsMessage, type MultiSearchAnswer, type SearchDocument } from "./search-suggestions";
+import { suggestionsFrom, type MultiSearchAnswer, type SearchDocument } from "./search-suggestions";
 
 const usd = (amount: number, formatted: string) => ({ amount, currency: "USD", formatted });
 
@@ -51,39 +51,5 @@ describe("suggestionsFrom", () => {
   it("answers none for an answer without hits", () => {
     expect(suggestionsFrom({ results: [] }, "USD")).toEqual([]);
     expect(suggestionsFrom({ results: [{}] }, "USD")).toEqual([]);
-  });
-});
-
-describe("moveActive", () => {
-  it("goes down from none to the first, and wraps from the last to the first", () => {
-    expect(moveActive(-1, 3, { kind: "next" })).toBe(0);
-    expect(moveActive(0, 3, { kind: "next" })).toBe(1);
-    expect(moveActive(2, 3, { kind: "next" })).toBe(0);
-  });
-
-  it("goes up from none to the last, and wraps from the first to the last", () => {
-    expect(moveActive(-1, 3, { kind: "previous" })).toBe(2);
-    expect(moveActive(2, 3, { kind: "previous" })).toBe(1);
-    expect(moveActive(0, 3, { kind: "previous" })).toBe(2);
-  });
-
-  it("is none in an empty list, after `none`, and for a hover outside the list", () => {
-    expect(moveActive(-1, 0, { kind: "next" })).toBe(-1);
-    expect(moveActive(1, 3, { kind: "none" })).toBe(-1);
-    expect(moveActive(1, 3, { kind: "hover", index: 3 })).toBe(-1);
-    expect(moveActive(1, 3, { kind: "hover", index: 2 })).toBe(2);
-  });
-
-  it("treats an index past a shrunken list as none", () => {
-    expect(moveActive(5, 2, { kind: "next" })).toBe(0);
-    expect(moveActive(5, 2, { kind: "previous" })).toBe(1);
-  });
-});
-
-describe("suggestionsMessage", () => {
-  it("counts the suggestions, or says none match", () => {
-    expect(suggestionsMessage(0)).toBe("No products match");
-    expect(suggestionsMessage(1)).toBe("1 suggestion");
-    expect(suggestionsMessage(3)).toBe("3 suggestions");
   });
 });

@@ -1,6 +1,6 @@
 // The header search's suggestions, pure: what a multi-search answer (`POST /catalog/multi-search?include=main_image`)
-// gives each suggestion (name, page, thumbnail, price as a product card shows it), and how the arrow keys move the
-// active suggestion of the combobox (search-box.tsx).
+// gives each suggestion (name, page, thumbnail, price as a product card shows it). Loaded with the first suggestions
+// (search-box.tsx), not with every page the header is on.
 
 /** One suggested product, as the list shows it. */
 export type Suggestion = {
@@ -52,26 +52,4 @@ export function suggestionsFrom(answer: MultiSearchAnswer, currency: string): Su
     if (autoPricedBundle) return { ...base, note: "Priced by your selection" };
     return { ...base, price: shown.formatted, ...(types.includes("parent") ? { prefix: "From " } : {}) };
   });
-}
-
-/** What moves the active suggestion: the arrow keys, the mouse over one, and anything that clears it. */
-export type ActiveMove = { kind: "next" } | { kind: "previous" } | { kind: "hover"; index: number } | { kind: "none" };
-
-/**
- * The active suggestion's index after `move` in a list of `count` (-1: none active, the shopper's words are what
- * Enter submits). The arrows wrap: down from the last (or from none) goes to the first, up from the first (or from
- * none) to the last, as Dawn's predictive search does.
- */
-export function moveActive(active: number, count: number, move: ActiveMove): number {
-  if (count <= 0 || move.kind === "none") return -1;
-  if (move.kind === "hover") return move.index >= 0 && move.index < count ? move.index : -1;
-  const from = active >= 0 && active < count ? active : -1;
-  if (move.kind === "next") return from === -1 ? 0 : (from + 1) % count;
-  return from === -1 ? count - 1 : (from - 1 + count) % count;
-}
-
-/** What the live region says once the suggestions for the shopper's words have come. */
-export function suggestionsMessage(count: number): string {
-  if (count === 0) return "No products match";
-  return `${count} suggestion${count === 1 ? "" : "s"}`;
 }
