@@ -7,7 +7,7 @@ test("an unknown page is a 404 inside the storefront's header and footer", async
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-  await expect(page.getByRole("searchbox", { name: "Search products" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Search products" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   // The footer's columns: the catalog's hierarchies, the shopper's pages, the policies.
   const footer = page.getByRole("contentinfo");

@@ -1,78 +1,171 @@
 "use client";
-// The header's search: a GET form to /search (works without JavaScript) that, with it, suggests products as the
-// shopper types, from the store's own catalog search (POST /catalog/multi-search: stems, prefixes, misspellings).
-import { useEffect, useId, useState } from "react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+// The header's search: a GET form to /search (works without JavaScript) that, with it, is a combobox (WAI-ARIA 1.2,
+// list autocomplete, as Dawn's predictive search): as the shopper types it suggests products from the store's own
+// catalog search (POST /catalog/multi-search: stems, prefixes, misspellings), each with its image and its price as
+// its card shows it. The arrows move the active suggestion (wrapping, search-active.ts), Enter opens it (with
+// none active Enter searches), Escape closes the list and a second Escape clears the words; a live region says how
+// many suggestions came. DOM focus stays in the input throughout (aria-activedescendant names the active option).
+// What reads and shows the suggestions loads with the first of them, not with every page the header is on.
+import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { usePathname, useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { useStore } from "@/lib/client/store-provider";
+import { useScripted } from "@/lib/client/use-scripted";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema } from "@/lib/client/use-schema-check";
 import { boundedQuery } from "@/lib/commerce/catalog/search/search-bounds";
 import type { SearchInput } from "./search-schema";
+import { moveActive, suggestionsMessage } from "./search-active";
+import type { MultiSearchAnswer, Suggestion } from "./search-suggestions";
+import type { SuggestionOptions } from "./search-suggestion-options";
 
 // The schema (and zod) load with the first search, not with every page the header is on.
 const searchSchema = lazySchema(() => import("./search-schema").then((m) => m.searchSchema));
 
-type Suggestion = { id: string; name: string; slug: string };
-
 const SUGGEST_AFTER_MS = 200;
+const SUGGESTIONS = 6;
 
-export function SearchBox({ initial = "" }: { initial?: string }) {
+// A suggestion's page (its option links to it too: search-suggestion-options.tsx).
+const productHref = (item: Suggestion) => `/products/${item.slug}`;
+
+/** `currency`: the page's (the header's), so a suggestion's price is its card's. */
+export function SearchBox({ initial = "", currency }: { initial?: string; currency: string }) {
   const { api } = useStore();
   const router = useRouter();
+  const pathname = usePathname();
+  // Without scripts (and until they run) the input is a plain search field: no list can open.
+  const scripted = useScripted();
   const listId = useId();
-  const { register, handleSubmit, control, formState } = useForm<SearchInput>({
+  const inputId = `${listId}-q`;
+  const listboxId = `${listId}-suggestions`;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const { register, handleSubmit, control, formState, setValue } = useForm<SearchInput>({
     resolver: lazyZodResolver(searchSchema),
     defaultValues: { q: initial },
     mode: "onSubmit",
   });
-  const term = (useWatch({ control, name: "q" }) ?? "").trim();
-  const [suggestions, setSuggestions] = useState<{ term: string; items: Suggestion[] }>({ term: "", items: [] });
+  const field = register("q");
+  const words = useWatch({ control, name: "q" }) ?? "";
+  const term = words.trim();
+  const key = `${currency} ${term}`;
+  // The suggestions for the words (in the currency), with the options' markup, which loads with the first of them.
+  const [suggestions, setSuggestions] = useState<{ key: string; items: Suggestion[]; Options?: typeof SuggestionOptions }>({ key: "", items: [] });
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  // A new page closes the list (a suggestion opened, or a link elsewhere followed while it was open).
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    setOpen(false);
+    setActive(-1);
+  }
 
   useEffect(() => {
     if (term.length < 2) return;
     let stale = false;
     const timer = setTimeout(async () => {
+      let found: { items: Suggestion[]; Options?: typeof SuggestionOptions } = { items: [] };
       try {
-        const body = await api.request<{ results: { hits: { document: { id: string; attributes: { name: string; slug: string } } }[] }[] }>("POST", "/catalog/multi-search", {
-          // Within the search's bounds whatever was typed (a query past them would be refused 400).
-          body: { searches: [{ q: boundedQuery(term), per_page: 6 }] },
-        });
-        const hits = body.results[0]?.hits ?? [];
-        if (!stale) setSuggestions({ term, items: hits.map(({ document: p }) => ({ id: p.id, name: p.attributes.name, slug: p.attributes.slug })) });
+        const [answer, { suggestionsFrom }, { SuggestionOptions: Options }] = await Promise.all([
+          api.request<MultiSearchAnswer>("POST", "/catalog/multi-search?include=main_image", {
+            // Within the search's bounds whatever was typed (a query past them would be refused 400).
+            body: { searches: [{ q: boundedQuery(term), per_page: SUGGESTIONS }] },
+            currency,
+          }),
+          import("./search-suggestions"),
+          import("./search-suggestion-options"),
+        ]);
+        found = { items: suggestionsFrom(answer, currency), Options };
       } catch {
-        if (!stale) setSuggestions({ term, items: [] });
+        // No suggestions: the search itself still works.
       }
+      if (stale) return;
+      setSuggestions({ key: `${currency} ${term}`, ...found });
+      setActive(-1);
     }, SUGGEST_AFTER_MS);
     return () => {
       stale = true;
       clearTimeout(timer);
     };
-  }, [term, api]);
+  }, [term, currency, api]);
 
-  const shown = term.length >= 2 && suggestions.term === term ? suggestions.items : [];
+  const answered = term.length >= 2 && suggestions.key === key;
+  const shown = answered ? suggestions.items : [];
+  const { Options } = suggestions;
+  const expanded = scripted && open && shown.length > 0 && Options !== undefined;
+  const current = expanded && active < shown.length ? active : -1;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing) return;
+    if ((event.key === "ArrowDown" || event.key === "ArrowUp") && shown.length > 0) {
+      event.preventDefault();
+      // A closed list opens on the arrow (from none active).
+      setOpen(true);
+      setActive(moveActive(open ? current : -1, shown.length, event.key === "ArrowDown" ? "next" : "previous"));
+    } else if (event.key === "Enter" && current >= 0) {
+      event.preventDefault();
+      close();
+      router.push(productHref(shown[current]));
+    } else if (event.key === "Escape") {
+      if (expanded) {
+        event.preventDefault();
+        close();
+      } else if (words) {
+        event.preventDefault();
+        setValue("q", "");
+      }
+    }
+  }
+
   return (
     <form
       role="search"
       action="/search"
       method="get"
       className="relative"
-      onSubmit={handleSubmit((values) => router.push(`/search?q=${encodeURIComponent(values.q.trim())}`))}
+      onSubmit={handleSubmit((values) => {
+        close();
+        router.push(`/search?q=${encodeURIComponent(values.q.trim())}`);
+      })}
     >
-      <label htmlFor={`${listId}-q`} className="sr-only">
+      <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
       <div className="flex">
         <input
-          id={`${listId}-q`}
+          id={inputId}
           type="search"
           autoComplete="off"
           placeholder="Search products"
           aria-describedby={formState.errors.q ? `${listId}-error` : undefined}
           aria-invalid={formState.errors.q ? true : undefined}
           className="w-40 rounded-l border border-stone-300 px-2 py-1 text-sm sm:w-56"
-          {...register("q")}
+          {...(scripted
+            ? {
+                role: "combobox",
+                "aria-autocomplete": "list" as const,
+                "aria-expanded": expanded,
+                "aria-controls": listboxId,
+                "aria-activedescendant": current >= 0 ? optionId(current) : undefined,
+              }
+            : {})}
+          {...field}
+          onChange={(event) => {
+            setOpen(true);
+            setActive(-1);
+            return field.onChange(event);
+          }}
+          onBlur={(event) => {
+            close();
+            return field.onBlur(event);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
         />
         <button type="submit" className="rounded-r border border-l-0 border-stone-300 bg-stone-100 px-2 py-1 text-sm font-medium hover:bg-stone-200">
           Search
@@ -84,18 +177,18 @@ export function SearchBox({ initial = "" }: { initial?: string }) {
         </p>
       ) : null}
       <p className="sr-only" aria-live="polite">
-        {term.length >= 2 && suggestions.term === term ? `${shown.length} suggestion${shown.length === 1 ? "" : "s"}` : ""}
+        {answered ? suggestionsMessage(shown.length) : ""}
       </p>
-      {shown.length ? (
-        <ul aria-label="Suggestions" className="absolute right-0 z-30 mt-1 w-64 rounded-md border border-stone-200 bg-white p-1 shadow-lg">
-          {shown.map((item) => (
-            <li key={item.id}>
-              <Link href={`/products/${item.slug}`} className="block rounded px-2 py-1 text-sm hover:bg-stone-100">
-                {item.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      {scripted ? (
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label="Suggestions"
+          hidden={!expanded}
+          className="absolute left-0 z-30 mt-1 max-h-[min(28rem,70vh)] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-stone-200 bg-white p-1 shadow-lg"
+        >
+          {expanded ? <Options items={shown} active={current} optionId={optionId} onHover={setActive} onChoose={close} /> : null}
+        </div>
       ) : null}
     </form>
   );

@@ -19,7 +19,7 @@ export function SiteHeader({ currency, currencies, cartCount, signedIn, navigati
           </Link>
           <CategoryNav navigation={navigation} />
         </div>
-        <SearchBox />
+        <SearchBox currency={currency} />
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <nav aria-label="Main">
             <ul className="flex items-center gap-4 text-sm font-medium">
