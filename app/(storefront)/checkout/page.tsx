@@ -3,9 +3,8 @@ import Link from "next/link";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { cachedStorefrontFacts } from "@/lib/cache/storefront-facts";
 import { savedAddressChoices, shippingOptions } from "@/lib/commerce/checkout/checkout-choices";
-import { readCheckoutDraft, type CheckoutDraft } from "@/lib/commerce/checkout/checkout-draft";
-import { checkoutFormSchema } from "@/lib/commerce/orders/checkout-schema";
-import { checkoutData } from "@/lib/web/checkout-forms";
+import { readCheckoutDraft } from "@/lib/commerce/checkout/checkout-draft";
+import { draftForChange, resumableDraft } from "@/lib/web/checkout-resume";
 import { shippingMethods } from "@/lib/commerce/checkout/prepare-checkout";
 import { OrderSummary, summaryTotal } from "@/components/checkout/order-summary";
 import { SummaryDisclosure } from "@/components/checkout/summary-disclosure";
@@ -24,30 +23,7 @@ import { presetCountry } from "@/lib/commerce/checkout/preset-country";
 /** The policies placing an order agrees to, in the order the checkout names them (those with text). */
 const AGREED_POLICIES: string[] = ["terms-of-service", "refund-policy"];
 
-/**
- * The draft resumed where a Change link asked (order-review.tsx): `details` on the first step; `shipping` on the
- * shipping step when the details are complete and a method is offered (else where it could resume).
- */
-function changedStep(draft: CheckoutDraft | undefined, change: unknown, offered: unknown[]): CheckoutDraft | undefined {
-  if (!draft) return undefined;
-  if (change === "details") return { ...draft, step: 1 };
-  if (change === "shipping" && draft.step > 1 && offered.length > 0) return { ...draft, step: 2 };
-  return draft;
-}
-
 export const metadata: Metadata = { title: "Checkout", description: "Your details and addresses, then place your order." };
-
-/**
- * The draft as the form resumes it: on the step it was left at only when the details it needs are complete and the
- * method is still offered; else on the step before.
- */
-function resumable(draft: CheckoutDraft | undefined, offered: { id: string }[]): CheckoutDraft | undefined {
-  if (!draft) return undefined;
-  const method = offered.some((o) => o.id === draft.shippingMethodId) ? draft.shippingMethodId : "";
-  const detailsDone = checkoutFormSchema.safeParse(checkoutData(draft.values)).success;
-  const step = !detailsDone ? 1 : draft.step === 3 && offered.length > 0 && !method ? 2 : draft.step;
-  return { ...draft, step, shippingMethodId: method };
-}
 
 export default async function CheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   // `?change=details` or `?change=shipping`: a Change link on a later step (order-review.tsx).
@@ -110,7 +86,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
               customer={profile ? { name: profile.name, email: profile.email } : undefined}
               savedAddresses={saved}
               shippingOptions={offered}
-              draft={changedStep(resumable(draft, offered), change, offered)}
+              draft={draftForChange(resumableDraft(draft, offered), change, offered)}
               startCountry={presetCountry(cart.collection.meta.display_price.with_tax.currency, saved.map((address) => address.fields.country))}
               agreedPolicies={(await cachedStorefrontFacts()).policies.filter((policy) => AGREED_POLICIES.includes(policy.slug)).sort((a, b) => AGREED_POLICIES.indexOf(a.slug) - AGREED_POLICIES.indexOf(b.slug))}
             />
