@@ -160,6 +160,8 @@ export const products = pgTable(
     /** A child product (EP's variations): the base product it was built from, and the option it has of each variation. */
     baseProductId: uuid("base_product_id"),
     childOptionIds: jsonb("child_option_ids").$type<string[]>(),
+    /** EP's product tags (at most 20, each up to 255 characters); each value is also a row of product_tags. */
+    tags: jsonb("tags").$type<string[]>(),
     /** Archived (a product carts or orders name cannot be deleted): kept as a draft until un-archived (docs/admin.md "Products"). */
     archivedAt: ts("archived_at"),
     createdAt: createdAt(),
@@ -179,6 +181,37 @@ export const products = pgTable(
     index("products_sku_trgm_idx").using("gin", sql`${t.sku} gin_trgm_ops`),
     index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
   ],
+);
+
+/**
+ * A product's files besides its main image (EP's `files` relationship, POST/PUT/DELETE
+ * /pcm/products/{id}/relationships/files): the storefront's gallery, in the order they were attached. A file a
+ * product names here cannot be deleted (DELETE /v2/files/{id} is 409, file-store.ts).
+ */
+export const productFiles = pgTable(
+  "product_files",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.fileId] }), index("product_files_file_idx").on(t.fileId)],
+);
+
+/** EP's product tags (GET /pcm/tags): every tag a product has been given, by its value, with an id of its own. */
+export const productTags = pgTable(
+  "product_tags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    value: text("value").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("product_tags_value_key").on(t.value)],
 );
 
 /**
@@ -311,6 +344,28 @@ export const variationOptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("variation_options_name_key").on(t.variationId, t.name)],
+);
+
+/**
+ * EP's variation option modifiers (/pcm/variations/{id}/options/{option}/modifiers): what a child built with the
+ * option changes of what it takes from its base product (docs/catalog.md "Modifiers").
+ */
+export const variationOptionModifiers = pgTable(
+  "variation_option_modifiers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    optionId: uuid("option_id")
+      .notNull()
+      .references(() => variationOptions.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    value: text("value"),
+    seek: text("seek"),
+    set: text("set"),
+    referenceName: text("reference_name"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("variation_option_modifiers_option_idx").on(t.optionId, t.createdAt)],
 );
 
 export const productVariations = pgTable(
