@@ -4,8 +4,10 @@
 // whatever the page size.
 import { defaultSelection, type SelectedOptions } from "../carts/bundle-selection";
 import { bundleCatalogPrice } from "./bundle-price";
-import { catalogAvailability, liveComponentProducts, mainImageFiles, type CatalogInclude, type ProductRow } from "./products";
-import { catalogIncluded, productResource } from "./product-resource";
+import { catalogAvailability, liveComponentProducts, type CatalogInclude, type ProductRow } from "./products";
+import { catalogIncluded, productFileIds, productResource } from "./product-resource";
+import { filesOfProducts } from "./product-media";
+import { filesById, type FileRow } from "./files";
 import { variationFacts } from "./variations";
 
 export type CatalogPageOptions = {
@@ -19,12 +21,17 @@ export type CatalogPageOptions = {
 
 export async function catalogProductPage(rows: ProductRow[], options: CatalogPageOptions) {
   const include = options.include ?? new Set();
-  const [componentProducts, imageFiles, stock, variations] = await Promise.all([
+  const [componentProducts, fileIds, stock, variations] = await Promise.all([
     include.has("component_products") || rows.some((row) => row.components) ? liveComponentProducts(rows) : [],
-    include.has("main_image") || include.has("files") ? mainImageFiles(rows) : new Map(),
+    filesOfProducts(rows.map((row) => row.id)),
     catalogAvailability(rows),
     variationFacts(rows, { liveOnly: true }),
   ]);
+  const files: Map<string, FileRow> =
+    include.has("main_image") || include.has("files")
+      ? await filesById(rows.flatMap((row) => (include.has("files") ? productFileIds(row, fileIds.get(row.id)) : row.mainImageId ? [row.mainImageId] : [])))
+      : new Map();
+  const mainImageIds = new Set(rows.flatMap((row) => (row.mainImageId ? [row.mainImageId] : [])));
   const liveOptions = new Map(componentProducts.map((row) => [row.id, row]));
   const view = { origin: options.origin, currency: options.currency };
   const bundleView = (row: ProductRow) => {
@@ -33,9 +40,9 @@ export async function catalogProductPage(rows: ProductRow[], options: CatalogPag
     const bundlePrice = view.currency ? bundleCatalogPrice(row, selection, (id) => liveOptions.get(id), view.currency) : undefined;
     return { selection, bundlePrice };
   };
-  const included = catalogIncluded(include, { imageFiles, componentProducts }, view);
+  const included = catalogIncluded(include, { files, mainImageIds, componentProducts }, view);
   return {
-    data: rows.map((row) => productResource(row, { ...view, availableUnits: stock.get(row.id), variation: variations.get(row.id), ...bundleView(row) })),
+    data: rows.map((row) => productResource(row, { ...view, fileIds: fileIds.get(row.id), availableUnits: stock.get(row.id), variation: variations.get(row.id), ...bundleView(row) })),
     ...(included ? { included } : {}),
   };
 }

@@ -12,7 +12,12 @@ import type { Uuid } from "../uuid";
 export type { NodeListScope };
 
 /** A node list's scope, with the ids the request's path named parsed where it entered. */
-export type NodeScope = { kind: "all" } | { kind: "hierarchy"; hierarchyId: Uuid } | { kind: "top"; hierarchyId: Uuid } | { kind: "children"; parentId: Uuid };
+export type NodeScope =
+  | { kind: "all" }
+  | { kind: "hierarchy"; hierarchyId: Uuid }
+  | { kind: "top"; hierarchyId: Uuid }
+  | { kind: "children"; parentId: Uuid }
+  | { kind: "product"; productId: Uuid };
 
 // ---- administrators ----
 
@@ -25,9 +30,11 @@ export async function pcmHierarchy(id: Uuid) {
   return pcmHierarchyResource(await findHierarchy(id));
 }
 
-export async function pcmNodes(scope: NodeScope, page: Page) {
+/** Nodes as administrators read them: every node (GET /pcm/hierarchies/nodes), a hierarchy's, its top ones, a node's
+ * children or a product's (GET /pcm/products/{id}/nodes); `filter` as the catalog's node lists take it. */
+export async function pcmNodes(scope: NodeScope, page: Page, filter: FilterClause<NodeFilterField>[] = []) {
   if (scope.kind === "hierarchy" || scope.kind === "top") await findHierarchy(scope.hierarchyId);
-  const { rows, total } = await hierarchyStore.listNodes(scope, page, []);
+  const { rows, total } = await hierarchyStore.listNodes(scope, page, structureFilter(filter));
   const context = await nodeContext(rows);
   return { data: rows.map((row) => pcmNodeResource(row, context)), total };
 }

@@ -6,12 +6,13 @@ import type { CreateProductAttributes, UpdateProductAttributes } from "./product
 import { productResource } from "./product-resource";
 import { variationFacts } from "./variations";
 import { findNode } from "./hierarchies";
+import { filesOfProducts } from "./product-media";
 import type { Uuid } from "../uuid";
 
 /** Products as administrators see them: any status, with their variation facts. */
 export async function pcmProductResources(rows: ProductRow[], origin: string) {
-  const [stock, variations] = await Promise.all([catalogAvailability(rows), variationFacts(rows, { liveOnly: false })]);
-  return rows.map((row) => productResource(row, { origin, availableUnits: stock.get(row.id), variation: variations.get(row.id) }));
+  const [stock, variations, fileIds] = await Promise.all([catalogAvailability(rows), variationFacts(rows, { liveOnly: false }), filesOfProducts(rows.map((row) => row.id))]);
+  return rows.map((row) => productResource(row, { origin, fileIds: fileIds.get(row.id), availableUnits: stock.get(row.id), variation: variations.get(row.id) }));
 }
 
 const one = async (row: ProductRow, origin: string) => (await pcmProductResources([row], origin))[0];

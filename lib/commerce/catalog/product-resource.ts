@@ -16,6 +16,8 @@ export type ProductView = {
   origin: string;
   /** Display prices in this currency, when the product has a price in it. */
   currency?: string;
+  /** The files of its `files` relationship besides the main image (product-media.ts), in the order attached. */
+  fileIds?: readonly string[];
   /** Units available, for products whose stock is kept. */
   availableUnits?: number;
   variation?: VariationMeta;
@@ -54,7 +56,7 @@ export function productResource(row: ProductRow, view: ProductView) {
     },
     relationships: {
       ...(row.mainImageId ? { main_image: { data: { type: "main_image" as const, id: row.mainImageId } } } : {}),
-      files: { data: row.mainImageId ? [{ type: "file" as const, id: row.mainImageId }] : [] },
+      files: { data: productFileIds(row, view.fileIds).map((id) => ({ type: "file" as const, id })) },
       ...(row.components
         ? { component_products: { data: components.map((id) => ({ type: "product" as const, id })), links: { self: `/catalog/products/${row.id}/relationships/component_products` } } }
         : {}),
@@ -84,17 +86,24 @@ export function productResource(row: ProductRow, view: ProductView) {
   };
 }
 
-/** `included` for catalog products: their main images and files, and the component products of the bundles among them. */
+/** A product's files as its `files` relationship names them: the main image first, then the others, each once. */
+export function productFileIds(row: Pick<ProductRow, "mainImageId">, fileIds: readonly string[] = []): string[] {
+  return [...new Set([...(row.mainImageId ? [row.mainImageId] : []), ...fileIds])];
+}
+
+/** `included` for catalog products: their main images and files (each file once), and the component products of the
+ * bundles among them. `files` holds every file the page's products name, `mainImageIds` those that are main images. */
 export function catalogIncluded(
   include: ReadonlySet<CatalogInclude>,
-  found: { imageFiles: Map<string, FileRow>; componentProducts: ProductRow[] },
+  found: { files: Map<string, FileRow>; mainImageIds: ReadonlySet<string>; componentProducts: ProductRow[] },
   view: Pick<ProductView, "origin" | "currency">,
 ) {
   if (include.size === 0) return undefined;
-  const images = [...found.imageFiles.values()].map((file) => fileResource(file, view.origin));
+  const files = [...found.files.values()];
+  const resources = (rows: FileRow[]) => rows.map((file) => fileResource(file, view.origin));
   return {
-    ...(include.has("main_image") ? { main_images: images } : {}),
-    ...(include.has("files") ? { files: images } : {}),
+    ...(include.has("main_image") ? { main_images: resources(files.filter((file) => found.mainImageIds.has(file.id))) } : {}),
+    ...(include.has("files") ? { files: resources(files) } : {}),
     ...(include.has("component_products") ? { component_products: found.componentProducts.map((row) => productResource(row, view)) } : {}),
   };
 }

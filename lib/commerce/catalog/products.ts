@@ -6,7 +6,7 @@ import { DUPLICATE, type ProductCondition, type ProductRow, type ProductScope } 
 import { ApiError, notFound } from "../errors";
 import { now } from "../clock";
 import { likePattern, type FilterClause } from "./catalog-filter";
-import { fileForImage, filesById } from "./files";
+import { fileForImage } from "./files";
 import { slugFromName, type CreateProductAttributes, type UpdateProductAttributes } from "./product-schema";
 import { checkBundleOptions, checkNotABundleOption } from "./bundle-options";
 import { lookalikeKey } from "./lookalike-key";
@@ -15,7 +15,6 @@ import type { VariationMeta } from "./variation-matrix";
 import { isUuid, type Uuid } from "../uuid";
 import { inUseDetail, removalOf, type ProductUses } from "./product-removal";
 import { archiveChanges, archivedStatusProblem, unarchiveChanges } from "./archived-product";
-import type { FileRow } from "@/lib/storage/catalog/product-rows";
 import type { WithinSave } from "@/lib/storage/catalog/product-store";
 import { inheritedChanges } from "./child-inheritance";
 import type { Page } from "../page";
@@ -53,11 +52,6 @@ export function parseCatalogInclude(values: string[]): Set<CatalogInclude> {
     throw new ApiError({ status: 400, title: "enum", detail: `include must be one or more of: ${CATALOG_INCLUDES.join(", ")}`, source: "include", meta: { value: unknown } });
   }
   return new Set(parts as CatalogInclude[]);
-}
-
-/** The files of these products' main images, by id. */
-export async function mainImageFiles(rows: ProductRow[]): Promise<Map<string, FileRow>> {
-  return filesById(rows.flatMap((row) => (row.mainImageId ? [row.mainImageId] : [])));
 }
 
 /** The live option products of the bundles among `rows` (no read when there is none). */
@@ -104,10 +98,13 @@ export type ProductListOptions = {
   currency?: string;
 };
 
+/** A product filter's clauses as the store's conditions. */
+export const productConditions = (filter: FilterClause[]): ProductCondition[] => filter.map(filterCondition);
+
 export async function listProducts(page: Page, options: ProductListOptions) {
   return productStore.list(page, {
     liveOnly: options.liveOnly,
-    conditions: options.filter?.map(filterCondition),
+    conditions: options.filter && productConditions(options.filter),
     scope: options.scope,
     withoutChildren: options.withoutChildren,
     order: options.sort,

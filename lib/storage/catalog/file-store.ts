@@ -2,7 +2,7 @@
 // lib/commerce/catalog/files.ts.
 import { and, asc, count, eq, inArray, not, sql } from "drizzle-orm";
 import { getDb, readTogether } from "../db";
-import { fileContents, files, products, type ImageRef } from "../schema";
+import { fileContents, files, productFiles, products, type ImageRef } from "../schema";
 import type { FileRow, PageWindow } from "./product-rows";
 
 export type FileStore = {
@@ -15,9 +15,17 @@ export type FileStore = {
   createUploaded(row: { id: string; fileName: string; mimeType: string; href: string }, bytes: Uint8Array, etag: string): Promise<FileRow>;
   /** Removes a file and its bytes. */
   remove(id: string): Promise<void>;
-  /** Removes a file and its bytes unless a product shows it (as its main image, by id or by href): one statement,
+  /** Removes a file and its bytes unless a product shows it (as its main image, by id or by href, or among its
+   * files): one statement,
    * so a product cannot take the file between the check and the delete (it would then find no file to name). */
   removeUnused(id: string): Promise<"removed" | "in-use" | "missing">;
+  /** The files products name in their `files` relationship, each product's in the order attached. */
+  productFileIds(productIds: string[]): Promise<Map<string, string[]>>;
+  /**
+   * Adds, replaces or removes a product's files in one transaction under the product's lock: `check` is given
+   * whether the product exists and which of the files named exist, and throws to refuse (nothing is written).
+   */
+  changeProductFiles(productId: string, fileIds: string[], how: "add" | "replace" | "remove", check: (productExists: boolean, known: Set<string>) => void): Promise<void>;
   /** An uploaded file's bytes, type and ETag; undefined for a file that has none kept here. */
   content(id: string): Promise<{ bytes: Uint8Array; mimeType: string; etag: string } | undefined>;
 };
@@ -73,10 +81,45 @@ export const fileStore: FileStore = {
 
   async removeUnused(id) {
     const db = await getDb();
-    const shown = sql`exists (select 1 from ${products} where ${products.mainImageId} = ${files.id} or ${products.image} ->> 'href' = ${files.href})`;
+    const shown = sql`(exists (select 1 from ${products} where ${products.mainImageId} = ${files.id} or ${products.image} ->> 'href' = ${files.href})
+      or exists (select 1 from ${productFiles} where ${productFiles.fileId} = ${files.id}))`;
     const removed = await db.delete(files).where(and(eq(files.id, id), not(shown))).returning({ id: files.id });
     if (removed.length) return "removed";
     return (await this.find(id)) ? "in-use" : "missing";
+  },
+
+  async productFileIds(productIds) {
+    const byProduct = new Map<string, string[]>();
+    if (productIds.length === 0) return byProduct;
+    const db = await getDb();
+    const rows = await db
+      .select({ productId: productFiles.productId, fileId: productFiles.fileId })
+      .from(productFiles)
+      .where(inArray(productFiles.productId, [...new Set(productIds)]))
+      .orderBy(asc(productFiles.position), asc(productFiles.fileId));
+    for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row.fileId]);
+    return byProduct;
+  },
+
+  async changeProductFiles(productId, fileIds, how, check) {
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("update");
+      const known = fileIds.length ? await tx.select({ id: files.id }).from(files).where(inArray(files.id, fileIds)) : [];
+      check(Boolean(product), new Set(known.map((row) => row.id)));
+      if (how === "remove") {
+        if (fileIds.length) await tx.delete(productFiles).where(and(eq(productFiles.productId, productId), inArray(productFiles.fileId, fileIds)));
+        return;
+      }
+      // A replacement's files in the order it names them.
+      if (how === "replace") await tx.delete(productFiles).where(eq(productFiles.productId, productId));
+      if (fileIds.length === 0) return;
+      const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${productFiles.position}), 0)`.mapWith(Number) }).from(productFiles).where(eq(productFiles.productId, productId));
+      await tx
+        .insert(productFiles)
+        .values(fileIds.map((fileId, i) => ({ productId, fileId, position: last + i + 1 })))
+        .onConflictDoNothing();
+    });
   },
 
   async content(id) {

@@ -22,7 +22,9 @@ export type NodeListScope =
   | { kind: "all" }
   | { kind: "hierarchy"; hierarchyId: string }
   | { kind: "top"; hierarchyId: string }
-  | { kind: "children"; parentId: string };
+  | { kind: "children"; parentId: string }
+  /** The nodes a product is attached to. */
+  | { kind: "product"; productId: string };
 
 /** A step of a node's way up: the node `start` has `id` `depth` levels above it (0: itself). */
 export type AncestryStep = { start: string; id: string; name: string; slug: string; depth: number };
@@ -126,7 +128,9 @@ export const hierarchyStore = {
           ? eq(nodes.hierarchyId, scope.hierarchyId)
           : scope.kind === "top"
             ? and(eq(nodes.hierarchyId, scope.hierarchyId), isNull(nodes.parentId))
-            : eq(nodes.parentId, scope.parentId);
+            : scope.kind === "children"
+              ? eq(nodes.parentId, scope.parentId)
+              : sql`${nodes.id} in (select ${nodeProducts.nodeId} from ${nodeProducts} where ${nodeProducts.productId} = ${scope.productId}::uuid)`;
     const where = and(scoped, ...filter.map((f) => filterCondition(f, nodes)));
     const [rows, [{ total }]] = await readTogether(db,
       () => db.select().from(nodes).where(where).orderBy(...nodeOrder).limit(page.limit).offset(page.offset),
@@ -213,6 +217,25 @@ export const hierarchyStore = {
       await tx.insert(nodeProducts).values(joined.map((nodeId) => ({ nodeId, productId }))).onConflictDoNothing();
       await tx.update(nodes).set({ updatedAt }).where(inArray(nodes.id, joined));
     }
+  },
+
+  /**
+   * Attaches (or detaches) every one of the products to (from) every one of the nodes that exists, in one
+   * transaction; the nodes a product joins move their updated_at. Answers the nodes that exist.
+   */
+  async bulkAttachment(how: "attach" | "detach", nodeIds: string[], productIds: string[], updatedAt: Date): Promise<string[]> {
+    return (await getDb()).transaction(async (tx) => {
+      const known = (nodeIds.length ? await tx.select({ id: nodes.id }).from(nodes).where(inArray(nodes.id, nodeIds)) : []).map((row) => row.id);
+      if (known.length === 0 || productIds.length === 0) return known;
+      if (how === "detach") {
+        await tx.delete(nodeProducts).where(and(inArray(nodeProducts.nodeId, known), inArray(nodeProducts.productId, productIds)));
+        return known;
+      }
+      const pairs = known.flatMap((nodeId) => productIds.map((productId) => ({ nodeId, productId })));
+      for (let i = 0; i < pairs.length; i += 5_000) await tx.insert(nodeProducts).values(pairs.slice(i, i + 5_000)).onConflictDoNothing();
+      await tx.update(nodes).set({ updatedAt }).where(inArray(nodes.id, known));
+      return known;
+    });
   },
 
   async detachProducts(nodeId: string, productIds: string[]): Promise<void> {

@@ -28,6 +28,8 @@ type Named = { id: string; name: string; sku: string };
 
 export type ProductStore = {
   list(page: PageWindow, query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }>;
+  /** The ids of every product a list query matches (a bulk change's products: attach_nodes, detach_nodes). */
+  matchingIds(query: ProductListQuery): Promise<string[]>;
   /** By id or slug (the id a UUID), live only or any status. */
   find(key: { id: string } | { slug: string }, options: { liveOnly: boolean }): Promise<ProductRow | undefined>;
   /** The live products among these ids (no read for none). */
@@ -155,15 +157,19 @@ function sortOrder(order: ProductOrder | undefined, currency: string | undefined
   }
 }
 
-async function list(page: PageWindow, query: ProductListQuery) {
-  const db = await getDb();
+function whereOf(query: ProductListQuery): SQL | undefined {
   const conditions = [
     ...(query.liveOnly ? [eq(products.status, "live")] : []),
     ...(query.scope ? [sql`${products.id} in ${scopeSql(query.scope)}`] : []),
     ...(query.withoutChildren ? [isNull(products.baseProductId)] : []),
     ...(query.conditions ?? []).map(conditionSql),
   ];
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+async function list(page: PageWindow, query: ProductListQuery) {
+  const db = await getDb();
+  const where = whereOf(query);
   const order = sortOrder(query.order, query.currency);
   // The whole live catalog's size is kept by triggers (catalog_counts): counting it would read every product.
   if (query.liveOnly && !query.scope && !query.conditions?.length) {
@@ -229,6 +235,11 @@ function duplicateOr<T>(error: unknown): T | Duplicate {
 
 export const productStore: ProductStore = {
   list,
+
+  async matchingIds(query) {
+    const db = await getDb();
+    return (await db.select({ id: products.id }).from(products).where(whereOf(query)).orderBy(asc(products.id))).map((row) => row.id);
+  },
 
   async find(key, options) {
     const db = await getDb();
