@@ -13,6 +13,7 @@ import { accountNotFound, memberNotFound } from "@/lib/commerce/accounts/account
 import { addressNotFound } from "@/lib/commerce/accounts/addresses";
 import { customerNotFound } from "@/lib/commerce/customers/customers";
 import { optionNotFound, variationNotFound } from "@/lib/commerce/catalog/variations";
+import { modifierNotFound } from "@/lib/commerce/catalog/variation-modifiers";
 
 /** The path segment `raw` as a Uuid; `notFound(raw)` is thrown when it cannot be one. */
 export function pathId(raw: string, notFound: (raw: string) => ApiError): Uuid {
@@ -76,3 +77,9 @@ export function nodeOfHierarchyParams(hierarchyRaw: string, nodeRaw: string): [h
 
 /** A node changed under its hierarchy's lock (PUT …/nodes/{nodeId}, its parent): the hierarchy's 404 first, then the node's. */
 export const nodeChangeParams = (hierarchyRaw: string, nodeRaw: string): [hierarchyId: Uuid, nodeId: Uuid] => [hierarchyIdParam(hierarchyRaw), nodeIdParam(nodeRaw)];
+
+/** An option's modifier (`/pcm/variations/{variationId}/options/{optionId}/modifiers/{modifierId}`): the option's
+ * 404 for a malformed variation or option id, the modifier's for a malformed modifier id. */
+export function modifierIdParams(variationRaw: string, optionRaw: string, modifierRaw: string): [variationId: Uuid, optionId: Uuid, modifierId: Uuid] {
+  return [...optionIdParams(variationRaw, optionRaw), pathId(modifierRaw, modifierNotFound)];
+}

@@ -12,6 +12,7 @@ import { productNotFound } from "./products";
 import { lookalikeKey } from "./lookalike-key";
 import { pcmVariationResource, type BuildJob } from "./variation-resource";
 import { inheritedFrom } from "./child-inheritance";
+import { childFields } from "./option-modifiers";
 import type { OptionAttributes, OptionChanges, VariationAttributes, VariationChanges } from "./variation-schema";
 import type { Uuid } from "../uuid";
 import type { Page } from "../page";
@@ -187,17 +188,27 @@ function planBuild(productId: string, read: BuildRead, at: Date): BuildWrites & 
   // A child inherits the base's personalisation, description, image and tax settings (child-inheritance.ts), starts
   // at its price, and has stock of its own: counted (from 0 units) when the base's is.
   const counted = read.baseCounted || base.manageStock;
-  const insert: ProductInsert[] = fresh.map((combination) => {
-    const names = combination.map((id) => optionName.get(id)!);
+  // The options' modifiers (option-modifiers.ts) change what a child takes from the base.
+  const modifiersOf = (combination: readonly string[]) => orderedIds(own, combination).flatMap((id) => read.modifiers.filter((m) => m.optionId === id));
+  const fieldsOf = (combination: readonly string[]) => {
+    const names = orderedIds(own, combination).map((id) => optionName.get(id)!);
     const suffix = childSuffix(names);
-    return {
-      id: crypto.randomUUID(),
-      sku: `${base.sku}-${suffix}`.slice(0, 1024),
-      slug: `${base.slug}-${suffix}`.slice(0, 255),
+    const defaults = {
+      sku: `${base.sku}-${suffix}`,
+      slug: `${base.slug}-${suffix}`,
       name: `${base.name} – ${names.join(", ")}`,
-      ...inheritedFrom(base),
+      description: base.description,
       status: base.status,
       commodityType: base.commodityType,
+    };
+    return childFields({ ...base }, defaults, modifiersOf(combination));
+  };
+  const insert: ProductInsert[] = fresh.map((combination) => {
+    const fields = fieldsOf(combination);
+    return {
+      id: crypto.randomUUID(),
+      ...inheritedFrom(base),
+      ...fields,
       price: base.price,
       manageStock: counted,
       baseProductId: productId,
@@ -206,7 +217,7 @@ function planBuild(productId: string, read: BuildRead, at: Date): BuildWrites & 
   });
   // Options renamed since the last build: the children that keep their ids take the new names.
   const kept = read.existing.filter((child) => wanted.has(combinationKey(child.optionIds ?? [])));
-  const rename = kept.map((child) => ({ id: child.id, name: `${base.name} – ${orderedIds(own, child.optionIds ?? []).map((id) => optionName.get(id)!).join(", ")}` }));
+  const rename = kept.map((child) => ({ id: child.id, name: fieldsOf(child.optionIds ?? []).name }));
   return { deleteIds: gone, insert, rename, counted: counted ? insert.map((child) => child.id!) : [], at, created: fresh.length, updated: kept.length };
 }
 

@@ -1,7 +1,7 @@
 // The rows of the catalog's products, files and variations as the database holds them, and the words the product,
 // file and variation stores are asked in. A leaf: the stores and the catalog domain (lib/commerce/catalog) both
 // depend on these types, and they depend on nothing but the schema.
-import type { files, products, variationOptions, variations } from "../schema";
+import type { files, products, variationOptionModifiers, variationOptions, variations } from "../schema";
 
 export type { ImageRef } from "../schema";
 
@@ -10,6 +10,7 @@ export type ProductInsert = typeof products.$inferInsert;
 export type FileRow = typeof files.$inferSelect;
 export type VariationRow = typeof variations.$inferSelect;
 export type OptionRow = typeof variationOptions.$inferSelect;
+export type ModifierRow = typeof variationOptionModifiers.$inferSelect;
 
 export type PageWindow = { limit: number; offset: number };
 

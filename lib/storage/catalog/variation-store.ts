@@ -2,7 +2,7 @@
 // products built from them (lib/commerce/catalog/variations.ts decides; this reads and writes).
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { getDb, readTogether, type Executor } from "../db";
-import { productVariations, products, variationOptions, variations } from "../schema";
+import { productVariations, products, variationOptionModifiers, variationOptions, variations } from "../schema";
 import { isUniqueViolation } from "../errors";
 import { keepChildrenKeys } from "./product-store";
 import { stockStore } from "../inventory/stock-store";
@@ -10,6 +10,7 @@ import {
   DUPLICATE,
   type Duplicate,
   type LookalikeKeyOf,
+  type ModifierRow,
   type OptionRow,
   type PageWindow,
   type ProductInsert,
@@ -22,6 +23,7 @@ type VariationValues = { name: string; sortOrder: number | null };
 type VariationChanges = Partial<VariationValues> & { updatedAt: Date };
 type OptionValues = { variationId: string; name: string; description: string; sortOrder: number | null };
 type OptionChanges = Partial<Omit<OptionValues, "variationId">> & { updatedAt: Date };
+type ModifierValues = Pick<ModifierRow, "type" | "value" | "seek" | "set" | "referenceName">;
 
 /** What a build of child products is decided on, read under the base product's lock. */
 export type BuildRead = {
@@ -30,6 +32,8 @@ export type BuildRead = {
   existing: { id: string; optionIds: string[] | null }[];
   /** Whether the store counts the base product's stock (it has a stock level). */
   baseCounted: boolean;
+  /** The modifiers of the options of the product's variations, oldest first. */
+  modifiers: ModifierRow[];
 };
 
 /** How a build leaves the children: which go, which are made, which are renamed. */
@@ -55,6 +59,12 @@ export type VariationStore = {
   findOption(id: string): Promise<OptionRow | undefined>;
   updateOption(id: string, changes: OptionChanges): Promise<OptionRow | Duplicate>;
   deleteOption(id: string): Promise<void>;
+  /** The modifiers of these options, oldest first. */
+  modifiersOf(optionIds: string[], page?: PageWindow): Promise<{ rows: ModifierRow[]; total: number }>;
+  createModifier(optionId: string, values: ModifierValues): Promise<ModifierRow>;
+  findModifier(id: string): Promise<ModifierRow | undefined>;
+  updateModifier(id: string, values: ModifierValues & { updatedAt: Date }): Promise<ModifierRow | undefined>;
+  deleteModifier(id: string): Promise<void>;
   /** The variations attached to these products with their options: one read. */
   ofProducts(productIds: string[]): Promise<ProductVariationRow[]>;
   /**
@@ -72,6 +82,20 @@ export type VariationStore = {
    * slug is taken. */
   buildChildren<T extends BuildWrites>(productId: string, plan: (read: BuildRead) => T, keyOf: LookalikeKeyOf): Promise<T | Duplicate>;
 };
+
+async function modifiersOn(db: Executor, optionIds: string[], page?: PageWindow): Promise<{ rows: ModifierRow[]; total: number }> {
+  const where = inArray(variationOptionModifiers.optionId, optionIds);
+  const order = [asc(variationOptionModifiers.createdAt), asc(variationOptionModifiers.id)];
+  if (!page) {
+    const rows = await db.select().from(variationOptionModifiers).where(where).orderBy(...order);
+    return { rows, total: rows.length };
+  }
+  const [rows, [{ total }]] = await readTogether(db,
+    () => db.select().from(variationOptionModifiers).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+    () => db.select({ total: count() }).from(variationOptionModifiers).where(where),
+  );
+  return { rows, total };
+}
 
 async function attachedRows(db: Executor, productIds: string[]): Promise<ProductVariationRow[]> {
   if (productIds.length === 0) return [];
@@ -168,6 +192,31 @@ export const variationStore: VariationStore = {
     await db.delete(variationOptions).where(eq(variationOptions.id, id));
   },
 
+  async modifiersOf(optionIds, page) {
+    if (optionIds.length === 0) return { rows: [], total: 0 };
+    return modifiersOn(await getDb(), optionIds, page);
+  },
+
+  async createModifier(optionId, values) {
+    const db = await getDb();
+    return (await db.insert(variationOptionModifiers).values({ optionId, ...values }).returning())[0];
+  },
+
+  async findModifier(id) {
+    const db = await getDb();
+    return (await db.select().from(variationOptionModifiers).where(eq(variationOptionModifiers.id, id)))[0];
+  },
+
+  async updateModifier(id, values) {
+    const db = await getDb();
+    return (await db.update(variationOptionModifiers).set(values).where(eq(variationOptionModifiers.id, id)).returning())[0];
+  },
+
+  async deleteModifier(id) {
+    const db = await getDb();
+    await db.delete(variationOptionModifiers).where(eq(variationOptionModifiers.id, id));
+  },
+
   async ofProducts(productIds) {
     return attachedRows(await getDb(), productIds);
   },
@@ -195,9 +244,11 @@ export const variationStore: VariationStore = {
     try {
       return await db.transaction(async (tx) => {
         const [base] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
-        const read: BuildRead = { base, variations: [], existing: [], baseCounted: false };
+        const read: BuildRead = { base, variations: [], existing: [], baseCounted: false, modifiers: [] };
         if (base) {
           read.variations = await attachedRows(tx, [productId]);
+          const optionIds = read.variations.flatMap((row) => (row.optionId ? [row.optionId] : []));
+          if (optionIds.length) read.modifiers = (await modifiersOn(tx, optionIds)).rows;
           read.existing = await tx.select({ id: products.id, optionIds: products.childOptionIds }).from(products).where(eq(products.baseProductId, productId));
           read.baseCounted = (await stockStore.within(tx).lock([productId])).has(productId);
         }
