@@ -14,6 +14,7 @@ import { addressNotFound } from "@/lib/commerce/accounts/addresses";
 import { customerNotFound } from "@/lib/commerce/customers/customers";
 import { optionNotFound, variationNotFound } from "@/lib/commerce/catalog/variations";
 import { modifierNotFound } from "@/lib/commerce/catalog/variation-modifiers";
+import { tagNotFound } from "@/lib/commerce/catalog/product-tags";
 
 /** The path segment `raw` as a Uuid; `notFound(raw)` is thrown when it cannot be one. */
 export function pathId(raw: string, notFound: (raw: string) => ApiError): Uuid {
@@ -83,3 +84,6 @@ export const nodeChangeParams = (hierarchyRaw: string, nodeRaw: string): [hierar
 export function modifierIdParams(variationRaw: string, optionRaw: string, modifierRaw: string): [variationId: Uuid, optionId: Uuid, modifierId: Uuid] {
   return [...optionIdParams(variationRaw, optionRaw), pathId(modifierRaw, modifierNotFound)];
 }
+
+/** A product tag's id (`/pcm/tags/{tagId}`): else 404 `Tag not found`. */
+export const tagIdParam = (raw: string): Uuid => pathId(raw, tagNotFound);

@@ -73,8 +73,10 @@ export async function filesOfProducts(productIds: string[]): Promise<Map<string,
 /** What a product page shows: the main image first, then its files, each once, with words for a screen reader. */
 export type GalleryImage = { id: string; href: string; alt: string };
 
+/** A child product without files of its own shows its base product's (as it shows the base's main image). */
 export async function productGallery(row: ProductRow): Promise<GalleryImage[]> {
-  const fileIds = (await fileStore.productFileIds([row.id])).get(row.id) ?? [];
+  const byProduct = await fileStore.productFileIds(row.baseProductId ? [row.id, row.baseProductId] : [row.id]);
+  const fileIds = byProduct.get(row.id) ?? (row.baseProductId ? byProduct.get(row.baseProductId) : undefined) ?? [];
   const ids = [...new Set([...(row.mainImageId ? [row.mainImageId] : []), ...fileIds])];
   const found: Map<string, FileRow> = await filesById(ids);
   const images = ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));

@@ -49,6 +49,7 @@ export function productResource(row: ProductRow, view: ProductView) {
       ...(row.customInputs ? { custom_inputs: row.customInputs } : {}),
       ...(row.components ? { components: row.components } : {}),
       ...(row.image ? { main_image: { ...row.image, href: absoluteHref(row.image.href, view.origin) } } : {}),
+      ...(row.tags?.length ? { tags: row.tags } : {}),
       base_product: Boolean(parent),
       ...(row.baseProductId ? { base_product_id: row.baseProductId } : {}),
       created_at: isoSeconds(row.createdAt),

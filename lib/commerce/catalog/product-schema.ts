@@ -59,6 +59,12 @@ const imageSchema = z.strictObject({
   file_name: z.string().min(1).max(255),
 });
 
+/** A product's `tags` (EP's product tags, product-tags.ts): at most 20, each up to 255 characters, each kept once. */
+export const productTagsSchema = z
+  .array(z.string().trim().min(1).max(255))
+  .max(20)
+  .transform((values) => [...new Set(values)]);
+
 /** Every attribute as it is written, without defaults: a change names only what it changes. */
 const productAttributeFields = {
   name: z.string().min(1).max(1024),
@@ -73,6 +79,7 @@ const productAttributeFields = {
   components: z.record(z.string().min(1).max(255), bundleComponentSchema).nullable(),
   main_image: imageSchema.nullable(),
   manage_stock: z.boolean(),
+  tags: productTagsSchema,
 };
 
 /** A new product's attributes: what is left out takes its default. */
@@ -87,6 +94,7 @@ export const productAttributesSchema = z.strictObject({
   components: productAttributeFields.components.optional(),
   main_image: productAttributeFields.main_image.optional(),
   manage_stock: productAttributeFields.manage_stock.default(false),
+  tags: productAttributeFields.tags.optional(),
 });
 
 /**

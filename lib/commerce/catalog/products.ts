@@ -17,6 +17,7 @@ import { inUseDetail, removalOf, type ProductUses } from "./product-removal";
 import { archiveChanges, archivedStatusProblem, unarchiveChanges } from "./archived-product";
 import type { WithinSave } from "@/lib/storage/catalog/product-store";
 import { inheritedChanges } from "./child-inheritance";
+import { keepTags } from "./product-tags";
 import type { Page } from "../page";
 
 export type { ProductRow, ProductScope };
@@ -124,6 +125,10 @@ const withSuffix = (slug: string) => `${slug.slice(0, 240)}-${Math.random().toSt
 /** The rest of a product's save, in its transaction (admin-products.ts: stock and categories). */
 export type { WithinSave };
 
+/** A save's rest with the rows of the tags it gives the product kept first (product-tags.ts). */
+const withTags = (tags: readonly string[] | undefined, within?: WithinSave): WithinSave | undefined =>
+  tags?.length ? async (tx, row) => (await keepTags(tx, tags), await within?.(tx, row)) : within;
+
 export async function createProduct(a: CreateProductAttributes, within?: WithinSave): Promise<ProductRow> {
   await checkBundleOptions(a.components);
   const image = a.main_image ? await fileForImage(a.main_image) : undefined;
@@ -144,9 +149,10 @@ export async function createProduct(a: CreateProductAttributes, within?: WithinS
       image: a.main_image ?? null,
       mainImageId: image?.id ?? null,
       manageStock: a.manage_stock,
+      tags: a.tags ?? null,
     },
     lookalikeKey,
-    within,
+    withTags(a.tags, within),
   );
   if (row === DUPLICATE) throw duplicate();
   return row;
@@ -174,6 +180,7 @@ export async function updateProduct(id: Uuid, a: UpdateProductAttributes, within
       ...(a.components !== undefined ? { components: a.components } : {}),
       ...(a.main_image !== undefined ? { image: a.main_image, mainImageId: image?.id ?? null } : {}),
       ...(a.manage_stock !== undefined ? { manageStock: a.manage_stock } : {}),
+      ...(a.tags !== undefined ? { tags: a.tags } : {}),
       updatedAt: now(),
     },
     // A new name or SKU reads as something new.
@@ -183,7 +190,7 @@ export async function updateProduct(id: Uuid, a: UpdateProductAttributes, within
       // An archived product is made live only once un-archived (archived-product.ts), on the row as stored.
       check: a.status === "live" ? (stored) => refuseArchivedLive(stored) : undefined,
       children: changesInherited(a) ? inheritedChanges : undefined,
-      within,
+      within: withTags(a.tags, within),
     },
   );
   if (row === DUPLICATE) throw duplicate();

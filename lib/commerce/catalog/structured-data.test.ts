@@ -6,7 +6,7 @@ const t0 = new Date("2026-01-01T00:00:00Z");
 const row = (extra: Partial<ProductRow> = {}): ProductRow => ({
   id: "p", sku: "MUG", slug: "mug", name: "Mug </script><script>alert(1)</script>", description: "", status: "live", commodityType: "physical",
   price: { USD: { amount: 1450, includes_tax: false } }, customInputs: null, components: null, image: null, mainImageId: null, manageStock: false,
-  baseProductId: null, childOptionIds: null, archivedAt: null, createdAt: t0, updatedAt: t0, ...extra,
+  baseProductId: null, childOptionIds: null, archivedAt: null, tags: null, createdAt: t0, updatedAt: t0, ...extra,
 });
 
 describe("product structured data", () => {

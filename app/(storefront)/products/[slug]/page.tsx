@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { ProductImage } from "@/components/ui/product-image";
+import { ProductGallery } from "@/components/product/product-gallery";
+import { productGallery } from "@/lib/commerce/catalog/product-media";
 import { notFound, redirect } from "next/navigation";
 import { VariationPicker } from "@/components/product/variation-picker";
 import { JsonLd } from "@/components/ui/json-ld";
@@ -59,6 +60,8 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
   const trail = categoryTrailOf(await cachedNavigation(), await productCategoryIds(row));
   // The subscription offerings that cover this product (offering-covers.ts): its subscribe options.
   const subscriptions = await storefrontOfferingsCovering(row.sku, currency);
+  // The main image, then the product's other files (POST /pcm/products/{id}/relationships/files).
+  const gallery = await productGallery(row);
   const unavailable = isBase
     ? `Choose ${choice!.meta.variations.map((v) => v.name.toLowerCase()).join(" and ")} to add it to your cart.`
     : !sellable
@@ -73,18 +76,7 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
       <JsonLd json={breadcrumbStructuredData([SHOP_CRUMB, ...trail, { name: row.name, href: `/products/${row.slug}` }])} />
       <Breadcrumb steps={trail} current={row.name} />
       <div className="mt-4 grid grid-cols-1 gap-8 md:grid-cols-2">
-        {row.image ? (
-          <ProductImage
-            src={row.image.href}
-            alt={row.name}
-            width={560}
-            height={560}
-            priority
-            className="aspect-square w-full rounded-lg border border-stone-200 bg-white object-cover"
-          />
-        ) : (
-          <div className="aspect-square w-full rounded-lg border border-stone-200 bg-stone-100" />
-        )}
+        <ProductGallery images={gallery} />
         <div>
           <h1 className="text-3xl font-semibold tracking-tight">{row.name}</h1>
           {ownPrice ? (

@@ -14,7 +14,7 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0
 function product(n: number, amount: number, extra: Partial<ProductRow> = {}): ProductRow {
   return {
     id: uuid(n), sku: `P${n}`, slug: `p${n}`, name: `Product ${n}`, description: "", status: "live", commodityType: "physical",
-    price: { USD: { amount, includes_tax: false } }, customInputs: null, components: null, image: null, mainImageId: null, manageStock: false, baseProductId: null, childOptionIds: null, archivedAt: null,
+    price: { USD: { amount, includes_tax: false } }, customInputs: null, components: null, image: null, mainImageId: null, manageStock: false, baseProductId: null, childOptionIds: null, archivedAt: null, tags: null,
     createdAt: t0, updatedAt: t0, ...extra,
   };
 }

@@ -17,7 +17,7 @@ const ACCOUNT = uuid(500);
 
 const pen: ProductRow = {
   id: uuid(1), sku: "PEN", slug: "pen", name: "Pen", description: "", status: "live", commodityType: "physical",
-  price: { USD: { amount: 1500, includes_tax: false } }, customInputs: null, components: null, image: null, mainImageId: null, manageStock: false, baseProductId: null, childOptionIds: null, archivedAt: null,
+  price: { USD: { amount: 1500, includes_tax: false } }, customInputs: null, components: null, image: null, mainImageId: null, manageStock: false, baseProductId: null, childOptionIds: null, archivedAt: null, tags: null,
   createdAt: t0, updatedAt: t0,
 };
 const cart: CartRow = {

@@ -13,7 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ request, query }) => {
       const page = parsePage(query);
       const { data, total } = await pcmNodes({ kind: "all" }, page, parseNodeFilter(query.get("filter")));
-      return ok({ data, ...pageMeta("/pcm/hierarchies/nodes", page, total, { request }) });
+      return ok({ data, ...pageMeta("/pcm/hierarchies/nodes", page, total, { request, omitAbsent: true }) });
     },
   },
 });

@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ request, params, query }) => {
       const page = parsePage(query);
       const { data, total } = await pcmProductNodes(productIdParam(params.productId), page);
-      return ok({ data, ...pageMeta(`/pcm/products/${params.productId}/nodes`, page, total, { request }) });
+      return ok({ data, ...pageMeta(`/pcm/products/${params.productId}/nodes`, page, total, { request, omitAbsent: true }) });
     },
   },
 });

@@ -16,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
       const page = parsePage(query);
       const { rows, total } = await optionModifiers(...optionIdParams(params.variationId, params.optionId), page);
       const self = `/pcm/variations/${params.variationId}/options/${params.optionId}/modifiers`;
-      return ok({ data: rows.map(pcmModifierResource), ...pageMeta(self, page, total, { request }) });
+      return ok({ data: rows.map(pcmModifierResource), ...pageMeta(self, page, total, { request, omitAbsent: true }) });
     },
   },
   POST: {
