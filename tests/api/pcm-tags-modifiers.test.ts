@@ -3,7 +3,7 @@
 // child products does with the modifiers (name, SKU, slug, status).
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminToken, call, implicitToken } from "../support/api";
+import { adminToken, as, implicitToken } from "../support/api";
 import { schemaProblems } from "../support/openapi";
 
 let admin: string;
@@ -12,13 +12,6 @@ let implicit: string;
 beforeAll(async () => {
   admin = await adminToken();
   implicit = await implicitToken();
-});
-
-const as = (token: string) => ({
-  get: (path: string) => call("GET", path, { token }),
-  post: (path: string, body?: unknown) => call("POST", path, { token, body }),
-  put: (path: string, body: unknown) => call("PUT", path, { token, body }),
-  del: (path: string, body?: unknown) => call("DELETE", path, { token, body }),
 });
 
 describe("product tags", () => {
