@@ -33,6 +33,12 @@ describe("product tags", () => {
     expect(one.body.data).toMatchObject({ id: mine[0].id, type: "tag", attributes: { value: `blue-${tag}` }, meta: { owner: "store" } });
     expect(schemaProblems("pim", "getProductTag", 200, one.body)).toEqual([]);
 
+    // Products are filtered by tag (EP's eq(tags,…) and in(tags,…)).
+    const tagged = await a.get(`/pcm/products?filter=eq(tags,blue-${tag})`);
+    expect(tagged.body.data.map((p: { id: string }) => p.id)).toEqual([made.body.data.id]);
+    expect((await a.get(`/pcm/products?filter=in(tags,none-${tag},ceramic-${tag})`)).body.meta.results.total).toBe(1);
+    expect((await a.get(`/pcm/products?filter=eq(tags,none-${tag})`)).body.data).toEqual([]);
+
     // A tag no product carries any more is not listed; one given again keeps its id.
     expect((await a.put(`/pcm/products/${made.body.data.id}`, { data: { type: "product", attributes: { tags: [`ceramic-${tag}`] } } })).status).toBe(200);
     expect((await a.get(`/pcm/tags/${mine[0].id}`)).status).toBe(404);

@@ -8,13 +8,13 @@
 import { ApiError } from "../errors";
 
 export type FilterOp = "eq" | "in" | "like";
-export type ProductFilterField = "id" | "sku" | "slug" | "name" | "description" | "product_types";
+export type ProductFilterField = "id" | "sku" | "slug" | "name" | "description" | "product_types" | "tags";
 export type FilterClause<Field extends string = ProductFilterField> = { op: FilterOp; field: Field; values: string[] };
 
 /** Which fields each operator takes on products. */
 export const PRODUCT_FILTER_FIELDS: Record<FilterOp, readonly ProductFilterField[]> = {
-  eq: ["id", "sku", "slug", "name", "product_types"],
-  in: ["id", "sku", "slug", "name", "product_types"],
+  eq: ["id", "sku", "slug", "name", "product_types", "tags"],
+  in: ["id", "sku", "slug", "name", "product_types", "tags"],
   like: ["sku", "slug", "name", "description"],
 };
 

@@ -68,6 +68,8 @@ function filterCondition(clause: FilterClause): ProductCondition {
   // An `in` list of none (catalog-filter.ts) matches nothing.
   if (clause.values.length === 0) return { kind: "none" };
   if (clause.field === "product_types") return { kind: "types", types: clause.values, single: clause.op === "eq" };
+  // A product carrying the tag, or any of the tags (EP's product tags).
+  if (clause.field === "tags") return { kind: "tags", values: clause.op === "eq" ? clause.values.slice(0, 1) : clause.values };
   // Ids are UUIDs: a value that is not one matches nothing (instead of failing the query).
   const values = clause.field === "id" ? clause.values.filter(isUuid).map((v) => v.toLowerCase()) : clause.values;
   if (values.length === 0) return { kind: "none" };

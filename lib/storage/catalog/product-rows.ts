@@ -25,6 +25,8 @@ export type ProductCondition =
   | { kind: "in"; column: ProductColumn; values: string[] }
   /** Case-insensitive LIKE with the pattern as given. */
   | { kind: "like"; column: ProductColumn; pattern: string }
+  /** Carries any of these tags. */
+  | { kind: "tags"; values: string[] }
   /** EP's product types (standard, bundle, parent, child). */
   | { kind: "types"; types: string[]; single: boolean }
   /** The name or the SKU matches the pattern, case-insensitively (the admin's product search). */

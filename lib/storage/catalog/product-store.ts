@@ -108,6 +108,8 @@ function conditionSql(condition: ProductCondition): SQL {
       return condition.single
         ? sql`${productTypeSql} = ${condition.types[0]}`
         : sql`${productTypeSql} in (${sql.join(condition.types.map((v) => sql`${v}`), sql`, `)})`;
+    case "tags":
+      return sql`${products.tags} ?| array[${sql.join(condition.values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
     case "like":
       return ilike(columns[condition.column], condition.pattern);
     case "eq":
