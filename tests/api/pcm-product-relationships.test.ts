@@ -192,8 +192,10 @@ describe("a product's nodes, all nodes, and attaching nodes in bulk", () => {
     expect(all.body.meta.results.total).toBeGreaterThanOrEqual(2);
     const byId = await call("GET", `/pcm/hierarchies/nodes?filter=in(id,${nodes.join(",")})`, { token: admin });
     expect(byId.body.data.map((n: { id: string }) => n.id).sort()).toEqual([...nodes].sort());
-    expect(byId.body.data[0].meta.hierarchy_id ?? byId.body.data[0].relationships).toBeTruthy();
-    expect(hierarchyId).toBeTruthy();
+    const withHierarchies = await call("GET", `/pcm/hierarchies/nodes?filter=in(id,${nodes.join(",")})&include_hierarchies=true`, { token: admin });
+    expect(withHierarchies.body.data.map((r: { type: string; id: string }) => `${r.type}:${r.id}`).slice(2)).toEqual([`hierarchy:${hierarchyId}`]);
+    expect(withHierarchies.body.meta.results.total).toBe(2);
+    expect(schemaProblems("pim", "getAllNodes", 200, withHierarchies.body)).toEqual([]);
     expect((await call("GET", "/pcm/hierarchies/nodes?filter=eq(colour,red)", { token: admin })).status).toBe(400);
     expect((await call("GET", "/pcm/hierarchies/nodes", { token: implicit })).status).toBe(403);
   });

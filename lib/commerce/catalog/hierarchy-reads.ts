@@ -39,6 +39,16 @@ export async function pcmNodes(scope: NodeScope, page: Page, filter: FilterClaus
   return { data: rows.map((row) => pcmNodeResource(row, context)), total };
 }
 
+/** GET /pcm/hierarchies/nodes: every node, paged and filtered; with `include_hierarchies`, the hierarchies of the
+ * page's nodes follow them in `data` (EP's getAllNodes). */
+export async function pcmAllNodes(page: Page, filter: FilterClause<NodeFilterField>[], includeHierarchies: boolean) {
+  const { data: nodes, total } = await pcmNodes({ kind: "all" }, page, filter);
+  if (!includeHierarchies) return { data: nodes, total };
+  const ids = [...new Set(nodes.map((node) => node.meta.hierarchy_id))];
+  const tops = ids.length ? (await hierarchyStore.listHierarchies({ limit: ids.length, offset: 0 }, [{ field: "id", ids }])).rows : [];
+  return { data: [...nodes, ...tops.map(pcmHierarchyResource)], total };
+}
+
 /** A node's children (404 when the node is not one of the hierarchy's). */
 export async function pcmNodeChildren(hierarchyId: Uuid, nodeId: Uuid, page: Page) {
   await findNode(nodeId, hierarchyId);

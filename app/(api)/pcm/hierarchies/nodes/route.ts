@@ -3,7 +3,7 @@ import { ok } from "@/lib/http/api/response";
 import { pageMeta } from "@/lib/http/api/pagination";
 import { parsePage } from "@/lib/commerce/page";
 import { parseNodeFilter } from "@/lib/commerce/catalog/catalog-filter";
-import { pcmNodes } from "@/lib/commerce/catalog/hierarchy-reads";
+import { pcmAllNodes } from "@/lib/commerce/catalog/hierarchy-reads";
 
 // Every node of every hierarchy (EP's getAllNodes); its own route, so the literal `nodes` is never read as a
 // hierarchy's id.
@@ -12,7 +12,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     access: "admin",
     run: async ({ request, query }) => {
       const page = parsePage(query);
-      const { data, total } = await pcmNodes({ kind: "all" }, page, parseNodeFilter(query.get("filter")));
+      const includeHierarchies = query.get("include_hierarchies") === "true";
+      const { data, total } = await pcmAllNodes(page, parseNodeFilter(query.get("filter")), includeHierarchies);
       return ok({ data, ...pageMeta("/pcm/hierarchies/nodes", page, total, { request, omitAbsent: true }) });
     },
   },
