@@ -45,7 +45,7 @@ export type ProductStore = {
   /** Counts of the listed live products (not children), all and with a price in each currency. */
   listedCounts(currencies: readonly string[]): Promise<{ products: number; priced: number[] }>;
   /** The listed live bundles without a price of their own. */
-  autoPricedBundles(): Promise<{ price: PriceMap; components: Record<string, BundleComponent> | null }[]>;
+  autoPricedBundles(): Promise<{ id: string; price: PriceMap; components: Record<string, BundleComponent> | null }[]>;
   /**
    * A product as created, its name and SKU keyed; DUPLICATE when its sku or slug is taken. `within` does the rest
    * of a save (stock, categories) in the same transaction: when it throws, nothing is created.
@@ -304,7 +304,7 @@ export const productStore: ProductStore = {
   async autoPricedBundles() {
     const db = await getDb();
     return db
-      .select({ price: products.price, components: products.components })
+      .select({ id: products.id, price: products.price, components: products.components })
       .from(products)
       .where(and(eq(products.status, "live"), isNull(products.baseProductId), isNotNull(products.components), sql`${products.price} = '{}'::jsonb`));
   },
