@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ request, query }) => {
       const page = parsePage(query);
       const { data, total } = await customRelationships(page, query.get("filter"));
-      return ok({ data, ...pageMeta("/pcm/custom-relationships", page, total, { request }) });
+      return ok({ data, ...pageMeta("/pcm/custom-relationships", page, total, { request, omitAbsent: true }) });
     },
   },
   POST: {

@@ -11,7 +11,7 @@ import { productIdParam } from "@/lib/http/path-ids";
 const list = async ({ request, params, query }: RequestContext) => {
   const page = parsePage(query);
   const { data, total } = await productCustomRelationships(productIdParam(params.productId), page);
-  return { data, ...pageMeta(`/pcm/products/${params.productId}/custom-relationships`, page, total, { request }) };
+  return { data, ...pageMeta(`/pcm/products/${params.productId}/custom-relationships`, page, total, { request, omitAbsent: true }) };
 };
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({

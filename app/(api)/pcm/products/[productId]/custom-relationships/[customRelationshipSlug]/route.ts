@@ -14,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ request, params, query }) => {
       const page = parsePage(query);
       const { data, total } = await relatedProductIds(productIdParam(params.productId), relationshipSlugParam(params.customRelationshipSlug), page);
-      return ok({ data, ...pageMeta(`/pcm/products/${params.productId}/custom-relationships/${params.customRelationshipSlug}`, page, total, { request }) });
+      return ok({ data, ...pageMeta(`/pcm/products/${params.productId}/custom-relationships/${params.customRelationshipSlug}`, page, total, { request, omitAbsent: true }) });
     },
   },
   POST: {

@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ request, params, query, origin }) => {
       const page = parsePage(query);
       const { data, total } = await pcmRelatedProducts(productIdParam(params.productId), relationshipSlugParam(params.customRelationshipSlug), page, origin);
-      return ok({ data, ...pageMeta(`/pcm/products/${params.productId}/custom-relationships/${params.customRelationshipSlug}/products`, page, total, { request }) });
+      return ok({ data, ...pageMeta(`/pcm/products/${params.productId}/custom-relationships/${params.customRelationshipSlug}/products`, page, total, { request, omitAbsent: true }) });
     },
   },
 });
