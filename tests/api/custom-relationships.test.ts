@@ -6,6 +6,9 @@ import { adminToken, call, implicitToken } from "../support/api";
 import { as } from "../support/as-caller";
 import { makeProduct } from "../support/fixtures";
 import { schemaProblems } from "../support/openapi";
+import { productPageSuggestions } from "@/lib/commerce/catalog/catalog-page-read";
+import { findProduct } from "@/lib/commerce/catalog/products";
+import { parseUuid } from "@/lib/commerce/uuid";
 
 let admin: string;
 let implicit: string;
@@ -253,6 +256,30 @@ describe("related products", () => {
     expect((await a.del(`/pcm/custom-relationships/${attributes.slug}`)).status).toBe(204);
     expect((await a.get(`/pcm/products/${one.id}/custom-relationships`)).body.data).toEqual([]);
     expect((await a.get(`/pcm/products/${one.id}/custom-relationships/${attributes.slug}`)).status).toBe(404);
+  });
+});
+
+describe("a product page's suggestions", () => {
+  it("are the products linked through a custom relationship first, then live ones of its categories", async () => {
+    const a = as(admin);
+    const hierarchy = await a.post("/pcm/hierarchies", { data: { type: "hierarchy", attributes: { name: `Suggest ${tag()}` } } });
+    const node = await a.post(`/pcm/hierarchies/${hierarchy.body.data.id}/nodes`, { data: { type: "node", attributes: { name: "Kitchen" } } });
+    const [shown, neighbour, hidden, linked, linkedDraft] = [
+      await makeProduct(admin),
+      await makeProduct(admin),
+      await makeProduct(admin, { status: "draft" }),
+      await makeProduct(admin),
+      await makeProduct(admin, { status: "draft" }),
+    ];
+    const nodeProducts = `/pcm/hierarchies/${hierarchy.body.data.id}/nodes/${node.body.data.id}/relationships/products`;
+    expect((await a.post(nodeProducts, products(shown.id, neighbour.id, hidden.id))).status).toBeLessThan(300);
+    const { attributes } = await makeRelationship();
+    await a.post(`/pcm/products/${shown.id}/custom-relationships/${attributes.slug}`, products(linked.id, linkedDraft.id));
+
+    const row = await findProduct({ id: parseUuid(shown.id)! }, { liveOnly: true });
+    const suggested = await productPageSuggestions(row!, "USD");
+    expect(suggested.map((entry) => entry.id)).toEqual([linked.id, neighbour.id]);
+    expect(suggested[0]).toMatchObject({ slug: linked.attributes.slug, amount: 1000, sellable: true });
   });
 });
 

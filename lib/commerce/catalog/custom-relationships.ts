@@ -156,3 +156,15 @@ export async function pcmRelatedProducts(productId: Uuid, slug: string, page: Pa
   const { rows, total } = await listProducts(page, { liveOnly: false, scope });
   return { data: await pcmProductResources(rows, origin), total };
 }
+
+/** The live products linked to a product through its custom relationships (in the relationships' order, then each
+ * one's links'), at most `limit` of each relationship: what a product page suggests first (related-first.ts). */
+export async function liveLinkedProducts(productId: Uuid, limit: number) {
+  const { rows: relationships } = await customRelationshipStore.ofProduct(productId, { limit: 5, offset: 0 });
+  const lists = await Promise.all(
+    relationships.map((relationship) =>
+      listProducts({ limit, offset: 0 }, { liveOnly: true, scope: { kind: "related", productId, relationship: { id: relationship.id, biDirectional: relationship.biDirectional } } }),
+    ),
+  );
+  return lists.flatMap((list) => list.rows);
+}
