@@ -13,6 +13,8 @@ import { accountNotFound, memberNotFound } from "@/lib/commerce/accounts/account
 import { addressNotFound } from "@/lib/commerce/accounts/addresses";
 import { customerNotFound } from "@/lib/commerce/customers/customers";
 import { optionNotFound, variationNotFound } from "@/lib/commerce/catalog/variations";
+import { customRelationshipNotFound } from "@/lib/commerce/catalog/custom-relationships";
+import { isRelationshipSlug } from "@/lib/commerce/catalog/relationship-slug";
 
 /** The path segment `raw` as a Uuid; `notFound(raw)` is thrown when it cannot be one. */
 export function pathId(raw: string, notFound: (raw: string) => ApiError): Uuid {
@@ -76,3 +78,10 @@ export function nodeOfHierarchyParams(hierarchyRaw: string, nodeRaw: string): [h
 
 /** A node changed under its hierarchy's lock (PUT …/nodes/{nodeId}, its parent): the hierarchy's 404 first, then the node's. */
 export const nodeChangeParams = (hierarchyRaw: string, nodeRaw: string): [hierarchyId: Uuid, nodeId: Uuid] => [hierarchyIdParam(hierarchyRaw), nodeIdParam(nodeRaw)];
+
+/** A custom relationship's slug in a path (`/pcm/custom-relationships/{slug}`, a product's related products): one
+ * no slug could be is 404 `Custom relationship not found`, without a query. */
+export function relationshipSlugParam(raw: string): string {
+  if (!isRelationshipSlug(raw)) throw customRelationshipNotFound(raw);
+  return raw;
+}

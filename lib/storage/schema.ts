@@ -326,6 +326,65 @@ export const productVariations = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.variationId] })],
 );
 
+/**
+ * A custom relationship (EP's PXM custom relationships: "related products", "upsells"): a named kind of link from a
+ * product to others. Its slug starts `CRP_`; a bi-directional one links both ways (docs/catalog.md "Related products").
+ */
+export const customRelationships = pgTable(
+  "custom_relationships",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    externalName: text("external_name"),
+    externalDescription: text("external_description"),
+    sortOrder: integer("sort_order"),
+    biDirectional: boolean("bi_directional").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("custom_relationships_slug_key").on(t.slug)],
+);
+
+/** The custom relationships attached to a product (at most 5, EP's limit). */
+export const productCustomRelationships = pgTable(
+  "product_custom_relationships",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    relationshipId: uuid("relationship_id")
+      .notNull()
+      .references(() => customRelationships.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relationshipId] })],
+);
+
+/** A product related to another under a custom relationship (a bi-directional one is read from both ends). */
+export const relatedProducts = pgTable(
+  "related_products",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    relationshipId: uuid("relationship_id")
+      .notNull()
+      .references(() => customRelationships.id, { onDelete: "cascade" }),
+    relatedId: uuid("related_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sortOrder: integer("sort_order"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.relationshipId, t.relatedId] }),
+    index("related_products_related_idx").on(t.relatedId, t.relationshipId),
+    check("related_products_not_self", sql`${t.productId} <> ${t.relatedId}`),
+  ],
+);
+
 export const carts = pgTable(
   "carts",
   {

@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, call, implicitToken } from "../support/api";
+import { as } from "../support/as-caller";
 
 let admin: string;
 let implicit: string;
@@ -11,13 +12,6 @@ const tag = randomUUID().slice(0, 8);
 beforeAll(async () => {
   admin = await adminToken();
   implicit = await implicitToken();
-});
-
-const as = (token: string) => ({
-  get: (path: string) => call("GET", path, { token }),
-  post: (path: string, body?: unknown) => call("POST", path, { token, body }),
-  put: (path: string, body: unknown) => call("PUT", path, { token, body }),
-  del: (path: string, body?: unknown) => call("DELETE", path, { token, body }),
 });
 
 describe("/pcm/hierarchies", () => {

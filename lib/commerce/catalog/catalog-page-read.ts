@@ -13,6 +13,9 @@ import type { CategoryFilters } from "./category-filters";
 import type { VariationMeta } from "./variation-matrix";
 import { sellableIn, type CurrencyTally } from "./sellable-currencies";
 import { autoPricedBundles, bundleListedPrice, liveOptionPrices } from "./bundle-listed-prices";
+import { liveLinkedProducts } from "./custom-relationships";
+import { relatedFirst } from "./related-first";
+import { productCategoryIds } from "./store-navigation";
 
 export type CatalogEntry = {
   id: string;
@@ -178,4 +181,18 @@ export async function bundleOptionProducts(row: ProductRow): Promise<Record<stri
   if (ids.length === 0) return {};
   const rows = await productStore.liveByIds(ids);
   return Object.fromEntries(rows.map((r) => [r.id, { name: r.name, slug: r.slug, price: r.price }]));
+}
+
+/** How many products a product page suggests. */
+export const SUGGESTED_ON_PAGE = 4;
+
+/** A product page's suggestions (issue 48): products linked through a custom relationship first, then others of
+ * its categories (related-first.ts), live, with prices in `currency`. */
+export async function productPageSuggestions(row: ProductRow, currency: string, limit = SUGGESTED_ON_PAGE): Promise<CatalogEntry[]> {
+  // A few more than shown of each: the product's own family is left out of them.
+  const [linked, nodeIds] = await Promise.all([liveLinkedProducts(storedUuid(row.id), limit + 2), productCategoryIds(row)]);
+  const sameCategory = nodeIds.length
+    ? (await listProducts({ limit: limit + 2, offset: 0 }, { liveOnly: true, withoutChildren: true, scope: { kind: "nodes", nodeIds } })).rows
+    : [];
+  return entries(relatedFirst(linked, sameCategory, row, limit), currency);
 }

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, o
 import { getDb, readTogether, type Executor, type Tx } from "../db";
 import { catalogCounts, productLookalikeKeys, products, type BundleComponent, type CustomInputDefinition, type PriceMap } from "../schema";
 import { isUniqueViolation } from "../errors";
+import { relatedIdsSql, relatedOrderSql } from "./custom-relationship-store";
 import {
   DUPLICATE,
   type ChildFacts,
@@ -131,6 +132,8 @@ function scopeSql(scope: ProductScope): SQL {
       return sql`(select np.product_id from node_products np join nodes n on n.id = np.node_id where n.hierarchy_id = ${scope.hierarchyId}::uuid)`;
     case "children":
       return sql`(select c.id from products c where c.base_product_id = ${scope.productId}::uuid)`;
+    case "related":
+      return relatedIdsSql(scope.productId, scope.relationship);
   }
 }
 
@@ -164,7 +167,11 @@ async function list(page: PageWindow, query: ProductListQuery) {
     ...(query.conditions ?? []).map(conditionSql),
   ];
   const where = conditions.length ? and(...conditions) : undefined;
-  const order = sortOrder(query.order, query.currency);
+  // Related products without an order asked for: the links' order (EP's sort_order), then the catalog's.
+  const order =
+    query.scope?.kind === "related" && !query.order
+      ? [relatedOrderSql(query.scope.productId, query.scope.relationship), ...sortOrder(undefined, undefined)]
+      : sortOrder(query.order, query.currency);
   // The whole live catalog's size is kept by triggers (catalog_counts): counting it would read every product.
   if (query.liveOnly && !query.scope && !query.conditions?.length) {
     const [rows, [{ total }]] = await readTogether(db,
