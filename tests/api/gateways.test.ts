@@ -1,7 +1,7 @@
 // EP's payment gateway settings (GET /v2/gateways, GET /v2/gateways/{slug}, PUT /v2/gateways/manual) in EP's
-// documented shapes (the card gateways' settings: gateways-settings.test.ts), for client credentials only; and what the manual gateway's `enabled` decides (issue 44.7):
-// off (a new store), a shopper cannot mark their own order paid with it, while an administrator still records
-// manual payments; on, EP's storefront pays with it as before.
+// documented shapes, for client credentials only (the card gateways' settings: gateways-settings.test.ts); and what
+// the manual gateway's `enabled` decides (issue 44.7): off (a new store), a shopper cannot mark their own order paid
+// with it, while an administrator still records manual payments; on, EP's storefront pays with it as before.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/commerce/auth/tokens";
