@@ -5,9 +5,12 @@ import { parseOrThrow } from "./validation";
 
 export type Page = { limit: number; offset: number };
 
+/** The furthest offset a page may start at (EP's `page_offset_limit`). */
+export const PAGE_OFFSET_LIMIT = 10_000;
+
 const pageSchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  offset: z.coerce.number().int().min(0).max(PAGE_OFFSET_LIMIT).default(0),
 });
 
 export function parsePage(query: URLSearchParams): Page {

@@ -15,6 +15,8 @@ import { customerNotFound } from "@/lib/commerce/customers/customers";
 import { optionNotFound, variationNotFound } from "@/lib/commerce/catalog/variations";
 import { modifierNotFound } from "@/lib/commerce/catalog/variation-modifiers";
 import { tagNotFound } from "@/lib/commerce/catalog/product-tags";
+import { customRelationshipNotFound } from "@/lib/commerce/catalog/custom-relationships";
+import { isRelationshipSlug } from "@/lib/commerce/catalog/relationship-slug";
 
 /** The path segment `raw` as a Uuid; `notFound(raw)` is thrown when it cannot be one. */
 export function pathId(raw: string, notFound: (raw: string) => ApiError): Uuid {
@@ -87,3 +89,9 @@ export function modifierIdParams(variationRaw: string, optionRaw: string, modifi
 
 /** A product tag's id (`/pcm/tags/{tagId}`): else 404 `Tag not found`. */
 export const tagIdParam = (raw: string): Uuid => pathId(raw, tagNotFound);
+/** A custom relationship's slug in a path (`/pcm/custom-relationships/{slug}`, a product's related products): one
+ * no slug could be is 404 `Custom relationship not found`, without a query. */
+export function relationshipSlugParam(raw: string): string {
+  if (!isRelationshipSlug(raw)) throw customRelationshipNotFound(raw);
+  return raw;
+}

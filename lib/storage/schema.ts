@@ -381,6 +381,65 @@ export const productVariations = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.variationId] })],
 );
 
+/**
+ * A custom relationship (EP's PXM custom relationships: "related products", "upsells"): a named kind of link from a
+ * product to others. Its slug starts `CRP_`; a bi-directional one links both ways (docs/catalog.md "Related products").
+ */
+export const customRelationships = pgTable(
+  "custom_relationships",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    externalName: text("external_name"),
+    externalDescription: text("external_description"),
+    sortOrder: integer("sort_order"),
+    biDirectional: boolean("bi_directional").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("custom_relationships_slug_key").on(t.slug)],
+);
+
+/** The custom relationships attached to a product (at most 5, EP's limit). */
+export const productCustomRelationships = pgTable(
+  "product_custom_relationships",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    relationshipId: uuid("relationship_id")
+      .notNull()
+      .references(() => customRelationships.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relationshipId] })],
+);
+
+/** A product related to another under a custom relationship (a bi-directional one is read from both ends). */
+export const relatedProducts = pgTable(
+  "related_products",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    relationshipId: uuid("relationship_id")
+      .notNull()
+      .references(() => customRelationships.id, { onDelete: "cascade" }),
+    relatedId: uuid("related_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sortOrder: integer("sort_order"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.relationshipId, t.relatedId] }),
+    index("related_products_related_idx").on(t.relatedId, t.relationshipId),
+    check("related_products_not_self", sql`${t.productId} <> ${t.relatedId}`),
+  ],
+);
+
 export const carts = pgTable(
   "carts",
   {
@@ -619,11 +678,17 @@ export const accountAddresses = pgTable(
 );
 
 /** How shoppers may become account members: one row, id 'account' (EP's account authentication settings). */
-export const accountAuthenticationSettings = pgTable("account_authentication_settings", {
-  id: text("id").primaryKey().default("account"),
-  enableSelfSignup: boolean("enable_self_signup").notNull().default(false),
-  updatedAt: updatedAt(),
-});
+export const accountAuthenticationSettings = pgTable(
+  "account_authentication_settings",
+  {
+    id: text("id").primaryKey().default("account"),
+    enableSelfSignup: boolean("enable_self_signup").notNull().default(false),
+    /** EP's account membership setting: how many accounts one member may belong to (1 to 10,000). */
+    membershipLimit: integer("membership_limit").notNull().default(1000),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("membership_limit_range", sql`${t.membershipLimit} between 1 and 10000`)],
+);
 
 export const accountMembers = pgTable(
   "account_members",
@@ -772,6 +837,37 @@ export const paymentSettings = pgTable("payment_settings", {
   bankAccounts: jsonb("bank_accounts").$type<Record<string, Record<string, string>>>().notNull().default({}),
   updatedAt: updatedAt(),
 });
+
+/**
+ * EP's card gateways' settings as an administrator stored them (PUT /v2/gateways/{slug}; lib/commerce/payments/
+ * gateway-settings.ts): one row per gateway once written. `fields` holds the gateway's own fields (stripe's `login`,
+ * braintree's `merchant_id`…). No processor of these gateways is built in: nothing pays through them (docs/payments.md).
+ * The manual gateway's `enabled` is `payment_settings.manual_gateway_enabled`.
+ */
+export const paymentGateways = pgTable("payment_gateways", {
+  slug: text("slug").primaryKey(),
+  enabled: boolean("enabled").notNull().default(false),
+  test: boolean("test").notNull().default(false),
+  fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * EP's project settings (GET/PUT/DELETE /v2/settings; lib/commerce/settings/project-settings.ts): one row, id
+ * 'project', the defaults while none is stored; DELETE removes the row.
+ */
+export const projectSettings = pgTable(
+  "project_settings",
+  {
+    id: text("id").primaryKey().default("project"),
+    pageLength: integer("page_length").notNull().default(25),
+    listChildProducts: boolean("list_child_products").notNull().default(false),
+    additionalLanguages: jsonb("additional_languages").$type<string[]>().notNull().default([]),
+    addressMandatoryFields: jsonb("address_mandatory_fields").$type<string[]>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("page_length_range", sql`${t.pageLength} between 1 and 100`)],
+);
 
 export const orderItems = pgTable(
   "order_items",

@@ -5,11 +5,12 @@
 // cart would refuse the bundle has no catalog price either. Read through EP's shopper SDK.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { configureByContextProduct, getByContextAllProducts, getByContextProduct, manageCarts } from "@epcc-sdk/sdks-shopper";
+import { configureByContextProduct, getByContextAllProducts, getByContextProduct, manageCarts, postMultiSearch } from "@epcc-sdk/sdks-shopper";
 import { adminToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 import { schemaProblems } from "../support/openapi";
 import { rawBody, shopperClient } from "../support/shopper-sdk";
+import { searchProducts } from "@/lib/commerce/catalog/catalog-page-read";
 
 let admin: string;
 let options: { cup: string; flask: string; biscuits: string };
@@ -119,5 +120,55 @@ describe("a bundle's catalog price is what a cart charges for it", () => {
     const listed = rawBody(response).data as { id: string; meta: { display_price: Display } }[];
     expect(listed).toHaveLength(2);
     for (const product of listed) expect(product.meta.display_price).toEqual(await catalogPrice(product.id, "EUR"));
+  });
+});
+
+// Issue 49: EP's storefront filtered, faceted and sorted by price.<CUR>.float_price and left the bundle out.
+describe("catalog search lists a bundle at the price its page shows", () => {
+  async function search(currency: string, body: Record<string, unknown>) {
+    const client = await shopperClient({ currency });
+    const answer = await postMultiSearch({ client, body: { searches: [{ type: "search", q: "*", per_page: 50, ...body }] } } as never);
+    const raw = rawBody((answer as { response: Response }).response);
+    expect(schemaProblems("catalog_search", "postMultiSearch", 200, raw)).toEqual([]);
+    return raw.results[0] as { found: number; hits: { document: { id: string; meta: { display_price?: Display } } }[]; facet_counts: { field_name: string; counts: { value: string; count: number }[] }[] };
+  }
+  const ids = (result: Awaited<ReturnType<typeof search>>) => result.hits.map((hit) => hit.document.id);
+
+  it("in a price range around it and not outside, in the facet at that price, and in price order", async () => {
+    for (const currency of ["USD", "EUR", "GBP"]) {
+      const shown = (await catalogPrice(autoBundle, currency))!;
+      const charged = await cartCharge(autoBundle, currency);
+      const field = `price.${currency}.float_price`;
+      const major = shown.without_tax.amount / 100;
+      expect(charged.unit).toBe(shown.without_tax.amount);
+
+      const around = await search(currency, { filter_by: `${field}:[${major - 0.01}..${major + 0.01}]`, facet_by: field });
+      expect(ids(around)).toContain(autoBundle);
+      expect(around.facet_counts[0].counts).toContainEqual({ value: String(major), count: expect.any(Number), highlighted: String(major) });
+      const below = await search(currency, { filter_by: `${field}:<${major}` });
+      expect(ids(below)).not.toContain(autoBundle);
+
+      // Ascending by price: every hit's shown price is at least the one before it, the bundle among them.
+      const sorted = await search(currency, { sort_by: `${field}:asc` });
+      const shownPrices = sorted.hits.flatMap((hit) => (hit.document.meta.display_price ? [hit.document.meta.display_price.without_tax.amount] : []));
+      expect(shownPrices).toEqual([...shownPrices].sort((a, b) => a - b));
+      expect(ids(sorted)).toContain(autoBundle);
+    }
+  });
+
+  it("the bundle with a price of its own at that price, and at none where it has none", async () => {
+    const usd = await search("USD", { filter_by: "price.USD.float_price:=30", facet_by: "price.USD.float_price" });
+    expect(ids(usd)).toContain(ownPriced);
+    const gbp = await search("GBP", { filter_by: "price.GBP.float_price:>0" });
+    expect(ids(gbp)).not.toContain(ownPriced);
+    expect(ids(gbp)).toContain(autoBundle);
+  });
+
+  it("the storefront's cards show it at that price, sorted among the others by it", async () => {
+    const shown = (await catalogPrice(autoBundle, "USD"))!.without_tax.amount;
+    const { entries } = await searchProducts("", "USD", "price", 1, 50);
+    expect(entries.find((entry) => entry.id === autoBundle)).toMatchObject({ amount: shown, formatted: `$${(shown / 100).toFixed(2)}`, sellable: true });
+    const amounts = entries.flatMap((entry) => (entry.amount === undefined ? [] : [entry.amount]));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
   });
 });

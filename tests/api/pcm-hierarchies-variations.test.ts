@@ -2,7 +2,8 @@
 // refusing what it must (shoppers, unknown ids, bad bodies) and changing nothing when it refuses.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminToken, as, call, implicitToken } from "../support/api";
+import { adminToken, call, implicitToken } from "../support/api";
+import { as } from "../support/as-caller";
 
 let admin: string;
 let implicit: string;

@@ -3,7 +3,8 @@
 // child products does with the modifiers (name, SKU, slug, status).
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminToken, as, implicitToken } from "../support/api";
+import { adminToken, implicitToken } from "../support/api";
+import { as } from "../support/as-caller";
 import { schemaProblems } from "../support/openapi";
 
 let admin: string;

@@ -97,14 +97,6 @@ export async function call<T = any>(
   return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
 }
 
-/** `call` with one token: `as(admin).get(path)`. */
-export const as = (token: string) => ({
-  get: (path: string) => call("GET", path, { token }),
-  post: (path: string, body?: unknown) => call("POST", path, { token, body }),
-  put: (path: string, body: unknown) => call("PUT", path, { token, body }),
-  del: (path: string, body?: unknown) => call("DELETE", path, { token, body }),
-});
-
 export const ADMIN_CLIENT = { id: "cartwright-dev-client", secret: "cartwright-dev-secret" };
 
 async function token(form: Record<string, string>): Promise<string> {

@@ -6,10 +6,12 @@ import { z } from "zod";
 import { addressStore } from "@/lib/storage/accounts/address-store";
 import type { AddressColumns, AddressRow } from "@/lib/storage/accounts/rows";
 import type { Caller } from "../auth/tokens";
-import { notFound } from "../errors";
+import { ApiError, notFound } from "../errors";
 import { now } from "../clock";
 import { assertAccount } from "./accounts";
+import { readProjectSettings } from "../settings/project-settings";
 import { addressFieldsSchema } from "./address-schema";
+import { missingAddressFields } from "./address-mandatory-fields";
 import type { Uuid } from "../uuid";
 
 export type { AddressRow };
@@ -42,6 +44,12 @@ function columns(input: AccountAddressInput): AddressColumns {
   };
 }
 
+/** Refuses an address that leaves a field the project settings make mandatory empty (address-mandatory-fields.ts). */
+async function assertMandatoryFields(input: AccountAddressInput, whole: boolean): Promise<void> {
+  const missing = missingAddressFields(input, (await readProjectSettings()).addressMandatoryFields, whole);
+  if (missing.length > 0) throw new ApiError(missing);
+}
+
 async function findAddress(accountId: Uuid, addressId: Uuid): Promise<AddressRow> {
   const row = await addressStore().find(accountId, addressId);
   if (!row) throw addressNotFound(addressId);
@@ -56,6 +64,7 @@ export async function listAddresses(caller: Caller, accountId: Uuid, page: { lim
 
 export async function createAddress(caller: Caller, accountId: Uuid, input: AccountAddressInput): Promise<AddressRow> {
   await assertAccount(caller, accountId);
+  await assertMandatoryFields(input, true);
   return addressStore().insert(accountId, columns(input));
 }
 
@@ -68,6 +77,7 @@ export async function getAddress(caller: Caller, accountId: Uuid, addressId: Uui
 export async function updateAddress(caller: Caller, accountId: Uuid, addressId: Uuid, input: AccountAddressInput): Promise<AddressRow> {
   await assertAccount(caller, accountId);
   await findAddress(accountId, addressId);
+  await assertMandatoryFields(input, false);
   return addressStore().update(accountId, addressId, { ...columns(input), updatedAt: now() });
 }
 

@@ -12,6 +12,10 @@ import { PRICE_BANDS, priceBandFilter } from "./price-bands";
 import type { CategoryFilters } from "./category-filters";
 import type { VariationMeta } from "./variation-matrix";
 import { sellableIn, type CurrencyTally } from "./sellable-currencies";
+import { autoPricedBundles, bundleListedPrice, liveOptionPrices } from "./bundle-listed-prices";
+import { liveLinkedProducts } from "./custom-relationships";
+import { relatedFirst } from "./related-first";
+import { productCategoryIds } from "./store-navigation";
 
 export type CatalogEntry = {
   id: string;
@@ -30,7 +34,8 @@ export type CatalogEntry = {
 };
 
 export function catalogEntry(row: ProductRow, currency: string, optionPrice?: (id: string) => PriceMap | undefined): CatalogEntry {
-  const price = row.price[currency];
+  // An auto-priced bundle shows its default selection's price, as its page and catalog search list it.
+  const price = row.price[currency] ?? (row.components && optionPrice ? bundleListedPrice(row, currency, optionPrice) : undefined);
   return {
     sellable: sellableIn(row, currency, optionPrice),
     id: row.id,
@@ -46,18 +51,11 @@ export function catalogEntry(row: ProductRow, currency: string, optionPrice?: (i
 /** The products a storefront list shows: base products and plain ones (children are chosen on their base's page). */
 async function entries(rows: ProductRow[], currency: string): Promise<CatalogEntry[]> {
   const facts = await variationFacts(rows, { liveOnly: true });
-  const options = await optionPrices(rows);
+  const options = await liveOptionPrices(rows);
   return rows.map((row) => ({
     ...catalogEntry(row, currency, (id) => options.get(id)),
     ...(facts.get(row.id)?.kind === "parent" ? { hasVariations: true } : {}),
   }));
-}
-
-/** The prices of the live option products of these bundles, by product id. */
-async function optionPrices(rows: { components?: ProductRow["components"] }[]): Promise<Map<string, PriceMap>> {
-  const ids = [...new Set(rows.flatMap((row) => Object.values(row.components ?? {}).flatMap((c) => c.options.map((o) => o.id))))];
-  const found = await productStore.liveByIds(ids);
-  return new Map(found.map((r) => [r.id, r.price]));
 }
 
 /**
@@ -68,8 +66,7 @@ export async function catalogCurrencyTally(currencies: readonly string[]): Promi
   const counts = await productStore.listedCounts(currencies);
   const sellable: Record<string, number> = Object.fromEntries(currencies.map((currency, i) => [currency, counts.priced[i]]));
   // Auto-priced bundles have no price of their own: each can be bought where its options can fill it.
-  const bundles = await productStore.autoPricedBundles();
-  const options = await optionPrices(bundles);
+  const { bundles, optionPrices: options } = await autoPricedBundles();
   for (const bundle of bundles) {
     for (const currency of currencies) if (sellableIn(bundle, currency, (id) => options.get(id))) sellable[currency] += 1;
   }
@@ -184,4 +181,18 @@ export async function bundleOptionProducts(row: ProductRow): Promise<Record<stri
   if (ids.length === 0) return {};
   const rows = await productStore.liveByIds(ids);
   return Object.fromEntries(rows.map((r) => [r.id, { name: r.name, slug: r.slug, price: r.price }]));
+}
+
+/** How many products a product page suggests. */
+export const SUGGESTED_ON_PAGE = 4;
+
+/** A product page's suggestions (issue 48): products linked through a custom relationship first, then others of
+ * its categories (related-first.ts), live, with prices in `currency`. */
+export async function productPageSuggestions(row: ProductRow, currency: string, limit = SUGGESTED_ON_PAGE): Promise<CatalogEntry[]> {
+  // A few more than shown of each: the product's own family is left out of them.
+  const [linked, nodeIds] = await Promise.all([liveLinkedProducts(storedUuid(row.id), limit + 2), productCategoryIds(row)]);
+  const sameCategory = nodeIds.length
+    ? (await listProducts({ limit: limit + 2, offset: 0 }, { liveOnly: true, withoutChildren: true, scope: { kind: "nodes", nodeIds } })).rows
+    : [];
+  return entries(relatedFirst(linked, sameCategory, row, limit), currency);
 }

@@ -7,7 +7,8 @@ import { issuesToErrors } from "../validation";
 import { productStore } from "@/lib/storage/catalog/product-store";
 import { parseProductFilter, type FilterClause } from "./catalog-filter";
 import { catalogProductPage, type CatalogPageOptions } from "./catalog-page";
-import { findProduct, listProducts, parseCatalogInclude, parsePage, parseProductSort, productNotFound, type CatalogInclude, type Page, type ProductSort } from "./products";
+import { relatedScope } from "./custom-relationships";
+import { componentProductIds, findProduct, listProducts, parseCatalogInclude, parsePage, parseProductSort, productNotFound, type CatalogInclude, type Page, type ProductSort } from "./products";
 import { findHierarchy, findNode, nodeSubtree } from "./hierarchies";
 import type { Uuid } from "../uuid";
 
@@ -70,6 +71,31 @@ export async function catalogChildProducts(productId: Uuid, query: ProductListQu
     throw new ApiError({ status: 422, title: "Unprocessable Entity", detail: "Only a base product (one with child products) has children." });
   }
   return { ...(await catalogProductPage(rows, query)), total };
+}
+
+/** A live product, or its 404 (the catalog shows no other). */
+async function liveProduct(productId: Uuid) {
+  const row = await findProduct({ id: productId }, { liveOnly: true });
+  if (!row) throw productNotFound({ id: productId });
+  return row;
+}
+
+/** GET /catalog/products/{id}/relationships/{slug}/products: a live product's live related products, as every
+ * catalog list shows them (prices in the request's currency, filter, sort, include). */
+export async function catalogRelatedProducts(productId: Uuid, slug: string, query: ProductListQuery) {
+  const scope = await relatedScope(productId, slug);
+  await liveProduct(productId);
+  const { rows, total } = await listProducts(query.page, { liveOnly: true, scope, filter: query.filter, sort: query.sort, currency: query.currency });
+  return { ...(await catalogProductPage(rows, query)), total };
+}
+
+/** GET /catalog/products/{id}/relationships/component_products: the ids of a live bundle's live component products,
+ * in component order (none for a product that is not a bundle). */
+export async function catalogComponentProductIds(productId: Uuid, page: Page) {
+  const ids = componentProductIds(await liveProduct(productId));
+  const live = new Set((await productStore.liveByIds(ids)).map((row) => row.id));
+  const shown = ids.filter((id) => live.has(id));
+  return { data: shown.slice(page.offset, page.offset + page.limit).map((id) => ({ type: "product" as const, id })), total: shown.length };
 }
 
 /**

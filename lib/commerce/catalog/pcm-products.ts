@@ -1,7 +1,7 @@
 // The administrator's reads and writes of products (/pcm/products, a node's products, a base product's children),
 // rendered as administrators see them: any status, with their stock and variation facts.
 import type { FilterClause } from "./catalog-filter";
-import { catalogAvailability, createProduct, findProduct, listProducts, productNotFound, updateProduct, type Page, type ProductRow } from "./products";
+import { catalogAvailability, componentProductIds, createProduct, findProduct, listProducts, productNotFound, updateProduct, type Page, type ProductRow } from "./products";
 import type { CreateProductAttributes, UpdateProductAttributes } from "./product-schema";
 import { productResource } from "./product-resource";
 import { variationFacts } from "./variations";
@@ -52,4 +52,12 @@ export async function pcmChildProducts(productId: Uuid, page: Page, origin: stri
   if (!(await findProduct({ id: productId }, { liveOnly: false }))) throw productNotFound({ id: productId });
   const { rows, total } = await listProducts(page, { liveOnly: false, scope: { kind: "children", productId } });
   return { data: await pcmProductResources(rows, origin), total };
+}
+
+/** GET /pcm/products/{id}/relationships/component_products: a bundle's component products (any status); none for
+ * a product that is not a bundle. */
+export async function pcmComponentProductIds(productId: Uuid) {
+  const row = await findProduct({ id: productId }, { liveOnly: false });
+  if (!row) throw productNotFound({ id: productId });
+  return componentProductIds(row).map((id) => ({ type: "product" as const, id }));
 }

@@ -24,16 +24,3 @@ export type RefundRequest = NonNullable<z.output<typeof refundRequestSchema>["da
 
 /** POST …/capture, …/cancel and …/confirm take options the manual gateway has no use for. */
 export const transactionActionSchema = z.object({ data: z.looseObject({}).optional() });
-
-/**
- * PUT /v2/gateways/manual (EP's Request.UpdateManualGateway): `enabled`, left as stored when left out. EP's
- * js-sdk (`Gateways.Enabled`) sends `type: "gateway"` beside it; other fields of EP's gateway object (`name`,
- * `slug`) are let through unread, as a client may send back what it read.
- */
-export const manualGatewayChangeSchema = z.object({
-  data: z.looseObject({
-    type: z.literal("gateway", "type must be gateway.").optional(),
-    enabled: z.boolean("enabled must be true or false.").optional(),
-  }),
-});
-export type ManualGatewayChange = z.output<typeof manualGatewayChangeSchema>["data"];

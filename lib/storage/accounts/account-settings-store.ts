@@ -1,4 +1,5 @@
-// The store's account authentication settings (lib/commerce/accounts/account-settings.ts): one row, id 'account'.
+// The store's account authentication and membership settings (lib/commerce/accounts/account-settings.ts,
+// account-membership-settings.ts): one row, id 'account'.
 import { eq } from "drizzle-orm";
 import { getDb } from "../db";
 import { accountAuthenticationSettings } from "../schema";
@@ -7,6 +8,9 @@ export type AccountSettingsStore = {
   /** Whether shoppers may sign themselves up; false while no row is stored. */
   selfSignupEnabled(): Promise<boolean>;
   setSelfSignup(enabled: boolean, at: Date): Promise<void>;
+  /** EP's account membership limit; `fallback` while no row is stored. */
+  membershipLimit(fallback: number): Promise<number>;
+  setMembershipLimit(limit: number, at: Date): Promise<number>;
 };
 
 const sqlAccountSettingsStore: AccountSettingsStore = {
@@ -19,6 +23,21 @@ const sqlAccountSettingsStore: AccountSettingsStore = {
       .insert(accountAuthenticationSettings)
       .values({ id: "account", enableSelfSignup: enabled })
       .onConflictDoUpdate({ target: accountAuthenticationSettings.id, set: { enableSelfSignup: enabled, updatedAt: at } });
+  },
+  async membershipLimit(fallback) {
+    const [row] = await (await getDb())
+      .select({ limit: accountAuthenticationSettings.membershipLimit })
+      .from(accountAuthenticationSettings)
+      .where(eq(accountAuthenticationSettings.id, "account"));
+    return row?.limit ?? fallback;
+  },
+  async setMembershipLimit(limit, at) {
+    const [row] = await (await getDb())
+      .insert(accountAuthenticationSettings)
+      .values({ id: "account", membershipLimit: limit })
+      .onConflictDoUpdate({ target: accountAuthenticationSettings.id, set: { membershipLimit: limit, updatedAt: at } })
+      .returning({ limit: accountAuthenticationSettings.membershipLimit });
+    return row.limit;
   },
 };
 

@@ -43,7 +43,9 @@ export type ProductScope =
   /** Attached to any node of the hierarchy. */
   | { kind: "hierarchy"; hierarchyId: string }
   /** A base product's children. */
-  | { kind: "children"; productId: string };
+  | { kind: "children"; productId: string }
+  /** The products related to a product under a custom relationship (custom-relationship-store.ts), in the links' order. */
+  | { kind: "related"; productId: string; relationship: { id: string; biDirectional: boolean } };
 
 export type ProductOrder = "name" | "-name" | "price" | "-price" | "created_at" | "-created_at";
 

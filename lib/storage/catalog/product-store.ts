@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, o
 import { getDb, readTogether, type Executor, type Tx } from "../db";
 import { catalogCounts, productLookalikeKeys, products, type BundleComponent, type CustomInputDefinition, type PriceMap } from "../schema";
 import { isUniqueViolation } from "../errors";
+import { relatedIdsSql, relatedOrderSql } from "./custom-relationship-store";
 import {
   DUPLICATE,
   type ChildFacts,
@@ -47,7 +48,7 @@ export type ProductStore = {
   /** Counts of the listed live products (not children), all and with a price in each currency. */
   listedCounts(currencies: readonly string[]): Promise<{ products: number; priced: number[] }>;
   /** The listed live bundles without a price of their own. */
-  autoPricedBundles(): Promise<{ price: PriceMap; components: Record<string, BundleComponent> | null }[]>;
+  autoPricedBundles(): Promise<{ id: string; price: PriceMap; components: Record<string, BundleComponent> | null }[]>;
   /**
    * A product as created, its name and SKU keyed; DUPLICATE when its sku or slug is taken. `within` does the rest
    * of a save (stock, categories) in the same transaction: when it throws, nothing is created.
@@ -135,6 +136,8 @@ function scopeSql(scope: ProductScope): SQL {
       return sql`(select np.product_id from node_products np join nodes n on n.id = np.node_id where n.hierarchy_id = ${scope.hierarchyId}::uuid)`;
     case "children":
       return sql`(select c.id from products c where c.base_product_id = ${scope.productId}::uuid)`;
+    case "related":
+      return relatedIdsSql(scope.productId, scope.relationship);
   }
 }
 
@@ -172,7 +175,11 @@ function whereOf(query: ProductListQuery): SQL | undefined {
 async function list(page: PageWindow, query: ProductListQuery) {
   const db = await getDb();
   const where = whereOf(query);
-  const order = sortOrder(query.order, query.currency);
+  // Related products without an order asked for: the links' order (EP's sort_order), then the catalog's.
+  const order =
+    query.scope?.kind === "related" && !query.order
+      ? [relatedOrderSql(query.scope.productId, query.scope.relationship), ...sortOrder(undefined, undefined)]
+      : sortOrder(query.order, query.currency);
   // The whole live catalog's size is kept by triggers (catalog_counts): counting it would read every product.
   if (query.liveOnly && !query.scope && !query.conditions?.length) {
     const [rows, [{ total }]] = await readTogether(db,
@@ -317,7 +324,7 @@ export const productStore: ProductStore = {
   async autoPricedBundles() {
     const db = await getDb();
     return db
-      .select({ price: products.price, components: products.components })
+      .select({ id: products.id, price: products.price, components: products.components })
       .from(products)
       .where(and(eq(products.status, "live"), isNull(products.baseProductId), isNotNull(products.components), sql`${products.price} = '{}'::jsonb`));
   },

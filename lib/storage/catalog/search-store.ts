@@ -28,6 +28,10 @@ export type SearchFacet = { kind: "category"; nodeIds: string[]; paths: string[]
 
 export type SearchOrder = { kind: "text_match" | "name" | "created_at"; descending: boolean } | { kind: "price"; currency: string; descending: boolean };
 
+/** What the catalog lists auto-priced bundles at in one currency (minor units, `amounts[i]` for `ids[i]`): a bundle
+ * without a price of its own has its default selection's, which the domain works out (bundle-listed-prices.ts). */
+export type BundlePrices = { currency: string; ids: string[]; amounts: number[] };
+
 export type SearchQuery = {
   /** The query's words; none: every product. */
   terms: string[];
@@ -38,6 +42,8 @@ export type SearchQuery = {
   sort: SearchOrder[];
   page: number;
   perPage: number;
+  /** The listed prices of auto-priced bundles, for each currency the filter, facets or sort name. */
+  bundlePrices?: BundlePrices[];
 };
 
 /** A facet's counts as read: category paths, or prices in minor units with their statistics. */
@@ -61,8 +67,15 @@ export type SearchStore = {
 const vector = productSearch.vector;
 const listed = and(eq(products.status, "live"), isNull(products.baseProductId))!;
 
-/** The price of a product in `currency`, in minor units (null without one). */
-const amountIn = (currency: string) => sql`((${products.price} -> ${currency}::text ->> 'amount')::bigint)`;
+/** What the catalog lists a product at in `currency`, in minor units (null without one): its own price, or an
+ * auto-priced bundle's as the domain worked it out (`bundlePrices`). */
+function amountIn(currency: string, bundlePrices: BundlePrices[] | undefined): SQL {
+  const own = sql`((${products.price} -> ${currency}::text ->> 'amount')::bigint)`;
+  const bundles = bundlePrices?.find((prices) => prices.currency === currency);
+  if (!bundles?.ids.length) return own;
+  // Two array parameters, whatever the number of bundles: the statement's text stays the same.
+  return sql`coalesce(${own}, (${sql.param(bundles.amounts)}::bigint[])[array_position(${sql.param(bundles.ids)}::uuid[], ${products.id})])`;
+}
 
 /** One word as a text-search query on the fields searched: English stems and words as written, weighted (schema.ts). */
 function termQuery(term: string, fields: readonly SearchText[], prefix: boolean): SQL {
@@ -97,11 +110,11 @@ const inNodes = (nodeIds: string[]) =>
   nodeIds.length ? sql`${products.id} in (select np.product_id from node_products np where np.node_id = any(${sql.param(nodeIds)}::uuid[]))` : sql`false`;
 
 /** A filter as a condition on products. */
-function filterCondition(node: SearchCondition): SQL {
+function filterCondition(node: SearchCondition, bundlePrices: BundlePrices[] | undefined): SQL {
   switch (node.kind) {
     case "and":
     case "or": {
-      const parts = node.items.map(filterCondition);
+      const parts = node.items.map((item) => filterCondition(item, bundlePrices));
       return sql`(${sql.join(parts, node.kind === "and" ? sql` and ` : sql` or `)})`;
     }
     case "nodes":
@@ -114,7 +127,7 @@ function filterCondition(node: SearchCondition): SQL {
       return node.negate ? sql`not (${condition})` : condition;
     }
     case "price": {
-      const amount = amountIn(node.currency);
+      const amount = amountIn(node.currency, bundlePrices);
       const ranges = node.ranges.map(({ min, max }) => {
         const bounds = [...(min !== undefined ? [sql`${amount} >= ${min}`] : []), ...(max !== undefined ? [sql`${amount} <= ${max}`] : [])];
         return bounds.length ? sql`(${sql.join(bounds, sql` and `)})` : sql`(${amount} is not null)`;
@@ -133,7 +146,7 @@ function orderBy(query: SearchQuery, rank: SQL): SQL[] {
   for (const field of query.sort) {
     const direction = field.descending ? sql`desc` : sql`asc`;
     if (field.kind === "text_match") order.push(sql`${rank} ${direction}`);
-    else if (field.kind === "price") order.push(sql`${amountIn(field.currency)} ${direction} nulls last`);
+    else if (field.kind === "price") order.push(sql`${amountIn(field.currency, query.bundlePrices)} ${direction} nulls last`);
     else if (field.kind === "name") order.push(field.descending ? desc(products.name) : asc(products.name));
     else order.push(field.descending ? desc(products.createdAt) : asc(products.createdAt));
   }
@@ -174,7 +187,7 @@ async function countAndFacets(db: Executor, query: SearchQuery, where: SQL, join
         ${facet.text ? sql`where position(${facet.text} in lower(c.path)) > 0` : sql``}
         group by c.path order by count desc, value limit ${limit}) t) as ${name}`;
   });
-  const amounts = prices.map((price, i) => sql`, ${amountIn(price.currency)} as ${sql.raw(`a${i}`)}`);
+  const amounts = prices.map((price, i) => sql`, ${amountIn(price.currency, query.bundlePrices)} as ${sql.raw(`a${i}`)}`);
   const [row] = resultRows<Record<string, unknown>>(
     await db.execute(sql`
       with m as materialized (
@@ -224,7 +237,7 @@ async function pageOf(db: Executor, query: SearchQuery, where: SQL, rank: SQL, j
 export const searchStore: SearchStore = {
   async pass(query, nearest) {
     const db = await getDb();
-    const filter = query.filter ? filterCondition(query.filter) : undefined;
+    const filter = query.filter ? filterCondition(query.filter, query.bundlePrices) : undefined;
     const text = textMatch(query, nearest);
     const where = and(listed, text.where, filter)!;
     const joined = query.terms.length > 0;

@@ -18,6 +18,7 @@ import type { FilterNode, NumberRange } from "./filter-by";
 import type { FacetField } from "./search-fields";
 import type { SearchRequest } from "./search-request";
 import { adjacentTranspositions } from "./transpositions";
+import { bundleListedPrices } from "../bundle-listed-prices";
 
 export type FacetCount = { field: FacetField; counts: { value: string; count: number }[]; distinctValues: number; stats?: PriceStats };
 export type PriceStats = { min: number; max: number; sum: number; avg: number; total_values: number };
@@ -77,6 +78,18 @@ const usesCategories = (node: FilterNode | undefined): boolean =>
 /** The text a facet's values are narrowed by (`facet_query`), for that facet only. */
 const facetText = (request: SearchRequest, field: FacetField) => (request.facetQuery?.field.name === field.name ? request.facetQuery.text : undefined);
 
+/** The currencies whose prices a search filters, counts or sorts by. */
+function pricedCurrencies(request: SearchRequest): string[] {
+  const inFilter = (node: FilterNode | undefined): string[] =>
+    !node ? [] : node.kind === "and" || node.kind === "or" ? node.items.flatMap(inFilter) : node.kind === "range" ? [node.field.currency] : [];
+  const named = [
+    ...inFilter(request.filter),
+    ...request.facets.flatMap((field) => (field.kind === "price" ? [field.currency] : [])),
+    ...request.sort.flatMap(({ field }) => (field.kind === "price" ? [field.currency] : [])),
+  ];
+  return [...new Set(named)];
+}
+
 function searchQuery(request: SearchRequest, tree: CategoryTree | undefined): SearchQuery {
   const facets = request.facets.map((field): SearchFacet => {
     if (field.kind === "price") return { kind: "price", currency: field.currency };
@@ -113,8 +126,8 @@ function facetCount(request: SearchRequest, field: FacetField, read: FacetRows):
 /** Runs one search: its hits, how many match, out of how many, and the facets asked for. */
 export async function runSearch(request: SearchRequest): Promise<SearchOutcome> {
   const needsTree = usesCategories(request.filter) || request.facets.some((f) => f.kind === "category");
-  const tree = needsTree ? await readCategoryTree() : undefined;
-  const query = searchQuery(request, tree);
+  const [tree, bundlePrices] = await Promise.all([needsTree ? readCategoryTree() : undefined, bundleListedPrices(pricedCurrencies(request))]);
+  const query = { ...searchQuery(request, tree), bundlePrices };
   let result = await searchStore.pass(query);
   if (result.found === 0 && request.terms.length) {
     const nearest = await searchStore.nearestWords(request.terms, request.terms.map(adjacentTranspositions));
