@@ -55,22 +55,22 @@ async function includedMembers(rows: MembershipRow[]) {
 }
 
 /** GET /v2/accounts/{id}/account-memberships; 404 for an account that does not exist. */
-export async function listAccountMemberships(accountId: Uuid, query: ListQuery<MembershipColumn>, include?: "account_member") {
+export async function listAccountMemberships(accountId: Uuid, query: ListQuery<MembershipColumn>, origin: string, include?: "account_member") {
   await existingAccount(accountId);
   const { rows, total } = await membershipStore().list({ accountId }, query);
-  return { data: rows.map(membershipResource), ...(include ? { included: await includedMembers(rows) } : {}), total };
+  return { data: rows.map((row) => membershipResource(row, origin)), ...(include ? { included: await includedMembers(rows) } : {}), total };
 }
 
 /** GET /v2/account-members/{id}/account-memberships; 404 for a member who does not exist. */
-export async function listMemberMemberships(memberId: Uuid, query: ListQuery<MembershipColumn>, include?: "account") {
+export async function listMemberMemberships(memberId: Uuid, query: ListQuery<MembershipColumn>, origin: string, include?: "account") {
   if (!(await accountStore().member(memberId))) throw memberNotFound(memberId);
   const { rows, total } = await membershipStore().list({ memberId }, query);
   const included = include ? { accounts: (await accountStore().accountsByIds([...new Set(rows.map((row) => row.accountId))])).map(accountResource) } : undefined;
-  return { data: rows.map(memberMembershipResource), ...(included ? { included } : {}), total };
+  return { data: rows.map((row) => memberMembershipResource(row, origin)), ...(included ? { included } : {}), total };
 }
 
 /** POST /v2/accounts/{id}/account-memberships: 404 for an unknown account or member, 409 when they are members already. */
-export async function createMembership(accountId: Uuid, data: MembershipWrite) {
+export async function createMembership(accountId: Uuid, data: MembershipWrite, origin: string) {
   await existingAccount(accountId);
   if (!(await accountStore().member(data.account_member_id))) throw memberNotFound(data.account_member_id);
   const row = await membershipStore().insert(accountId, data.account_member_id);
@@ -82,27 +82,27 @@ export async function createMembership(accountId: Uuid, data: MembershipWrite) {
       source: "data.account_member_id",
     });
   }
-  return membershipResource(row);
+  return membershipResource(row, origin);
 }
 
 /** GET /v2/accounts/{id}/account-memberships/{membershipId}. */
-export async function getMembership(accountId: Uuid, id: Uuid, include?: "account_member") {
+export async function getMembership(accountId: Uuid, id: Uuid, origin: string, include?: "account_member") {
   const row = await found(accountId, id);
-  return { data: membershipResource(row), ...(include ? { included: await includedMembers([row]) } : {}) };
+  return { data: membershipResource(row, origin), ...(include ? { included: await includedMembers([row]) } : {}) };
 }
 
 /**
  * PUT …/account-memberships/{membershipId}: EP lets a membership be updated but never its member, so the body names
  * the member it has (another → 409) and the update only marks it updated.
  */
-export async function updateMembership(accountId: Uuid, id: Uuid, data: MembershipWrite) {
+export async function updateMembership(accountId: Uuid, id: Uuid, data: MembershipWrite, origin: string) {
   const row = await found(accountId, id);
   if (row.memberId !== data.account_member_id) {
     throw new ApiError({ status: 409, title: "Conflict", detail: "The account member of a membership cannot be changed.", source: "data.account_member_id" });
   }
   const updated = await membershipStore().touch(accountId, id, now());
   if (!updated) throw membershipNotFound(id);
-  return membershipResource(updated);
+  return membershipResource(updated, origin);
 }
 
 /** DELETE …/account-memberships/{membershipId}: the member's account tokens stop working in the same transaction. */

@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ query, request }) => {
       const list = parseListQuery(query, MEMBER_LIST);
       const { data, total } = await listAccountMembers(list);
-      return ok({ data, ...pageMeta("/v2/account-members", list.page, total, { request }) });
+      return ok({ data, ...pageMeta("/v2/account-members", list.page, total, { request, absolute: true, omitAbsent: true }) });
     },
   },
   POST: { access: "admin", run: async ({ body }) => created({ data: await createAccountMember(parseOrThrow(accountMemberSchema, body, "").data) }) },

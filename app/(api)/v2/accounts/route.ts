@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ query, request }) => {
       const list = parseListQuery(query, ACCOUNT_LIST);
       const { data, total } = await listAccounts(list);
-      return ok({ data, ...pageMeta("/v2/accounts", list.page, total, { request }) });
+      return ok({ data, ...pageMeta("/v2/accounts", list.page, total, { request, absolute: true, omitAbsent: true }) });
     },
   },
   POST: { access: "admin", run: async ({ body }) => created({ data: await createAccount(parseOrThrow(accountSchema, body, "").data) }) },

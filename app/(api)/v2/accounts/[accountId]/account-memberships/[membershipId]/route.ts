@@ -9,13 +9,13 @@ const membership = (params: Record<string, string>) => membershipIdParams(params
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
   GET: {
     access: "admin",
-    run: async ({ params, query }) => ok(await getMembership(...membership(params), parseMembershipInclude(query.get("include"), "account_member"))),
+    run: async ({ params, query, origin }) => ok(await getMembership(...membership(params), origin, parseMembershipInclude(query.get("include"), "account_member"))),
   },
   PUT: {
     access: "admin",
-    run: async ({ params, body }) => {
+    run: async ({ params, body, origin }) => {
       const ids = membership(params);
-      return ok({ data: await updateMembership(...ids, parseOrThrow(membershipSchema, body, "").data) });
+      return ok({ data: await updateMembership(...ids, parseOrThrow(membershipSchema, body, "").data, origin) });
     },
   },
   DELETE: {

@@ -13,7 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
       const accountId = accountIdParam(params.accountId);
       const list = parseListQuery(query, MEMBER_LIST);
       const { data, total } = await listAccountMembers(list, accountId);
-      return ok({ data, ...pageMeta(`/v2/accounts/${accountId}/account-memberships/unassigned-account-members`, list.page, total, { request }) });
+      return ok({ data, ...pageMeta(`/v2/accounts/${accountId}/account-memberships/unassigned-account-members`, list.page, total, { request, absolute: true, omitAbsent: true }) });
     },
   },
 });
