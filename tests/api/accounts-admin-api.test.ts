@@ -8,6 +8,7 @@ import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember, makeProduct } from "../support/fixtures";
 import { accountHeader, placeOrder } from "../support/order-fixtures";
 import { schemaProblems } from "../support/openapi";
+import { buildOffering, makeSubscription, stateBody } from "../support/subscription-fixtures";
 
 let admin: string;
 let implicit: string;
@@ -231,6 +232,19 @@ describe("DELETE /v2/accounts/{id}", () => {
     const next = await makeAccount("Reopened");
     expect((await addMembership(next, member.memberId)).status).toBe(201);
     expect((await signIn(member.email)).body.data.map((t: { account_id: string }) => t.account_id)).toEqual([next]);
+  });
+
+  it("waits with 409 while a subscription of the account may still bill, and deletes it once that is canceled", async () => {
+    const member = await makeAccountMember(admin, implicit, "Subscriber");
+    const subscription = await makeSubscription(admin, member.accountId, await buildOffering(admin), { email: member.email });
+    const refused = await call("DELETE", `/v2/accounts/${member.accountId}`, { token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0]).toMatchObject({ status: 409, title: "Conflict", meta: { subscription_ids: [subscription] } });
+    expect((await call("GET", `/v2/accounts/${member.accountId}`, { token: admin })).status).toBe(200);
+    expect((await ordersOf(member.accountToken)).status).toBe(200);
+    const path = `/v2/subscriptions/subscriptions/${subscription}/states`;
+    expect((await call("POST", path, { token: admin, body: stateBody("cancel") })).status).toBe(204);
+    expect((await call("DELETE", `/v2/accounts/${member.accountId}`, { token: admin })).status).toBe(204);
   });
 
   it("answers 404 for an unknown account and 403 to a shopper's token", async () => {

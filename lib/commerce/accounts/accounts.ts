@@ -18,6 +18,8 @@ import { MEMBER_SIGN_IN, admitPasswordHashing, guardSignIn, type AttemptOrigin }
 import { signAccountToken } from "../auth/tokens";
 import { revokeMemberTokens } from "../auth/revocation";
 import type { ListFields, ListQuery } from "./list-query";
+import { subscriptionStore } from "@/lib/storage/subscriptions/subscription-store";
+import { accountHasLiveSubscriptions, subscriptionsStillBilling } from "./account-deletion";
 import { memberPassword, memberUsername, newPassword, signUpFormSchema } from "./sign-in-schema";
 import type { Uuid } from "../uuid";
 import { uuidField } from "@/lib/commerce/uuid";
@@ -187,9 +189,9 @@ export async function updateAccount(caller: Caller, id: Uuid, data: AccountUpdat
   return accountResource(row);
 }
 
-/** A member's name and e-mail and their account's name (the storefront's account page). */
-export async function memberProfile(memberId: string): Promise<{ name: string; email: string; accountName: string } | undefined> {
-  return accountStore().memberProfile(memberId);
+/** A member's name and e-mail and the name of the account they are signed in for (the storefront's account page). */
+export async function memberProfile(memberId: string, accountId: string): Promise<{ name: string; email: string; accountName: string } | undefined> {
+  return accountStore().memberProfile(memberId, accountId);
 }
 
 /** GET /v2/accounts: EP's filter on name and legal name (eq, like) and id (eq, in). */
@@ -223,9 +225,13 @@ export async function listAccountMembers(query: ListQuery<MemberColumn>, outside
  * DELETE /v2/accounts/{id} (administrators): the account, its memberships and its addresses. Its members stay (a
  * member is a person, who may belong to other accounts), and every account token they hold stops working at once
  * (revocation.ts): they sign in again for the accounts they keep. Its orders stay, with their amounts and the account's
- * id, for the books and the admin's order pages; no token can reach them as the account's any more.
+ * id, for the books and the admin's order pages; no token can reach them as the account's any more. Not while a
+ * subscription of the account may still bill (account-deletion.ts, 409).
  */
 export async function deleteAccount(id: Uuid): Promise<void> {
+  const { rows } = await subscriptionStore().list({ accountId: id }, { limit: 1000, offset: 0 });
+  const billing = subscriptionsStillBilling(rows);
+  if (billing.length) throw accountHasLiveSubscriptions(billing.map((s) => s.id));
   const at = now();
   const deleted = await accountStore().deleteAccount(id, async (tx, memberIds) => {
     for (const memberId of memberIds) await revokeMemberTokens(memberId, at, tx);

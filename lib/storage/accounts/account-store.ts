@@ -55,8 +55,8 @@ export type AccountStore = {
    * with first, then the others in the order they joined.
    */
   memberByEmail(email: string): Promise<{ member: MemberRow; accounts: { id: string; name: string }[] } | undefined>;
-  /** A member's name and e-mail and their account's name. */
-  memberProfile(memberId: string): Promise<{ name: string; email: string; accountName: string } | undefined>;
+  /** A member's name and e-mail and the name of the account they are signed in for ("" once it is deleted). */
+  memberProfile(memberId: string, accountId: string): Promise<{ name: string; email: string; accountName: string } | undefined>;
   /**
    * An account named `name` with one member, in one transaction; undefined (and nothing stored) when
    * another member has the e-mail.
@@ -216,11 +216,11 @@ const sqlAccountStore: AccountStore = {
       .orderBy(desc(sql`${accounts.id} is not distinct from ${member.accountId}`), asc(accountMemberships.createdAt), asc(accountMemberships.id));
     return { member, accounts: memberOf };
   },
-  async memberProfile(memberId) {
+  async memberProfile(memberId, accountId) {
     const [row] = await (await getDb())
       .select({ name: accountMembers.name, email: accountMembers.email, accountName: sql<string>`coalesce(${accounts.name}, '')` })
       .from(accountMembers)
-      .leftJoin(accounts, eq(accounts.id, accountMembers.accountId))
+      .leftJoin(accounts, eq(accounts.id, accountId))
       .where(eq(accountMembers.id, memberId));
     return row;
   },
