@@ -74,7 +74,12 @@ export async function createMembership(accountId: Uuid, data: MembershipWrite, o
   await existingAccount(accountId);
   if (!(await accountStore().member(data.account_member_id))) throw memberNotFound(data.account_member_id);
   const row = await membershipStore().insert(accountId, data.account_member_id);
-  if (!row) {
+  if (row === "missing") {
+    // The account or the member was deleted since it was read: the same 404 as had it been first.
+    await existingAccount(accountId);
+    throw memberNotFound(data.account_member_id);
+  }
+  if (row === "duplicate") {
     throw new ApiError({
       status: 409,
       title: "Conflict",

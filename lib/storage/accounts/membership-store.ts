@@ -2,7 +2,7 @@
 // which accounts. Every read and write of one membership names its account, so another account's is never found.
 import { and, count, eq } from "drizzle-orm";
 import { getDb, type Tx } from "../db";
-import { isUniqueViolation } from "../errors";
+import { isForeignKeyViolation, isUniqueViolation } from "../errors";
 import { accountMemberships } from "../schema";
 import { conditionsSql, pageOfRows, sortSql } from "./list-sql";
 import type { ListPage, ListSort, MembershipRow, TextCondition } from "./rows";
@@ -16,8 +16,8 @@ export type MembershipStore = {
     query: { conditions: TextCondition<MembershipColumn>[]; sort: ListSort<MembershipColumn>; page: ListPage },
   ): Promise<{ rows: MembershipRow[]; total: number }>;
   find(accountId: string, id: string): Promise<MembershipRow | undefined>;
-  /** The new membership, or undefined when the member is one of the account already. */
-  insert(accountId: string, memberId: string): Promise<MembershipRow | undefined>;
+  /** The new membership; "duplicate" when the member is one of the account already, "missing" when the account or the member is not there. */
+  insert(accountId: string, memberId: string): Promise<MembershipRow | "duplicate" | "missing">;
   /** Sets updatedAt (the membership has nothing else to change); undefined when there is none. */
   touch(accountId: string, id: string, at: Date): Promise<MembershipRow | undefined>;
   /** Deletes it and runs `alongside` with it in the same transaction; undefined (nothing done) when there is none. */
@@ -53,7 +53,8 @@ const sqlMembershipStore: MembershipStore = {
       const [row] = await (await getDb()).insert(accountMemberships).values({ accountId, memberId }).returning();
       return row;
     } catch (error) {
-      if (isUniqueViolation(error)) return undefined;
+      if (isUniqueViolation(error)) return "duplicate";
+      if (isForeignKeyViolation(error)) return "missing";
       throw error;
     }
   },
