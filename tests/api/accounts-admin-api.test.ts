@@ -4,6 +4,7 @@
 // orders; removing it, or deleting the account, takes that away at once.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signAccountToken } from "@/lib/commerce/auth/tokens";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeAccountMember, makeProduct } from "../support/fixtures";
 import { accountHeader, placeOrder } from "../support/order-fixtures";
@@ -190,6 +191,15 @@ describe("account memberships", () => {
     // Back-office operations: a shopper's token is refused as on the neighbouring admin routes.
     expect((await call("GET", `/v2/accounts/${member.accountId}/account-memberships`, { token: implicit })).status).toBe(403);
     expect((await call("DELETE", `/v2/accounts/${member.accountId}/account-memberships/${mine.id}`, { token: implicit, headers: accountHeader(member.accountToken) })).status).toBe(403);
+  });
+
+  it("refuse a token for an account its member has no membership of, however it was issued", async () => {
+    const member = await makeAccountMember(admin, implicit);
+    const stranger = await makeAccount("Not theirs");
+    // As a sign-in that read a membership just before it was removed would have issued it.
+    const { token } = await signAccountToken(stranger, member.memberId);
+    expect((await ordersOf(token)).status).toBe(401);
+    expect((await ordersOf(member.accountToken)).status).toBe(200);
   });
 
   it("lists the members an account does not have", async () => {
