@@ -11,6 +11,7 @@ import { locationNotFound } from "@/lib/commerce/inventory/locations";
 import { promotionNotFound } from "@/lib/commerce/promotions/promotions";
 import { accountNotFound, memberNotFound } from "@/lib/commerce/accounts/accounts";
 import { addressNotFound } from "@/lib/commerce/accounts/addresses";
+import { membershipNotFound } from "@/lib/commerce/accounts/memberships";
 import { customerNotFound } from "@/lib/commerce/customers/customers";
 import { optionNotFound, variationNotFound } from "@/lib/commerce/catalog/variations";
 import { modifierNotFound } from "@/lib/commerce/catalog/variation-modifiers";
@@ -61,6 +62,12 @@ export const addressIdParam = (raw: string): Uuid => pathId(raw, addressNotFound
 
 /** An account's address path: the account's id first (its 404), then the address's. */
 export const addressIdParams = (accountRaw: string, addressRaw: string): [accountId: Uuid, addressId: Uuid] => [accountIdParam(accountRaw), addressIdParam(addressRaw)];
+
+/** An account membership's id (`/v2/accounts/{accountId}/account-memberships/{membershipId}`) with its account's: else 404. */
+export const membershipIdParams = (accountRaw: string, membershipRaw: string): [accountId: Uuid, membershipId: Uuid] => [
+  accountIdParam(accountRaw),
+  pathId(membershipRaw, membershipNotFound),
+];
 
 /** A customer's id (the admin's customer form): else 404 `There is no such customer.` */
 export const customerIdParam = (raw: string): Uuid => pathId(raw, customerNotFound);

@@ -6,6 +6,7 @@ import {
   accountAuthenticationSettings,
   accountAddresses,
   accountMembers,
+  accountMemberships,
   accounts,
   cartSettings,
   customers,
@@ -294,6 +295,8 @@ async function seedAccount(db: Db) {
         passwordHash: await hashPassword(DEMO_ACCOUNT.password),
       })
       .onConflictDoNothing();
+    // What lets the member act for the account (an account token), as the account store adds it to a new member.
+    await db.insert(accountMemberships).values({ accountId: DEMO_IDS.account, memberId: DEMO_IDS.member }).onConflictDoNothing();
   }
   // The member's customer (one per e-mail, docs/admin.md "Customers"), as the account store links a new member.
   await db.insert(customers).values({ email: DEMO_ACCOUNT.email.toLowerCase(), name: DEMO_ACCOUNT.name, memberId: DEMO_IDS.member }).onConflictDoNothing();

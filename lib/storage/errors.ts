@@ -36,6 +36,9 @@ function hasSqlState(error: unknown, code: string): boolean {
 /** Unique-constraint violation (SQLSTATE 23505). */
 export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error, "23505");
 
+/** Foreign-key violation (SQLSTATE 23503): the row a write names is not there (deleted meanwhile). */
+export const isForeignKeyViolation = (error: unknown): boolean => hasSqlState(error, "23503");
+
 /** SQLSTATE of cartwright_expect_plan (drizzle/0001_plan_guard.sql): an add planned ahead found the cart changed. */
 export const STALE_PLAN_CODE = "CW001";
 

@@ -694,9 +694,9 @@ export const accountMembers = pgTable(
   "account_members",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** The account the member was made with (signed up, or POST /v2/account-members); null once it is deleted. What the
+     * member may act for is their memberships (account_memberships), never this column. */
+    accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
     /** scrypt$N$r$p$salt$hash — never the password. */
@@ -704,6 +704,26 @@ export const accountMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("account_members_email_key").on(sql`lower(${t.email})`)],
+);
+
+/**
+ * EP's account memberships: which members may act for which accounts (an account token is issued for each). Many to
+ * many; one per account and member. Deleted with either side.
+ */
+export const accountMemberships = pgTable(
+  "account_memberships",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    memberId: uuid("account_member_id")
+      .notNull()
+      .references(() => accountMembers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("account_memberships_account_member_key").on(t.accountId, t.memberId), index("account_memberships_member_idx").on(t.memberId, t.createdAt)],
 );
 
 export const orders = pgTable(

@@ -81,6 +81,18 @@ describe("access matrix", () => {
     );
   });
 
+  it("account management's back office (lists, memberships): client credentials only, an account's own token too is refused", async () => {
+    const admin200 = { none: 401, implicit: 403, accountA: 403, accountB: 403, admin: 200 };
+    expectMatrix(await statuses("GET", () => "/v2/accounts"), admin200);
+    expectMatrix(await statuses("GET", () => "/v2/account-members"), admin200);
+    expectMatrix(await statuses("GET", () => `/v2/accounts/${a.accountId}/account-memberships`), admin200);
+    expectMatrix(await statuses("GET", () => `/v2/accounts/${a.accountId}/account-memberships/unassigned-account-members`), admin200);
+    expectMatrix(
+      await statuses("DELETE", () => "/v2/accounts/00000000-0000-4000-8000-000000000000"),
+      { none: 401, implicit: 403, accountA: 403, accountB: 403, admin: 404 },
+    );
+  });
+
   it("an account's order: that account and administrators; others get 404", async () => {
     expectMatrix(await statuses("GET", () => `/v2/orders/${orderA}`), { none: 401, implicit: 404, accountA: 200, accountB: 404, admin: 200 });
     expectMatrix(await statuses("GET", () => `/v2/orders/${orderA}/items`), { none: 401, implicit: 404, accountA: 200, accountB: 404, admin: 200 });

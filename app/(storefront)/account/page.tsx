@@ -24,7 +24,7 @@ const VERIFICATION_WORDS: Record<string, string> = {
 export default async function AccountPage({ searchParams }: Props) {
   const shopper = await requireShopper("/account");
   const [profile, subscriptions, orders, verified, query, facts] = await Promise.all([
-    memberProfile(shopper.memberId),
+    memberProfile(shopper.memberId, shopper.accountId),
     accountSubscriptions(shopper.accountId),
     accountOrders(shopper),
     shopperEmailVerified(shopper.memberId),

@@ -37,7 +37,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
     readCheckoutDraft(cartId),
   ]);
   const [profile, addresses] = shopper
-    ? await Promise.all([memberProfile(shopper.memberId), savedAddresses({ ...storefrontCaller(shopper), accountId: shopper.accountId })])
+    ? await Promise.all([memberProfile(shopper.memberId, shopper.accountId), savedAddresses({ ...storefrontCaller(shopper), accountId: shopper.accountId })])
     : [undefined, []];
   const saved = savedAddressChoices(addresses);
   const offered = cart

@@ -7,6 +7,6 @@ export function mayUseAccount(caller: Caller, accountId: string): boolean {
   return caller.grant === "client_credentials" || (!!caller.accountId && caller.accountId.toLowerCase() === accountId.toLowerCase());
 }
 
-export function mayReadMember(caller: Caller, member: { id: string; accountId: string }): boolean {
+export function mayReadMember(caller: Caller, member: { id: string; accountId: string | null }): boolean {
   return caller.grant === "client_credentials" || (!!caller.accountMemberId && caller.accountMemberId.toLowerCase() === member.id.toLowerCase());
 }

@@ -3,7 +3,7 @@
 // function with typed input; the rows are the account store's (lib/storage/accounts/account-store.ts), rendered by
 // account-resource.ts, account-member-resource.ts and account-token-resource.ts.
 import { z } from "zod";
-import { accountStore } from "@/lib/storage/accounts/account-store";
+import { accountStore, type AccountColumn, type MemberColumn } from "@/lib/storage/accounts/account-store";
 import type { AccountRow } from "@/lib/storage/accounts/rows";
 import type { Caller } from "../auth/tokens";
 import { mayReadMember, mayUseAccount } from "./account-access";
@@ -16,6 +16,10 @@ import { now } from "../clock";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../auth/passwords";
 import { MEMBER_SIGN_IN, admitPasswordHashing, guardSignIn, type AttemptOrigin } from "../auth/sign-in-attempts";
 import { signAccountToken } from "../auth/tokens";
+import { revokeMemberTokens } from "../auth/revocation";
+import type { ListFields, ListQuery } from "./list-query";
+import { subscriptionStore } from "@/lib/storage/subscriptions/subscription-store";
+import { accountHasLiveSubscriptions, subscriptionsStillBilling } from "./account-deletion";
 import { memberPassword, memberUsername, newPassword, signUpFormSchema } from "./sign-in-schema";
 import type { Uuid } from "../uuid";
 import { uuidField } from "@/lib/commerce/uuid";
@@ -115,9 +119,12 @@ export async function authenticateMember(credentials: { username: string; passwo
     const matches = found ? await verifyPassword(credentials.password, found.member.passwordHash) : await verifyAgainstNothing(credentials.password);
     return found && matches ? found : undefined;
   });
-  if (!member) return undefined;
-  const { token, expires } = await signAccountToken(member.member.accountId, member.member.id);
-  return { accountId: member.member.accountId, accountName: member.accountName, memberId: member.member.id, token, expires };
+  // A member of no account (their memberships all removed) has nothing to act for: refused as a wrong password is.
+  if (!member || member.accounts.length === 0) return undefined;
+  const tokens = await Promise.all(
+    member.accounts.map(async (account) => ({ accountId: account.id, accountName: account.name, ...(await signAccountToken(account.id, member.member.id)) })),
+  );
+  return { ...tokens[0], memberId: member.member.id, tokens };
 }
 
 const selfSignupDisabled = () =>
@@ -136,8 +143,8 @@ export async function signUpMember(input: { name: string; email: string; passwor
   const passwordHash = await hashPassword(input.password);
   const created = await accountStore().insertAccountWithMember({ name: input.name, email: input.email, passwordHash });
   if (!created) throw duplicateEmail();
-  const { token, expires } = await signAccountToken(created.account.id, created.member.id);
-  return { accountId: created.account.id, accountName: created.account.name, memberId: created.member.id, token, expires };
+  const token = { accountId: created.account.id, accountName: created.account.name, ...(await signAccountToken(created.account.id, created.member.id)) };
+  return { ...token, memberId: created.member.id, tokens: [token] };
 }
 
 /** POST /v2/account-members/tokens: a member signs in with a password, or signs up when the store allows it. */
@@ -182,7 +189,52 @@ export async function updateAccount(caller: Caller, id: Uuid, data: AccountUpdat
   return accountResource(row);
 }
 
-/** A member's name and e-mail and their account's name (the storefront's account page). */
-export async function memberProfile(memberId: string): Promise<{ name: string; email: string; accountName: string } | undefined> {
-  return accountStore().memberProfile(memberId);
+/** A member's name and e-mail and the name of the account they are signed in for (the storefront's account page). */
+export async function memberProfile(memberId: string, accountId: string): Promise<{ name: string; email: string; accountName: string } | undefined> {
+  return accountStore().memberProfile(memberId, accountId);
+}
+
+/** GET /v2/accounts: EP's filter on name and legal name (eq, like) and id (eq, in). */
+export const ACCOUNT_LIST: ListFields<AccountColumn> = {
+  filter: { eq: ["id", "name", "legal_name"], like: ["name", "legal_name"], in: ["id"] },
+  sort: ["created_at", "updated_at", "name", "id"],
+  ids: ["id"],
+};
+
+/** GET /v2/account-members: EP's filter on e-mail and name (eq, like), and id (eq, in). */
+export const MEMBER_LIST: ListFields<MemberColumn> = {
+  filter: { eq: ["id", "name", "email"], like: ["name", "email"], in: ["id"] },
+  sort: ["created_at", "name", "email", "id"],
+  ids: ["id"],
+};
+
+/** GET /v2/accounts (administrators). */
+export async function listAccounts(query: ListQuery<AccountColumn>) {
+  const { rows, total } = await accountStore().list(query);
+  return { data: rows.map(accountResource), total };
+}
+
+/** GET /v2/account-members (administrators); with `outside`, those who are not members of that account (404 when it does not exist). */
+export async function listAccountMembers(query: ListQuery<MemberColumn>, outside?: Uuid) {
+  if (outside && !(await accountStore().account(outside))) throw accountNotFound(outside);
+  const { rows, total } = await accountStore().listMembers({ ...query, outside });
+  return { data: rows.map(accountMemberResource), total };
+}
+
+/**
+ * DELETE /v2/accounts/{id} (administrators): the account, its memberships and its addresses. Its members stay (a
+ * member is a person, who may belong to other accounts), and every account token they hold stops working at once
+ * (revocation.ts): they sign in again for the accounts they keep. Its orders stay, with their amounts and the account's
+ * id, for the books and the admin's order pages; no token can reach them as the account's any more. Not while a
+ * subscription of the account may still bill (account-deletion.ts, 409).
+ */
+export async function deleteAccount(id: Uuid): Promise<void> {
+  const { rows } = await subscriptionStore().list({ accountId: id }, { limit: 1000, offset: 0 });
+  const billing = subscriptionsStillBilling(rows);
+  if (billing.length) throw accountHasLiveSubscriptions(billing.map((s) => s.id));
+  const at = now();
+  const deleted = await accountStore().deleteAccount(id, async (tx, memberIds) => {
+    for (const memberId of memberIds) await revokeMemberTokens(memberId, at, tx);
+  });
+  if (!deleted) throw accountNotFound(id);
 }

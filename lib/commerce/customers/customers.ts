@@ -74,7 +74,7 @@ export type AdminCustomer = AdminCustomerRow & {
 
 async function accountOf(caller: Caller, memberId: string | null): Promise<AdminCustomer["account"]> {
   const member = memberId ? await accountStore().member(memberId) : undefined;
-  const found = member ? await accountStore().accountWithMembers(member.accountId) : undefined;
+  const found = member?.accountId ? await accountStore().accountWithMembers(member.accountId) : undefined;
   if (!found) return undefined;
   const id = found.account.id;
   const [addresses, subscriptions] = await Promise.all([listAddresses(caller, storedUuid(id), { limit: 100, offset: 0 }), accountSubscriptionsForAdmin(id)]);

@@ -2,14 +2,17 @@
 // expired; and a member's cut-off (a password reset revokes every token issued before it), as the row
 // `member:<id>` whose expires_at is when the last token it cuts off would have expired: the cut-off is that less
 // the tokens' lifetime (the domain's reading), and the purge of expired rows forgets it once it cuts nothing off.
-import { inArray, sql } from "drizzle-orm";
-import { getDb, type Executor } from "../db";
-import { revokedTokens } from "../schema";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDb, readTogether, type Executor } from "../db";
+import { accountMemberships, revokedTokens } from "../schema";
 
 export type RevocationStore = {
   revoke(jti: string, expiresAt: Date): Promise<void>;
-  /** Whether the token `jti` is revoked, and the member's cut-off (its row's expires_at) when there is one. */
-  revocation(jti: string, memberId: string): Promise<{ revoked: boolean; memberCutOffExpires?: Date }>;
+  /**
+   * Whether the token `jti` is revoked, the member's cut-off (its row's expires_at) when there is one, and whether the
+   * member is still a member of the token's account (account_memberships).
+   */
+  revocation(jti: string, memberId: string, accountId: string): Promise<{ revoked: boolean; memberCutOffExpires?: Date; member: boolean }>;
   /** Keeps the member's cut-off row expiring at `expiresAt` (the later one wins); in `executor`'s transaction when given. */
   cutOff(memberId: string, expiresAt: Date, executor?: Executor): Promise<void>;
 };
@@ -20,17 +23,23 @@ const sqlRevocationStore: RevocationStore = {
   async revoke(jti, expiresAt) {
     await (await getDb()).insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
   },
-  async revocation(jti, memberId) {
-    const rows = await (
-      await getDb()
-    )
-      .select()
-      .from(revokedTokens)
-      .where(inArray(revokedTokens.jti, [jti, memberRow(memberId)]));
+  async revocation(jti, memberId, accountId) {
+    const db = await getDb();
+    const [rows, membership] = await readTogether(
+      db,
+      () => db.select().from(revokedTokens).where(inArray(revokedTokens.jti, [jti, memberRow(memberId)])),
+      () =>
+        db
+          .select({ id: accountMemberships.id })
+          .from(accountMemberships)
+          .where(and(eq(accountMemberships.accountId, accountId), eq(accountMemberships.memberId, memberId)))
+          .limit(1),
+    );
     const member = rows.find((row) => row.jti === memberRow(memberId));
     return {
       revoked: rows.some((row) => row.jti === jti),
       ...(member ? { memberCutOffExpires: member.expiresAt } : {}),
+      member: membership.length > 0,
     };
   },
   async cutOff(memberId, expiresAt, executor) {

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQ
 import { compiledStatement, type BoundStatement } from "../compiled-statement";
 import { getDb, readTogether, type Executor, type Tx } from "../db";
 import { isUniqueViolation } from "../errors";
-import { accountMembers, customers, emailVerificationTokens, orders } from "../schema";
+import { accountMembers, accountMemberships, customers, emailVerificationTokens, orders } from "../schema";
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -107,7 +107,8 @@ const sqlCustomerStore: CustomerStore = {
       .select({ customer: customers })
       .from(customers)
       .innerJoin(accountMembers, eq(accountMembers.id, customers.memberId))
-      .where(eq(accountMembers.accountId, accountId))
+      .innerJoin(accountMemberships, eq(accountMemberships.memberId, accountMembers.id))
+      .where(eq(accountMemberships.accountId, accountId))
       .orderBy(asc(accountMembers.createdAt), asc(accountMembers.id))
       .limit(1);
     return row?.customer;

@@ -1,6 +1,6 @@
 import { api } from "@/lib/http/api/api";
-import { ok } from "@/lib/http/api/response";
-import { getAccount, updateAccount, updateAccountSchema } from "@/lib/commerce/accounts/accounts";
+import { noContent, ok } from "@/lib/http/api/response";
+import { deleteAccount, getAccount, updateAccount, updateAccountSchema } from "@/lib/commerce/accounts/accounts";
 import { parseOrThrow } from "@/lib/commerce/validation";
 import { accountIdParam } from "@/lib/http/path-ids";
 
@@ -11,6 +11,13 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     run: async ({ params, caller, body }) => {
       const data = parseOrThrow(updateAccountSchema, body, "").data;
       return ok({ data: await updateAccount(caller, accountIdParam(params.accountId), data) });
+    },
+  },
+  DELETE: {
+    access: "admin",
+    run: async ({ params }) => {
+      await deleteAccount(accountIdParam(params.accountId));
+      return noContent();
     },
   },
 });
