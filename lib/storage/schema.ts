@@ -38,6 +38,13 @@ export type OrderShippingGroup = {
   price: { base: number; tax: number; fees: number };
   /** The rate its tax was taken at; absent when checkout did not tax it (or the order predates this). */
   tax_rate?: ShippingTaxRate;
+  /** What a back office or 3PL wrote with POST/PUT /v2/orders/{id}/shipping-groups (absent: the order's own). */
+  tracking_reference?: string;
+  carrier?: string;
+  address?: Record<string, string>;
+  delivery_estimate?: { start?: string; end?: string };
+  created_at?: string;
+  updated_at?: string;
 };
 /** A shipment: the carrier and its tracking number, when it left. */
 export type OrderShipment = { carrier: string; tracking_number: string; shipped_at: string };
