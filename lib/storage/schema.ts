@@ -618,6 +618,8 @@ export const orders = pgTable(
     shippingRefunded: boolean("shipping_refunded").notNull().default(false),
     /** How it was shipped, recorded with `shipping: fulfilled`. */
     shipment: jsonb("shipment").$type<OrderShipment>(),
+    /** Its personal data was erased (POST /v2/orders/anonymize): names, e-mail, addresses read `*`. */
+    anonymized: boolean("anonymized").notNull().default(false),
     /**
      * The client address a shopper's checkout came from (an IPv6 address by its /64); null for an administrator's
      * checkout or an address not known. Counts a shopper's unpaid orders (lib/commerce/orders/unpaid-order-limit.ts).

@@ -28,7 +28,7 @@ const cart: CartRow = {
 function order(accountId: string | null): OrderRow {
   return {
     id: uuid(100), accountId, cartId: "old", status: "complete", payment: "paid", shipping: "fulfilled", stockHeld: false, currency: "USD",
-    customer: { name: "A", email: "a@example.com" }, billingAddress: {}, shippingAddress: {}, displayPrice: {}, number: 1001, shippingGroups: [], shippingRefunded: false, shipment: null, placedFrom: null, createdAt: t0, updatedAt: t0,
+    customer: { name: "A", email: "a@example.com" }, billingAddress: {}, shippingAddress: {}, displayPrice: {}, number: 1001, shippingGroups: [], shippingRefunded: false, shipment: null, placedFrom: null, anonymized: false, createdAt: t0, updatedAt: t0,
   };
 }
 

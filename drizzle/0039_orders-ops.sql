@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "anonymized" boolean DEFAULT false NOT NULL;
