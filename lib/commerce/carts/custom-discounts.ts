@@ -26,25 +26,30 @@ const amountObjectSchema = z.strictObject({
   formatted: z.string().max(255).optional(),
 });
 
+/** EP accepts the amount alone or as {amount, currency, formatted}: checked by its form. */
+function checkAmount(amount: unknown, ctx: z.RefinementCtx) {
+  const form = amount !== null && typeof amount === "object" ? amountObjectSchema : amountSchema;
+  const result = form.safeParse(amount);
+  if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: ["amount", ...issue.path] } as never);
+}
+
+/** The checked amount in minor units and the currency it named, if any. */
+function amountOf(amount: unknown): { amount?: number; currency?: string } {
+  const value = amount as number | { amount: number; currency?: string } | undefined;
+  return typeof value === "object" ? { amount: value.amount, currency: value.currency } : { amount: value, currency: undefined };
+}
+
 const customDiscountSchema = z
   .strictObject({
     type: z.literal("custom_discount"),
-    // EP accepts the amount alone or as {amount, currency, formatted}: checked below, by its form.
     amount: z.unknown(),
     description: z.string().max(1024).default(""),
     discount_code: z.string().trim().min(1).max(255),
     discount_engine: z.string().max(255).default(""),
     external_id: z.string().max(255).default(""),
   })
-  .superRefine((discount, ctx) => {
-    const form = discount.amount !== null && typeof discount.amount === "object" ? amountObjectSchema : amountSchema;
-    const result = form.safeParse(discount.amount);
-    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: ["amount", ...issue.path] } as never);
-  })
-  .transform(({ amount, ...rest }) => {
-    const value = amount as number | { amount: number; currency?: string };
-    return typeof value === "number" ? { ...rest, amount: value, currency: undefined } : { ...rest, amount: value.amount, currency: value.currency };
-  });
+  .superRefine((discount, ctx) => checkAmount(discount.amount, ctx))
+  .transform(({ amount, ...rest }) => ({ ...rest, ...amountOf(amount) as { amount: number; currency?: string } }));
 
 const requestSchema = z.object({
   data: z.unknown(),
@@ -105,6 +110,48 @@ export async function addCustomDiscounts(cartId: string, { many, data }: CustomD
     );
   });
   return { view, added, many };
+}
+
+/** The body of PUT /v2/carts/{id}/custom-discounts/{discountId}: the fields given change, the others stay. */
+export const customDiscountChangeSchema = z.object({
+  data: z
+    .strictObject({
+      type: z.literal("custom_discount"),
+      id: z.string().optional(),
+      amount: z.unknown().optional(),
+      description: z.string().max(1024).optional(),
+      discount_code: z.string().trim().min(1).max(255).optional(),
+      discount_engine: z.string().max(255).optional(),
+      external_id: z.string().max(255).optional(),
+    })
+    .superRefine((change, ctx) => {
+      if (change.amount !== undefined) checkAmount(change.amount, ctx);
+    })
+    .transform(({ amount, ...rest }) => ({ ...rest, ...amountOf(amount) })),
+});
+export type CustomDiscountChange = z.output<typeof customDiscountChangeSchema>["data"];
+
+/** PUT /v2/carts/{id}/custom-discounts/{discountId}: only in carts whose custom discounts are enabled. */
+export async function updateCustomDiscount(cartId: string, discountId: string, change: CustomDiscountChange): Promise<{ view: CartView; row: CustomDiscountRow }> {
+  let row: CustomDiscountRow | undefined;
+  const view = await changeCart(cartId, async (unit) => {
+    const { cart } = unit;
+    if (!cart.customDiscountsEnabled) throw customDiscountsDisabled();
+    if (change.currency && currencyIsFixed(await unit.lineCount()) && change.currency !== cart.currency) {
+      throw currencyMismatch(cart.currency!, { detail: `the custom discount is in ${change.currency}`, meta: { id: discountId } });
+    }
+    row = isUuid(discountId)
+      ? await unit.updateCustomDiscount(discountId.toLowerCase(), {
+          ...(change.amount !== undefined ? { amount: change.amount } : {}),
+          ...(change.description !== undefined ? { description: change.description } : {}),
+          ...(change.discount_code !== undefined ? { discountCode: change.discount_code } : {}),
+          ...(change.discount_engine !== undefined ? { discountEngine: change.discount_engine } : {}),
+          ...(change.external_id !== undefined ? { externalId: change.external_id } : {}),
+        })
+      : undefined;
+    if (!row) throw customDiscountNotFound(discountId);
+  });
+  return { view, row: row! };
 }
 
 const customDiscountNotFound = (id: string) => notFound("Not Found", `Custom discount ${id} does not exist in this cart`, { id });

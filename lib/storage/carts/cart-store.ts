@@ -131,6 +131,10 @@ export type CartChange = {
   taxCount(itemId: string): Promise<number>;
   insertTax(itemId: string, tax: { name: string; jurisdiction: string; code: string; rate: number }): Promise<CartItemTaxRow>;
   deleteTax(itemId: string, taxId: string): Promise<boolean>;
+  /** A line's tax item changed; undefined when the line holds no such tax item. */
+  updateTax(itemId: string, taxId: string, tax: Partial<{ name: string; jurisdiction: string; code: string; rate: number }>): Promise<CartItemTaxRow | undefined>;
+  /** Every tax item of the cart's lines. */
+  deleteTaxes(): Promise<void>;
   group(groupId: string): Promise<ShippingGroupRow | undefined>;
   groupInUse(groupId: string): Promise<boolean>;
   insertGroup(values: GroupValues): Promise<ShippingGroupRow>;
@@ -139,6 +143,8 @@ export type CartChange = {
   customDiscountCount(): Promise<number>;
   insertCustomDiscounts(rows: CustomDiscountValues[]): Promise<CustomDiscountRowOf[]>;
   deleteCustomDiscount(discountId: string): Promise<boolean>;
+  /** A custom discount of the cart changed; undefined when the cart has no such discount. */
+  updateCustomDiscount(discountId: string, values: Partial<CustomDiscountValues>): Promise<CustomDiscountRowOf | undefined>;
   deleteCustomDiscounts(): Promise<void>;
 };
 

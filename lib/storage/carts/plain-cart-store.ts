@@ -299,6 +299,14 @@ function changeUnit(tx: Tx, cart: CartRow): CartChange {
         .returning({ id: cartItemTaxes.id });
       return deleted.length > 0;
     },
+    async updateTax(itemId, taxId, tax) {
+      const where = and(eq(cartItemTaxes.id, taxId), eq(cartItemTaxes.cartItemId, itemId));
+      const [row] = Object.keys(tax).length ? await tx.update(cartItemTaxes).set(tax).where(where).returning() : await tx.select().from(cartItemTaxes).where(where);
+      return row;
+    },
+    async deleteTaxes() {
+      await tx.delete(cartItemTaxes).where(inArray(cartItemTaxes.cartItemId, tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.cartId, id))));
+    },
     async group(groupId) {
       const [group] = await tx.select().from(cartShippingGroups).where(and(eq(cartShippingGroups.cartId, id), eq(cartShippingGroups.id, groupId)));
       return group;
@@ -343,6 +351,13 @@ function changeUnit(tx: Tx, cart: CartRow): CartChange {
         .where(and(eq(cartCustomDiscounts.cartId, id), eq(cartCustomDiscounts.id, discountId)))
         .returning({ id: cartCustomDiscounts.id });
       return deleted.length > 0;
+    },
+    async updateCustomDiscount(discountId, values) {
+      const where = and(eq(cartCustomDiscounts.cartId, id), eq(cartCustomDiscounts.id, discountId));
+      const [row] = Object.keys(values).length
+        ? await tx.update(cartCustomDiscounts).set(values).where(where).returning()
+        : await tx.select().from(cartCustomDiscounts).where(where);
+      return row && { ...row, amount: Number(row.amount) };
     },
     async deleteCustomDiscounts() {
       await tx.delete(cartCustomDiscounts).where(eq(cartCustomDiscounts.cartId, id));
