@@ -348,6 +348,8 @@ export const carts = pgTable(
     customAttributes: jsonb("custom_attributes").$type<Record<string, unknown>>().notNull().default({}),
     paymentIntentId: text("payment_intent_id"),
     accountId: uuid("account_id"),
+    /** The customer (customers.id) a back office associated the cart with (POST /v2/carts/{id}/relationships/customers). */
+    customerId: uuid("customer_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

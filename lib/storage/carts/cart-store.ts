@@ -164,7 +164,7 @@ export type CartStore = {
   change(
     cartId: string,
     options: { create: boolean; missing: () => Error },
-    change: (unit: CartChange) => Promise<Partial<Pick<CartRow, "name" | "description" | "customAttributes" | "paymentIntentId" | "customDiscountsEnabled" | "useRulePromotions">> | void>,
+    change: (unit: CartChange) => Promise<Partial<Pick<CartRow, "name" | "description" | "customAttributes" | "paymentIntentId" | "customDiscountsEnabled" | "useRulePromotions" | "customerId">> | void>,
   ): Promise<CartContents & { discounts: DiscountContext }>;
   /**
    * A new cart with a fresh id and the settings of now (new-cart.ts), then the columns `patch` gives for

@@ -22,7 +22,7 @@ const pen: ProductRow = {
 };
 const cart: CartRow = {
   id: "c", name: "Cart", description: "", currency: "USD", expiryDays: 7, customDiscountsEnabled: false, useRulePromotions: false, snapshotDate: "",
-  customAttributes: {}, paymentIntentId: "pi_1", accountId: null, createdAt: t0, updatedAt: t0,
+  customAttributes: {}, paymentIntentId: "pi_1", accountId: null, customerId: null, createdAt: t0, updatedAt: t0,
 };
 
 function order(accountId: string | null): OrderRow {
