@@ -147,3 +147,70 @@ describe("PUT /v2/carts/{id}/custom-discounts/{id}", () => {
     expect(refused.body.errors[0].detail).toBe("Custom discounts not enabled for this cart");
   });
 });
+
+describe("an item's custom discounts (/v2/carts/{id}/items/{item}/custom-discounts)", () => {
+  const engine = (amount: number, code: string) => ({ type: "custom_discount", amount, description: "Engine", discount_code: code, discount_engine: "Talon.one", external_id: `e-${code}` });
+  const linesSumToTotals = (body: any) => {
+    for (const measure of ["with_tax", "without_tax", "tax", "discount", "without_discount"]) {
+      expect(body.data.reduce((sum: number, line: any) => sum + line.meta.display_price[measure].value.amount, 0), measure).toBe(body.meta.display_price[measure].amount);
+    }
+  };
+
+  it("takes an item's discount off its line alone, before the cart's; PUT and DELETE change it; totals exact to the minor unit", async () => {
+    const { cartId, lines } = await cart({ discount_settings: { custom_discounts_enabled: true } });
+    const [penLine, inkLine] = lines;
+    const onInk = await call("POST", `/v2/carts/${cartId}/items/${inkLine}/custom-discounts`, { token: admin, body: { data: engine(-100, "INK-1") } });
+    expect(onInk.status, JSON.stringify(onInk.body)).toBe(201);
+    expect(schemaProblems("cart_checkout", "addCustomDiscountToCartItem", 201, onInk.body)).toEqual([]);
+    expect(onInk.body.data).toMatchObject({ type: "custom_discount", amount: { amount: -100, currency: "USD", formatted: "-$1.00" }, discount_code: "INK-1" });
+    let read = await call("GET", `/v2/carts/${cartId}/items`, { token: implicit });
+    expect(read.body.data.map((line: any) => line.meta.display_price.discount.value.amount)).toEqual([0, -100]);
+    expect(read.body.meta.display_price).toMatchObject({ discount: { amount: -100 }, with_tax: { amount: 6230 } });
+    linesSumToTotals(read.body);
+
+    // The cart's own discount is shared over what the lines still cost: 1000 × 5997/6230 → 962 (+1 left over), 37.
+    expect((await call("POST", `/v2/carts/${cartId}/custom-discounts`, { token: admin, body: { data: engine(-1000, "CART-10") } })).status).toBe(201);
+    read = await call("GET", `/v2/carts/${cartId}/items`, { token: implicit });
+    expect(read.body.data.map((line: any) => line.meta.display_price.discount.value.amount)).toEqual([-963, -137]);
+    expect(read.body.meta.display_price).toMatchObject({ discount: { amount: -1100 }, with_tax: { amount: 5230 } });
+    expect(read.body.meta.discounts).toMatchObject({ "INK-1": { amount: -100 }, "CART-10": { amount: -1000 } });
+    linesSumToTotals(read.body);
+
+    // More than the line costs takes the line to nothing, no further.
+    const id = onInk.body.data.id;
+    const put = await call("PUT", `/v2/carts/${cartId}/items/${inkLine}/custom-discounts/${id}`, { token: admin, body: { data: { type: "custom_discount", amount: -5000 } } });
+    expect(put.status).toBe(200);
+    expect(schemaProblems("cart_checkout", "updateCustomDiscountForCartItem", 200, put.body)).toEqual([]);
+    read = await call("GET", `/v2/carts/${cartId}/items`, { token: implicit });
+    expect(read.body.data[1].meta.display_price.with_tax.value.amount).toBe(0);
+    expect(read.body.meta.discounts["INK-1"].amount).toBe(-333);
+    expect(read.body.meta.display_price).toMatchObject({ discount: { amount: -1333 }, with_tax: { amount: 4997 } });
+    linesSumToTotals(read.body);
+
+    // The item's discount is not the cart's, nor another line's.
+    expect((await call("DELETE", `/v2/carts/${cartId}/custom-discounts/${id}`, { token: admin })).status).toBe(404);
+    expect((await call("DELETE", `/v2/carts/${cartId}/items/${penLine}/custom-discounts/${id}`, { token: admin })).status).toBe(404);
+    expect((await call("DELETE", `/v2/carts/${cartId}/items/${inkLine}/custom-discounts/${id}`, { token: admin })).status).toBe(204);
+    expect((await totals(cartId))).toMatchObject({ discount: { amount: -1000 }, with_tax: { amount: 5330 } });
+  });
+
+  it("refuses an unknown line (404), a sixth discount on a line (422), a cart without custom discounts (422) and a shopper (403)", async () => {
+    const { cartId, lines } = await cart({ discount_settings: { custom_discounts_enabled: true } });
+    const post = (itemId: string, data: unknown, token = admin) => call("POST", `/v2/carts/${cartId}/items/${itemId}/custom-discounts`, { token, body: { data } });
+    expect((await post(randomUUID(), engine(-1, "X"))).status).toBe(404);
+    expect((await post(lines[0], [1, 2, 3, 4, 5].map((n) => engine(-n, `P${n}`)))).status).toBe(201);
+    const sixth = await post(lines[0], engine(-6, "P6"));
+    expect(sixth.status).toBe(422);
+    expect(schemaProblems("cart_checkout", "addCustomDiscountToCartItem", 422, sixth.body)).toEqual([]);
+    expect(sixth.body.errors[0].detail).toBe("A cart item can hold at most 5 custom discounts");
+    // The other line and the cart still have their own room.
+    expect((await post(lines[1], engine(-1, "I1"))).status).toBe(201);
+    expect((await post(lines[1], engine(-1, "I2"), implicit)).status).toBe(403);
+    expect((await totals(cartId)).discount.amount).toBe(-16);
+
+    const plain = await cart();
+    const off = await call("POST", `/v2/carts/${plain.cartId}/items/${plain.lines[0]}/custom-discounts`, { token: admin, body: { data: engine(-1, "X") } });
+    expect(off.status).toBe(422);
+    expect(off.body.errors[0].detail).toBe("Custom discounts not enabled for this cart");
+  });
+});

@@ -1,15 +1,18 @@
 // Custom discounts (EP's cart custom discounts): amounts an external discount engine
 // decided, written by administrators with POST /v2/carts/{id}/custom-discounts, only in carts whose
-// custom_discounts_enabled is true, and removed with DELETE …/custom-discounts/{id}. They are
-// cart-level: the recalculation (cart-discounts.ts) caps them at the product subtotal and allocates
-// them to the product lines, so they show in each line's and the cart's `discount`, in
-// `without_discount` and in meta.discounts keyed by discount_code.
+// custom_discounts_enabled is true, changed with PUT and removed with DELETE …/custom-discounts/{id}. The cart's
+// own: the recalculation (cart-discounts.ts) caps them at the product subtotal and allocates them to the product
+// lines, so they show in each line's and the cart's `discount`, in `without_discount` and in meta.discounts keyed
+// by discount_code. An item's own (…/items/{item}/custom-discounts, 5 a line) are taken off that line alone,
+// before the cart's, capped at what the line costs.
 import { z } from "zod";
 import { notFound, unprocessable } from "../errors";
 import { CURRENCY_CODE } from "../money";
 import { parseOrThrow } from "../validation";
 import { currencyIsFixed, currencyMismatch } from "./cart-currency";
-import { changeCart } from "./carts";
+import type { CartChange } from "@/lib/storage/carts/cart-store";
+import { isGoodsLine } from "@/lib/shared/goods-line";
+import { changeCart, findLine } from "./carts";
 import type { CartView, CustomDiscountRow } from "./cart-view";
 import { MAX_LINE_VALUE } from "./item-limit";
 import { isUuid } from "../uuid";
@@ -71,8 +74,8 @@ function parseDiscounts(body: unknown) {
 export const customDiscountsDisabled = () =>
   unprocessable("Could not apply custom discount", "Custom discounts not enabled for this cart");
 
-export const customDiscountLimitReached = () =>
-  unprocessable("Custom discount limit reached", `A cart can hold at most ${CUSTOM_DISCOUNT_LIMIT} custom discounts`, {
+export const customDiscountLimitReached = (onItem = false) =>
+  unprocessable("Custom discount limit reached", `A ${onItem ? "cart item" : "cart"} can hold at most ${CUSTOM_DISCOUNT_LIMIT} custom discounts`, {
     meta: { limit: CUSTOM_DISCOUNT_LIMIT },
   });
 
@@ -83,19 +86,34 @@ export function parseCustomDiscountsBody(body: unknown): CustomDiscountsInput {
   return { many: Array.isArray((body as { data?: unknown } | null)?.data), data: parseDiscounts(body) };
 }
 
-/** POST /v2/carts/{id}/custom-discounts: one discount or a list, all or nothing. */
-export async function addCustomDiscounts(cartId: string, { many, data }: CustomDiscountsInput): Promise<{ view: CartView; added: CustomDiscountRow[]; many: boolean }> {
+/**
+ * The line an item's custom discount goes on (404 when the cart has no such line, 422 for a promotion line), or
+ * null for the cart's own discounts.
+ */
+async function discountedLine(unit: CartChange, itemId: string | undefined): Promise<string | null> {
+  if (itemId === undefined) return null;
+  const line = await findLine(unit, itemId);
+  if (!isGoodsLine(line)) throw unprocessable("Could not apply custom discount", "Custom discounts go on product and custom items, not on promotions.", { source: "cartitemID" });
+  return line.id;
+}
+
+/**
+ * POST /v2/carts/{id}/custom-discounts, and with `itemId` POST /v2/carts/{id}/items/{item}/custom-discounts (the
+ * line's own, taken off that line only: cart-discounts.ts): one discount or a list, all or nothing.
+ */
+export async function addCustomDiscounts(cartId: string, { many, data }: CustomDiscountsInput, itemId?: string): Promise<{ view: CartView; added: CustomDiscountRow[]; many: boolean }> {
   let added: CustomDiscountRow[] = [];
   const view = await changeCart(cartId, async (unit) => {
     const { cart } = unit;
     if (!cart.customDiscountsEnabled) throw customDiscountsDisabled();
+    const cartItemId = await discountedLine(unit, itemId);
     // The amounts are in the cart's currency: once lines have fixed it, a discount in another is refused.
     const lines = await unit.lineCount();
     const wrong = data.find((d) => d.currency && currencyIsFixed(lines) && d.currency !== cart.currency);
     if (wrong) {
       throw currencyMismatch(cart.currency!, { detail: `the custom discount ${wrong.discount_code} is in ${wrong.currency}`, meta: { discount_code: wrong.discount_code } });
     }
-    if ((await unit.customDiscountCount()) + data.length > CUSTOM_DISCOUNT_LIMIT) throw customDiscountLimitReached();
+    if ((await unit.customDiscountCount(cartItemId)) + data.length > CUSTOM_DISCOUNT_LIMIT) throw customDiscountLimitReached(cartItemId !== null);
     // Discounts apply oldest first; the rows of one request are a millisecond apart, in the request's order.
     const at = now().getTime();
     added = await unit.insertCustomDiscounts(
@@ -106,6 +124,7 @@ export async function addCustomDiscounts(cartId: string, { many, data }: CustomD
         discountCode: d.discount_code,
         discountEngine: d.discount_engine,
         externalId: d.external_id,
+        cartItemId,
       })),
     );
   });
@@ -131,12 +150,16 @@ export const customDiscountChangeSchema = z.object({
 });
 export type CustomDiscountChange = z.output<typeof customDiscountChangeSchema>["data"];
 
-/** PUT /v2/carts/{id}/custom-discounts/{discountId}: only in carts whose custom discounts are enabled. */
-export async function updateCustomDiscount(cartId: string, discountId: string, change: CustomDiscountChange): Promise<{ view: CartView; row: CustomDiscountRow }> {
+/**
+ * PUT /v2/carts/{id}/custom-discounts/{discountId}, and with `itemId` PUT …/items/{item}/custom-discounts/{discountId}:
+ * only in carts whose custom discounts are enabled.
+ */
+export async function updateCustomDiscount(cartId: string, discountId: string, change: CustomDiscountChange, itemId?: string): Promise<{ view: CartView; row: CustomDiscountRow }> {
   let row: CustomDiscountRow | undefined;
   const view = await changeCart(cartId, async (unit) => {
     const { cart } = unit;
     if (!cart.customDiscountsEnabled) throw customDiscountsDisabled();
+    const cartItemId = await discountedLine(unit, itemId);
     if (change.currency && currencyIsFixed(await unit.lineCount()) && change.currency !== cart.currency) {
       throw currencyMismatch(cart.currency!, { detail: `the custom discount is in ${change.currency}`, meta: { id: discountId } });
     }
@@ -147,7 +170,7 @@ export async function updateCustomDiscount(cartId: string, discountId: string, c
           ...(change.discount_code !== undefined ? { discountCode: change.discount_code } : {}),
           ...(change.discount_engine !== undefined ? { discountEngine: change.discount_engine } : {}),
           ...(change.external_id !== undefined ? { externalId: change.external_id } : {}),
-        })
+        }, cartItemId)
       : undefined;
     if (!row) throw customDiscountNotFound(discountId);
   });
@@ -156,10 +179,11 @@ export async function updateCustomDiscount(cartId: string, discountId: string, c
 
 const customDiscountNotFound = (id: string) => notFound("Not Found", `Custom discount ${id} does not exist in this cart`, { id });
 
-/** DELETE /v2/carts/{id}/custom-discounts/{discountId}. */
-export async function deleteCustomDiscount(cartId: string, discountId: string): Promise<void> {
+/** DELETE /v2/carts/{id}/custom-discounts/{discountId}, and with `itemId` DELETE …/items/{item}/custom-discounts/{discountId}. */
+export async function deleteCustomDiscount(cartId: string, discountId: string, itemId?: string): Promise<void> {
   await changeCart(cartId, async (unit) => {
-    const deleted = isUuid(discountId) && (await unit.deleteCustomDiscount(discountId));
+    const cartItemId = await discountedLine(unit, itemId);
+    const deleted = isUuid(discountId) && (await unit.deleteCustomDiscount(discountId.toLowerCase(), cartItemId));
     if (!deleted) throw customDiscountNotFound(discountId);
   });
 }

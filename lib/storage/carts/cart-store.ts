@@ -140,17 +140,19 @@ export type CartChange = {
   insertGroup(values: GroupValues): Promise<ShippingGroupRow>;
   updateGroup(groupId: string, values: GroupValues): Promise<ShippingGroupRow>;
   deleteGroup(groupId: string): Promise<void>;
-  customDiscountCount(): Promise<number>;
+  /** The cart's own custom discounts (`cartItemId` null) or those of one line. */
+  customDiscountCount(cartItemId?: string | null): Promise<number>;
   insertCustomDiscounts(rows: CustomDiscountValues[]): Promise<CustomDiscountRowOf[]>;
-  deleteCustomDiscount(discountId: string): Promise<boolean>;
-  /** A custom discount of the cart changed; undefined when the cart has no such discount. */
-  updateCustomDiscount(discountId: string, values: Partial<CustomDiscountValues>): Promise<CustomDiscountRowOf | undefined>;
+  /** A custom discount of the cart's own (`cartItemId` null) or of that line; false when there is none such. */
+  deleteCustomDiscount(discountId: string, cartItemId?: string | null): Promise<boolean>;
+  /** A custom discount of the cart's own (`cartItemId` null) or of that line changed; undefined when there is none such. */
+  updateCustomDiscount(discountId: string, values: Partial<CustomDiscountValues>, cartItemId?: string | null): Promise<CustomDiscountRowOf | undefined>;
   deleteCustomDiscounts(): Promise<void>;
 };
 
 export type GroupValues = Partial<Omit<ShippingGroupRow, "id" | "cartId" | "createdAt" | "updatedAt">>;
 export type CustomDiscountRowOf = DiscountContext["customDiscounts"][number];
-export type CustomDiscountValues = Omit<CustomDiscountRowOf, "id" | "cartId" | "cartItemId" | "createdAt"> & { createdAt?: Date };
+export type CustomDiscountValues = Omit<CustomDiscountRowOf, "id" | "cartId" | "cartItemId" | "createdAt"> & { createdAt?: Date; cartItemId?: string | null };
 
 export type CartStore = {
   /** Runs one add: `work` may be run twice (once on remembered state, then on a read), so it must only read and return until it writes. */
