@@ -88,7 +88,7 @@ export const config = {
   matcher: [
     // API paths only when they carry a percent sign: the rest never pay for the proxy.
     { source: "/:prefix(v2|oauth|catalog|pcm|subscriptions)/:rest(.*%.*)" },
-    { source: "/((?!v2/|oauth/|catalog/|pcm/|subscriptions/|healthz|_next/static/|_next/image|products/[^/]+\\.svg).*)" },
+    { source: "/((?!v2/|oauth/|catalog/|pcm/|subscriptions/|healthz|checks/|_next/static/|_next/image|products/[^/]+\\.svg).*)" },
     { source: "/(_next/static/.*|_next/image|products/[^/]+\\.svg)", has: [{ type: "header", key: "next-action" }] },
     { source: "/(_next/static/.*|_next/image|products/[^/]+\\.svg)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
     { source: "/(_next/static/.*|_next/image|products/[^/]+\\.svg)", has: [{ type: "header", key: "content-type", value: "application/x-www-form-urlencoded" }] },

@@ -17,7 +17,7 @@ const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${Str
 function cart(custom: boolean): CartView["cart"] {
   return {
     id: "bench", name: "Cart", description: "", currency: "USD", expiryDays: 7, customDiscountsEnabled: custom, useRulePromotions: !custom,
-    snapshotDate: "", customAttributes: {}, paymentIntentId: null, accountId: null, createdAt: t0, updatedAt: t0,
+    snapshotDate: "", customAttributes: {}, paymentIntentId: null, accountId: null, customerId: null, createdAt: t0, updatedAt: t0,
   };
 }
 

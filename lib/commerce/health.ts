@@ -11,3 +11,11 @@ export async function health(): Promise<{ ok: boolean; database: { driver: strin
     return { ok: false, database: { driver, status: "down", error: String((error as Error)?.message ?? error).slice(0, 200) } };
   }
 }
+
+/**
+ * EP's Kubernetes checks (catalog_search's GET /checks/readiness and /checks/healthz): live while the process
+ * answers at all; ready while the database answers and the server is not draining for a stop.
+ */
+export async function ready(draining: boolean): Promise<boolean> {
+  return !draining && (await health()).ok;
+}

@@ -38,6 +38,13 @@ export type OrderShippingGroup = {
   price: { base: number; tax: number; fees: number };
   /** The rate its tax was taken at; absent when checkout did not tax it (or the order predates this). */
   tax_rate?: ShippingTaxRate;
+  /** What a back office or 3PL wrote with POST/PUT /v2/orders/{id}/shipping-groups (absent: the order's own). */
+  tracking_reference?: string;
+  carrier?: string;
+  address?: Record<string, string>;
+  delivery_estimate?: { start?: string; end?: string };
+  created_at?: string;
+  updated_at?: string;
 };
 /** A shipment: the carrier and its tracking number, when it left. */
 export type OrderShipment = { carrier: string; tracking_number: string; shipped_at: string };
@@ -455,6 +462,8 @@ export const carts = pgTable(
     customAttributes: jsonb("custom_attributes").$type<Record<string, unknown>>().notNull().default({}),
     paymentIntentId: text("payment_intent_id"),
     accountId: uuid("account_id"),
+    /** The customer (customers.id) a back office associated the cart with (POST /v2/carts/{id}/relationships/customers). */
+    customerId: uuid("customer_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -751,6 +760,8 @@ export const orders = pgTable(
     shippingRefunded: boolean("shipping_refunded").notNull().default(false),
     /** How it was shipped, recorded with `shipping: fulfilled`. */
     shipment: jsonb("shipment").$type<OrderShipment>(),
+    /** Its personal data was erased (POST /v2/orders/anonymize): names, e-mail, addresses read `*`. */
+    anonymized: boolean("anonymized").notNull().default(false),
     /**
      * The client address a shopper's checkout came from (an IPv6 address by its /64); null for an administrator's
      * checkout or an address not known. Counts a shopper's unpaid orders (lib/commerce/orders/unpaid-order-limit.ts).

@@ -16,6 +16,7 @@ export function cartRowFixture(overrides: Partial<CartRow> = {}): CartRow {
     customAttributes: {},
     paymentIntentId: null,
     accountId: null,
+    customerId: null,
     createdAt: FIXTURE_TIME,
     updatedAt: FIXTURE_TIME,
     ...overrides,

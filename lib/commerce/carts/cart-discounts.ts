@@ -203,19 +203,33 @@ export function applyCartDiscounts(
     automaticLines += 1;
   }
 
-  const customDiscounts = [...context.customDiscounts].sort(byAge).map((row) => ({
-    row,
-    applied: cart.customDiscountsEnabled ? -take(-row.amount) || 0 : 0,
-  }));
-  const custom = -customDiscounts.reduce((a, d) => a + d.applied, 0);
+  // An item's custom discounts first, each capped at what its line still costs; then the cart's own, capped at what
+  // is left of the cart. What each takes is shared out below exactly as decided here.
+  const lineLeft = new Map(productLines.map((item) => [item.id, Math.max(0, item.unitAmount * item.quantity)]));
+  const takeFromLine = (lineId: string, discount: number) => {
+    const taken = take(Math.min(Math.max(0, discount), lineLeft.get(lineId) ?? 0));
+    if (taken > 0) lineLeft.set(lineId, lineLeft.get(lineId)! - taken);
+    return taken;
+  };
+  const sorted = [...context.customDiscounts].sort(byAge);
+  const ofItems = sorted.filter((row) => row.cartItemId).map((row) => ({ row, applied: cart.customDiscountsEnabled ? -takeFromLine(row.cartItemId!, -row.amount) || 0 : 0 }));
+  const ofCart = sorted.filter((row) => !row.cartItemId).map((row) => ({ row, applied: cart.customDiscountsEnabled ? -take(-row.amount) || 0 : 0 }));
+  const customDiscounts = [...ofItems, ...ofCart];
+  const custom = -ofCart.reduce((a, d) => a + d.applied, 0);
+  const promotionDiscounts = items.filter((item) => !isGoodsLine(item)).map((item) => ({ id: item.id, amount: -item.unitAmount }));
   const spread = taxAfterDiscounts(
     productLines.map((item) => ({ id: item.id, value: item.unitAmount * item.quantity, includesTax: item.includesTax, rates: rates.get(item.id) ?? [] })),
-    [...items.filter((item) => !isGoodsLine(item)).map((item) => ({ id: item.id, amount: -item.unitAmount })), { id: CUSTOM_DISCOUNTS, amount: custom }],
+    [
+      ...promotionDiscounts,
+      ...ofItems.map(({ row, applied }) => ({ id: `${CUSTOM_DISCOUNTS}:${row.id}`, amount: -applied, lineId: row.cartItemId! })),
+      { id: CUSTOM_DISCOUNTS, amount: custom },
+    ],
   );
-  const takesOff = new Map([...spread.discounts].filter(([id]) => id !== CUSTOM_DISCOUNTS));
+  const takesOff = new Map([...spread.discounts].filter(([id]) => !id.startsWith(CUSTOM_DISCOUNTS)));
+  // A line's custom discount: its shares of every custom discount (those after the promotions).
   const allocated = new Map<string, number>();
   for (const [id, line] of spread.lines) {
-    const share = line.shares[line.shares.length - 1];
+    const share = line.shares.slice(promotionDiscounts.length).reduce((a, b) => a + b, 0);
     if (share) allocated.set(id, -share);
   }
   return { items, allocated, takesOff, charged: spread.lines, customDiscounts, automaticLines, messages };

@@ -206,6 +206,7 @@ export function cartResource(view: CartView, priced: Priced) {
         ? { custom_discounts: { data: priced.customDiscounts.map(({ row }) => ({ type: "custom_discount", id: row.id })) } }
         : {}),
       ...(cart.accountId ? { accounts: { data: [{ type: "account", id: cart.accountId }] } } : {}),
+      ...(cart.customerId ? { customers: { data: [{ type: "customer", id: cart.customerId }] } } : {}),
     },
   };
 }

@@ -1,15 +1,18 @@
 // Custom discounts (EP's cart custom discounts): amounts an external discount engine
 // decided, written by administrators with POST /v2/carts/{id}/custom-discounts, only in carts whose
-// custom_discounts_enabled is true, and removed with DELETE …/custom-discounts/{id}. They are
-// cart-level: the recalculation (cart-discounts.ts) caps them at the product subtotal and allocates
-// them to the product lines, so they show in each line's and the cart's `discount`, in
-// `without_discount` and in meta.discounts keyed by discount_code.
+// custom_discounts_enabled is true, changed with PUT and removed with DELETE …/custom-discounts/{id}. The cart's
+// own: the recalculation (cart-discounts.ts) caps them at the product subtotal and allocates them to the product
+// lines, so they show in each line's and the cart's `discount`, in `without_discount` and in meta.discounts keyed
+// by discount_code. An item's own (…/items/{item}/custom-discounts, 5 a line) are taken off that line alone,
+// before the cart's, capped at what the line costs.
 import { z } from "zod";
 import { notFound, unprocessable } from "../errors";
 import { CURRENCY_CODE } from "../money";
 import { parseOrThrow } from "../validation";
 import { currencyIsFixed, currencyMismatch } from "./cart-currency";
-import { changeCart } from "./carts";
+import type { CartChange } from "@/lib/storage/carts/cart-store";
+import { isGoodsLine } from "@/lib/shared/goods-line";
+import { changeCart, findLine } from "./carts";
 import type { CartView, CustomDiscountRow } from "./cart-view";
 import { MAX_LINE_VALUE } from "./item-limit";
 import { isUuid } from "../uuid";
@@ -26,25 +29,30 @@ const amountObjectSchema = z.strictObject({
   formatted: z.string().max(255).optional(),
 });
 
+/** EP accepts the amount alone or as {amount, currency, formatted}: checked by its form. */
+function checkAmount(amount: unknown, ctx: z.RefinementCtx) {
+  const form = amount !== null && typeof amount === "object" ? amountObjectSchema : amountSchema;
+  const result = form.safeParse(amount);
+  if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: ["amount", ...issue.path] } as never);
+}
+
+/** The checked amount in minor units and the currency it named, if any. */
+function amountOf(amount: unknown): { amount?: number; currency?: string } {
+  const value = amount as number | { amount: number; currency?: string } | undefined;
+  return typeof value === "object" ? { amount: value.amount, currency: value.currency } : { amount: value, currency: undefined };
+}
+
 const customDiscountSchema = z
   .strictObject({
     type: z.literal("custom_discount"),
-    // EP accepts the amount alone or as {amount, currency, formatted}: checked below, by its form.
     amount: z.unknown(),
     description: z.string().max(1024).default(""),
     discount_code: z.string().trim().min(1).max(255),
     discount_engine: z.string().max(255).default(""),
     external_id: z.string().max(255).default(""),
   })
-  .superRefine((discount, ctx) => {
-    const form = discount.amount !== null && typeof discount.amount === "object" ? amountObjectSchema : amountSchema;
-    const result = form.safeParse(discount.amount);
-    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: ["amount", ...issue.path] } as never);
-  })
-  .transform(({ amount, ...rest }) => {
-    const value = amount as number | { amount: number; currency?: string };
-    return typeof value === "number" ? { ...rest, amount: value, currency: undefined } : { ...rest, amount: value.amount, currency: value.currency };
-  });
+  .superRefine((discount, ctx) => checkAmount(discount.amount, ctx))
+  .transform(({ amount, ...rest }) => ({ ...rest, ...amountOf(amount) as { amount: number; currency?: string } }));
 
 const requestSchema = z.object({
   data: z.unknown(),
@@ -66,8 +74,8 @@ function parseDiscounts(body: unknown) {
 export const customDiscountsDisabled = () =>
   unprocessable("Could not apply custom discount", "Custom discounts not enabled for this cart");
 
-export const customDiscountLimitReached = () =>
-  unprocessable("Custom discount limit reached", `A cart can hold at most ${CUSTOM_DISCOUNT_LIMIT} custom discounts`, {
+export const customDiscountLimitReached = (onItem = false) =>
+  unprocessable("Custom discount limit reached", `A ${onItem ? "cart item" : "cart"} can hold at most ${CUSTOM_DISCOUNT_LIMIT} custom discounts`, {
     meta: { limit: CUSTOM_DISCOUNT_LIMIT },
   });
 
@@ -78,19 +86,34 @@ export function parseCustomDiscountsBody(body: unknown): CustomDiscountsInput {
   return { many: Array.isArray((body as { data?: unknown } | null)?.data), data: parseDiscounts(body) };
 }
 
-/** POST /v2/carts/{id}/custom-discounts: one discount or a list, all or nothing. */
-export async function addCustomDiscounts(cartId: string, { many, data }: CustomDiscountsInput): Promise<{ view: CartView; added: CustomDiscountRow[]; many: boolean }> {
+/**
+ * The line an item's custom discount goes on (404 when the cart has no such line, 422 for a promotion line), or
+ * null for the cart's own discounts.
+ */
+async function discountedLine(unit: CartChange, itemId: string | undefined): Promise<string | null> {
+  if (itemId === undefined) return null;
+  const line = await findLine(unit, itemId);
+  if (!isGoodsLine(line)) throw unprocessable("Could not apply custom discount", "Custom discounts go on product and custom items, not on promotions.", { source: "cartitemID" });
+  return line.id;
+}
+
+/**
+ * POST /v2/carts/{id}/custom-discounts, and with `itemId` POST /v2/carts/{id}/items/{item}/custom-discounts (the
+ * line's own, taken off that line only: cart-discounts.ts): one discount or a list, all or nothing.
+ */
+export async function addCustomDiscounts(cartId: string, { many, data }: CustomDiscountsInput, itemId?: string): Promise<{ view: CartView; added: CustomDiscountRow[]; many: boolean }> {
   let added: CustomDiscountRow[] = [];
   const view = await changeCart(cartId, async (unit) => {
     const { cart } = unit;
     if (!cart.customDiscountsEnabled) throw customDiscountsDisabled();
+    const cartItemId = await discountedLine(unit, itemId);
     // The amounts are in the cart's currency: once lines have fixed it, a discount in another is refused.
     const lines = await unit.lineCount();
     const wrong = data.find((d) => d.currency && currencyIsFixed(lines) && d.currency !== cart.currency);
     if (wrong) {
       throw currencyMismatch(cart.currency!, { detail: `the custom discount ${wrong.discount_code} is in ${wrong.currency}`, meta: { discount_code: wrong.discount_code } });
     }
-    if ((await unit.customDiscountCount()) + data.length > CUSTOM_DISCOUNT_LIMIT) throw customDiscountLimitReached();
+    if ((await unit.customDiscountCount(cartItemId)) + data.length > CUSTOM_DISCOUNT_LIMIT) throw customDiscountLimitReached(cartItemId !== null);
     // Discounts apply oldest first; the rows of one request are a millisecond apart, in the request's order.
     const at = now().getTime();
     added = await unit.insertCustomDiscounts(
@@ -101,18 +124,66 @@ export async function addCustomDiscounts(cartId: string, { many, data }: CustomD
         discountCode: d.discount_code,
         discountEngine: d.discount_engine,
         externalId: d.external_id,
+        cartItemId,
       })),
     );
   });
   return { view, added, many };
 }
 
+/** The body of PUT /v2/carts/{id}/custom-discounts/{discountId}: the fields given change, the others stay. */
+export const customDiscountChangeSchema = z.object({
+  data: z
+    .strictObject({
+      type: z.literal("custom_discount"),
+      id: z.string().optional(),
+      amount: z.unknown().optional(),
+      description: z.string().max(1024).optional(),
+      discount_code: z.string().trim().min(1).max(255).optional(),
+      discount_engine: z.string().max(255).optional(),
+      external_id: z.string().max(255).optional(),
+    })
+    .superRefine((change, ctx) => {
+      if (change.amount !== undefined) checkAmount(change.amount, ctx);
+    })
+    .transform(({ amount, ...rest }) => ({ ...rest, ...amountOf(amount) })),
+});
+export type CustomDiscountChange = z.output<typeof customDiscountChangeSchema>["data"];
+
+/**
+ * PUT /v2/carts/{id}/custom-discounts/{discountId}, and with `itemId` PUT …/items/{item}/custom-discounts/{discountId}:
+ * only in carts whose custom discounts are enabled.
+ */
+export async function updateCustomDiscount(cartId: string, discountId: string, change: CustomDiscountChange, itemId?: string): Promise<{ view: CartView; row: CustomDiscountRow }> {
+  let row: CustomDiscountRow | undefined;
+  const view = await changeCart(cartId, async (unit) => {
+    const { cart } = unit;
+    if (!cart.customDiscountsEnabled) throw customDiscountsDisabled();
+    const cartItemId = await discountedLine(unit, itemId);
+    if (change.currency && currencyIsFixed(await unit.lineCount()) && change.currency !== cart.currency) {
+      throw currencyMismatch(cart.currency!, { detail: `the custom discount is in ${change.currency}`, meta: { id: discountId } });
+    }
+    row = isUuid(discountId)
+      ? await unit.updateCustomDiscount(discountId.toLowerCase(), {
+          ...(change.amount !== undefined ? { amount: change.amount } : {}),
+          ...(change.description !== undefined ? { description: change.description } : {}),
+          ...(change.discount_code !== undefined ? { discountCode: change.discount_code } : {}),
+          ...(change.discount_engine !== undefined ? { discountEngine: change.discount_engine } : {}),
+          ...(change.external_id !== undefined ? { externalId: change.external_id } : {}),
+        }, cartItemId)
+      : undefined;
+    if (!row) throw customDiscountNotFound(discountId);
+  });
+  return { view, row: row! };
+}
+
 const customDiscountNotFound = (id: string) => notFound("Not Found", `Custom discount ${id} does not exist in this cart`, { id });
 
-/** DELETE /v2/carts/{id}/custom-discounts/{discountId}. */
-export async function deleteCustomDiscount(cartId: string, discountId: string): Promise<void> {
+/** DELETE /v2/carts/{id}/custom-discounts/{discountId}, and with `itemId` DELETE …/items/{item}/custom-discounts/{discountId}. */
+export async function deleteCustomDiscount(cartId: string, discountId: string, itemId?: string): Promise<void> {
   await changeCart(cartId, async (unit) => {
-    const deleted = isUuid(discountId) && (await unit.deleteCustomDiscount(discountId));
+    const cartItemId = await discountedLine(unit, itemId);
+    const deleted = isUuid(discountId) && (await unit.deleteCustomDiscount(discountId.toLowerCase(), cartItemId));
     if (!deleted) throw customDiscountNotFound(discountId);
   });
 }

@@ -24,6 +24,22 @@ describe("tax after discounts", () => {
     expect(1838 + measure(950, [0.2], true).tax).toBe(1996);
   });
 
+  it("a discount naming its line (an item's custom discount) is taken off that line alone, at most what it costs", () => {
+    const { lines, discounts } = taxAfterDiscounts(
+      [
+        { id: "pen", value: 5997, includesTax: false, rates: [] },
+        { id: "ink", value: 333, includesTax: false, rates: [0.2] },
+      ],
+      [
+        { id: "ink-off", amount: 500, lineId: "ink" },
+        { id: "cart", amount: 1000 },
+      ],
+    );
+    expect(lines.get("ink")).toMatchObject({ discount: 333, withoutTax: 0, tax: 0, shares: [333, 0] });
+    expect(lines.get("pen")).toMatchObject({ discount: 1000, withoutTax: 4997, shares: [0, 1000] });
+    expect(discounts.get("ink-off")).toEqual({ withTax: -400, withoutTax: -333, tax: -67 });
+  });
+
   it("the issue's US cart: 8.875 % of the discounted $40.50 is $3.59", () => {
     const { lines, discounts } = taxAfterDiscounts([{ id: "board", value: 4500, includesTax: false, rates: [0.08875] }], [{ id: "WELCOME10", amount: 450 }]);
     expect(lines.get("board")).toMatchObject({ withoutTax: 4050, tax: 359, withTax: 4409, discount: 450 });

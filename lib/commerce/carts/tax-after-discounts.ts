@@ -11,8 +11,11 @@ export type { Measures } from "./totals";
 /** A line a discount can reduce: its value as priced (tax included when `includesTax`), its tax rates. */
 export type DiscountableLine = { id: string; value: number; includesTax: boolean; rates: readonly number[] };
 
-/** A cart-level discount: what it takes off, as priced (≥ 0 minor units), in the order discounts apply. */
-export type CartLevelDiscount = { id: string; amount: number };
+/**
+ * A discount: what it takes off, as priced (≥ 0 minor units), in the order discounts apply; cart-level, or one
+ * line's alone when it names the line (`lineId`: an item's custom discount).
+ */
+export type CartLevelDiscount = { id: string; amount: number; lineId?: string };
 
 export type ChargedLine = Measures & {
   /** What the discounts took off the line, as priced (≥ 0). */
@@ -42,8 +45,9 @@ export function taxAfterDiscounts(lines: readonly DiscountableLine[], discounts:
   const charged: ChargedLine[] = lines.map((_, i) => ({ ...current[i], discount: 0, shares: [] }));
   const byDiscount = new Map<string, Measures>();
   for (const discount of discounts) {
-    const available = left.reduce((a, b) => a + b, 0);
-    const shares = allocateProportionally(Math.min(Math.max(0, discount.amount), available), left);
+    const weights = discount.lineId === undefined ? left : left.map((w, i) => (lines[i].id === discount.lineId ? w : 0));
+    const available = weights.reduce((a, b) => a + b, 0);
+    const shares = allocateProportionally(Math.min(Math.max(0, discount.amount), available), weights);
     let effect: Measures = { withTax: 0, withoutTax: 0, tax: 0 };
     lines.forEach((line, i) => {
       charged[i].shares.push(shares[i]);

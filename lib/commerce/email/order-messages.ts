@@ -175,7 +175,8 @@ export function orderNoticeMessages(order: MessageOrder, notices: OrderNotice[],
  * (its lines read on it).
  */
 export async function enqueueOrderNotices(tx: Executor, order: OrderRow, notices: OrderNotice[]): Promise<void> {
-  if (notices.length === 0 || !order.customer?.email) return;
+  // An anonymized order has no one left to write to (orders/order-anonymity.ts).
+  if (notices.length === 0 || !order.customer?.email || order.anonymized) return;
   const items = await orderStore.items([order.id], tx);
   const messages = orderNoticeMessages(order, notices, items, await readOrderMessageFacts(readsOn(tx), order, items, notices));
   for (const message of messages) await enqueueEmail(tx, message);

@@ -20,7 +20,7 @@ export function orderResource(order: OrderRow, items: OrderItemRow[]) {
     status: order.status,
     payment: order.payment,
     shipping: order.shipping,
-    anonymized: false,
+    anonymized: order.anonymized,
     customer: order.customer,
     // EP names the shopper of an account order its contact.
     ...(order.accountId ? { contact: order.customer } : {}),

@@ -1,7 +1,7 @@
 // GET /v2/orders/{id}/shipping-groups[/{groupId}] (EP's order shipping groups): the shipping groups the order kept
 // from its cart at checkout, in EP's ShippingGroupResponse shape, addressed to the order's shipping address. Once
 // shipped, `tracking_reference` is the shipment's tracking number and `meta.carrier` its carrier (where EP's
-// clients ignore it). Whoever may read the order may read them (order-access.ts).
+// clients ignore it); a group a back office or 3PL wrote (order-shipping-group-change.ts) shows its own. Whoever may read the order may read them (order-access.ts).
 import type { Caller } from "../auth/tokens";
 import { notFound } from "../errors";
 import { money } from "../money";
@@ -20,11 +20,12 @@ export function orderShippingGroupResource(order: OrderRow, group: OrderShipping
     relation: "order" as const,
     order_id: order.id,
     shipping_type: group.shipping_type,
-    tracking_reference: shipment?.tracking_number ?? "",
+    tracking_reference: group.tracking_reference ?? shipment?.tracking_number ?? "",
     ...(group.external_ref !== null ? { external_ref: group.external_ref } : {}),
-    address: orderShippingAddress(order),
-    created_at: isoSeconds(order.createdAt),
-    updated_at: isoSeconds(order.updatedAt),
+    address: { ...orderShippingAddress(order), ...group.address },
+    ...(group.delivery_estimate ? { delivery_estimate: group.delivery_estimate } : {}),
+    created_at: group.created_at ? isoSeconds(new Date(group.created_at)) : isoSeconds(order.createdAt),
+    updated_at: group.updated_at ? isoSeconds(new Date(group.updated_at)) : isoSeconds(order.updatedAt),
     relationships: { order: { data: { type: "order" as const, id: order.id } } },
     meta: {
       shipping_display_price: {
@@ -35,6 +36,7 @@ export function orderShippingGroupResource(order: OrderRow, group: OrderShipping
         discount: money(0, order.currency),
       },
       ...(shipment ? { carrier: shipment.carrier, shipped_at: shipment.shipped_at } : {}),
+      ...(group.carrier ? { carrier: group.carrier } : {}),
     },
   };
 }

@@ -51,16 +51,27 @@ export async function updateOrder(caller: Caller, orderId: Uuid, change: UpdateO
       await recordOrderActivity(caller, order.id, "order_cancelled", cancelledWords(reason), ledger.tx);
     }
     if (change.shipping === "fulfilled" && order.shipping !== "fulfilled") {
-      if (order.status === "cancelled" || change.status === "cancelled") throw refused("A cancelled order cannot be fulfilled.");
-      if (order.stockHeld) await releaseForOrder(ledger.tx, order.id, await heldLines(ledger), "ship");
-      ledger.amendOrder({ shipping: "fulfilled", stockHeld: false, ...(shipment ? { shipment } : {}) });
-      const units = (await orderStore.items([order.id], ledger.tx)).filter(isGoodsLine).reduce((sum, item) => sum + item.quantity, 0);
-      await recordOrderActivity(caller, order.id, "order_shipped", shippedWords(units, shipment), ledger.tx);
+      if (change.status === "cancelled") throw refused("A cancelled order cannot be fulfilled.");
+      await fulfilOrder(caller, ledger, shipment);
     }
   });
   // A cancelled or shipped order's units moved: shown from now on.
   stockChanged(undefined);
   return getOrder(caller, orderId);
+}
+
+/**
+ * The order leaves: shipping `fulfilled`, the units it held taken from the stock, the shipment recorded, the
+ * store's log told; the shipping e-mail follows from the change (changeOrderPayments). One rule for the admin's
+ * "Mark as shipped" (ship-order.ts), PUT /v2/orders/{id} and a 3PL's tracking (order-shipping-group-change.ts).
+ */
+export async function fulfilOrder(caller: Caller, ledger: Ledger, shipment?: OrderShipment): Promise<void> {
+  const { order } = ledger;
+  if (order.status === "cancelled") throw refused("A cancelled order cannot be fulfilled.");
+  if (order.stockHeld) await releaseForOrder(ledger.tx, order.id, await heldLines(ledger), "ship");
+  ledger.amendOrder({ shipping: "fulfilled", stockHeld: false, ...(shipment ? { shipment } : {}) });
+  const units = (await orderStore.items([order.id], ledger.tx)).filter(isGoodsLine).reduce((sum, item) => sum + item.quantity, 0);
+  await recordOrderActivity(caller, order.id, "order_shipped", shippedWords(units, shipment), ledger.tx);
 }
 
 /** EP's order confirmation: a cancelled order cannot be confirmed; any other answers as it is. */

@@ -30,8 +30,8 @@ export type Ledger = {
   record(transaction: NewTransaction & { id?: string }): Promise<TransactionRow>;
   /** Changes one of this order's transactions. */
   amend(id: string, change: Partial<Pick<TransactionRow, "transactionType" | "status" | "refundedAmount" | "reference">>): Promise<TransactionRow>;
-  /** Changes the order's own fields (shipping and its shipment, a cancelled status, whether it holds stock). */
-  amendOrder(change: Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment">>): void;
+  /** Changes the order's own fields (shipping, its shipment and groups, a cancelled status, whether it holds stock). */
+  amendOrder(change: Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment" | "shippingGroups">>): void;
   /** An e-mail the change calls for beyond those decided from the order before and after it (a cancellation's reason). */
   tell(notice: OrderNotice): void;
   tx: Tx;
@@ -57,7 +57,7 @@ export function moneyTaken(before: TransactionRow | undefined, change: Partial<P
 }
 
 /** The order as a change of its payments leaves it: its `payment`, `status` and `meta.display_price` follow from its transactions. */
-export function settledOrder(order: OrderRow, change: Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment">>, transactions: TransactionRow[], at: Date): OrderRow {
+export function settledOrder(order: OrderRow, change: Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment" | "shippingGroups">>, transactions: TransactionRow[], at: Date): OrderRow {
   const next = stateOf({ ...order, ...change }, transactions);
   const zero = (amount: number) => money(amount, order.currency);
   return {
@@ -77,7 +77,7 @@ export async function changeOrderPayments<T>(caller: Caller, orderId: Uuid, chan
     const order = await paymentStore.lockOrder(tx, orderId);
     if (!order || !canReadOrder(caller, order)) throw orderNotFound(orderId);
     const transactions = await paymentStore.transactions(order.id, tx);
-    const orderChange: Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment">> = {};
+    const orderChange: Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment" | "shippingGroups">> = {};
     const told: OrderNotice[] = [];
     const ledger: Ledger = {
       order,

@@ -131,20 +131,28 @@ export type CartChange = {
   taxCount(itemId: string): Promise<number>;
   insertTax(itemId: string, tax: { name: string; jurisdiction: string; code: string; rate: number }): Promise<CartItemTaxRow>;
   deleteTax(itemId: string, taxId: string): Promise<boolean>;
+  /** A line's tax item changed; undefined when the line holds no such tax item. */
+  updateTax(itemId: string, taxId: string, tax: Partial<{ name: string; jurisdiction: string; code: string; rate: number }>): Promise<CartItemTaxRow | undefined>;
+  /** Every tax item of the cart's lines. */
+  deleteTaxes(): Promise<void>;
   group(groupId: string): Promise<ShippingGroupRow | undefined>;
   groupInUse(groupId: string): Promise<boolean>;
   insertGroup(values: GroupValues): Promise<ShippingGroupRow>;
   updateGroup(groupId: string, values: GroupValues): Promise<ShippingGroupRow>;
   deleteGroup(groupId: string): Promise<void>;
-  customDiscountCount(): Promise<number>;
+  /** The cart's own custom discounts (`cartItemId` null) or those of one line. */
+  customDiscountCount(cartItemId?: string | null): Promise<number>;
   insertCustomDiscounts(rows: CustomDiscountValues[]): Promise<CustomDiscountRowOf[]>;
-  deleteCustomDiscount(discountId: string): Promise<boolean>;
+  /** A custom discount of the cart's own (`cartItemId` null) or of that line; false when there is none such. */
+  deleteCustomDiscount(discountId: string, cartItemId?: string | null): Promise<boolean>;
+  /** A custom discount of the cart's own (`cartItemId` null) or of that line changed; undefined when there is none such. */
+  updateCustomDiscount(discountId: string, values: Partial<CustomDiscountValues>, cartItemId?: string | null): Promise<CustomDiscountRowOf | undefined>;
   deleteCustomDiscounts(): Promise<void>;
 };
 
 export type GroupValues = Partial<Omit<ShippingGroupRow, "id" | "cartId" | "createdAt" | "updatedAt">>;
 export type CustomDiscountRowOf = DiscountContext["customDiscounts"][number];
-export type CustomDiscountValues = Omit<CustomDiscountRowOf, "id" | "cartId" | "cartItemId" | "createdAt"> & { createdAt?: Date };
+export type CustomDiscountValues = Omit<CustomDiscountRowOf, "id" | "cartId" | "cartItemId" | "createdAt"> & { createdAt?: Date; cartItemId?: string | null };
 
 export type CartStore = {
   /** Runs one add: `work` may be run twice (once on remembered state, then on a read), so it must only read and return until it writes. */
@@ -158,7 +166,7 @@ export type CartStore = {
   change(
     cartId: string,
     options: { create: boolean; missing: () => Error },
-    change: (unit: CartChange) => Promise<Partial<Pick<CartRow, "name" | "description" | "customAttributes" | "paymentIntentId" | "customDiscountsEnabled" | "useRulePromotions">> | void>,
+    change: (unit: CartChange) => Promise<Partial<Pick<CartRow, "name" | "description" | "customAttributes" | "paymentIntentId" | "customDiscountsEnabled" | "useRulePromotions" | "customerId">> | void>,
   ): Promise<CartContents & { discounts: DiscountContext }>;
   /**
    * A new cart with a fresh id and the settings of now (new-cart.ts), then the columns `patch` gives for

@@ -8,7 +8,7 @@
 // the same transaction. Other changes are a transaction that locks the cart row first, runs the change and
 // moves updated_at.
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, not, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, not, sql } from "drizzle-orm";
 import { batchedTransaction, getDb, readTogether, type BatchedTx, type Executor, type Tx } from "../db";
 import { md5Hex } from "../digest";
 import { cartCustomDiscounts, cartItems, cartItemTaxes, carts, cartShippingGroups, orderItems, orders, products } from "../schema";
@@ -245,6 +245,9 @@ export function plainAdd<T>(cartId: string, work: (unit: AddUnit) => Promise<T>)
   });
 }
 
+/** The cart's own custom discounts (null) or one line's. */
+const ofLine = (cartItemId: string | null) => (cartItemId === null ? isNull(cartCustomDiscounts.cartItemId) : eq(cartCustomDiscounts.cartItemId, cartItemId));
+
 const MOVE_UPDATED_AT = sql`greatest(now(), ${carts.updatedAt} + interval '1 millisecond')`;
 
 function changeUnit(tx: Tx, cart: CartRow): CartChange {
@@ -299,6 +302,14 @@ function changeUnit(tx: Tx, cart: CartRow): CartChange {
         .returning({ id: cartItemTaxes.id });
       return deleted.length > 0;
     },
+    async updateTax(itemId, taxId, tax) {
+      const where = and(eq(cartItemTaxes.id, taxId), eq(cartItemTaxes.cartItemId, itemId));
+      const [row] = Object.keys(tax).length ? await tx.update(cartItemTaxes).set(tax).where(where).returning() : await tx.select().from(cartItemTaxes).where(where);
+      return row;
+    },
+    async deleteTaxes() {
+      await tx.delete(cartItemTaxes).where(inArray(cartItemTaxes.cartItemId, tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.cartId, id))));
+    },
     async group(groupId) {
       const [group] = await tx.select().from(cartShippingGroups).where(and(eq(cartShippingGroups.cartId, id), eq(cartShippingGroups.id, groupId)));
       return group;
@@ -326,8 +337,8 @@ function changeUnit(tx: Tx, cart: CartRow): CartChange {
     async deleteGroup(groupId) {
       await tx.delete(cartShippingGroups).where(and(eq(cartShippingGroups.cartId, id), eq(cartShippingGroups.id, groupId)));
     },
-    async customDiscountCount() {
-      const [{ n }] = await tx.select({ n: count() }).from(cartCustomDiscounts).where(eq(cartCustomDiscounts.cartId, id));
+    async customDiscountCount(cartItemId = null) {
+      const [{ n }] = await tx.select({ n: count() }).from(cartCustomDiscounts).where(and(eq(cartCustomDiscounts.cartId, id), ofLine(cartItemId)));
       return n;
     },
     async insertCustomDiscounts(rows) {
@@ -337,12 +348,19 @@ function changeUnit(tx: Tx, cart: CartRow): CartChange {
         .returning();
       return added.map((row) => ({ ...row, amount: Number(row.amount) }));
     },
-    async deleteCustomDiscount(discountId) {
+    async deleteCustomDiscount(discountId, cartItemId = null) {
       const deleted = await tx
         .delete(cartCustomDiscounts)
-        .where(and(eq(cartCustomDiscounts.cartId, id), eq(cartCustomDiscounts.id, discountId)))
+        .where(and(eq(cartCustomDiscounts.cartId, id), eq(cartCustomDiscounts.id, discountId), ofLine(cartItemId)))
         .returning({ id: cartCustomDiscounts.id });
       return deleted.length > 0;
+    },
+    async updateCustomDiscount(discountId, values, cartItemId = null) {
+      const where = and(eq(cartCustomDiscounts.cartId, id), eq(cartCustomDiscounts.id, discountId), ofLine(cartItemId));
+      const [row] = Object.keys(values).length
+        ? await tx.update(cartCustomDiscounts).set(values).where(where).returning()
+        : await tx.select().from(cartCustomDiscounts).where(where);
+      return row && { ...row, amount: Number(row.amount) };
     },
     async deleteCustomDiscounts() {
       await tx.delete(cartCustomDiscounts).where(eq(cartCustomDiscounts.cartId, id));

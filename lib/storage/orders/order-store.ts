@@ -8,7 +8,7 @@ import { getDb, readTogether, type Executor, type Tx } from "../db";
 import { readsOn, type BatchedRead } from "../batched-read";
 import { plannedEachTime } from "../compiled-statement";
 import { orderItems, orders, orderTransactions } from "../schema";
-import type { OrderFilter, OrderItemRow, OrderRow, OrderScope, PageWindow } from "./rows";
+import type { AnonymizedFields, OrderFilter, OrderItemRow, OrderRow, OrderScope, PageWindow } from "./rows";
 import { withParsedLines } from "./order-line";
 
 export type LoadedOrderRows = { order: OrderRow; items: OrderItemRow[] };
@@ -56,6 +56,10 @@ export type OrderStore = {
   /** A line's refunded and restocked units. */
   setLineRefunds(tx: Tx, itemId: string, refundedQuantity: number, restockedQuantity: number): Promise<void>;
   markShippingRefunded(tx: Tx, orderId: string): Promise<void>;
+  /** These orders, locked until `tx` ends (in id order, so that two such locks never wait on each other). */
+  lockOrders(tx: Tx, orderIds: string[]): Promise<OrderRow[]>;
+  /** An order's personal data as the domain erased it (order-anonymity.ts). */
+  saveAnonymized(tx: Tx, orderId: string, erased: AnonymizedFields): Promise<OrderRow>;
 };
 
 const orderEmail = sql`lower(${orders.customer}->>'email')`;
@@ -193,5 +197,15 @@ export const orderStore: OrderStore = {
   },
   async markShippingRefunded(tx, orderId) {
     await tx.update(orders).set({ shippingRefunded: true }).where(eq(orders.id, orderId));
+  },
+
+  async lockOrders(tx, orderIds) {
+    if (orderIds.length === 0) return [];
+    return tx.select().from(orders).where(inArray(orders.id, orderIds)).orderBy(asc(orders.id)).for("update");
+  },
+
+  async saveAnonymized(tx, orderId, erased) {
+    const [saved] = await tx.update(orders).set(erased).where(eq(orders.id, orderId)).returning();
+    return saved;
   },
 };

@@ -4,6 +4,8 @@ import type { emailOutbox, orderItems, orders, orderTransactions } from "../sche
 export type { ChargedLineRecord, OrderShipment, OrderShippingGroup } from "../schema";
 export type { StoredOrderLine } from "./order-line";
 export type OrderRow = typeof orders.$inferSelect;
+/** The fields anonymizing an order writes (lib/commerce/orders/order-anonymity.ts). */
+export type AnonymizedFields = Pick<OrderRow, "customer" | "billingAddress" | "shippingAddress" | "shippingGroups" | "placedFrom" | "anonymized" | "updatedAt">;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 /** An order line to write: `cartItem` is the cart item resource of checkout time, parsed (order-line.ts) before it is written. */

@@ -23,7 +23,7 @@ export type PaymentUnit = {
 };
 
 /** The order fields a payment change writes. */
-export type OrderPaymentChange = Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment" | "payment" | "displayPrice" | "updatedAt">>;
+export type OrderPaymentChange = Partial<Pick<OrderRow, "status" | "shipping" | "stockHeld" | "shipment" | "shippingGroups" | "payment" | "displayPrice" | "updatedAt">>;
 export type TransactionChange = Partial<Pick<TransactionRow, "transactionType" | "status" | "refundedAmount" | "reference" | "moneyTakenAt" | "updatedAt">>;
 
 export type PaymentStore = {

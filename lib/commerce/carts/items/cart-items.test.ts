@@ -22,7 +22,7 @@ function product(n: number, amount: number, extra: Partial<ProductRow> = {}): Pr
 function cart(id: string, currency: string | null): CartRow {
   return {
     id, name: "Cart", description: "", currency, expiryDays: 7, customDiscountsEnabled: false, useRulePromotions: false, snapshotDate: "",
-    customAttributes: {}, paymentIntentId: null, accountId: null, createdAt: t0, updatedAt: t0,
+    customAttributes: {}, paymentIntentId: null, accountId: null, customerId: null, createdAt: t0, updatedAt: t0,
   };
 }
 

@@ -22,13 +22,13 @@ const pen: ProductRow = {
 };
 const cart: CartRow = {
   id: "c", name: "Cart", description: "", currency: "USD", expiryDays: 7, customDiscountsEnabled: false, useRulePromotions: false, snapshotDate: "",
-  customAttributes: {}, paymentIntentId: "pi_1", accountId: null, createdAt: t0, updatedAt: t0,
+  customAttributes: {}, paymentIntentId: "pi_1", accountId: null, customerId: null, createdAt: t0, updatedAt: t0,
 };
 
 function order(accountId: string | null): OrderRow {
   return {
     id: uuid(100), accountId, cartId: "old", status: "complete", payment: "paid", shipping: "fulfilled", stockHeld: false, currency: "USD",
-    customer: { name: "A", email: "a@example.com" }, billingAddress: {}, shippingAddress: {}, displayPrice: {}, number: 1001, shippingGroups: [], shippingRefunded: false, shipment: null, placedFrom: null, createdAt: t0, updatedAt: t0,
+    customer: { name: "A", email: "a@example.com" }, billingAddress: {}, shippingAddress: {}, displayPrice: {}, number: 1001, shippingGroups: [], shippingRefunded: false, shipment: null, placedFrom: null, anonymized: false, createdAt: t0, updatedAt: t0,
   };
 }
 
