@@ -57,6 +57,7 @@ export function offeringResource({ offering, products, plans }: OfferingParts) {
     },
     meta: {
       external_product_refs: products.flatMap((p) => (p.externalRef ? [p.externalRef] : [])),
+      external_plan_refs: plans.flatMap((p) => (p.externalRef ? [p.externalRef] : [])),
       owner: offering.owner,
       timestamps: timestamps(offering),
     },
@@ -87,9 +88,39 @@ export function offeringProductResource(row: OfferingProductRow, currency: strin
   };
 }
 
+/** A plan's billing and price as EP writes them, for a plan and for a pricing option alike. */
+function planAttributes(row: OfferingPlanRow) {
+  return {
+    ...optional("external_ref", row.externalRef),
+    name: row.name,
+    ...optional("description", row.description),
+    billing_interval_type: row.billingIntervalType,
+    billing_frequency: row.billingFrequency,
+    ...optional("trial_period", row.trialPeriod),
+    plan_length: row.planLength,
+    end_behavior: row.endBehavior,
+    can_pause: row.canPause,
+    can_resume: row.canResume,
+    can_cancel: row.canCancel,
+    ...optional("base_price_percentage", row.basePricePercentage),
+    ...optional("fixed_price", row.fixedPrice),
+  };
+}
+
+/** A plan's prices: `price`, every currency it can be priced in; `display_price`, the one in `currency`. */
+function planPrices(row: OfferingPlanRow, products: OfferingProductRow[], currency: string) {
+  const price = planPrice(row, products, currency);
+  const priceMap = planPriceMap(row, products);
+  return {
+    ...(Object.keys(priceMap).length > 0 ? { price: priceMap } : {}),
+    ...(price ? { display_price: displayPrice(price.amount, currency) } : {}),
+  };
+}
+
 /**
  * An offering plan. `meta.price` is its price in every currency it can be priced in, `meta.display_price`
  * the one in `currency`; `meta.active_plan` is true for the plan a subscription uses and null otherwise.
+ * It configures no features (EP's `feature_configurations`, always empty here).
  */
 export function offeringPlanResource(
   row: OfferingPlanRow,
@@ -97,31 +128,31 @@ export function offeringPlanResource(
   currency: string,
   activePlanId?: string,
 ) {
-  const price = planPrice(row, products, currency);
-  const priceMap = planPriceMap(row, products);
   return {
     id: row.id,
     type: "subscription_offering_plan" as const,
-    attributes: {
-      ...optional("external_ref", row.externalRef),
-      name: row.name,
-      ...optional("description", row.description),
-      billing_interval_type: row.billingIntervalType,
-      billing_frequency: row.billingFrequency,
-      ...optional("trial_period", row.trialPeriod),
-      plan_length: row.planLength,
-      end_behavior: row.endBehavior,
-      can_pause: row.canPause,
-      can_resume: row.canResume,
-      can_cancel: row.canCancel,
-      ...optional("base_price_percentage", row.basePricePercentage),
-      ...optional("fixed_price", row.fixedPrice),
-      ...timestamps(row),
-    },
+    attributes: { ...planAttributes(row), feature_configurations: {}, ...timestamps(row) },
     meta: {
-      ...(Object.keys(priceMap).length > 0 ? { price: priceMap } : {}),
-      ...(price ? { display_price: displayPrice(price.amount, currency) } : {}),
+      ...planPrices(row, products, currency),
       active_plan: activePlanId !== undefined && row.id === activePlanId ? true : null,
+      owner: row.owner,
+      timestamps: timestamps(row),
+    },
+  };
+}
+
+/**
+ * The same plan as EP's 2025 pricing option (its billing and price: docs/subscriptions.md "Plans and pricing
+ * options"); `meta.active_pricing_option` true for the one a subscription uses, null otherwise.
+ */
+export function pricingOptionResource(row: OfferingPlanRow, products: OfferingProductRow[], currency: string, activePlanId?: string) {
+  return {
+    id: row.id,
+    type: "subscription_offering_pricing_option" as const,
+    attributes: { ...planAttributes(row), ...timestamps(row) },
+    meta: {
+      ...planPrices(row, products, currency),
+      active_pricing_option: activePlanId !== undefined && row.id === activePlanId ? true : null,
       owner: row.owner,
       timestamps: timestamps(row),
     },
@@ -211,6 +242,11 @@ function offeringIncludes(list: OfferingParts[], include: Includes, currency: st
 /** The offering's plans as a subscription sees them: display prices in its currency, its plan active. */
 export function subscriptionPlanResources(loaded: LoadedSubscription) {
   return loaded.parts.plans.map((plan) => offeringPlanResource(plan, loaded.parts.products, loaded.row.currency, loaded.row.planId));
+}
+
+/** The offering's plans as the subscription's pricing options, its own active. */
+export function subscriptionPricingOptionResources(loaded: LoadedSubscription) {
+  return loaded.parts.plans.map((plan) => pricingOptionResource(plan, loaded.parts.products, loaded.row.currency, loaded.row.planId));
 }
 
 export function subscriptionProductResources(loaded: LoadedSubscription, origin: string) {

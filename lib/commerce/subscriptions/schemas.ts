@@ -101,6 +101,55 @@ export const offeringProductSchema = z.object({
   }),
 });
 
+/** POST /v2/subscriptions/offerings (EP's CreateOffering): an offering with nothing in it yet. */
+export const createOfferingSchema = z.object({
+  data: z.strictObject({
+    type: z.literal("subscription_offering"),
+    attributes: z.strictObject({ external_ref: externalRef.optional(), name, description: description.optional() }),
+  }),
+});
+
+/**
+ * The changes EP's UpdateOfferingPlan and UpdateOfferingPricingOption take: any of a plan's attributes; null
+ * removes an optional one. What is left out keeps its value (offering-changes.ts merges, then checks the whole).
+ */
+const planChangeAttributesSchema = z.strictObject({
+  external_ref: externalRef.nullable().optional(),
+  name: name.optional(),
+  description: description.nullable().optional(),
+  billing_interval_type: z.enum(BILLING_INTERVALS).optional(),
+  billing_frequency: z.number().int().min(1).optional(),
+  trial_period: z.number().int().min(0).nullable().optional(),
+  plan_length: z.number().int().min(1).optional(),
+  end_behavior: z.enum(END_BEHAVIORS).optional(),
+  can_pause: z.boolean().optional(),
+  can_resume: z.boolean().optional(),
+  can_cancel: z.boolean().optional(),
+  base_price_percentage: z.number().min(0).max(100).nullable().optional(),
+  fixed_price: priceMapSchema.nullable().optional(),
+});
+
+/** PUT …/offerings/{id}/plans/{plan_id}: the plan's id and the attributes that change. */
+export const offeringPlanChangeSchema = z.object({
+  data: z.strictObject({ type: z.literal("subscription_offering_plan"), id: uuidField(), attributes: planChangeAttributesSchema }),
+});
+
+/**
+ * A pricing option (EP's 2025 name for what a plan here is: its billing and its price), added to an offering
+ * (POST …/pricing-options) or changed (PUT …/pricing-options/{id}). The same rows and rules as a plan's.
+ */
+export const pricingOptionSchema = z.object({
+  data: z.strictObject({ type: z.literal("subscription_offering_pricing_option"), attributes: offeringPlanAttributesSchema }),
+});
+export const pricingOptionChangeSchema = z.object({
+  data: z.strictObject({ type: z.literal("subscription_offering_pricing_option"), id: uuidField(), attributes: planChangeAttributesSchema }),
+});
+
+/** EP's RelationshipsRequest of a plan's pricing options. */
+export const pricingOptionRelationshipsSchema = z.object({
+  data: z.array(z.strictObject({ type: z.literal("subscription_offering_pricing_option"), id: uuidField() })).min(1).max(100),
+});
+
 const paymentAuthoritySchema = z.strictObject({
   type: z.enum(PAYMENT_AUTHORITY_TYPES),
   customer_id: z.string().min(3).max(1024).optional(),
@@ -124,6 +173,27 @@ export const createSubscriptionSchema = z.object({
   }),
 });
 
+/**
+ * PUT /v2/subscriptions/subscriptions/{id} (EP's UpdateSubscription): the plan it moves to (`plan_id`, or
+ * `pricing_option_id`, the same here) and its payment authority.
+ */
+export const updateSubscriptionSchema = z.object({
+  data: z.strictObject({
+    type: z.literal("subscription"),
+    id: uuidField(),
+    attributes: z.strictObject({
+      plan_id: uuidField().optional(),
+      pricing_option_id: uuidField().optional(),
+      payment_authority: paymentAuthoritySchema.optional(),
+    }),
+  }),
+});
+
+/** PUT /v2/subscriptions/subscriptions/{id}/plans (EP's ManageSubscriptionPlans): plans to detach. */
+export const manageSubscriptionPlansSchema = z.object({
+  data: z.array(z.strictObject({ type: z.literal("detach"), plans: z.array(uuidField()).min(1).max(100) })).min(1).max(100),
+});
+
 /** POST /v2/subscriptions/subscriptions/{id}/states. */
 export const changeStateSchema = z.object({
   data: z.strictObject({
@@ -140,3 +210,6 @@ export type OfferingPlanDocument = z.output<typeof offeringPlanSchema>;
 export type OfferingProductDocument = z.output<typeof offeringProductSchema>;
 export type BuildOfferingInput = z.output<typeof buildOfferingSchema>;
 export type CreateSubscriptionInput = z.output<typeof createSubscriptionSchema>;
+export type CreateOfferingInput = z.output<typeof createOfferingSchema>;
+export type PlanChange = z.output<typeof planChangeAttributesSchema>;
+export type UpdateSubscriptionInput = z.output<typeof updateSubscriptionSchema>;

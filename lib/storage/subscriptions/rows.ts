@@ -32,5 +32,8 @@ export type SubscriptionUpdate = Partial<
   >
 >;
 
+/** The columns of a subscription an administrator's revision may set (its plan, its payment authority). */
+export type SubscriptionRevision = Partial<Pick<SubscriptionRow, "planId" | "paymentAuthority" | "updatedAt">>;
+
 /** The columns of an invoice its payment sets. */
 export type InvoiceUpdate = Partial<Pick<InvoiceRow, "outstanding" | "manualPaymentPending" | "paymentGateway" | "paymentReference" | "paidAt">>;
