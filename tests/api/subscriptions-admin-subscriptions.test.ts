@@ -145,3 +145,53 @@ describe("GET /v2/subscriptions/subscriptions/{subscription_uuid}/states/{state_
     expect((await call("GET", `${path(id)}/states/nope`, asShopper())).status).toBe(400);
   });
 });
+
+describe("an invoice's payments", () => {
+  async function billedInvoice(overrides: Record<string, unknown> = {}) {
+    const id = await makeSubscription(admin, accountId, offering, overrides);
+    await runBilling(new Date(Date.parse((await read(id)).meta.invoice_after) + 1000));
+    const [invoice] = (await call("GET", `${path(id)}/invoices`, { token: admin })).body.data;
+    return { id, invoice };
+  }
+
+  it("a charged invoice has its one successful payment, on both paths", async () => {
+    const { id, invoice } = await billedInvoice();
+    const listed = await call("GET", `/v2/subscriptions/invoices/${invoice.id}/payments`, asShopper());
+    expect(listed.status).toBe(200);
+    expect(schemaProblems("subscriptions", "ListInvoicePayments", 200, listed.body)).toEqual([]);
+    expect(listed.body.data).toHaveLength(1);
+    const [payment] = listed.body.data;
+    expect(payment).toMatchObject({
+      type: "subscription_invoice_payment",
+      attributes: { success: true, gateway: "manual", amount: { currency: "USD", amount: 1900 } },
+      meta: { invoice_id: invoice.id, subscription_id: id, manual_payment: false },
+    });
+    expect(payment.meta.timestamps.payment_taken_at).toEqual(expect.any(String));
+    const one = await call("GET", `/v2/subscriptions/invoices/${invoice.id}/payments/${payment.id}`, { token: admin });
+    expect(one.status).toBe(200);
+    expect(schemaProblems("subscriptions", "GetInvoicePayment", 200, one.body)).toEqual([]);
+    expect(one.body.data).toEqual(payment);
+    const nested = await call("GET", `${path(id)}/invoices/${invoice.id}/payments`, { token: admin });
+    expect(schemaProblems("subscriptions", "ListSubscriptionInvoicePayments", 200, nested.body)).toEqual([]);
+    expect(nested.body.data).toEqual([payment]);
+    const nestedOne = await call("GET", `${path(id)}/invoices/${invoice.id}/payments/${payment.id}`, { token: admin });
+    expect(schemaProblems("subscriptions", "GetSubscriptionInvoicePayment", 200, nestedOne.body)).toEqual([]);
+    expect(nestedOne.body.data).toEqual(payment);
+  });
+
+  it("manual payments: one pending payment", async () => {
+    const { invoice } = await billedInvoice({ manual_payments: true });
+    const [payment] = (await call("GET", `/v2/subscriptions/invoices/${invoice.id}/payments`, { token: admin })).body.data;
+    expect(payment).toMatchObject({ attributes: { success: false, pending: true, gateway: "manual" }, meta: { manual_payment: true } });
+  });
+
+  it("404 for an unknown payment, another subscription's invoice, or another account's", async () => {
+    const { invoice } = await billedInvoice();
+    expect((await call("GET", `/v2/subscriptions/invoices/${invoice.id}/payments/${UNKNOWN}`, { token: admin })).status).toBe(404);
+    const other = await makeSubscription(admin, accountId, offering);
+    expect((await call("GET", `${path(other)}/invoices/${invoice.id}/payments`, { token: admin })).status).toBe(404);
+    const stranger = await makeAccountMember(admin, implicit, "Stranger");
+    const asStranger = { token: implicit, headers: { "EP-Account-Management-Authentication-Token": stranger.accountToken } };
+    expect((await call("GET", `/v2/subscriptions/invoices/${invoice.id}/payments`, asStranger)).status).toBe(404);
+  });
+});

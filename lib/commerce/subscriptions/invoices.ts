@@ -7,6 +7,7 @@ import { notFound } from "../errors";
 import type { Page } from "../page";
 import type { SubscriptionScope } from "./access";
 import type { InvoiceFilter } from "./invoice-filter";
+import { invoicePayments, type InvoicePayment } from "./invoice-payments";
 import { assertUuid } from "./offerings";
 import { findSubscription } from "./subscriptions";
 
@@ -55,4 +56,12 @@ export async function findSubscriptionInvoice(scope: SubscriptionScope, subscrip
 /** How many invoices each of these subscriptions has (absent: none). */
 export function invoiceCounts(subscriptionIds: string[]): Promise<Map<string, number>> {
   return invoiceStore().countsBySubscription(subscriptionIds);
+}
+
+/** One payment of an invoice (invoice-payments.ts); invalid id → 400, unknown → 404. */
+export function findInvoicePayment(invoice: InvoiceRow, paymentId: string): InvoicePayment {
+  assertUuid(paymentId, "payment_uuid");
+  const payment = invoicePayments(invoice).find((p) => p.id === paymentId.toLowerCase());
+  if (!payment) throw notFound("Not Found", "No payment found");
+  return payment;
 }

@@ -20,7 +20,7 @@ describe("planChangeRefusal", () => {
 
   it("refuses a plan of another offering, and one without a price in the currency", () => {
     expect(planChangeRefusal(running, parts, "other", "s")).toMatchObject({ status: 400, title: "Plan not found", source: "s" });
-    expect(planChangeRefusal(running, parts, "euro", "s")).toMatchObject({ status: 400, title: "Currency not available" });
+    expect(planChangeRefusal({ ...running, currency: "GBP" }, parts, "euro", "s")).toMatchObject({ status: 400, title: "Currency not available" });
   });
 
   it("refuses a canceled or closed subscription", () => {

@@ -9,6 +9,7 @@ import { money } from "../money";
 import { isoSeconds } from "../time";
 import type { BillingReport } from "./billing-run";
 import type { Includes } from "./include";
+import type { InvoicePayment } from "./invoice-payments";
 import { planPrice, planPriceMap } from "./plan-price";
 
 const optional = <K extends string, V>(key: K, value: V | null | undefined) =>
@@ -292,6 +293,30 @@ export function invoiceResource(row: InvoiceRow) {
       price: { currency: row.currency, amount: row.amount, includes_tax: row.includesTax },
       timestamps,
       proration_events: [],
+    },
+  };
+}
+
+/** An invoice's payment (invoice-payments.ts) as EP's subscription_invoice_payment. */
+export function invoicePaymentResource(payment: InvoicePayment) {
+  const { invoice } = payment;
+  return {
+    id: payment.id,
+    type: "subscription_invoice_payment" as const,
+    attributes: {
+      success: payment.success,
+      ...(payment.manual ? { pending: payment.pending } : {}),
+      gateway: payment.gateway,
+      ...optional("external_payment_id", payment.reference),
+      amount: { currency: invoice.currency, amount: invoice.amount, includes_tax: invoice.includesTax },
+    },
+    meta: {
+      owner: invoice.owner,
+      subscription_id: invoice.subscriptionId,
+      invoice_id: invoice.id,
+      job_id: payment.jobId,
+      manual_payment: payment.manual,
+      timestamps: { ...timestamps(invoice), ...optional("payment_taken_at", isoSeconds(payment.takenAt)) },
     },
   };
 }
