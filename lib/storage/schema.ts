@@ -1058,6 +1058,28 @@ export const subscriptionStates = pgTable(
   ],
 );
 
+/** EP's subscription_subscriber: who an administrator says pays for subscriptions, one of an account's. */
+export const subscriptionSubscribers = pgTable(
+  "subscription_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    paymentAuthority: jsonb("payment_authority").$type<{ type: string; customer_id?: string; card_id?: string }>(),
+    owner: text("owner").notNull().default("store"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("subscription_subscribers_account_idx").on(t.accountId),
+    check("subscriber_name_length", sql`char_length(${t.name}) between 3 and 1024`),
+    check("subscriber_email_length", sql`char_length(${t.email}) between 3 and 1024`),
+  ],
+);
+
 /**
  * A subscription's invoice for one billing period (EP's subscription_invoice). One per (subscription, period
  * start): two billing runs at once cannot bill a period twice. `number` counts a subscription's invoices from 1.

@@ -3,7 +3,7 @@
 // subscriptions OpenAPI), invoices and billing-run jobs, and the documents routes answer with.
 // Optional fields the record does not have are left out.
 import { randomUUID } from "node:crypto";
-import type { InvoiceRow, OfferingParts, OfferingPlanRow, OfferingProductRow, StateRow, SubscriptionRow } from "@/lib/storage/subscriptions/rows";
+import type { InvoiceRow, OfferingParts, OfferingPlanRow, OfferingProductRow, StateRow, SubscriberRow, SubscriptionRow } from "@/lib/storage/subscriptions/rows";
 import { absoluteHref } from "../absolute-href";
 import { money } from "../money";
 import { isoSeconds } from "../time";
@@ -294,6 +294,22 @@ export function invoiceResource(row: InvoiceRow) {
       timestamps,
       proration_events: [],
     },
+  };
+}
+
+/** A subscriber (subscribers.ts); it is entitled to no features here. */
+export function subscriberResource(row: SubscriberRow) {
+  return {
+    id: row.id,
+    type: "subscription_subscriber" as const,
+    attributes: {
+      account_id: row.accountId,
+      name: row.name,
+      email: row.email,
+      ...optional("payment_authority", row.paymentAuthority),
+      ...timestamps(row),
+    },
+    meta: { feature_entitlements: [] as string[], owner: row.owner, timestamps: timestamps(row) },
   };
 }
 

@@ -194,6 +194,25 @@ export const manageSubscriptionPlansSchema = z.object({
   data: z.array(z.strictObject({ type: z.literal("detach"), plans: z.array(uuidField()).min(1).max(100) })).min(1).max(100),
 });
 
+const subscriberEmail = z.email().min(3).max(1024);
+
+/** POST /v2/subscriptions/subscribers (EP's CreateSubscriber). */
+export const createSubscriberSchema = z.object({
+  data: z.strictObject({
+    type: z.literal("subscription_subscriber"),
+    attributes: z.strictObject({ account_id: uuidField(), name, email: subscriberEmail, payment_authority: paymentAuthoritySchema.optional() }),
+  }),
+});
+
+/** PUT /v2/subscriptions/subscribers/{id} (EP's UpdateSubscriber): a payment_authority of null removes it. */
+export const updateSubscriberSchema = z.object({
+  data: z.strictObject({
+    type: z.literal("subscription_subscriber"),
+    id: uuidField(),
+    attributes: z.strictObject({ name: name.optional(), email: subscriberEmail.optional(), payment_authority: paymentAuthoritySchema.nullable().optional() }),
+  }),
+});
+
 /** POST /v2/subscriptions/subscriptions/{id}/states. */
 export const changeStateSchema = z.object({
   data: z.strictObject({
@@ -213,3 +232,5 @@ export type CreateSubscriptionInput = z.output<typeof createSubscriptionSchema>;
 export type CreateOfferingInput = z.output<typeof createOfferingSchema>;
 export type PlanChange = z.output<typeof planChangeAttributesSchema>;
 export type UpdateSubscriptionInput = z.output<typeof updateSubscriptionSchema>;
+export type CreateSubscriberInput = z.output<typeof createSubscriberSchema>;
+export type UpdateSubscriberInput = z.output<typeof updateSubscriberSchema>;

@@ -1,7 +1,15 @@
 // The rows subscriptions are made of, as the database holds them, and what the subscription stores read and
 // write. A leaf: the stores and the subscriptions domain (lib/commerce/subscriptions) both depend on these types,
 // and they depend on nothing but the schema.
-import type { subscriptionInvoices, subscriptionOfferings, subscriptionPlans, subscriptionProducts, subscriptionStates, subscriptions } from "../schema";
+import type {
+  subscriptionInvoices,
+  subscriptionOfferings,
+  subscriptionPlans,
+  subscriptionProducts,
+  subscriptionStates,
+  subscriptionSubscribers,
+  subscriptions,
+} from "../schema";
 
 export type OfferingRow = typeof subscriptionOfferings.$inferSelect;
 export type OfferingProductRow = typeof subscriptionProducts.$inferSelect;
@@ -9,6 +17,8 @@ export type OfferingPlanRow = typeof subscriptionPlans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type StateRow = typeof subscriptionStates.$inferSelect;
 export type InvoiceRow = typeof subscriptionInvoices.$inferSelect;
+export type SubscriberRow = typeof subscriptionSubscribers.$inferSelect;
+export type NewSubscriberRow = typeof subscriptionSubscribers.$inferInsert;
 
 export type NewOfferingRow = typeof subscriptionOfferings.$inferInsert;
 /** An offering's product or plan before it has an offering to belong to. */

@@ -1,0 +1,15 @@
+CREATE TABLE "subscription_subscribers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"account_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"payment_authority" jsonb,
+	"owner" text DEFAULT 'store' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "subscriber_name_length" CHECK (char_length("subscription_subscribers"."name") between 3 and 1024),
+	CONSTRAINT "subscriber_email_length" CHECK (char_length("subscription_subscribers"."email") between 3 and 1024)
+);
+--> statement-breakpoint
+ALTER TABLE "subscription_subscribers" ADD CONSTRAINT "subscription_subscribers_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "subscription_subscribers_account_idx" ON "subscription_subscribers" USING btree ("account_id");
