@@ -1,3 +1,18 @@
+CREATE TABLE "subscription_features" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"offering_id" uuid,
+	"name" text NOT NULL,
+	"description" text,
+	"external_ref" text,
+	"configuration" jsonb NOT NULL,
+	"owner" text DEFAULT 'store' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "feature_name_length" CHECK (char_length("subscription_features"."name") between 3 and 1024),
+	CONSTRAINT "feature_description_length" CHECK (char_length("subscription_features"."description") <= 1024),
+	CONSTRAINT "feature_external_ref_length" CHECK (char_length("subscription_features"."external_ref") <= 2048)
+);
+--> statement-breakpoint
 CREATE TABLE "subscription_subscribers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"account_id" uuid NOT NULL,
@@ -11,5 +26,7 @@ CREATE TABLE "subscription_subscribers" (
 	CONSTRAINT "subscriber_email_length" CHECK (char_length("subscription_subscribers"."email") between 3 and 1024)
 );
 --> statement-breakpoint
+ALTER TABLE "subscription_features" ADD CONSTRAINT "subscription_features_offering_id_subscription_offerings_id_fk" FOREIGN KEY ("offering_id") REFERENCES "public"."subscription_offerings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_subscribers" ADD CONSTRAINT "subscription_subscribers_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "subscription_features_offering_idx" ON "subscription_features" USING btree ("offering_id");--> statement-breakpoint
 CREATE INDEX "subscription_subscribers_account_idx" ON "subscription_subscribers" USING btree ("account_id");

@@ -1058,6 +1058,33 @@ export const subscriptionStates = pgTable(
   ],
 );
 
+/**
+ * EP's subscription features: a store's own (offering_id null, `subscription_feature`) or an offering's
+ * (`subscription_offering_feature`, made in the offering or copied into it by attach: later changes to the store's
+ * feature leave the copy as it is).
+ */
+export const subscriptionFeatures = pgTable(
+  "subscription_features",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offeringId: uuid("offering_id").references(() => subscriptionOfferings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    externalRef: text("external_ref"),
+    /** EP's FeatureConfiguration: access, promotion or usage, as the API took it. */
+    configuration: jsonb("configuration").$type<Record<string, unknown> & { type: string }>().notNull(),
+    owner: text("owner").notNull().default("store"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("subscription_features_offering_idx").on(t.offeringId),
+    check("feature_name_length", sql`char_length(${t.name}) between 3 and 1024`),
+    check("feature_description_length", sql`char_length(${t.description}) <= 1024`),
+    check("feature_external_ref_length", sql`char_length(${t.externalRef}) <= 2048`),
+  ],
+);
+
 /** EP's subscription_subscriber: who an administrator says pays for subscriptions, one of an account's. */
 export const subscriptionSubscribers = pgTable(
   "subscription_subscribers",

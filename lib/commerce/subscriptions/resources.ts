@@ -3,7 +3,7 @@
 // subscriptions OpenAPI), invoices and billing-run jobs, and the documents routes answer with.
 // Optional fields the record does not have are left out.
 import { randomUUID } from "node:crypto";
-import type { InvoiceRow, OfferingParts, OfferingPlanRow, OfferingProductRow, StateRow, SubscriberRow, SubscriptionRow } from "@/lib/storage/subscriptions/rows";
+import type { FeatureRow, InvoiceRow, OfferingParts, OfferingPlanRow, OfferingProductRow, StateRow, SubscriberRow, SubscriptionRow } from "@/lib/storage/subscriptions/rows";
 import { absoluteHref } from "../absolute-href";
 import { money } from "../money";
 import { isoSeconds } from "../time";
@@ -294,6 +294,21 @@ export function invoiceResource(row: InvoiceRow) {
       timestamps,
       proration_events: [],
     },
+  };
+}
+
+/** A feature (features.ts): the store's own as `subscription_feature`, an offering's as `subscription_offering_feature`. */
+export function featureResource(row: FeatureRow, type: "subscription_feature" | "subscription_offering_feature" = row.offeringId ? "subscription_offering_feature" : "subscription_feature") {
+  return {
+    id: row.id,
+    type,
+    attributes: {
+      ...optional("external_ref", row.externalRef),
+      name: row.name,
+      ...optional("description", row.description),
+      configuration: row.configuration,
+    },
+    meta: { owner: row.owner, timestamps: timestamps(row) },
   };
 }
 

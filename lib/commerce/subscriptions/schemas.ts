@@ -213,6 +213,43 @@ export const updateSubscriberSchema = z.object({
   }),
 });
 
+const featureTag = z.string().min(1).max(64).regex(/^[0-9A-Za-z_-]+$/, "A tag is letters, digits, _ and -");
+
+/** EP's FeatureConfiguration: access (a tag), promotion (tagged promotions) or usage (a tagged, labelled limit). */
+const featureConfigurationSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("access"), tag: featureTag }),
+  z.strictObject({
+    type: z.literal("promotion"),
+    promotions: z.array(z.strictObject({ name, tag: featureTag, promotion_id: uuidField().optional() })).max(100),
+  }),
+  z.strictObject({ type: z.literal("usage"), tag: featureTag, label: name, default_value: z.number().int() }),
+]);
+
+const featureAttributesSchema = z.strictObject({
+  external_ref: externalRef.optional(),
+  name,
+  description: description.optional(),
+  configuration: featureConfigurationSchema,
+});
+
+const featureChangeSchema = z.strictObject({
+  external_ref: externalRef.nullable().optional(),
+  name: name.optional(),
+  description: description.nullable().optional(),
+  configuration: featureConfigurationSchema.optional(),
+});
+
+/** POST /v2/subscriptions/features and …/offerings/{id}/features (`subscription_offering_feature`). */
+export const featureSchema = (type: "subscription_feature" | "subscription_offering_feature") =>
+  z.object({ data: z.strictObject({ type: z.literal(type), attributes: featureAttributesSchema }) });
+
+/** PUT /v2/subscriptions/features/{id} and …/offerings/{id}/features/{id}: null removes an optional field. */
+export const featureUpdateSchema = (type: "subscription_feature" | "subscription_offering_feature") =>
+  z.object({ data: z.strictObject({ type: z.literal(type), id: uuidField(), attributes: featureChangeSchema }) });
+
+/** POST …/offerings/{id}/features/attach (EP's OfferingFeatureAttach). */
+export const attachFeaturesSchema = z.object({ data: z.strictObject({ features: z.array(uuidField()).min(1).max(100) }) });
+
 /** POST /v2/subscriptions/subscriptions/{id}/states. */
 export const changeStateSchema = z.object({
   data: z.strictObject({
@@ -232,5 +269,7 @@ export type CreateSubscriptionInput = z.output<typeof createSubscriptionSchema>;
 export type CreateOfferingInput = z.output<typeof createOfferingSchema>;
 export type PlanChange = z.output<typeof planChangeAttributesSchema>;
 export type UpdateSubscriptionInput = z.output<typeof updateSubscriptionSchema>;
+export type FeatureInput = z.output<typeof featureAttributesSchema>;
+export type FeatureChange = z.output<typeof featureChangeSchema>;
 export type CreateSubscriberInput = z.output<typeof createSubscriberSchema>;
 export type UpdateSubscriberInput = z.output<typeof updateSubscriberSchema>;
