@@ -1,3 +1,21 @@
+CREATE TABLE "subscription_dunning_rules" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"payment_retry_type" text NOT NULL,
+	"payment_retry_interval" integer,
+	"payment_retry_unit" text,
+	"payment_retries_limit" integer NOT NULL,
+	"action" text NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"owner" text DEFAULT 'store' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "dunning_retry_type" CHECK ("subscription_dunning_rules"."payment_retry_type" = 'fixed'),
+	CONSTRAINT "dunning_retry_interval" CHECK ("subscription_dunning_rules"."payment_retry_interval" between 1 and 1024),
+	CONSTRAINT "dunning_retry_unit" CHECK ("subscription_dunning_rules"."payment_retry_unit" in ('day', 'week')),
+	CONSTRAINT "dunning_retries_limit" CHECK ("subscription_dunning_rules"."payment_retries_limit" >= 0),
+	CONSTRAINT "dunning_action" CHECK ("subscription_dunning_rules"."action" in ('none', 'pause', 'close', 'suspend'))
+);
+--> statement-breakpoint
 CREATE TABLE "subscription_features" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"offering_id" uuid,
@@ -28,5 +46,6 @@ CREATE TABLE "subscription_subscribers" (
 --> statement-breakpoint
 ALTER TABLE "subscription_features" ADD CONSTRAINT "subscription_features_offering_id_subscription_offerings_id_fk" FOREIGN KEY ("offering_id") REFERENCES "public"."subscription_offerings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_subscribers" ADD CONSTRAINT "subscription_subscribers_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "subscription_dunning_rules_default_key" ON "subscription_dunning_rules" USING btree ("is_default") WHERE "subscription_dunning_rules"."is_default";--> statement-breakpoint
 CREATE INDEX "subscription_features_offering_idx" ON "subscription_features" USING btree ("offering_id");--> statement-breakpoint
 CREATE INDEX "subscription_subscribers_account_idx" ON "subscription_subscribers" USING btree ("account_id");

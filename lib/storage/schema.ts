@@ -1085,6 +1085,34 @@ export const subscriptionFeatures = pgTable(
   ],
 );
 
+/**
+ * EP's dunning rules: how a failed invoice payment would be retried, and what then. At most one is the store's
+ * default (`is_default`, unique among the true ones).
+ */
+export const subscriptionDunningRules = pgTable(
+  "subscription_dunning_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentRetryType: text("payment_retry_type").notNull(),
+    paymentRetryInterval: integer("payment_retry_interval"),
+    paymentRetryUnit: text("payment_retry_unit"),
+    paymentRetriesLimit: integer("payment_retries_limit").notNull(),
+    action: text("action").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    owner: text("owner").notNull().default("store"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("subscription_dunning_rules_default_key").on(t.isDefault).where(sql`${t.isDefault}`),
+    check("dunning_retry_type", sql`${t.paymentRetryType} = 'fixed'`),
+    check("dunning_retry_interval", sql`${t.paymentRetryInterval} between 1 and 1024`),
+    check("dunning_retry_unit", sql`${t.paymentRetryUnit} in ('day', 'week')`),
+    check("dunning_retries_limit", sql`${t.paymentRetriesLimit} >= 0`),
+    check("dunning_action", sql`${t.action} in ('none', 'pause', 'close', 'suspend')`),
+  ],
+);
+
 /** EP's subscription_subscriber: who an administrator says pays for subscriptions, one of an account's. */
 export const subscriptionSubscribers = pgTable(
   "subscription_subscribers",

@@ -3,7 +3,7 @@
 // subscriptions OpenAPI), invoices and billing-run jobs, and the documents routes answer with.
 // Optional fields the record does not have are left out.
 import { randomUUID } from "node:crypto";
-import type { FeatureRow, InvoiceRow, OfferingParts, OfferingPlanRow, OfferingProductRow, StateRow, SubscriberRow, SubscriptionRow } from "@/lib/storage/subscriptions/rows";
+import type { DunningRuleRow, FeatureRow, InvoiceRow, OfferingParts, OfferingPlanRow, OfferingProductRow, StateRow, SubscriberRow, SubscriptionRow } from "@/lib/storage/subscriptions/rows";
 import { absoluteHref } from "../absolute-href";
 import { money } from "../money";
 import { isoSeconds } from "../time";
@@ -307,6 +307,23 @@ export function featureResource(row: FeatureRow, type: "subscription_feature" | 
       name: row.name,
       ...optional("description", row.description),
       configuration: row.configuration,
+    },
+    meta: { owner: row.owner, timestamps: timestamps(row) },
+  };
+}
+
+/** A dunning rule (dunning-rules.ts). */
+export function dunningRuleResource(row: DunningRuleRow) {
+  return {
+    id: row.id,
+    type: "subscription_dunning_rule" as const,
+    attributes: {
+      payment_retry_type: row.paymentRetryType,
+      ...optional("payment_retry_interval", row.paymentRetryInterval),
+      ...optional("payment_retry_unit", row.paymentRetryUnit),
+      payment_retries_limit: row.paymentRetriesLimit,
+      action: row.action,
+      default: row.isDefault,
     },
     meta: { owner: row.owner, timestamps: timestamps(row) },
   };

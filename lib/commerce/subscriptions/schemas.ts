@@ -250,6 +250,51 @@ export const featureUpdateSchema = (type: "subscription_feature" | "subscription
 /** POST …/offerings/{id}/features/attach (EP's OfferingFeatureAttach). */
 export const attachFeaturesSchema = z.object({ data: z.strictObject({ features: z.array(uuidField()).min(1).max(100) }) });
 
+export const DUNNING_ACTIONS = ["none", "pause", "close", "suspend"] as const;
+
+const dunningAttributes = {
+  payment_retry_type: z.enum(["fixed", "backoff", "tiered"]),
+  payment_retry_interval: z.number().int().min(1).max(1024),
+  payment_retry_unit: z.enum(["day", "week"]),
+  payment_retry_multiplier: z.number().min(1).max(1024),
+  payment_retries_limit: z.number().int().min(0).max(1_000_000),
+  action: z.enum(DUNNING_ACTIONS),
+  default: z.boolean(),
+};
+
+/** POST /v2/subscriptions/dunning-rules (EP's CreateDunningRule); dunning-rule.ts says what it may hold. */
+export const createDunningRuleSchema = z.object({
+  data: z.strictObject({
+    type: z.literal("subscription_dunning_rule"),
+    attributes: z.strictObject({
+      payment_retry_type: dunningAttributes.payment_retry_type,
+      payment_retry_interval: dunningAttributes.payment_retry_interval.optional(),
+      payment_retry_unit: dunningAttributes.payment_retry_unit.optional(),
+      payment_retry_multiplier: dunningAttributes.payment_retry_multiplier.optional(),
+      payment_retries_limit: dunningAttributes.payment_retries_limit,
+      action: dunningAttributes.action,
+      default: dunningAttributes.default.optional(),
+    }),
+  }),
+});
+
+/** PUT /v2/subscriptions/dunning-rules/{id}: what is given changes; null resets the interval or the unit. */
+export const updateDunningRuleSchema = z.object({
+  data: z.strictObject({
+    type: z.literal("subscription_dunning_rule"),
+    id: uuidField(),
+    attributes: z.strictObject({
+      payment_retry_type: dunningAttributes.payment_retry_type.optional(),
+      payment_retry_interval: dunningAttributes.payment_retry_interval.nullable().optional(),
+      payment_retry_unit: dunningAttributes.payment_retry_unit.nullable().optional(),
+      payment_retry_multiplier: dunningAttributes.payment_retry_multiplier.nullable().optional(),
+      payment_retries_limit: dunningAttributes.payment_retries_limit.optional(),
+      action: dunningAttributes.action.optional(),
+      default: dunningAttributes.default.optional(),
+    }),
+  }),
+});
+
 /** POST /v2/subscriptions/subscriptions/{id}/states. */
 export const changeStateSchema = z.object({
   data: z.strictObject({
@@ -271,5 +316,7 @@ export type PlanChange = z.output<typeof planChangeAttributesSchema>;
 export type UpdateSubscriptionInput = z.output<typeof updateSubscriptionSchema>;
 export type FeatureInput = z.output<typeof featureAttributesSchema>;
 export type FeatureChange = z.output<typeof featureChangeSchema>;
+export type DunningRuleInput = z.output<typeof createDunningRuleSchema>["data"]["attributes"];
+export type DunningRuleChange = z.output<typeof updateDunningRuleSchema>["data"]["attributes"];
 export type CreateSubscriberInput = z.output<typeof createSubscriberSchema>;
 export type UpdateSubscriberInput = z.output<typeof updateSubscriberSchema>;

@@ -2,6 +2,7 @@
 // write. A leaf: the stores and the subscriptions domain (lib/commerce/subscriptions) both depend on these types,
 // and they depend on nothing but the schema.
 import type {
+  subscriptionDunningRules,
   subscriptionFeatures,
   subscriptionInvoices,
   subscriptionOfferings,
@@ -18,6 +19,8 @@ export type OfferingPlanRow = typeof subscriptionPlans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type StateRow = typeof subscriptionStates.$inferSelect;
 export type InvoiceRow = typeof subscriptionInvoices.$inferSelect;
+export type DunningRuleRow = typeof subscriptionDunningRules.$inferSelect;
+export type NewDunningRuleRow = typeof subscriptionDunningRules.$inferInsert;
 export type FeatureRow = typeof subscriptionFeatures.$inferSelect;
 export type NewFeatureRow = typeof subscriptionFeatures.$inferInsert;
 export type SubscriberRow = typeof subscriptionSubscribers.$inferSelect;
