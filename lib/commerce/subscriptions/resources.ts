@@ -160,6 +160,22 @@ export function pricingOptionResource(row: OfferingPlanRow, products: OfferingPr
   };
 }
 
+/** Which door a plan is answered through: as a plan or as a pricing option (the same row). */
+export type PlanDoor = "plan" | "pricing_option";
+
+const planRenderers = { plan: offeringPlanResource, pricing_option: pricingOptionResource };
+
+/** The offering's plans through `door`, priced in `currency`. */
+export function offeringPlansAs(door: PlanDoor, { plans, products }: OfferingParts, currency: string) {
+  return plans.map((plan) => planRenderers[door](plan, products, currency));
+}
+
+/** One of the offering's plans through `door` (the last added when `planId` is undefined). */
+export function offeringPlanAs(door: PlanDoor, { plans, products }: OfferingParts, currency: string, planId?: string) {
+  const plan = planId === undefined ? plans.at(-1)! : plans.find((p) => p.id === planId.toLowerCase())!;
+  return planRenderers[door](plan, products, currency);
+}
+
 export function stateResource(row: StateRow) {
   return {
     id: row.id,

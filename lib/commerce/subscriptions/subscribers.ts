@@ -2,6 +2,7 @@
 // for an account's subscriptions, its name, e-mail and payment authority. The account must exist; the list takes
 // EP's `filter` (eq on account_id, name, email). Reads and writes go through the subscriber store.
 import { subscriberStore, type SubscriberWhere } from "@/lib/storage/subscriptions/subscriber-store";
+import { subscriptionStore } from "@/lib/storage/subscriptions/subscription-store";
 import type { SubscriberRow } from "@/lib/storage/subscriptions/rows";
 import { recordAdministratorChange } from "../activity/administrator";
 import type { Caller } from "../auth/tokens";
@@ -40,12 +41,11 @@ export async function findSubscriber(id: string): Promise<SubscriberRow> {
 
 export async function createSubscriber(caller: Caller, input: CreateSubscriberInput): Promise<SubscriberRow> {
   const { attributes } = input.data;
-  const store = subscriberStore();
-  if (!(await store.accountExists(attributes.account_id))) {
+  if (!(await subscriptionStore().accountExists(attributes.account_id))) {
     throw new ApiError({ status: 400, title: "Account not found", detail: "No account has this id.", source: "data.attributes.account_id", meta: { value: attributes.account_id } });
   }
   const at = now();
-  const row = await store.insert({
+  const row = await subscriberStore().insert({
     accountId: attributes.account_id,
     name: attributes.name,
     email: attributes.email,

@@ -2,7 +2,7 @@
 // (rows.ts), never SQL.
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { getDb, readTogether } from "../db";
-import { accounts, subscriptionSubscribers } from "../schema";
+import { subscriptionSubscribers } from "../schema";
 import type { NewSubscriberRow, RowPage, SubscriberRow } from "./rows";
 
 /** Which subscribers: every value given must equal the subscriber's. */
@@ -15,7 +15,6 @@ export type SubscriberStore = {
   /** A page of the subscribers `where` names, newest first, and how many there are. */
   list(where: SubscriberWhere, page: RowPage): Promise<{ rows: SubscriberRow[]; total: number }>;
   find(id: string): Promise<SubscriberRow | undefined>;
-  accountExists(accountId: string): Promise<boolean>;
   insert(values: NewSubscriberRow): Promise<SubscriberRow>;
   /** The subscriber after the update; undefined when there is none. */
   update(id: string, values: SubscriberUpdate): Promise<SubscriberRow | undefined>;
@@ -52,12 +51,6 @@ export const sqlSubscriberStore: SubscriberStore = {
     const db = await getDb();
     const [row] = await db.select().from(subscriptionSubscribers).where(eq(subscriptionSubscribers.id, id));
     return row;
-  },
-
-  async accountExists(accountId) {
-    const db = await getDb();
-    const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
-    return account !== undefined;
   },
 
   async insert(values) {

@@ -118,6 +118,12 @@ async function latestStates(db: Executor, ids: string[]): Promise<Map<string, St
   return new Map(rows.map((r) => [r.subscriptionId, r]));
 }
 
+/** The subscription's row, locked until the transaction ends; undefined when there is none. */
+async function lockedRow(tx: Executor, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
+  return row;
+}
+
 /** The plain SQL store, on the database `database` gives (the store's own by default; a test's second pool). */
 export function sqlSubscriptionStore(database: () => Promise<Db> = getDb): SubscriptionStore {
   return {
@@ -183,7 +189,7 @@ export function sqlSubscriptionStore(database: () => Promise<Db> = getDb): Subsc
     async change(id, work) {
       const db = await database();
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
+        const row = await lockedRow(tx, id);
         return work({
           executor: tx,
           subscription: row,
@@ -203,7 +209,7 @@ export function sqlSubscriptionStore(database: () => Promise<Db> = getDb): Subsc
     async revise(id, work) {
       const db = await database();
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
+        const row = await lockedRow(tx, id);
         return work({
           executor: tx,
           subscription: row,

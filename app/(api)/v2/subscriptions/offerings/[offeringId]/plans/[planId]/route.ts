@@ -2,7 +2,7 @@ import { api } from "@/lib/http/api/api";
 import { noContent, ok } from "@/lib/http/api/response";
 import { requestCurrency } from "@/lib/http/api/currency";
 import { changeOfferingPlan, removeOfferingPlan } from "@/lib/commerce/subscriptions/offering-changes";
-import { offeringPlanResource } from "@/lib/commerce/subscriptions/resources";
+import { offeringPlanAs } from "@/lib/commerce/subscriptions/resources";
 import { offeringPlanChangeSchema } from "@/lib/commerce/subscriptions/schemas";
 import { parseOrThrow } from "@/lib/commerce/validation";
 
@@ -11,8 +11,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     access: "admin",
     run: async ({ request, body, caller, params }) => {
       const { data } = parseOrThrow(offeringPlanChangeSchema, body, "");
-      const { plans, products } = await changeOfferingPlan(caller, params.offeringId, params.planId, data.attributes);
-      return ok({ data: offeringPlanResource(plans.find((p) => p.id === params.planId.toLowerCase())!, products, await requestCurrency(request)) });
+      const parts = await changeOfferingPlan(caller, params.offeringId, params.planId, data.attributes);
+      return ok({ data: offeringPlanAs("plan", parts, await requestCurrency(request), params.planId) });
     },
   },
   DELETE: {
