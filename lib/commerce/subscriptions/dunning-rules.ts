@@ -6,10 +6,11 @@ import { dunningRuleStore } from "@/lib/storage/subscriptions/dunning-rule-store
 import type { DunningRuleRow } from "@/lib/storage/subscriptions/rows";
 import { recordAdministratorChange } from "../activity/administrator";
 import type { Caller } from "../auth/tokens";
-import { ApiError, notFound } from "../errors";
+import { notFound } from "../errors";
 import { now } from "../clock";
 import type { Page } from "../page";
 import { changedDunningRule, dunningRuleOf, type DunningRule } from "./dunning-rule";
+import { assertBodyId } from "./body-id";
 import { assertUuid } from "./offerings";
 import type { DunningRuleChange, DunningRuleInput } from "./schemas";
 
@@ -41,9 +42,7 @@ export async function createDunningRule(caller: Caller, input: DunningRuleInput)
 
 export async function updateDunningRule(caller: Caller, id: string, bodyId: string, change: DunningRuleChange): Promise<DunningRuleRow> {
   assertUuid(id, "dunning_rule_uuid");
-  if (bodyId !== id.toLowerCase()) {
-    throw new ApiError({ status: 400, title: "Validation Error", detail: "The body's id is not the path's dunning rule.", source: "data.id", meta: { value: bodyId } });
-  }
+  assertBodyId(bodyId, id, "dunning rule");
   const row = await dunningRuleStore().update(id, (stored) => ({ ...changedDunningRule(stored as DunningRule, change), updatedAt: now() }));
   if (!row) throw ruleNotFound();
   await record(caller, "dunning_rule.update", row, "Saved");

@@ -10,6 +10,7 @@ import type { Caller } from "../auth/tokens";
 import { ApiError, notFound } from "../errors";
 import { now } from "../clock";
 import type { Page } from "../page";
+import { assertBodyId } from "./body-id";
 import { assertUuid, getOfferingParts } from "./offerings";
 import type { FeatureChange, FeatureInput } from "./schemas";
 
@@ -58,9 +59,7 @@ export async function createFeature(caller: Caller, input: FeatureInput, offerin
 export async function updateFeature(caller: Caller, id: string, bodyId: string, change: FeatureChange, offeringId?: string): Promise<FeatureRow> {
   const owner = await ownerOf(offeringId);
   assertUuid(id, "feature_uuid");
-  if (bodyId !== id.toLowerCase()) {
-    throw new ApiError({ status: 400, title: "Validation Error", detail: "The body's id is not the path's feature.", source: "data.id", meta: { value: bodyId } });
-  }
+  assertBodyId(bodyId, id, "feature");
   const row = await featureStore().update(owner, id.toLowerCase(), {
     ...(change.name !== undefined ? { name: change.name } : {}),
     ...(change.description !== undefined ? { description: change.description } : {}),

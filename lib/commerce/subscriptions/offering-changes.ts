@@ -4,6 +4,7 @@
 import { offeringStore, type OfferingEdit } from "@/lib/storage/subscriptions/offering-store";
 import type { OfferingParts } from "@/lib/storage/subscriptions/rows";
 import { recordActivity } from "../activity/activity";
+import { assertBodyId } from "./body-id";
 import { isAdministrator } from "../activity/administrator";
 import type { Caller } from "../auth/tokens";
 import { formatMoney } from "../money";
@@ -140,16 +141,18 @@ function planInputOf(row: OfferingPlanRow): OfferingPlanInput {
  * change, null removes an optional one, the rest keep their values; then the whole plan is saved as the admin's
  * plan form saves it (updateOfferingPlan).
  */
-export async function changeOfferingPlan(caller: Caller, offeringId: string, planId: string, change: PlanChange): Promise<OfferingParts> {
+export async function changeOfferingPlan(caller: Caller, offeringId: string, planId: string, bodyId: string, change: PlanChange): Promise<OfferingParts> {
   assertUuid(planId, "plan_uuid");
-  const stored = (await getOfferingParts(offeringId)).plans.find((p) => p.id === planId);
-  if (!stored) assertPlanExists({ products: [], plans: [] }, planId);
-  const merged: Record<string, unknown> = { ...planInputOf(stored!) };
+  const id = planId.toLowerCase();
+  assertBodyId(bodyId, id, "plan");
+  const parts = await getOfferingParts(offeringId);
+  assertPlanExists(parts, id);
+  const merged: Record<string, unknown> = { ...planInputOf(parts.plans.find((p) => p.id === id)!) };
   for (const [key, value] of Object.entries(change)) {
     if (value === null) delete merged[key];
     else if (value !== undefined) merged[key] = value;
   }
-  return updateOfferingPlan(caller, offeringId, planId, { data: { type: "subscription_offering_plan", id: parseUuid(planId)!, attributes: merged as OfferingPlanInput } });
+  return updateOfferingPlan(caller, offeringId, id, { data: { type: "subscription_offering_plan", id: parseUuid(id)!, attributes: merged as OfferingPlanInput } });
 }
 
 /** DELETE /v2/subscriptions/offerings/{id}/plans/{plan_id}: refused while subscriptions use it, or when it is the last. */

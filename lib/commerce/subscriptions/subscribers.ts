@@ -10,6 +10,7 @@ import { ApiError, notFound } from "../errors";
 import { now } from "../clock";
 import type { Page } from "../page";
 import { filterRefused, parseEqFilter } from "./eq-filter";
+import { assertBodyId } from "./body-id";
 import { assertUuid } from "./offerings";
 import type { CreateSubscriberInput, UpdateSubscriberInput } from "./schemas";
 import { isUuid } from "../uuid";
@@ -60,9 +61,7 @@ export async function createSubscriber(caller: Caller, input: CreateSubscriberIn
 /** PUT: what is given changes; a payment_authority of null removes it. */
 export async function updateSubscriber(caller: Caller, id: string, input: UpdateSubscriberInput): Promise<SubscriberRow> {
   assertUuid(id, "subscriber_uuid");
-  if (input.data.id !== id.toLowerCase()) {
-    throw new ApiError({ status: 400, title: "Validation Error", detail: "The body's id is not the path's subscriber.", source: "data.id", meta: { value: input.data.id } });
-  }
+  assertBodyId(input.data.id, id, "subscriber");
   const { name, email, payment_authority } = input.data.attributes;
   const row = await subscriberStore().update(id, {
     ...(name !== undefined ? { name } : {}),

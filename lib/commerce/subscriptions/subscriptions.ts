@@ -15,6 +15,7 @@ import { planPrice } from "./plan-price";
 import type { LoadedSubscription } from "./resources";
 import type { BillingInterval, CreateSubscriptionInput, StateAction, UpdateSubscriptionInput } from "./schemas";
 import { planChangeRefusal } from "./plan-change";
+import { assertBodyId } from "./body-id";
 import { subscriptionStatus } from "./subscription-activity";
 import { ACTION_TIMESTAMP, flagsAfter, invoiceAfterAction, stateChangeRefusal } from "./state-transitions";
 
@@ -161,7 +162,7 @@ export async function findSubscriptionState(scope: SubscriptionScope, id: string
  */
 export async function updateSubscription(caller: Caller, id: string, input: UpdateSubscriptionInput): Promise<LoadedSubscription> {
   assertSubscriptionId(id);
-  if (input.data.id !== id.toLowerCase()) throw new ApiError(fieldError("data.id", "Validation Error", "The body's id is not the path's subscription.", input.data.id));
+  assertBodyId(input.data.id, id, "subscription");
   const { plan_id, pricing_option_id, payment_authority } = input.data.attributes;
   if (plan_id && pricing_option_id && plan_id !== pricing_option_id) {
     throw new ApiError(fieldError("data.attributes.pricing_option_id", "Validation Error", "plan_id and pricing_option_id name one plan here: they must agree.", pricing_option_id));

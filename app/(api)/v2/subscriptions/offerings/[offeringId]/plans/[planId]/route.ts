@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     access: "admin",
     run: async ({ request, body, caller, params }) => {
       const { data } = parseOrThrow(offeringPlanChangeSchema, body, "");
-      const parts = await changeOfferingPlan(caller, params.offeringId, params.planId, data.attributes);
+      const parts = await changeOfferingPlan(caller, params.offeringId, params.planId, data.id, data.attributes);
       return ok({ data: offeringPlanAs("plan", parts, await requestCurrency(request), params.planId) });
     },
   },

@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
     access: "admin",
     run: async ({ request, body, caller, params }) => {
       const { data } = parseOrThrow(pricingOptionChangeSchema, body, "");
-      const parts = await changeOfferingPlan(caller, params.offeringId, params.pricingOptionId, data.attributes);
+      const parts = await changeOfferingPlan(caller, params.offeringId, params.pricingOptionId, data.id, data.attributes);
       return ok({ data: offeringPlanAs("pricing_option", parts, await requestCurrency(request), params.pricingOptionId) });
     },
   },
