@@ -185,6 +185,39 @@ describe("an invoice's payments", () => {
     expect(payment).toMatchObject({ attributes: { success: false, pending: true, gateway: "manual" }, meta: { manual_payment: true } });
   });
 
+  it("PUT reports a pending manual payment taken: the invoice is paid; a gateway's payment is 409, a failure 422", async () => {
+    const { invoice } = await billedInvoice({ manual_payments: true });
+    const paymentsPath = `/v2/subscriptions/invoices/${invoice.id}/payments`;
+    const [pending] = (await call("GET", paymentsPath, { token: admin })).body.data;
+    const report = (id: string, attributes: Record<string, unknown>, token = admin) =>
+      call("PUT", `${paymentsPath}/${id}`, { token, body: { data: { type: "subscription_invoice_payment", id, attributes } } });
+
+    expect((await report(pending.id, { success: true }, implicit)).status).toBe(403);
+    const failed = await report(pending.id, { success: false, failure_detail: "Card Failure" });
+    expect(failed.status).toBe(422);
+    expect((await call("GET", `/v2/subscriptions/invoices/${invoice.id}`, { token: admin })).body.data.attributes.outstanding).toBe(true);
+
+    const taken = await report(pending.id, { success: true, external_payment_id: "ext-42", payment_taken_at: "2026-01-10T11:41:19Z" });
+    expect(taken.status).toBe(200);
+    expect(schemaProblems("subscriptions", "UpdateInvoicePayment", 200, taken.body)).toEqual([]);
+    expect(taken.body.data).toMatchObject({
+      id: pending.id,
+      attributes: { success: true, pending: false, gateway: "manual", external_payment_id: "ext-42" },
+      meta: { manual_payment: true, timestamps: { payment_taken_at: "2026-01-10T11:41:19Z" } },
+    });
+    const paid = (await call("GET", `/v2/subscriptions/invoices/${invoice.id}`, { token: admin })).body.data;
+    expect(paid.attributes).toMatchObject({ outstanding: false, manual_payment_pending: false });
+    expect((await report(pending.id, { success: true })).status).toBe(409);
+
+    const charged = await billedInvoice();
+    const [payment] = (await call("GET", `/v2/subscriptions/invoices/${charged.invoice.id}/payments`, { token: admin })).body.data;
+    const refused = await call("PUT", `/v2/subscriptions/invoices/${charged.invoice.id}/payments/${payment.id}`, {
+      token: admin,
+      body: { data: { type: "subscription_invoice_payment", id: payment.id, attributes: { success: true } } },
+    });
+    expect(refused.status).toBe(409);
+  });
+
   it("404 for an unknown payment, another subscription's invoice, or another account's", async () => {
     const { invoice } = await billedInvoice();
     expect((await call("GET", `/v2/subscriptions/invoices/${invoice.id}/payments/${UNKNOWN}`, { token: admin })).status).toBe(404);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { InvoiceRow } from "@/lib/storage/subscriptions/rows";
-import { invoicePayments } from "./invoice-payments";
+import { invoicePayments, manualPaymentSettlement } from "./invoice-payments";
 
 const at = new Date("2026-01-01T00:00:00Z");
 const invoice = (values: Partial<InvoiceRow>) =>
@@ -25,5 +25,29 @@ describe("invoicePayments", () => {
     expect(invoicePayments(invoice({ manualPaymentPending: true }))[0].id).toBe(one.id);
     expect(invoicePayments(invoice({ id: "22222222-2222-4222-8222-222222222222", manualPaymentPending: true }))[0].id).not.toBe(one.id);
     expect(one.jobId).not.toBe(one.id);
+  });
+});
+
+describe("manualPaymentSettlement", () => {
+  const pending = invoice({ manualPaymentPending: true });
+  const status = (work: () => unknown) => {
+    try {
+      work();
+      return 200;
+    } catch (error) {
+      return (error as { status: number }).status;
+    }
+  };
+
+  it("a taken manual payment pays the invoice, then shows as taken", () => {
+    const update = manualPaymentSettlement(pending, { success: true, externalPaymentId: "ext-1", takenAt: at });
+    expect(update).toEqual({ outstanding: false, manualPaymentPending: false, paidAt: at, paymentReference: "ext-1" });
+    expect(invoicePayments({ ...pending, ...update })).toMatchObject([{ success: true, pending: false, manual: true, reference: "ext-1", takenAt: at }]);
+  });
+
+  it("refuses a gateway's or a taken payment (409) and a failure (422)", () => {
+    expect(status(() => manualPaymentSettlement(invoice({ paymentGateway: "stripe" }), { success: true, takenAt: at }))).toBe(409);
+    expect(status(() => manualPaymentSettlement(invoice({ manualPaymentPending: true, outstanding: false }), { success: true, takenAt: at }))).toBe(409);
+    expect(status(() => manualPaymentSettlement(pending, { success: false, takenAt: at }))).toBe(422);
   });
 });

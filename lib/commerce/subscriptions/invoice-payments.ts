@@ -1,12 +1,14 @@
 // An invoice's payments (EP's subscription_invoice_payment, docs/subscriptions.md "Invoices"): here an invoice is
 // paid at most once, by the billing run that made it (invoice-settlement.ts), so it has at most one payment:
 // - charged through a gateway: that gateway and its reference, successful when the invoice is paid (taken then);
-// - manual payments: one pending payment by the merchant's own system (gateway `manual`);
+// - manual payments: one payment by the merchant's own system (gateway `manual`), pending until an administrator
+//   says it was taken (manualPaymentSettlement, PUT …/payments/{id}: EP's UpdateInvoicePayment);
 // - none otherwise (a gateway's refusal keeps no invoice at all).
 // Payments are not rows of their own: a payment's id, and its billing run's (runs are not kept either), are
 // name-based UUIDs of the invoice's id, the same on every read.
 import { createHash } from "node:crypto";
-import type { InvoiceRow } from "@/lib/storage/subscriptions/rows";
+import type { InvoiceRow, InvoiceUpdate } from "@/lib/storage/subscriptions/rows";
+import { ApiError } from "../errors";
 
 export type InvoicePayment = {
   id: string;
@@ -36,7 +38,29 @@ export function invoicePayments(invoice: InvoiceRow): InvoicePayment[] {
     return [{ ...ids, invoice, gateway: invoice.paymentGateway, success, pending: false, manual: false, reference: invoice.paymentReference, takenAt: success ? invoice.paidAt : null }];
   }
   if (invoice.manualPaymentPending || invoice.paidAt) {
-    return [{ ...ids, invoice, gateway: "manual", success: !invoice.outstanding, pending: invoice.outstanding, manual: true, reference: null, takenAt: invoice.paidAt }];
+    return [{ ...ids, invoice, gateway: "manual", success: !invoice.outstanding, pending: invoice.outstanding, manual: true, reference: invoice.paymentReference, takenAt: invoice.paidAt }];
   }
   return [];
+}
+
+/**
+ * What an administrator's report of a manual payment does to its invoice: only a pending manual payment takes one
+ * (409 otherwise: a gateway's payment, or one already taken). Taken (`success` true): the invoice is paid, at
+ * `takenAt`, with the external id as its reference. A failure is not kept here (422): the payment stays pending and
+ * the invoice outstanding until it is taken.
+ */
+export function manualPaymentSettlement(invoice: InvoiceRow, report: { success: boolean; externalPaymentId?: string; takenAt: Date }): InvoiceUpdate {
+  if (!invoice.manualPaymentPending || !invoice.outstanding) {
+    throw new ApiError({ status: 409, title: "Conflict", detail: "This payment is not a manual payment waiting to be taken." });
+  }
+  if (!report.success) {
+    throw new ApiError({
+      status: 422,
+      title: "Unprocessable Entity",
+      detail: "A failed manual payment is not recorded: the payment stays pending and the invoice outstanding until it is taken.",
+      source: "data.attributes.success",
+      meta: { value: false },
+    });
+  }
+  return { outstanding: false, manualPaymentPending: false, paidAt: report.takenAt, paymentReference: report.externalPaymentId ?? null };
 }

@@ -295,6 +295,20 @@ export const updateDunningRuleSchema = z.object({
   }),
 });
 
+/** PUT /v2/subscriptions/invoices/{id}/payments/{payment_id} (EP's UpdateInvoicePayment). */
+export const updateInvoicePaymentSchema = z.object({
+  data: z.strictObject({
+    type: z.literal("subscription_invoice_payment"),
+    id: uuidField(),
+    attributes: z.strictObject({
+      success: z.boolean(),
+      external_payment_id: z.string().max(1024).optional(),
+      failure_detail: z.string().max(1024).optional(),
+      payment_taken_at: z.iso.datetime({ offset: true }).optional(),
+    }),
+  }),
+});
+
 /** POST /v2/subscriptions/subscriptions/{id}/states. */
 export const changeStateSchema = z.object({
   data: z.strictObject({
@@ -318,5 +332,6 @@ export type FeatureInput = z.output<typeof featureAttributesSchema>;
 export type FeatureChange = z.output<typeof featureChangeSchema>;
 export type DunningRuleInput = z.output<typeof createDunningRuleSchema>["data"]["attributes"];
 export type DunningRuleChange = z.output<typeof updateDunningRuleSchema>["data"]["attributes"];
+export type UpdateInvoicePaymentInput = z.output<typeof updateInvoicePaymentSchema>;
 export type CreateSubscriberInput = z.output<typeof createSubscriberSchema>;
 export type UpdateSubscriberInput = z.output<typeof updateSubscriberSchema>;
