@@ -31,6 +31,21 @@ CREATE TABLE "subscription_features" (
 	CONSTRAINT "feature_external_ref_length" CHECK (char_length("subscription_features"."external_ref") <= 2048)
 );
 --> statement-breakpoint
+CREATE TABLE "subscription_jobs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"job_type" text NOT NULL,
+	"external_ref" text,
+	"status" text NOT NULL,
+	"report" jsonb NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone NOT NULL,
+	"owner" text DEFAULT 'store' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "subscription_job_type" CHECK ("subscription_jobs"."job_type" = 'billing-run'),
+	CONSTRAINT "subscription_job_status" CHECK ("subscription_jobs"."status" in ('success', 'failed')),
+	CONSTRAINT "subscription_job_external_ref_length" CHECK (char_length("subscription_jobs"."external_ref") <= 2048)
+);
+--> statement-breakpoint
 CREATE TABLE "subscription_subscribers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"account_id" uuid NOT NULL,
@@ -48,4 +63,5 @@ ALTER TABLE "subscription_features" ADD CONSTRAINT "subscription_features_offeri
 ALTER TABLE "subscription_subscribers" ADD CONSTRAINT "subscription_subscribers_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_dunning_rules_default_key" ON "subscription_dunning_rules" USING btree ("is_default") WHERE "subscription_dunning_rules"."is_default";--> statement-breakpoint
 CREATE INDEX "subscription_features_offering_idx" ON "subscription_features" USING btree ("offering_id");--> statement-breakpoint
+CREATE INDEX "subscription_jobs_created_idx" ON "subscription_jobs" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "subscription_subscribers_account_idx" ON "subscription_subscribers" USING btree ("account_id");

@@ -1113,6 +1113,29 @@ export const subscriptionDunningRules = pgTable(
   ],
 );
 
+/** A billing run an administrator asked for (EP's subscription_job), kept with its report once finished. */
+export const subscriptionJobs = pgTable(
+  "subscription_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobType: text("job_type").notNull(),
+    externalRef: text("external_ref"),
+    status: text("status").notNull(),
+    /** The run's report as the billing run made it (lib/commerce/subscriptions/billing-run.ts BillingReport). */
+    report: jsonb("report").$type<Record<string, unknown>>().notNull(),
+    startedAt: ts("started_at").notNull(),
+    finishedAt: ts("finished_at").notNull(),
+    owner: text("owner").notNull().default("store"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("subscription_jobs_created_idx").on(t.createdAt),
+    check("subscription_job_type", sql`${t.jobType} = 'billing-run'`),
+    check("subscription_job_status", sql`${t.status} in ('success', 'failed')`),
+    check("subscription_job_external_ref_length", sql`char_length(${t.externalRef}) <= 2048`),
+  ],
+);
+
 /** EP's subscription_subscriber: who an administrator says pays for subscriptions, one of an account's. */
 export const subscriptionSubscribers = pgTable(
   "subscription_subscribers",

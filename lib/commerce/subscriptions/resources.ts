@@ -2,8 +2,7 @@
 // plans, subscriptions and their states (seed "Subscription" … "Subscription state" tables at the nesting of EP's
 // subscriptions OpenAPI), invoices and billing-run jobs, and the documents routes answer with.
 // Optional fields the record does not have are left out.
-import { randomUUID } from "node:crypto";
-import type { DunningRuleRow, FeatureRow, InvoiceRow, OfferingParts, OfferingPlanRow, OfferingProductRow, StateRow, SubscriberRow, SubscriptionRow } from "@/lib/storage/subscriptions/rows";
+import type { DunningRuleRow, FeatureRow, InvoiceRow, JobRow, OfferingParts, OfferingPlanRow, OfferingProductRow, StateRow, SubscriberRow, SubscriptionRow } from "@/lib/storage/subscriptions/rows";
 import { absoluteHref } from "../absolute-href";
 import { money } from "../money";
 import { isoSeconds } from "../time";
@@ -385,16 +384,17 @@ export function invoicePaymentResource(payment: InvoicePayment) {
   };
 }
 
-/** A finished billing run as EP's subscription_job, with its BillingRunReport. Jobs are not kept: its id is new. */
-export function billingJobResource(report: BillingReport, externalRef?: string) {
-  const timestamps = { created_at: report.started_at, updated_at: report.finished_at };
+/** A finished billing run (jobs.ts) as EP's subscription_job, with its BillingRunReport. */
+export function billingJobResource(row: JobRow) {
+  const report = row.report as unknown as BillingReport;
+  const times = { created_at: isoSeconds(row.startedAt)!, updated_at: isoSeconds(row.finishedAt)! };
   return {
-    id: randomUUID(),
+    id: row.id,
     type: "subscription_job" as const,
-    attributes: { job_type: "billing-run" as const, ...(externalRef ? { external_ref: externalRef } : {}), status: "success" as const, ...timestamps },
+    attributes: { job_type: "billing-run" as const, ...optional("external_ref", row.externalRef), status: row.status as "success" | "failed", ...times },
     meta: {
-      owner: "store" as const,
-      timestamps: { ...timestamps, started_at: report.started_at, finished_at: report.finished_at },
+      owner: row.owner,
+      timestamps: { ...times, started_at: times.created_at, finished_at: times.updated_at },
       report: {
         invoices_ready_for_payment: report.invoices_created,
         invoices_tax_required: 0,

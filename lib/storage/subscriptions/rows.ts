@@ -5,6 +5,7 @@ import type {
   subscriptionDunningRules,
   subscriptionFeatures,
   subscriptionInvoices,
+  subscriptionJobs,
   subscriptionOfferings,
   subscriptionPlans,
   subscriptionProducts,
@@ -21,6 +22,8 @@ export type StateRow = typeof subscriptionStates.$inferSelect;
 export type InvoiceRow = typeof subscriptionInvoices.$inferSelect;
 export type DunningRuleRow = typeof subscriptionDunningRules.$inferSelect;
 export type NewDunningRuleRow = typeof subscriptionDunningRules.$inferInsert;
+export type JobRow = typeof subscriptionJobs.$inferSelect;
+export type NewJobRow = typeof subscriptionJobs.$inferInsert;
 export type FeatureRow = typeof subscriptionFeatures.$inferSelect;
 export type NewFeatureRow = typeof subscriptionFeatures.$inferInsert;
 export type SubscriberRow = typeof subscriptionSubscribers.$inferSelect;
