@@ -46,6 +46,19 @@ CREATE TABLE "subscription_jobs" (
 	CONSTRAINT "subscription_job_external_ref_length" CHECK (char_length("subscription_jobs"."external_ref") <= 2048)
 );
 --> statement-breakpoint
+CREATE TABLE "subscription_proration_policies" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"rounding" text NOT NULL,
+	"external_ref" text,
+	"owner" text DEFAULT 'store' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "proration_policy_name_length" CHECK (char_length("subscription_proration_policies"."name") between 3 and 1024),
+	CONSTRAINT "proration_policy_rounding" CHECK ("subscription_proration_policies"."rounding" in ('up', 'down', 'nearest')),
+	CONSTRAINT "proration_policy_external_ref_length" CHECK (char_length("subscription_proration_policies"."external_ref") <= 2048)
+);
+--> statement-breakpoint
 CREATE TABLE "subscription_subscribers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"account_id" uuid NOT NULL,

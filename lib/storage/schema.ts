@@ -1136,6 +1136,25 @@ export const subscriptionJobs = pgTable(
   ],
 );
 
+/** EP's proration policies: how a change part-way through a period would be rounded. */
+export const subscriptionProrationPolicies = pgTable(
+  "subscription_proration_policies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    rounding: text("rounding").notNull(),
+    externalRef: text("external_ref"),
+    owner: text("owner").notNull().default("store"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("proration_policy_name_length", sql`char_length(${t.name}) between 3 and 1024`),
+    check("proration_policy_rounding", sql`${t.rounding} in ('up', 'down', 'nearest')`),
+    check("proration_policy_external_ref_length", sql`char_length(${t.externalRef}) <= 2048`),
+  ],
+);
+
 /** EP's subscription_subscriber: who an administrator says pays for subscriptions, one of an account's. */
 export const subscriptionSubscribers = pgTable(
   "subscription_subscribers",

@@ -2,7 +2,7 @@
 // plans, subscriptions and their states (seed "Subscription" … "Subscription state" tables at the nesting of EP's
 // subscriptions OpenAPI), invoices and billing-run jobs, and the documents routes answer with.
 // Optional fields the record does not have are left out.
-import type { DunningRuleRow, FeatureRow, InvoiceRow, JobRow, OfferingParts, OfferingPlanRow, OfferingProductRow, StateRow, SubscriberRow, SubscriptionRow } from "@/lib/storage/subscriptions/rows";
+import type { DunningRuleRow, FeatureRow, InvoiceRow, JobRow, ProrationPolicyRow, OfferingParts, OfferingPlanRow, OfferingProductRow, StateRow, SubscriberRow, SubscriptionRow } from "@/lib/storage/subscriptions/rows";
 import { absoluteHref } from "../absolute-href";
 import { money } from "../money";
 import { isoSeconds } from "../time";
@@ -340,6 +340,16 @@ export function dunningRuleResource(row: DunningRuleRow) {
       action: row.action,
       default: row.isDefault,
     },
+    meta: { owner: row.owner, timestamps: timestamps(row) },
+  };
+}
+
+/** A proration policy (proration-policies.ts). */
+export function prorationPolicyResource(row: ProrationPolicyRow) {
+  return {
+    id: row.id,
+    type: "subscription_proration_policy" as const,
+    attributes: { name: row.name, rounding: row.rounding, ...optional("external_ref", row.externalRef) },
     meta: { owner: row.owner, timestamps: timestamps(row) },
   };
 }

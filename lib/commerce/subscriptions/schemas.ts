@@ -309,6 +309,25 @@ export const updateInvoicePaymentSchema = z.object({
   }),
 });
 
+const rounding = z.enum(["up", "down", "nearest"]);
+
+/** POST /v2/subscriptions/proration-policies (EP's CreateProrationPolicy). */
+export const createProrationPolicySchema = z.object({
+  data: z.strictObject({
+    type: z.literal("subscription_proration_policy"),
+    attributes: z.strictObject({ name, rounding, external_ref: externalRef.optional() }),
+  }),
+});
+
+/** PUT /v2/subscriptions/proration-policies/{id}: what is given changes; an external_ref of null is removed. */
+export const updateProrationPolicySchema = z.object({
+  data: z.strictObject({
+    type: z.literal("subscription_proration_policy"),
+    id: uuidField(),
+    attributes: z.strictObject({ name: name.optional(), rounding: rounding.optional(), external_ref: externalRef.nullable().optional() }),
+  }),
+});
+
 /** POST /v2/subscriptions/subscriptions/{id}/states. */
 export const changeStateSchema = z.object({
   data: z.strictObject({
@@ -333,5 +352,7 @@ export type FeatureChange = z.output<typeof featureChangeSchema>;
 export type DunningRuleInput = z.output<typeof createDunningRuleSchema>["data"]["attributes"];
 export type DunningRuleChange = z.output<typeof updateDunningRuleSchema>["data"]["attributes"];
 export type UpdateInvoicePaymentInput = z.output<typeof updateInvoicePaymentSchema>;
+export type ProrationPolicyInput = z.output<typeof createProrationPolicySchema>;
+export type ProrationPolicyChange = z.output<typeof updateProrationPolicySchema>;
 export type CreateSubscriberInput = z.output<typeof createSubscriberSchema>;
 export type UpdateSubscriberInput = z.output<typeof updateSubscriberSchema>;

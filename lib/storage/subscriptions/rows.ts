@@ -9,6 +9,7 @@ import type {
   subscriptionOfferings,
   subscriptionPlans,
   subscriptionProducts,
+  subscriptionProrationPolicies,
   subscriptionStates,
   subscriptionSubscribers,
   subscriptions,
@@ -24,6 +25,8 @@ export type DunningRuleRow = typeof subscriptionDunningRules.$inferSelect;
 export type NewDunningRuleRow = typeof subscriptionDunningRules.$inferInsert;
 export type JobRow = typeof subscriptionJobs.$inferSelect;
 export type NewJobRow = typeof subscriptionJobs.$inferInsert;
+export type ProrationPolicyRow = typeof subscriptionProrationPolicies.$inferSelect;
+export type NewProrationPolicyRow = typeof subscriptionProrationPolicies.$inferInsert;
 export type FeatureRow = typeof subscriptionFeatures.$inferSelect;
 export type NewFeatureRow = typeof subscriptionFeatures.$inferInsert;
 export type SubscriberRow = typeof subscriptionSubscribers.$inferSelect;
