@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { thrown } from "@/tests/support/thrown";
 import { changedDunningRule, dunningRuleOf } from "./dunning-rule";
 
-const status = (work: () => unknown) => {
-  try {
-    work();
-    return undefined;
-  } catch (error) {
-    return (error as { errors: { source: string }[] }).errors[0].source;
-  }
-};
+const status = (work: () => unknown) => thrown(work).source;
 
 describe("dunning rules", () => {
   it("a fixed schedule, once a day unless told", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { thrown } from "@/tests/support/thrown";
 import type { InvoiceRow } from "@/lib/storage/subscriptions/rows";
 import { invoicePayments, manualPaymentSettlement } from "./invoice-payments";
 
@@ -30,14 +31,7 @@ describe("invoicePayments", () => {
 
 describe("manualPaymentSettlement", () => {
   const pending = invoice({ manualPaymentPending: true });
-  const status = (work: () => unknown) => {
-    try {
-      work();
-      return 200;
-    } catch (error) {
-      return (error as { status: number }).status;
-    }
-  };
+  const status = (work: () => unknown) => thrown(work).status;
 
   it("a taken manual payment pays the invoice, then shows as taken", () => {
     const update = manualPaymentSettlement(pending, { success: true, externalPaymentId: "ext-1", takenAt: at });

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { thrown } from "@/tests/support/thrown";
 import { assertPricingOptionsAttachable, assertPricingOptionsDetachable, planPricingOptions } from "./plan-pricing-options";
 
 const parts = { plans: [{ id: "a" }, { id: "b" }] };
-const status = (work: () => unknown) => {
-  try {
-    work();
-    return 200;
-  } catch (error) {
-    return (error as { status: number }).status;
-  }
-};
+const status = (work: () => unknown) => thrown(work).status;
 
 describe("a plan's pricing options", () => {
   it("are the plan itself", () => {

@@ -312,46 +312,36 @@ export function invoiceResource(row: InvoiceRow) {
   };
 }
 
+/** A resource whose meta is its owner and timestamps only (features, dunning rules, proration policies). */
+function ownedResource<T extends string, A>(type: T, row: { id: string; owner: string; createdAt: Date; updatedAt: Date }, attributes: A) {
+  return { id: row.id, type, attributes, meta: { owner: row.owner, timestamps: timestamps(row) } };
+}
+
 /** A feature (features.ts): the store's own as `subscription_feature`, an offering's as `subscription_offering_feature`. */
 export function featureResource(row: FeatureRow, type: "subscription_feature" | "subscription_offering_feature" = row.offeringId ? "subscription_offering_feature" : "subscription_feature") {
-  return {
-    id: row.id,
-    type,
-    attributes: {
-      ...optional("external_ref", row.externalRef),
-      name: row.name,
-      ...optional("description", row.description),
-      configuration: row.configuration,
-    },
-    meta: { owner: row.owner, timestamps: timestamps(row) },
-  };
+  return ownedResource(type, row, {
+    ...optional("external_ref", row.externalRef),
+    name: row.name,
+    ...optional("description", row.description),
+    configuration: row.configuration,
+  });
 }
 
 /** A dunning rule (dunning-rules.ts). */
 export function dunningRuleResource(row: DunningRuleRow) {
-  return {
-    id: row.id,
-    type: "subscription_dunning_rule" as const,
-    attributes: {
-      payment_retry_type: row.paymentRetryType,
-      ...optional("payment_retry_interval", row.paymentRetryInterval),
-      ...optional("payment_retry_unit", row.paymentRetryUnit),
-      payment_retries_limit: row.paymentRetriesLimit,
-      action: row.action,
-      default: row.isDefault,
-    },
-    meta: { owner: row.owner, timestamps: timestamps(row) },
-  };
+  return ownedResource("subscription_dunning_rule", row, {
+    payment_retry_type: row.paymentRetryType,
+    ...optional("payment_retry_interval", row.paymentRetryInterval),
+    ...optional("payment_retry_unit", row.paymentRetryUnit),
+    payment_retries_limit: row.paymentRetriesLimit,
+    action: row.action,
+    default: row.isDefault,
+  });
 }
 
 /** A proration policy (proration-policies.ts). */
 export function prorationPolicyResource(row: ProrationPolicyRow) {
-  return {
-    id: row.id,
-    type: "subscription_proration_policy" as const,
-    attributes: { name: row.name, rounding: row.rounding, ...optional("external_ref", row.externalRef) },
-    meta: { owner: row.owner, timestamps: timestamps(row) },
-  };
+  return ownedResource("subscription_proration_policy", row, { name: row.name, rounding: row.rounding, ...optional("external_ref", row.externalRef) });
 }
 
 /** A subscriber (subscribers.ts); it is entitled to no features here. */
