@@ -1241,6 +1241,125 @@ export const subscriptionStates = pgTable(
 );
 
 /**
+ * EP's subscription features: a store's own (offering_id null, `subscription_feature`) or an offering's
+ * (`subscription_offering_feature`, made in the offering or copied into it by attach: later changes to the store's
+ * feature leave the copy as it is).
+ */
+export const subscriptionFeatures = pgTable(
+  "subscription_features",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offeringId: uuid("offering_id").references(() => subscriptionOfferings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    externalRef: text("external_ref"),
+    /** EP's FeatureConfiguration: access, promotion or usage, as the API took it. */
+    configuration: jsonb("configuration").$type<Record<string, unknown> & { type: string }>().notNull(),
+    owner: text("owner").notNull().default("store"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("subscription_features_offering_idx").on(t.offeringId),
+    check("feature_name_length", sql`char_length(${t.name}) between 3 and 1024`),
+    check("feature_description_length", sql`char_length(${t.description}) <= 1024`),
+    check("feature_external_ref_length", sql`char_length(${t.externalRef}) <= 2048`),
+  ],
+);
+
+/**
+ * EP's dunning rules: how a failed invoice payment would be retried, and what then. At most one is the store's
+ * default (`is_default`, unique among the true ones).
+ */
+export const subscriptionDunningRules = pgTable(
+  "subscription_dunning_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentRetryType: text("payment_retry_type").notNull(),
+    paymentRetryInterval: integer("payment_retry_interval"),
+    paymentRetryUnit: text("payment_retry_unit"),
+    paymentRetriesLimit: integer("payment_retries_limit").notNull(),
+    action: text("action").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    owner: text("owner").notNull().default("store"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("subscription_dunning_rules_default_key").on(t.isDefault).where(sql`${t.isDefault}`),
+    check("dunning_retry_type", sql`${t.paymentRetryType} = 'fixed'`),
+    check("dunning_retry_interval", sql`${t.paymentRetryInterval} between 1 and 1024`),
+    check("dunning_retry_unit", sql`${t.paymentRetryUnit} in ('day', 'week')`),
+    check("dunning_retries_limit", sql`${t.paymentRetriesLimit} >= 0`),
+    check("dunning_action", sql`${t.action} in ('none', 'pause', 'close', 'suspend')`),
+  ],
+);
+
+/** A billing run an administrator asked for (EP's subscription_job), kept with its report once finished. */
+export const subscriptionJobs = pgTable(
+  "subscription_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobType: text("job_type").notNull(),
+    externalRef: text("external_ref"),
+    status: text("status").notNull(),
+    /** The run's report as the billing run made it (lib/commerce/subscriptions/billing-run.ts BillingReport). */
+    report: jsonb("report").$type<Record<string, unknown>>().notNull(),
+    startedAt: ts("started_at").notNull(),
+    finishedAt: ts("finished_at").notNull(),
+    owner: text("owner").notNull().default("store"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("subscription_jobs_created_idx").on(t.createdAt),
+    check("subscription_job_type", sql`${t.jobType} = 'billing-run'`),
+    check("subscription_job_status", sql`${t.status} in ('success', 'failed')`),
+    check("subscription_job_external_ref_length", sql`char_length(${t.externalRef}) <= 2048`),
+  ],
+);
+
+/** EP's proration policies: how a change part-way through a period would be rounded. */
+export const subscriptionProrationPolicies = pgTable(
+  "subscription_proration_policies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    rounding: text("rounding").notNull(),
+    externalRef: text("external_ref"),
+    owner: text("owner").notNull().default("store"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("proration_policy_name_length", sql`char_length(${t.name}) between 3 and 1024`),
+    check("proration_policy_rounding", sql`${t.rounding} in ('up', 'down', 'nearest')`),
+    check("proration_policy_external_ref_length", sql`char_length(${t.externalRef}) <= 2048`),
+  ],
+);
+
+/** EP's subscription_subscriber: who an administrator says pays for subscriptions, one of an account's. */
+export const subscriptionSubscribers = pgTable(
+  "subscription_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    paymentAuthority: jsonb("payment_authority").$type<{ type: string; customer_id?: string; card_id?: string }>(),
+    owner: text("owner").notNull().default("store"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("subscription_subscribers_account_idx").on(t.accountId),
+    check("subscriber_name_length", sql`char_length(${t.name}) between 3 and 1024`),
+    check("subscriber_email_length", sql`char_length(${t.email}) between 3 and 1024`),
+  ],
+);
+
+/**
  * A subscription's invoice for one billing period (EP's subscription_invoice). One per (subscription, period
  * start): two billing runs at once cannot bill a period twice. `number` counts a subscription's invoices from 1.
  */

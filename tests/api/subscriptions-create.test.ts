@@ -48,6 +48,7 @@ describe("POST /v2/subscriptions/offerings/build", () => {
       },
       meta: {
         external_product_refs: ["pxm-beans"],
+        external_plan_refs: ["plan-monthly"],
         owner: "store",
         timestamps: { created_at: data.attributes.created_at, updated_at: data.attributes.updated_at },
       },

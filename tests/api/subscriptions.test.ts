@@ -76,11 +76,13 @@ describe("GET /v2/subscriptions/subscriptions/{id}", () => {
           },
           meta: {
             external_product_refs: ["pxm-beans"],
+            external_plan_refs: ["plan-monthly"],
             owner: "store",
             timestamps: { created_at: expect.stringMatching(ISO), updated_at: expect.stringMatching(ISO) },
           },
         },
         plan_id: offering.planIds[0],
+        pricing_option_id: offering.planIds[0],
         currency: "USD",
         payment_authority: { type: "vendor_payments_processor", customer_id: "cus_0001", card_id: "card_4242424242424242" },
         name: "Ada Lovelace",
@@ -95,6 +97,7 @@ describe("GET /v2/subscriptions/subscriptions/{id}", () => {
         owner: "store",
         status: "active",
         manual_payments: false,
+        first_invoice_prepaid: false,
         canceled: false,
         paused: false,
         closed: false,
@@ -140,6 +143,7 @@ describe("GET /v2/subscriptions/subscriptions/{id}", () => {
           can_cancel: true,
           base_price_percentage: 10,
           fixed_price: { USD: { amount: 1900, includes_tax: false }, EUR: { amount: 1800, includes_tax: false } },
+          feature_configurations: {},
           created_at: expect.stringMatching(ISO),
           updated_at: expect.stringMatching(ISO),
         },
@@ -272,7 +276,7 @@ describe("GET /v2/subscriptions/subscriptions/{id}", () => {
     });
 
     it("other methods → 405", async () => {
-      const response = await call("DELETE", `/v2/subscriptions/subscriptions/${subscriptionId}`, { token: admin });
+      const response = await call("PATCH", `/v2/subscriptions/subscriptions/${subscriptionId}`, { token: admin, body: {} });
       expect(response.status).toBe(405);
       expect((await call("GET", `/v2/subscriptions/subscriptions/${subscriptionId}`, { token: admin })).status).toBe(200);
     });

@@ -32,9 +32,15 @@ const COMPONENT_OVERRIDES: Partial<Record<Area, string>> = { cart_checkout: "ove
 /**
  * Where no answer could meet EP's schema, the reading EP's own SDK gives it (README.md): catalog_search's
  * `Hit.document` is `oneOf` a product and a suggestion, two schemas without required fields that every object
- * meets, so `oneOf` fails on every document; EP's SDK types it as the union (`anyOf`).
+ * meets, so `oneOf` fails on every document; EP's SDK types it as the union (`anyOf`). subscriptions' active
+ * flags: below.
  */
 const CORRECTIONS: Partial<Record<Area, (document: Json) => void>> = {
+  // subscriptions' `active_plan` and `active_pricing_option` are typed boolean, and their own descriptions (and
+  // ListSubscriptionPlans') say each "is null if a plan is not active": the null they describe is read as allowed.
+  subscriptions: (document) => {
+    for (const name of ["ActivePlan", "ActivePricingOption"]) document.components.schemas[name].nullable = true;
+  },
   catalog_search: (document) => {
     const field = document.components.schemas.Hit.properties.document;
     field.anyOf = field.oneOf;

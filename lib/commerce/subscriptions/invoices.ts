@@ -7,6 +7,13 @@ import { notFound } from "../errors";
 import type { Page } from "../page";
 import type { SubscriptionScope } from "./access";
 import type { InvoiceFilter } from "./invoice-filter";
+import { invoicePayments, manualPaymentSettlement, type InvoicePayment } from "./invoice-payments";
+import { recordAdministratorChange } from "../activity/administrator";
+import type { Caller } from "../auth/tokens";
+import { now } from "../clock";
+import { formatMoney } from "../money";
+import { assertBodyId } from "./body-id";
+import type { UpdateInvoicePaymentInput } from "./schemas";
 import { assertUuid } from "./offerings";
 import { findSubscription } from "./subscriptions";
 
@@ -55,4 +62,32 @@ export async function findSubscriptionInvoice(scope: SubscriptionScope, subscrip
 /** How many invoices each of these subscriptions has (absent: none). */
 export function invoiceCounts(subscriptionIds: string[]): Promise<Map<string, number>> {
   return invoiceStore().countsBySubscription(subscriptionIds);
+}
+
+/** One payment of an invoice (invoice-payments.ts); invalid id → 400, unknown → 404. */
+export function findInvoicePayment(invoice: InvoiceRow, paymentId: string): InvoicePayment {
+  assertUuid(paymentId, "payment_uuid");
+  const payment = invoicePayments(invoice).find((p) => p.id === paymentId.toLowerCase());
+  if (!payment) throw notFound("Not Found", "No payment found");
+  return payment;
+}
+
+/**
+ * PUT /v2/subscriptions/invoices/{id}/payments/{payment_id} (administrators): reports that a pending manual payment
+ * was taken (invoice-payments.ts decides, under the invoice's lock). Recorded (who did what).
+ */
+export async function updateInvoicePayment(caller: Caller, invoiceId: string, paymentId: string, input: UpdateInvoicePaymentInput): Promise<InvoicePayment> {
+  const invoice = await findInvoice({ kind: "all" }, invoiceId);
+  const payment = findInvoicePayment(invoice, paymentId);
+  assertBodyId(input.data.id, payment.id, "payment");
+  const { success, external_payment_id, payment_taken_at } = input.data.attributes;
+  const report = { success, externalPaymentId: external_payment_id, takenAt: payment_taken_at ? new Date(payment_taken_at) : now() };
+  const settled = await invoiceStore().settle(invoice.id, (locked) => manualPaymentSettlement(locked, report));
+  if (!settled) throw invoiceNotFound();
+  await recordAdministratorChange(caller, {
+    action: "subscription_invoice.payment",
+    subject: { type: "subscription", id: settled.subscriptionId },
+    summary: `Recorded the manual payment of invoice ${settled.number} (${formatMoney(settled.amount, settled.currency)})`,
+  });
+  return findInvoicePayment(settled, payment.id);
 }

@@ -4,13 +4,16 @@
 import { offeringStore, type OfferingEdit } from "@/lib/storage/subscriptions/offering-store";
 import type { OfferingParts } from "@/lib/storage/subscriptions/rows";
 import { recordActivity } from "../activity/activity";
+import { assertBodyId } from "./body-id";
 import { isAdministrator } from "../activity/administrator";
 import type { Caller } from "../auth/tokens";
 import { formatMoney } from "../money";
 import { assertOfferingDeletable, assertPlanExists, assertPlanRemovable, assertProductRemovable } from "./offering-removal";
-import { assertUuid, offeringNotFound, planRowOf, productRowOf } from "./offerings";
+import { assertUuid, getOfferingParts, offeringNotFound, planRowOf, productRowOf } from "./offerings";
 import { describePlan, describeTrial } from "./plan-description";
-import type { OfferingPlanDocument, OfferingProductDocument, UpdateOfferingInput } from "./schemas";
+import type { OfferingPlanDocument, OfferingPlanInput, OfferingProductDocument, PlanChange, UpdateOfferingInput } from "./schemas";
+import type { OfferingPlanRow } from "@/lib/storage/subscriptions/rows";
+import { parseUuid } from "../uuid";
 
 type Words = (before: OfferingParts, after: OfferingParts | undefined) => { action: string; summary: string };
 
@@ -112,6 +115,44 @@ export async function updateOfferingPlan(caller: Caller, offeringId: string, pla
     (before) => ({ action: "offering.plan_update", summary: `Saved plan ${planWords(plan)} of offering ${before.offering.name}` }),
   );
   return after!;
+}
+
+/** A stored plan's attributes as the API writes them. */
+function planInputOf(row: OfferingPlanRow): OfferingPlanInput {
+  return {
+    external_ref: row.externalRef ?? undefined,
+    name: row.name,
+    description: row.description ?? undefined,
+    billing_interval_type: row.billingIntervalType as OfferingPlanInput["billing_interval_type"],
+    billing_frequency: row.billingFrequency,
+    trial_period: row.trialPeriod ?? undefined,
+    plan_length: row.planLength,
+    end_behavior: row.endBehavior as OfferingPlanInput["end_behavior"],
+    can_pause: row.canPause,
+    can_resume: row.canResume,
+    can_cancel: row.canCancel,
+    base_price_percentage: row.basePricePercentage ?? undefined,
+    fixed_price: row.fixedPrice ?? undefined,
+  };
+}
+
+/**
+ * PUT …/offerings/{id}/plans/{plan_id} and …/pricing-options/{id} (EP's 2025 updates): the attributes given
+ * change, null removes an optional one, the rest keep their values; then the whole plan is saved as the admin's
+ * plan form saves it (updateOfferingPlan).
+ */
+export async function changeOfferingPlan(caller: Caller, offeringId: string, planId: string, bodyId: string, change: PlanChange): Promise<OfferingParts> {
+  assertUuid(planId, "plan_uuid");
+  const id = planId.toLowerCase();
+  assertBodyId(bodyId, id, "plan");
+  const parts = await getOfferingParts(offeringId);
+  assertPlanExists(parts, id);
+  const merged: Record<string, unknown> = { ...planInputOf(parts.plans.find((p) => p.id === id)!) };
+  for (const [key, value] of Object.entries(change)) {
+    if (value === null) delete merged[key];
+    else if (value !== undefined) merged[key] = value;
+  }
+  return updateOfferingPlan(caller, offeringId, id, { data: { type: "subscription_offering_plan", id: parseUuid(id)!, attributes: merged as OfferingPlanInput } });
 }
 
 /** DELETE /v2/subscriptions/offerings/{id}/plans/{plan_id}: refused while subscriptions use it, or when it is the last. */

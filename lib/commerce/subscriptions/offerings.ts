@@ -8,7 +8,8 @@ import type { Page } from "../page";
 import { recordActivity } from "../activity/activity";
 import { isAdministrator } from "../activity/administrator";
 import type { Caller } from "../auth/tokens";
-import type { BuildOfferingInput, OfferingPlanInput, OfferingProductInput } from "./schemas";
+import type { BuildOfferingInput, CreateOfferingInput, OfferingPlanInput, OfferingProductInput } from "./schemas";
+import { assertPricingOptionsAttachable, assertPricingOptionsDetachable, planPricingOptions } from "./plan-pricing-options";
 import { isUuid } from "../uuid";
 
 type Owner = "store" | "organization";
@@ -94,4 +95,32 @@ export function buildOffering(input: BuildOfferingInput, caller?: Caller): Promi
       await recordActivity(caller, { action: "offering.create", subject: { type: "subscription_offering", id: parts.offering.id }, summary }, tx);
     },
   );
+}
+
+/**
+ * POST /v2/subscriptions/offerings (EP's CreateOffering): an offering with no products or plans yet; they are added
+ * with POST …/plans and the admin's offering page. Recorded (who did what) with it.
+ */
+export function createOffering(input: CreateOfferingInput, caller?: Caller): Promise<OfferingParts> {
+  const { attributes } = input.data;
+  return offeringStore().build(
+    { name: attributes.name, description: attributes.description ?? null, externalRef: attributes.external_ref ?? null, owner: "store" },
+    [],
+    [],
+    async (tx, parts) => {
+      if (!isAdministrator(caller)) return;
+      await recordActivity(caller, { action: "offering.create", subject: { type: "subscription_offering", id: parts.offering.id }, summary: `Created offering ${parts.offering.name}` }, tx);
+    },
+  );
+}
+
+type PricingOptionLinks = "list" | "attach" | "detach";
+
+/** GET, POST and DELETE …/offerings/{id}/plans/{plan_id}/relationships/pricing_options (plan-pricing-options.ts). */
+export async function planPricingOptionLinks(offeringId: string, planId: string, action: PricingOptionLinks, ids: string[] = []) {
+  assertUuid(planId, "plan_uuid");
+  const parts = await getOfferingParts(offeringId);
+  if (action === "attach") assertPricingOptionsAttachable(parts, planId, ids);
+  if (action === "detach") assertPricingOptionsDetachable(parts, planId, ids);
+  return planPricingOptions(parts, planId);
 }

@@ -13,7 +13,9 @@ import { initialSchedule } from "./billing-schedule";
 import { assertUuid, loadOfferingParts } from "./offerings";
 import { planPrice } from "./plan-price";
 import type { LoadedSubscription } from "./resources";
-import type { BillingInterval, CreateSubscriptionInput, StateAction } from "./schemas";
+import type { BillingInterval, CreateSubscriptionInput, StateAction, UpdateSubscriptionInput } from "./schemas";
+import { planChangeRefusal } from "./plan-change";
+import { assertBodyId } from "./body-id";
 import { subscriptionStatus } from "./subscription-activity";
 import { ACTION_TIMESTAMP, flagsAfter, invoiceAfterAction, stateChangeRefusal } from "./state-transitions";
 
@@ -142,4 +144,76 @@ export async function changeState(scope: SubscriptionScope, id: string, action: 
       unit.executor,
     );
   });
+}
+
+/** One state change of a subscription the scope may see; an unknown state → 404. */
+export async function findSubscriptionState(scope: SubscriptionScope, id: string, stateId: string): Promise<StateRow> {
+  const states = await listSubscriptionStates(scope, id);
+  assertUuid(stateId, "state_uuid");
+  const state = states.find((s) => s.id === stateId.toLowerCase());
+  if (!state) throw notFound("Not Found", "No subscription state found");
+  return state;
+}
+
+/**
+ * PUT /v2/subscriptions/subscriptions/{id} (administrators): moves it to another plan of its offering
+ * (plan-change.ts: from the next bill on) and sets its payment authority. `plan_id` and `pricing_option_id` name
+ * the same thing here; both given, they must agree. Recorded (who did what) in the same transaction.
+ */
+export async function updateSubscription(caller: Caller, id: string, input: UpdateSubscriptionInput): Promise<LoadedSubscription> {
+  assertSubscriptionId(id);
+  assertBodyId(input.data.id, id, "subscription");
+  const { plan_id, pricing_option_id, payment_authority } = input.data.attributes;
+  if (plan_id && pricing_option_id && plan_id !== pricing_option_id) {
+    throw new ApiError(fieldError("data.attributes.pricing_option_id", "Validation Error", "plan_id and pricing_option_id name one plan here: they must agree.", pricing_option_id));
+  }
+  const planId = plan_id ?? pricing_option_id;
+  const source = plan_id ? "data.attributes.plan_id" : "data.attributes.pricing_option_id";
+  const row = await subscriptionStore().revise(id, async (unit) => {
+    const row = unit.subscription;
+    if (!row) throw subscriptionNotFound();
+    const parts = (await unit.parts())!;
+    const moves = planId !== undefined && planId !== row.planId;
+    if (moves) {
+      const refusal = planChangeRefusal(row, parts, planId, source);
+      if (refusal) throw new ApiError(refusal);
+    }
+    const at = new Date(Math.max(now().getTime(), row.updatedAt.getTime() + 1));
+    const updated = await unit.set({ ...(moves ? { planId } : {}), ...(payment_authority ? { paymentAuthority: payment_authority } : {}), updatedAt: at });
+    const from = parts.plans.find((p) => p.id === row.planId)!;
+    const to = parts.plans.find((p) => p.id === updated.planId)!;
+    const summary = moves ? `Moved the subscription of ${row.name} from ${from.name} to ${to.name}` : `Saved the subscription of ${row.name} to ${to.name}`;
+    await recordAdministratorChange(caller, { action: "subscription.update", subject: { type: "subscription", id: row.id }, summary }, unit.executor);
+    return updated;
+  });
+  return (await loadMany([row]))[0];
+}
+
+/** DELETE /v2/subscriptions/subscriptions/{id} (administrators): the subscription, its states and its invoices. */
+export async function deleteSubscription(caller: Caller, id: string): Promise<void> {
+  assertSubscriptionId(id);
+  await subscriptionStore().revise(id, async (unit) => {
+    const row = unit.subscription;
+    if (!row) throw subscriptionNotFound();
+    await unit.remove();
+    await recordAdministratorChange(caller, { action: "subscription.delete", subject: { type: "subscription", id: row.id }, summary: `Deleted the subscription of ${row.name}` }, unit.executor);
+  });
+}
+
+/**
+ * PUT /v2/subscriptions/subscriptions/{id}/plans (EP's ManageSubscriptionPlans, `detach`): a subscription here is
+ * on one plan, which it keeps (another is chosen with PUT …/subscriptions/{id}); detaching a plan it is not on
+ * changes nothing. Detaching its own → 422.
+ */
+export async function detachSubscriptionPlans(id: string, planIds: string[]): Promise<void> {
+  const loaded = await findSubscription({ kind: "all" }, id);
+  if (planIds.includes(loaded.row.planId)) {
+    throw new ApiError({
+      status: 422,
+      title: "Unprocessable Entity",
+      detail: "A subscription keeps its plan: move it to another with PUT /v2/subscriptions/subscriptions/{id}.",
+      source: "data",
+      meta: { value: loaded.row.planId },
+    });
+  }
 }

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, readTogether } from "../db";
 import { subscriptionInvoices } from "../schema";
-import type { InvoiceRow, RowPage } from "./rows";
+import type { InvoiceRow, InvoiceUpdate, RowPage } from "./rows";
 
 /** Which invoices: every condition given holds (each id listed must equal the invoice's); `none` matches no invoice. */
 export type InvoiceWhere = {
@@ -18,6 +18,11 @@ export type InvoiceStore = {
   list(where: InvoiceWhere, page: RowPage, order: "newest" | "by_number"): Promise<{ invoices: InvoiceRow[]; total: number }>;
   /** The invoice with this id that `where` names too. */
   find(id: string, where: InvoiceWhere): Promise<InvoiceRow | undefined>;
+  /**
+   * Locks the invoice, asks `decide` for its new values (it may throw: nothing is written), writes them. Undefined:
+   * no such invoice.
+   */
+  settle(id: string, decide: (row: InvoiceRow) => InvoiceUpdate): Promise<InvoiceRow | undefined>;
   /** How many invoices each of these subscriptions has (absent: none). */
   countsBySubscription(subscriptionIds: string[]): Promise<Map<string, number>>;
 };
@@ -57,6 +62,20 @@ export const sqlInvoiceStore: InvoiceStore = {
       .from(subscriptionInvoices)
       .where(and(eq(subscriptionInvoices.id, id), conditions(where)));
     return row;
+  },
+
+  async settle(id, decide) {
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.id, id)).for("update");
+      if (!locked) return undefined;
+      const [row] = await tx
+        .update(subscriptionInvoices)
+        .set({ ...decide(locked), updatedAt: sql`now()` })
+        .where(eq(subscriptionInvoices.id, id))
+        .returning();
+      return row;
+    });
   },
 
   async countsBySubscription(subscriptionIds) {

@@ -99,14 +99,21 @@ export const sqlOfferingStore: OfferingStore = {
     const db = await getDb();
     return db.transaction(async (tx) => {
       const [offering] = await tx.insert(subscriptionOfferings).values(offeringValues).returning();
-      const products = await tx
-        .insert(subscriptionProducts)
-        .values(productValues.map((p) => ({ ...p, offeringId: offering.id })))
-        .returning();
-      const plans = await tx
-        .insert(subscriptionPlans)
-        .values(planValues.map((p) => ({ ...p, offeringId: offering.id })))
-        .returning();
+      // An offering may start empty (EP's CreateOffering): its products and plans come later.
+      const products =
+        productValues.length === 0
+          ? []
+          : await tx
+              .insert(subscriptionProducts)
+              .values(productValues.map((p) => ({ ...p, offeringId: offering.id })))
+              .returning();
+      const plans =
+        planValues.length === 0
+          ? []
+          : await tx
+              .insert(subscriptionPlans)
+              .values(planValues.map((p) => ({ ...p, offeringId: offering.id })))
+              .returning();
       const byPosition = <T extends { position: number }>(rows: T[]) => [...rows].sort((a, b) => a.position - b.position);
       const parts = { offering, products: byPosition(products), plans: byPosition(plans) };
       await then?.(tx, parts);

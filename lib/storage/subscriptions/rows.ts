@@ -1,7 +1,19 @@
 // The rows subscriptions are made of, as the database holds them, and what the subscription stores read and
 // write. A leaf: the stores and the subscriptions domain (lib/commerce/subscriptions) both depend on these types,
 // and they depend on nothing but the schema.
-import type { subscriptionInvoices, subscriptionOfferings, subscriptionPlans, subscriptionProducts, subscriptionStates, subscriptions } from "../schema";
+import type {
+  subscriptionDunningRules,
+  subscriptionFeatures,
+  subscriptionInvoices,
+  subscriptionJobs,
+  subscriptionOfferings,
+  subscriptionPlans,
+  subscriptionProducts,
+  subscriptionProrationPolicies,
+  subscriptionStates,
+  subscriptionSubscribers,
+  subscriptions,
+} from "../schema";
 
 export type OfferingRow = typeof subscriptionOfferings.$inferSelect;
 export type OfferingProductRow = typeof subscriptionProducts.$inferSelect;
@@ -9,6 +21,16 @@ export type OfferingPlanRow = typeof subscriptionPlans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type StateRow = typeof subscriptionStates.$inferSelect;
 export type InvoiceRow = typeof subscriptionInvoices.$inferSelect;
+export type DunningRuleRow = typeof subscriptionDunningRules.$inferSelect;
+export type NewDunningRuleRow = typeof subscriptionDunningRules.$inferInsert;
+export type JobRow = typeof subscriptionJobs.$inferSelect;
+export type NewJobRow = typeof subscriptionJobs.$inferInsert;
+export type ProrationPolicyRow = typeof subscriptionProrationPolicies.$inferSelect;
+export type NewProrationPolicyRow = typeof subscriptionProrationPolicies.$inferInsert;
+export type FeatureRow = typeof subscriptionFeatures.$inferSelect;
+export type NewFeatureRow = typeof subscriptionFeatures.$inferInsert;
+export type SubscriberRow = typeof subscriptionSubscribers.$inferSelect;
+export type NewSubscriberRow = typeof subscriptionSubscribers.$inferInsert;
 
 export type NewOfferingRow = typeof subscriptionOfferings.$inferInsert;
 /** An offering's product or plan before it has an offering to belong to. */
@@ -31,6 +53,9 @@ export type SubscriptionUpdate = Partial<
     "canceled" | "paused" | "closed" | "suspended" | "status" | "invoiceAfter" | "endDate" | "canceledAt" | "pausedAt" | "resumedAt" | "updatedAt"
   >
 >;
+
+/** The columns of a subscription an administrator's revision may set (its plan, its payment authority). */
+export type SubscriptionRevision = Partial<Pick<SubscriptionRow, "planId" | "paymentAuthority" | "updatedAt">>;
 
 /** The columns of an invoice its payment sets. */
 export type InvoiceUpdate = Partial<Pick<InvoiceRow, "outstanding" | "manualPaymentPending" | "paymentGateway" | "paymentReference" | "paidAt">>;

@@ -17,6 +17,7 @@ import type {
   OfferingPlanRow,
   RowPage,
   StateRow,
+  SubscriptionRevision,
   SubscriptionRow,
   SubscriptionUpdate,
 } from "./rows";
@@ -31,6 +32,19 @@ export type StateChangeUnit = {
   plan(): Promise<OfferingPlanRow | undefined>;
   /** Records the state and sets the subscription's columns. */
   record(state: NewStateRow, update: SubscriptionUpdate): Promise<void>;
+};
+
+/** An administrator's revision of one subscription (its plan, its payment authority), under its row's lock. */
+export type RevisionUnit = {
+  /** The revision's transaction, for a record that must land with it (who did what). */
+  readonly executor: Executor;
+  /** Locked; undefined when there is no such subscription. */
+  readonly subscription: SubscriptionRow | undefined;
+  /** The offering the subscription is of, with its products and plans. */
+  parts(): Promise<OfferingParts | undefined>;
+  set(values: SubscriptionRevision): Promise<SubscriptionRow>;
+  /** Deletes the subscription with its states and invoices. */
+  remove(): Promise<void>;
 };
 
 /** One subscription's share of a billing run, under its row's lock. */
@@ -79,6 +93,8 @@ export type SubscriptionStore = {
   insert(values: NewSubscriptionRow): Promise<SubscriptionRow>;
   /** Runs one state change in a transaction that locks the subscription's row first. */
   change<T>(id: string, work: (unit: StateChangeUnit) => Promise<T>): Promise<T>;
+  /** Runs one revision (or deletion) in a transaction that locks the subscription's row first. */
+  revise<T>(id: string, work: (unit: RevisionUnit) => Promise<T>): Promise<T>;
   /** The ids of the active subscriptions (active-sql.ts) whose invoice_after is at or before `at`, oldest due first. */
   due(at: Date): Promise<string[]>;
   /**
@@ -100,6 +116,12 @@ async function latestStates(db: Executor, ids: string[]): Promise<Map<string, St
     .where(inArray(subscriptionStates.subscriptionId, ids))
     .orderBy(subscriptionStates.subscriptionId, desc(subscriptionStates.createdAt));
   return new Map(rows.map((r) => [r.subscriptionId, r]));
+}
+
+/** The subscription's row, locked until the transaction ends; undefined when there is none. */
+async function lockedRow(tx: Executor, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
+  return row;
 }
 
 /** The plain SQL store, on the database `database` gives (the store's own by default; a test's second pool). */
@@ -167,7 +189,7 @@ export function sqlSubscriptionStore(database: () => Promise<Db> = getDb): Subsc
     async change(id, work) {
       const db = await database();
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
+        const row = await lockedRow(tx, id);
         return work({
           executor: tx,
           subscription: row,
@@ -179,6 +201,27 @@ export function sqlSubscriptionStore(database: () => Promise<Db> = getDb): Subsc
           async record(state, update) {
             await tx.insert(subscriptionStates).values(state);
             await tx.update(subscriptions).set(update).where(eq(subscriptions.id, id));
+          },
+        });
+      });
+    },
+
+    async revise(id, work) {
+      const db = await database();
+      return db.transaction(async (tx) => {
+        const row = await lockedRow(tx, id);
+        return work({
+          executor: tx,
+          subscription: row,
+          async parts() {
+            return row ? (await loadOfferingParts(tx, [row.offeringId])).get(row.offeringId) : undefined;
+          },
+          async set(values) {
+            const [updated] = await tx.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
+            return updated;
+          },
+          async remove() {
+            await tx.delete(subscriptions).where(eq(subscriptions.id, id));
           },
         });
       });

@@ -1,11 +1,13 @@
 import { api } from "@/lib/http/api/api";
-import { ok } from "@/lib/http/api/response";
+import { created, ok } from "@/lib/http/api/response";
 import { pageMeta } from "@/lib/http/api/pagination";
 import { requestCurrency } from "@/lib/http/api/currency";
 import { parsePage } from "@/lib/commerce/page";
 import { parseInclude } from "@/lib/commerce/subscriptions/include";
-import { listOfferings } from "@/lib/commerce/subscriptions/offerings";
-import { offeringsDocument } from "@/lib/commerce/subscriptions/resources";
+import { createOffering, listOfferings } from "@/lib/commerce/subscriptions/offerings";
+import { offeringResource, offeringsDocument } from "@/lib/commerce/subscriptions/resources";
+import { createOfferingSchema } from "@/lib/commerce/subscriptions/schemas";
+import { parseOrThrow } from "@/lib/commerce/validation";
 
 // Any token reads offerings: EP's subscriptions storefront lists them with a shopper's implicit token.
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
@@ -19,5 +21,9 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api({
         ...pageMeta("/v2/subscriptions/offerings", page, total),
       });
     },
+  },
+  POST: {
+    access: "admin",
+    run: async ({ body, caller }) => created({ data: offeringResource(await createOffering(parseOrThrow(createOfferingSchema, body, ""), caller)) }),
   },
 });
