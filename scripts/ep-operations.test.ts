@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apiRoutes, countServed, epOperations, matches, routeMethods } from "./ep-operations";
 
 /** Served when this was last raised; it may only grow (issue 49: at least 220 is the aim). */
-const SERVED_AT_LEAST = 146;
+const SERVED_AT_LEAST = 273;
 
 describe("how much of EP's API is served", () => {
   it("matches a route to EP's path segment by segment: literals equal, a dynamic segment for a parameter, no catch-all", () => {
