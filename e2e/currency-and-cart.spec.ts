@@ -169,7 +169,11 @@ test("defect 5: the switch offers the currencies the catalog sells in; what cann
   // The shop front has more than one page of products: the bundle and the tin are found where a shopper would.
   const found = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
   await page.goto("/search?q=Cosy+Evening+Bundle");
-  await expect(found.filter({ hasText: "Cosy Evening Bundle" })).toContainText("Priced by your selection");
+  // The bundle's card shows the price its page shows for the default selection (issue 49: one price everywhere).
+  const bundleCardPrice = await found.filter({ hasText: "Cosy Evening Bundle" }).getByTestId("product-price").textContent();
+  expect(bundleCardPrice).toMatch(/^£\d+\.\d{2}$/);
+  await page.goto("/products/cosy-evening-bundle");
+  await expect(page.getByTestId("bundle-price-amount")).toHaveText(bundleCardPrice!);
   await page.goto("/search?q=Shortbread+Tin");
   await expect(found.filter({ hasText: "Shortbread Tin" }).getByTestId("product-price")).toHaveText("£12.00");
 
