@@ -126,6 +126,12 @@ async function lockedRow(tx: Executor, id: string): Promise<SubscriptionRow | un
 
 /** The plain SQL store, on the database `database` gives (the store's own by default; a test's second pool). */
 export function sqlSubscriptionStore(database: () => Promise<Db> = getDb): SubscriptionStore {
+  /** `work` in one transaction, with the subscription's row locked until it ends (undefined when there is none). */
+  async function underLock<T>(id: string, work: (tx: Executor, row: SubscriptionRow | undefined) => Promise<T>): Promise<T> {
+    const db = await database();
+    return db.transaction(async (tx) => work(tx, await lockedRow(tx, id)));
+  }
+
   return {
     async find(id) {
       const db = await database();
@@ -187,10 +193,8 @@ export function sqlSubscriptionStore(database: () => Promise<Db> = getDb): Subsc
     },
 
     async change(id, work) {
-      const db = await database();
-      return db.transaction(async (tx) => {
-        const row = await lockedRow(tx, id);
-        return work({
+      return underLock(id, async (tx, row) =>
+        work({
           executor: tx,
           subscription: row,
           async plan() {
@@ -202,15 +206,13 @@ export function sqlSubscriptionStore(database: () => Promise<Db> = getDb): Subsc
             await tx.insert(subscriptionStates).values(state);
             await tx.update(subscriptions).set(update).where(eq(subscriptions.id, id));
           },
-        });
-      });
+        }),
+      );
     },
 
     async revise(id, work) {
-      const db = await database();
-      return db.transaction(async (tx) => {
-        const row = await lockedRow(tx, id);
-        return work({
+      return underLock(id, async (tx, row) =>
+        work({
           executor: tx,
           subscription: row,
           async parts() {
@@ -223,8 +225,8 @@ export function sqlSubscriptionStore(database: () => Promise<Db> = getDb): Subsc
           async remove() {
             await tx.delete(subscriptions).where(eq(subscriptions.id, id));
           },
-        });
-      });
+        }),
+      );
     },
 
     async due(at) {
