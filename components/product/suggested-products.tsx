@@ -1,4 +1,4 @@
-import { ProductCard } from "@/components/product/product-card";
+import { ProductGrid } from "@/components/catalog/product-grid";
 import type { CatalogEntry } from "@/lib/commerce/catalog/catalog-page-read";
 
 /** A product page's suggestions (productPageSuggestions): cards under their own heading, each price tested as
@@ -10,22 +10,8 @@ export function SuggestedProducts({ entries, currency }: { entries: CatalogEntry
       <h2 id="suggested-products" className="text-xl font-semibold">
         You may also like
       </h2>
-      <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
-        {entries.map((entry) => (
-          <ProductCard
-            key={entry.id}
-            name={entry.name}
-            slug={entry.slug}
-            imageHref={entry.imageHref}
-            price={entry.formatted}
-            amount={entry.amount}
-            currency={currency}
-            prefix={entry.hasVariations ? "From " : undefined}
-            headingLevel={3}
-            priceTestId="card-price"
-          />
-        ))}
-      </ul>
+      {/* Below the product's details: no image of them is the page's largest paint. */}
+      <ProductGrid entries={entries} currency={currency} label="Suggested products" card={{ headingLevel: 3, priceTestId: "card-price" }} eager={0} />
     </section>
   );
 }
