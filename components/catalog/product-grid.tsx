@@ -1,4 +1,4 @@
-import { ProductCard } from "@/components/product/product-card";
+import { ProductCard, type ProductCardProps } from "@/components/product/product-card";
 import type { CatalogEntry } from "@/lib/commerce/catalog/catalog-page-read";
 import { unavailableNote } from "@/lib/client/shopper-words";
 
@@ -8,7 +8,23 @@ const ABOVE_FOLD_CARDS = 4;
 
 /** Products as cards: two columns on a phone, four on a wide screen. */
 /** `inCart`: the currency is the cart's (it has lines), so a product without a price in it cannot go in the cart. */
-export function ProductGrid({ entries, currency, inCart = false, label = "Products" }: { entries: CatalogEntry[]; currency: string; inCart?: boolean; label?: string }) {
+/** `card`: how the cards are headed and tested where the grid sits under a heading of its own (ProductCardProps);
+ * `eager`: how many images load at once (none below the fold). */
+export function ProductGrid({
+  entries,
+  currency,
+  inCart = false,
+  label = "Products",
+  card = {},
+  eager = ABOVE_FOLD_CARDS,
+}: {
+  entries: CatalogEntry[];
+  currency: string;
+  inCart?: boolean;
+  label?: string;
+  card?: Pick<ProductCardProps, "headingLevel" | "priceTestId">;
+  eager?: number;
+}) {
   return (
     <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4" aria-label={label}>
       {entries.map((entry, index) => (
@@ -30,7 +46,8 @@ export function ProductGrid({ entries, currency, inCart = false, label = "Produc
                   : undefined
           }
           prefix={entry.hasVariations ? "From " : undefined}
-          aboveFold={index < ABOVE_FOLD_CARDS}
+          aboveFold={index < eager}
+          {...card}
         />
       ))}
     </ul>

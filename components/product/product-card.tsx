@@ -15,9 +15,14 @@ export type ProductCardProps = {
   prefix?: string;
   /** Above the fold on first paint: its image loads at once rather than lazily (it is the page's largest paint). */
   aboveFold?: boolean;
+  /** The name's heading level: 2 in a page's grid, 3 in a section under its own h2 (a product page's suggestions). */
+  headingLevel?: 2 | 3;
+  /** The price's test id: a product page's suggestions use their own, so the page's `product-price` stays its own. */
+  priceTestId?: string;
 };
 
-export function ProductCard({ name, slug, imageHref, price, amount, currency, note, prefix, aboveFold = false }: ProductCardProps) {
+export function ProductCard({ name, slug, imageHref, price, amount, currency, note, prefix, aboveFold = false, headingLevel = 2, priceTestId = "product-price" }: ProductCardProps) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <li className="rounded-lg border border-stone-200 bg-white shadow-sm">
       <Link href={`/products/${slug}`} className="block h-full rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
@@ -25,14 +30,14 @@ export function ProductCard({ name, slug, imageHref, price, amount, currency, no
           <ProductImage src={imageHref} alt="" width={240} height={240} className="aspect-square w-full rounded-t-lg object-cover" priority={aboveFold} />
         ) : null}
         <div className="p-3 sm:p-4">
-          <h2 className="font-medium">{name}</h2>
+          <Heading className="font-medium">{name}</Heading>
           {price ? (
-            <p className="mt-1 text-brand-700" data-testid="product-price" data-value={amount}>
+            <p className="mt-1 text-brand-700" data-testid={priceTestId} data-value={amount}>
               {prefix}
               {price}
             </p>
           ) : (
-            <p className="mt-1 text-sm text-stone-600" data-testid="product-price-unavailable">
+            <p className="mt-1 text-sm text-stone-600" data-testid={`${priceTestId}-unavailable`}>
               {note ?? `Not available in ${currency}`}
             </p>
           )}

@@ -12,6 +12,7 @@ describe("the cached catalog reads' arguments", () => {
     expect(catalogReadArguments.scope.safeParse([{ nodeId: node }, "GBP", "name", 1, "25-50", true]).success).toBe(true);
     expect(catalogReadArguments.search.safeParse(["walnut ladle", "USD", undefined, 2]).success).toBe(true);
     expect(catalogReadArguments.filterCounts.safeParse([{ hierarchyId: node }, "USD", undefined, false]).success).toBe(true);
+    expect(catalogReadArguments.suggestions.safeParse([node, "GBP"]).success).toBe(true);
   });
 
   it("refuse text the database cannot take, ids that are not UUIDs, wrong kinds and counts, and unbounded pages", () => {
@@ -33,6 +34,9 @@ describe("the cached catalog reads' arguments", () => {
       catalogReadArguments.scope.safeParse([{ nodeId: node }, "USD", undefined, 1, "1-2", false]),
       catalogReadArguments.scope.safeParse([{ nodeId: node }, "USD", undefined, 1, undefined, "yes"]),
       catalogReadArguments.filterCounts.safeParse([{ nodeId: node }, "usd", undefined, false]),
+      catalogReadArguments.suggestions.safeParse(["ceramic-mug", "USD"]),
+      catalogReadArguments.suggestions.safeParse([node, "usd"]),
+      catalogReadArguments.suggestions.safeParse([node]),
     ];
     expect(refused.map((r) => r.success)).toEqual(refused.map(() => false));
   });

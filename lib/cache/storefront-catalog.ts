@@ -15,6 +15,8 @@ import {
   categoryProducts,
   categoryFilterCounts,
   liveCatalog,
+  liveProductById,
+  productPageSuggestions,
   searchProducts,
   catalogCurrencyTally,
   storeNavigation,
@@ -28,6 +30,7 @@ import { PRODUCT_SORTS, type ProductSort } from "@/lib/commerce/catalog/products
 import { uuidField } from "@/lib/commerce/uuid";
 import { PRICE_BANDS, priceBandOf } from "@/lib/commerce/catalog/price-bands";
 import type { CategoryFilters } from "@/lib/commerce/catalog/category-filters";
+import type { ProductRow } from "@/lib/commerce/catalog/products";
 
 const code = z.string().regex(/^[A-Z]{3}$/);
 const sorted = z.enum(PRODUCT_SORTS).optional();
@@ -48,8 +51,16 @@ export const catalogReadArguments = {
   scope: z.tuple([scope, code, sorted, pageNumber, band, z.boolean()]),
   filterCounts: z.tuple([scope, code, band, z.boolean()]),
   search: z.tuple([words, code, sorted, pageNumber]),
+  suggestions: z.tuple([id, code]),
 };
-const { listing: listingArguments, category: categoryArguments, scope: scopeArguments, filterCounts: filterCountsArguments, search: searchArguments } = catalogReadArguments;
+const {
+  listing: listingArguments,
+  category: categoryArguments,
+  scope: scopeArguments,
+  filterCounts: filterCountsArguments,
+  search: searchArguments,
+  suggestions: suggestionsArguments,
+} = catalogReadArguments;
 
 const NO_LISTING: ProductListing = { entries: [], total: 0, page: 1, pages: 0 };
 
@@ -97,6 +108,17 @@ async function searchEntry(term: string, currency: string, sort: ProductSort | u
   return searchProducts(term, currency, sort, page);
 }
 
+/** A product page's suggestions: keyed by the product's id and the currency. Tagged `catalog`, so a change to a
+ * product, its prices, its categories or its custom relationships (whose routes call catalogChanged) marks them stale. */
+async function productSuggestionsEntry(productId: string, currency: string) {
+  "use cache";
+  catalogEntry();
+  const parsed = suggestionsArguments.safeParse([productId, currency]);
+  if (!parsed.success) return [];
+  const row = await liveProductById(parsed.data[0]);
+  return row ? productPageSuggestions(row, currency) : [];
+}
+
 async function readSellableCurrencies(): Promise<string[]> {
   const { enabled, defaultCurrency } = await cachedStoreCurrencies();
   return sellableCurrencies(await catalogCurrencyTally(enabled), enabled, defaultCurrency);
@@ -122,5 +144,10 @@ export const cachedCategoryFilterCounts = unlessOff(
   categoryFilterCounts,
 );
 export const cachedSearch = unlessOff(searchEntry, searchProducts);
+/** What a product page suggests (productPageSuggestions): live products sold in `currency`, linked ones first. */
+export const cachedProductSuggestions = unlessOff(
+  (row: ProductRow, currency: string) => productSuggestionsEntry(row.id, currency),
+  (row: ProductRow, currency: string) => productPageSuggestions(row, currency),
+);
 /** The currencies the catalog can sell in, of the store's enabled ones (sellable-currencies.ts). */
 export const cachedSellableCurrencies = unlessOff(sellableCurrenciesEntry, readSellableCurrencies);

@@ -281,6 +281,45 @@ describe("a product page's suggestions", () => {
     expect(suggested.map((entry) => entry.id)).toEqual([linked.id, neighbour.id]);
     expect(suggested[0]).toMatchObject({ slug: linked.attributes.slug, amount: 1000, sellable: true });
   });
+
+  it("leave out what is not sold in the currency, and on a child's page suggest its base product's links and categories", async () => {
+    const a = as(admin);
+    const hierarchy = await a.post("/pcm/hierarchies", { data: { type: "hierarchy", attributes: { name: `Suggest ${tag()}` } } });
+    const node = await a.post(`/pcm/hierarchies/${hierarchy.body.data.id}/nodes`, { data: { type: "node", attributes: { name: "Linens" } } });
+    const size = await a.post("/pcm/variations", { data: { type: "product-variation", attributes: { name: `Size ${tag()}` } } });
+    for (const name of ["Small", "Large"]) {
+      await a.post(`/pcm/variations/${size.body.data.id}/options`, { data: { type: "product-variation-option", attributes: { name } } });
+    }
+    const base = await makeProduct(admin, { name: `Apron ${tag()}` });
+    await a.post(`/pcm/products/${base.id}/relationships/variations`, { data: [{ type: "product-variation", id: size.body.data.id }] });
+    expect((await a.post(`/pcm/products/${base.id}/build`)).status).toBeLessThan(300);
+    const children = (await a.get(`/pcm/products/${base.id}/children`)).body.data as { id: string }[];
+    expect(children).toHaveLength(2);
+    const [dollarsOnly, neighbour, linked] = [
+      await makeProduct(admin, { price: { USD: { amount: 8900 } } }),
+      await makeProduct(admin, { price: { USD: { amount: 1500 }, EUR: { amount: 1400 } } }),
+      await makeProduct(admin, { price: { USD: { amount: 2500 }, EUR: { amount: 2300 } } }),
+    ];
+    const nodeProducts = `/pcm/hierarchies/${hierarchy.body.data.id}/nodes/${node.body.data.id}/relationships/products`;
+    expect((await a.post(nodeProducts, products(base.id, dollarsOnly.id, neighbour.id))).status).toBeLessThan(300);
+    // The base product's link (and one to its own child, its family, which no page of it suggests).
+    const { attributes } = await makeRelationship();
+    await a.post(`/pcm/products/${base.id}/custom-relationships/${attributes.slug}`, products(linked.id, children[1].id));
+
+    const child = await findProduct({ id: parseUuid(children[0].id)! }, { liveOnly: true });
+    expect(child?.baseProductId).toBe(base.id);
+    const inEuros = await productPageSuggestions(child!, "EUR");
+    expect(inEuros.map((entry) => entry.id)).toEqual([linked.id, neighbour.id]);
+    expect(inEuros.map((entry) => entry.formatted)).toEqual(["€23.00", "€14.00"]);
+    const inDollars = await productPageSuggestions(child!, "USD");
+    expect(inDollars.map((entry) => entry.id)).toEqual([linked.id, dollarsOnly.id, neighbour.id]);
+    // The base product's own page suggests the same, none of its children.
+    const baseRow = await findProduct({ id: parseUuid(base.id)! }, { liveOnly: true });
+    expect((await productPageSuggestions(baseRow!, "EUR")).map((entry) => entry.id)).toEqual([linked.id, neighbour.id]);
+    // A product in no category and linked to nothing suggests nothing.
+    const alone = await findProduct({ id: parseUuid(linked.id)! }, { liveOnly: true });
+    expect(await productPageSuggestions(alone!, "USD")).toEqual([]);
+  });
 });
 
 describe("component products", () => {

@@ -187,12 +187,16 @@ export async function bundleOptionProducts(row: ProductRow): Promise<Record<stri
 export const SUGGESTED_ON_PAGE = 4;
 
 /** A product page's suggestions (issue 48): products linked through a custom relationship first, then others of
- * its categories (related-first.ts), live, with prices in `currency`. */
+ * its categories (related-first.ts), live and sold in `currency`, with their prices in it. A child's page suggests
+ * what its base product's does after its own links (a child is its base product in another size or colour). */
 export async function productPageSuggestions(row: ProductRow, currency: string, limit = SUGGESTED_ON_PAGE): Promise<CatalogEntry[]> {
-  // A few more than shown of each: the product's own family is left out of them.
-  const [linked, nodeIds] = await Promise.all([liveLinkedProducts(storedUuid(row.id), limit + 2), productCategoryIds(row)]);
+  // More candidates than shown: the product's own family and what is not sold in `currency` are left out of them.
+  const candidates = limit * 3;
+  const linkedFrom = [row.id, ...(row.baseProductId ? [row.baseProductId] : [])].map(storedUuid);
+  const [linked, nodeIds] = await Promise.all([Promise.all(linkedFrom.map((id) => liveLinkedProducts(id, candidates))), productCategoryIds(row)]);
   const sameCategory = nodeIds.length
-    ? (await listProducts({ limit: limit + 2, offset: 0 }, { liveOnly: true, withoutChildren: true, scope: { kind: "nodes", nodeIds } })).rows
+    ? (await listProducts({ limit: candidates, offset: 0 }, { liveOnly: true, withoutChildren: true, scope: { kind: "nodes", nodeIds } })).rows
     : [];
-  return entries(relatedFirst(linked, sameCategory, row, limit), currency);
+  const suggestible = await entries(relatedFirst(linked.flat(), sameCategory, row, candidates), currency);
+  return suggestible.filter((entry) => entry.sellable && entry.formatted !== undefined).slice(0, limit);
 }

@@ -8,7 +8,8 @@ import { variationChoice } from "@/lib/commerce/catalog/catalog-page-read";
 import { pickerModel, selectionOf } from "@/lib/commerce/catalog/variation-picker";
 import { breadcrumbStructuredData, productStructuredData } from "@/lib/commerce/catalog/structured-data";
 import { categoryTrailOf, productCategoryIds } from "@/lib/commerce/catalog/catalog-page-read";
-import { cachedNavigation } from "@/lib/cache/storefront-catalog";
+import { cachedNavigation, cachedProductSuggestions } from "@/lib/cache/storefront-catalog";
+import { SuggestedProducts } from "@/components/product/suggested-products";
 import { Breadcrumb, SHOP_CRUMB } from "@/components/catalog/breadcrumb";
 import { ProductPurchase } from "@/components/product/product-purchase";
 import { bundleOptionProducts } from "@/lib/commerce/catalog/catalog-page-read";
@@ -62,6 +63,8 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
   const subscriptions = await storefrontOfferingsCovering(row.sku, currency);
   // The main image, then the product's other files (POST /pcm/products/{id}/relationships/files).
   const gallery = await productGallery(row);
+  // "You may also like": linked products first, then others of its categories, sold in the shopper's currency.
+  const suggestions = await cachedProductSuggestions(row, currency);
   const unavailable = isBase
     ? `Choose ${choice!.meta.variations.map((v) => v.name.toLowerCase()).join(" and ")} to add it to your cart.`
     : !sellable
@@ -123,6 +126,7 @@ export default async function ProductPage({ params, searchParams }: PageProps) {
           ))}
         </div>
       </div>
+      <SuggestedProducts entries={suggestions} currency={currency} />
     </>
   );
 }
