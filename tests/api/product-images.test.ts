@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, apiFetch, BASE_URL, call, implicitToken } from "../support/api";
-import { makeProduct } from "../support/fixtures";
+import { buildChildren, makeProduct } from "../support/fixtures";
 import { addProductImage, makeProductImageMain, moveProductImage, productImages, removeProductImage, setProductImageAlt } from "@/lib/commerce/catalog/product-images";
 import { productGallery } from "@/lib/commerce/catalog/product-media";
 import { listFiles } from "@/lib/commerce/catalog/files";
@@ -146,15 +146,7 @@ describe("a variant's own image", () => {
     const base = await makeProduct(admin, { name: `Tea Towel ${tag}`, sku: `TOWEL-${tag}` });
     const baseMain = await addProductImage(base.id as Uuid, png("towel.png"), "A folded tea towel");
     const baseMore = await addProductImage(base.id as Uuid, png("towel-2.png"), "The towel, hung on a rail");
-    const variation = (await call("POST", "/pcm/variations", { token: admin, body: { data: { type: "product-variation", attributes: { name: `Colour ${tag}` } } } })).body.data;
-    for (const name of ["Blue", "Green"]) {
-      await call("POST", `/pcm/variations/${variation.id}/options`, { token: admin, body: { data: { type: "product-variation-option", attributes: { name, description: name } } } });
-    }
-    await call("POST", `/pcm/products/${base.id}/relationships/variations`, { token: admin, body: { data: [{ type: "product-variation", id: variation.id }] } });
-    expect((await call("POST", `/pcm/products/${base.id}/build`, { token: admin })).status).toBe(201);
-    const children = (await call("GET", `/pcm/products/${base.id}/children`, { token: admin })).body.data as { id: string; attributes: { name: string } }[];
-    const blue = children.find((child) => child.attributes.name.endsWith("Blue"))!;
-    const green = children.find((child) => child.attributes.name.endsWith("Green"))!;
+    const { Blue: blue, Green: green } = await buildChildren(admin, base.id, `Colour ${tag}`, ["Blue", "Green"]);
 
     // The child inherits the base's main image; its first upload becomes its own main image.
     const blueImage = await addProductImage(blue.id as Uuid, png("blue.png"), "The blue tea towel");
