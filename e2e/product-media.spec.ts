@@ -21,7 +21,7 @@ async function upload(page: Page, name: string, alt: string) {
   await section.getByLabel("Image file").setInputFiles({ name, mimeType: "image/png", buffer: PNG });
   await section.getByLabel("Alt text", { exact: true }).fill(alt);
   await section.getByRole("button", { name: "Upload image" }).click();
-  await expect(page.getByTestId("product-images-outcome")).toHaveText("Image added.");
+  await expect(page.getByTestId("admin-outcome")).toHaveText("Image added.");
 }
 
 test("an administrator uploads images with alt text and orders them; the product page's gallery shows them, by keyboard and by touch", async ({ page, request }) => {
@@ -52,7 +52,7 @@ test("an administrator uploads images with alt text and orders them; the product
   // The second first (a button, by keyboard): it becomes the main image.
   await images.nth(1).getByRole("button", { name: "Move up image 2" }).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByTestId("product-images-outcome")).toHaveText("Image moved up.");
+  await expect(page.getByTestId("admin-outcome")).toHaveText("Image moved up.");
   await expect(images.nth(0).getByLabel("Alt text of image 1")).toHaveValue(HANDLE);
   await expect(images.nth(0)).toContainText("Main image");
   await expect(images.nth(1).getByLabel("Alt text of image 2")).toHaveValue(LIT);
@@ -60,7 +60,7 @@ test("an administrator uploads images with alt text and orders them; the product
   // An alt text rewritten.
   await images.nth(0).getByLabel("Alt text of image 1").fill(HANDLE_REWRITTEN);
   await images.nth(0).getByRole("button", { name: "Save alt text of image 1" }).click();
-  await expect(page.getByTestId("product-images-outcome")).toHaveText("Alt text saved.");
+  await expect(page.getByTestId("admin-outcome")).toHaveText("Alt text saved.");
   await expect(images.nth(0).getByLabel("Alt text of image 1")).toHaveValue(HANDLE_REWRITTEN);
   await expectAccessibleAtBothWidths(page);
 

@@ -4,6 +4,7 @@
 // The outcome of the last button is announced in the section's live region.
 import type { ProductImage } from "@/lib/commerce/catalog/product-images";
 import { ProductImageForm } from "./product-image-form";
+import { OutcomeNotice } from "./outcome-notice";
 import type { ProductImageFormState } from "@/lib/web/product-image-forms";
 
 type Props = {
@@ -26,18 +27,7 @@ export function ProductImagesSection({ productId, productName, images, upload, s
         Images
       </h2>
       <p className="mt-1 text-sm text-stone-700">The main image shows first in the shop, on the product’s card and in carts; the others follow in this order on its page.</p>
-      <div aria-live="polite" className="mt-2 text-sm font-medium">
-        {done ? (
-          <p role="status" className="text-green-800" data-testid="product-images-outcome">
-            {done}
-          </p>
-        ) : null}
-        {error ? (
-          <p role="alert" className="text-red-700" data-testid="product-images-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <OutcomeNotice done={done} error={error} />
       {images.length === 0 ? <p className="mt-3 text-sm">This product has no images yet.</p> : null}
       <ol className="mt-3 space-y-4" aria-label="The product’s images, in the shop’s order">
         {images.map((image, index) => {
