@@ -148,7 +148,8 @@ export function ProductForm({ action, productId, initial, currencies, categories
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold">Image</legend>
+        <legend className="text-lg font-semibold">Main image</legend>
+        {productId ? <p className="text-sm text-stone-600">More images, and each image’s alt text: the Images section below.</p> : null}
         {image ? (
           <div className="flex items-center gap-3 text-sm">
             {/* eslint-disable-next-line @next/next/no-img-element -- the store's own file, shown at its size */}

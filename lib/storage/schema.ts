@@ -105,6 +105,9 @@ export const files = pgTable(
     href: text("href").notNull(),
     width: integer("width"),
     height: integer("height"),
+    /** What the image shows, written by the merchant (the admin's Images section; EP's file has none): the
+     * storefront's alt text. Null for a file attached without it: the product's name stands in. */
+    altText: text("alt_text"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("files_href_key").on(t.href)],

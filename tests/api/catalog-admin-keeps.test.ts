@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, call, implicitToken } from "../support/api";
-import { makeProduct } from "../support/fixtures";
+import { buildChildren, makeProduct } from "../support/fixtures";
 import { adminProduct, saveAdminProduct } from "@/lib/commerce/catalog/admin-products";
 import { saveAdminBundle } from "@/lib/commerce/catalog/admin-bundles";
 import { saveChildProduct } from "@/lib/commerce/catalog/admin-variations";
@@ -97,15 +97,7 @@ async function towel() {
   });
   await call("PUT", `/pcm/products/${base.id}`, { token: admin, body: { data: { type: "product", attributes: { description: "Cotton, embroidered." } } } });
   expect((await countStock(base.id, 7)).status).toBe(201);
-  const variation = (await call("POST", "/pcm/variations", { token: admin, body: { data: { type: "product-variation", attributes: { name: `Colour ${tag}` } } } })).body.data;
-  for (const name of ["Blue", "Green"]) {
-    await call("POST", `/pcm/variations/${variation.id}/options`, { token: admin, body: { data: { type: "product-variation-option", attributes: { name, description: name } } } });
-  }
-  await call("POST", `/pcm/products/${base.id}/relationships/variations`, { token: admin, body: { data: [{ type: "product-variation", id: variation.id }] } });
-  expect((await call("POST", `/pcm/products/${base.id}/build`, { token: admin })).status).toBe(201);
-  const children = (await call("GET", `/pcm/products/${base.id}/children`, { token: admin })).body.data as { id: string; attributes: { name: string } }[];
-  const blue = children.find((child) => child.attributes.name.endsWith("Blue"))!;
-  const green = children.find((child) => child.attributes.name.endsWith("Green"))!;
+  const { Blue: blue, Green: green } = await buildChildren(admin, base.id, `Colour ${tag}`, ["Blue", "Green"]);
   return { base, blue, green, tag };
 }
 

@@ -38,6 +38,19 @@ export async function makeProduct(admin: string, input: ProductInput = {}) {
   return response.body.data as { id: string; attributes: { sku: string; slug: string; name: string } };
 }
 
+/** Gives a product a variation of these options and builds its children; answers them by option name. */
+export async function buildChildren(admin: string, baseId: string, variationName: string, options: string[]): Promise<Record<string, { id: string; attributes: { name: string } }>> {
+  const variation = (await call("POST", "/pcm/variations", { token: admin, body: { data: { type: "product-variation", attributes: { name: variationName } } } })).body.data;
+  for (const name of options) {
+    await call("POST", `/pcm/variations/${variation.id}/options`, { token: admin, body: { data: { type: "product-variation-option", attributes: { name, description: name } } } });
+  }
+  await call("POST", `/pcm/products/${baseId}/relationships/variations`, { token: admin, body: { data: [{ type: "product-variation", id: variation.id }] } });
+  const build = await call("POST", `/pcm/products/${baseId}/build`, { token: admin });
+  if (build.status !== 201) throw new Error(`buildChildren: ${build.status} ${JSON.stringify(build.body)}`);
+  const children = (await call("GET", `/pcm/products/${baseId}/children`, { token: admin })).body.data as { id: string; attributes: { name: string } }[];
+  return Object.fromEntries(options.map((option) => [option, children.find((child) => child.attributes.name.endsWith(option))!]));
+}
+
 /** Creates an account with one member and signs the member in; returns the account token. */
 export async function makeAccountMember(admin: string, implicit: string, name = "Shopper") {
   const email = `${randomUUID().slice(0, 8)}@example.test`;

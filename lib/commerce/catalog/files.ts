@@ -63,9 +63,9 @@ function uploadedName(name: string): string {
 /**
  * POST /v2/files with a `file` (and the admin's image upload): keeps an image's bytes in the database, typed by
  * its own bytes (image-type.ts); a file over the limit (413), not an image the store keeps, or sent as another type
- * (422) is refused and nothing is kept.
+ * (422) is refused and nothing is kept. `altText` is the merchant's (the admin's Images section, image-alt.ts).
  */
-export async function uploadImage(file: { name: string; type: string; bytes: Uint8Array }): Promise<FileRow> {
+export async function uploadImage(file: { name: string; type: string; bytes: Uint8Array }, altText?: string): Promise<FileRow> {
   const problem = uploadedImageProblem(file.bytes, file.type);
   if (problem) {
     throw new ApiError({ status: problem.status, title: problem.status === 413 ? "Payload Too Large" : "Unprocessable Entity", detail: problem.detail, source: "file" });
@@ -73,7 +73,7 @@ export async function uploadImage(file: { name: string; type: string; bytes: Uin
   const mimeType = imageTypeOf(file.bytes) ?? "application/octet-stream";
   const id = randomUUID();
   const etag = `"${createHash("sha256").update(file.bytes).digest("base64url")}"`;
-  return fileStore.createUploaded({ id, fileName: uploadedName(file.name), mimeType, href: uploadedFileHref(id) }, file.bytes, etag);
+  return fileStore.createUploaded({ id, fileName: uploadedName(file.name), mimeType, href: uploadedFileHref(id), ...(altText ? { altText } : {}) }, file.bytes, etag);
 }
 
 /**

@@ -8,6 +8,7 @@ import { ApiError } from "../errors";
 import { findProduct, productNotFound, updateProduct, type ProductRow } from "./products";
 import { filesById, type FileRow } from "./files";
 import { uuidField, type Uuid } from "../uuid";
+import { galleryAlt } from "./image-alt";
 
 const fileReference = z.object({ type: z.literal("file"), id: uuidField() });
 
@@ -70,18 +71,22 @@ export async function filesOfProducts(productIds: string[]): Promise<Map<string,
   return fileStore.productFileIds(productIds);
 }
 
-/** What a product page shows: the main image first, then its files, each once, with words for a screen reader. */
+/** What a product page shows: the main image first, then its files, each once, with words for a screen reader (the
+ * merchant's alt text, else the product's name: image-alt.ts). */
 export type GalleryImage = { id: string; href: string; alt: string };
 
-/** A child product without files of its own shows its base product's (as it shows the base's main image). */
+/** A child product without files of its own shows its base product's (as it shows the base's main image); a child
+ * with a main image of its own (a variant's picture) shows it first, then the base's main image and files. */
 export async function productGallery(row: ProductRow): Promise<GalleryImage[]> {
   const byProduct = await fileStore.productFileIds(row.baseProductId ? [row.id, row.baseProductId] : [row.id]);
-  const fileIds = byProduct.get(row.id) ?? (row.baseProductId ? byProduct.get(row.baseProductId) : undefined) ?? [];
+  const own = byProduct.get(row.id);
+  const base = !own && row.baseProductId ? await findProduct({ id: row.baseProductId as Uuid }, { liveOnly: false }) : undefined;
+  const fileIds = own ?? (base ? [...(base.mainImageId ? [base.mainImageId] : []), ...(byProduct.get(base.id) ?? [])] : []);
   const ids = [...new Set([...(row.mainImageId ? [row.mainImageId] : []), ...fileIds])];
   const found: Map<string, FileRow> = await filesById(ids);
   const images = ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
   // A main image kept only by its href (no file row) still shows.
-  const main = row.image && !images.some((file) => file.href === row.image!.href) ? [{ id: "main", href: row.image.href }] : [];
-  const all = [...main, ...images.map((file) => ({ id: file.id, href: file.href }))];
-  return all.map((image, i) => ({ ...image, alt: i === 0 ? row.name : `${row.name}, image ${i + 1} of ${all.length}` }));
+  const main = row.image && !images.some((file) => file.href === row.image!.href) ? [{ id: "main", href: row.image.href, altText: null }] : [];
+  const all = [...main, ...images.map((file) => ({ id: file.id, href: file.href, altText: file.altText }))];
+  return all.map(({ altText, ...image }, i) => ({ ...image, alt: galleryAlt(altText, row.name, i, all.length) }));
 }

@@ -12,7 +12,9 @@ export type FileStore = {
   find(id: string): Promise<FileRow | undefined>;
   list(page: PageWindow): Promise<{ rows: FileRow[]; total: number }>;
   /** An uploaded file: its row and its bytes, in one transaction. */
-  createUploaded(row: { id: string; fileName: string; mimeType: string; href: string }, bytes: Uint8Array, etag: string): Promise<FileRow>;
+  createUploaded(row: { id: string; fileName: string; mimeType: string; href: string; altText?: string }, bytes: Uint8Array, etag: string): Promise<FileRow>;
+  /** Sets a file's alt text; false when there is no such file. */
+  setAltText(id: string, altText: string): Promise<boolean>;
   /** Removes a file and its bytes. */
   remove(id: string): Promise<void>;
   /** Removes a file and its bytes unless a product shows it (as its main image, by id or by href, or among its
@@ -73,6 +75,11 @@ export const fileStore: FileStore = {
       await tx.insert(fileContents).values({ fileId: made.id, bytes, etag });
       return made;
     });
+  },
+
+  async setAltText(id, altText) {
+    const changed = await (await getDb()).update(files).set({ altText }).where(eq(files.id, id)).returning({ id: files.id });
+    return changed.length > 0;
   },
 
   async remove(id) {

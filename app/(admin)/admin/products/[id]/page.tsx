@@ -11,6 +11,10 @@ import { activityOf } from "@/lib/commerce/activity/activity";
 import { requireAdmin } from "@/lib/web/admin-session";
 import { archiveProductAction, deleteProductAction, saveProduct, unarchiveProductAction } from "../actions";
 import { productIdParam } from "@/lib/http/path-ids";
+import { ProductImagesSection } from "@/components/admin/product-images-section";
+import { productImages } from "@/lib/commerce/catalog/product-images";
+import { productImageButtonAction, saveProductImageAltAction, uploadProductImageAction } from "../image-actions";
+import { IMAGE_DONE } from "@/lib/web/product-image-forms";
 
 export const metadata: Metadata = { title: "Product" };
 
@@ -53,15 +57,18 @@ export default async function ProductPage({ params, searchParams }: Props) {
       if (error instanceof ApiError && error.status === 404) notFound();
       throw error;
     });
-  const [currencies, categories, removal, activity] = await Promise.all([
+  const [currencies, categories, removal, activity, images] = await Promise.all([
     formCurrencies(),
     categoryChoices(),
     productRemoval(product.row.id),
     activityOf({ type: "product", id: product.row.id }),
+    productImages(productIdParam(product.row.id)),
   ]);
   const archived = product.row.archivedAt !== null;
   const saved = typeof query.saved === "string" ? NOTICES[query.saved] : undefined;
   const problem = typeof query.problem === "string" ? PROBLEMS[query.problem] : undefined;
+  const imageDone = typeof query.image_done === "string" ? IMAGE_DONE[query.image_done] : undefined;
+  const imageError = typeof query.image_error === "string" ? query.image_error.slice(0, 300) : undefined;
   return (
     <>
       <PageTitle back={{ href: "/admin/products", label: "Products" }}>{product.row.name}</PageTitle>
@@ -105,6 +112,16 @@ export default async function ProductPage({ params, searchParams }: Props) {
         image={product.image}
         archived={archived}
         notice={saved}
+      />
+      <ProductImagesSection
+        productId={product.row.id}
+        productName={product.row.name}
+        images={images}
+        upload={uploadProductImageAction}
+        saveAlt={saveProductImageAltAction}
+        button={productImageButtonAction}
+        done={imageDone}
+        error={imageError}
       />
       <section aria-labelledby="remove-heading" className="mt-10 max-w-3xl rounded-lg border border-stone-300 bg-white p-4">
         <h2 id="remove-heading" className="text-lg font-semibold">
