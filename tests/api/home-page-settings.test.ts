@@ -11,7 +11,7 @@ import { activityOf } from "@/lib/commerce/activity/activity";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { featuredProducts } from "@/lib/commerce/catalog/catalog-page-read";
 import { ApiError } from "@/lib/commerce/errors";
-import { homePageView, readHomePageForm, updateHomePage, type HomePageFields } from "@/lib/commerce/settings/home-page";
+import { homePageView, readHomePageForm, updateHomePage, type HomePageInput } from "@/lib/commerce/settings/home-page";
 import { adminToken, apiFetch, call } from "../support/api";
 import { makeProduct } from "../support/fixtures";
 
@@ -23,7 +23,7 @@ let admin: string;
 let kitchen: { id: string; slug: string };
 let mugs: { id: string; slug: string };
 
-const FORM = (): HomePageFields => ({
+const FORM = (): HomePageInput & { featured_count: string } => ({
   hero_heading: "Made by hand in York",
   hero_text: "Mugs and boards, engraved for you.",
   cta_label: "Shop mugs",
