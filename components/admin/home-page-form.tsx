@@ -3,13 +3,12 @@
 // react-hook-form with the Server Action's own schema (home-page-schema.ts, loaded on the form's first check); without
 // JavaScript the form posts as a plain form to the same action, which judges it again. Errors are tied to their
 // fields; the result is announced (aria-live). Whether the hero has an image is the file chosen, or the one kept.
-import { useActionState, useState, type FormEvent } from "react";
+import { useActionState, useState } from "react";
 import { useForm } from "react-hook-form";
 import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
-import { describedBy, FieldLabel } from "@/components/ui/field-label";
+import { describedBy, FieldError, FieldLabel } from "@/components/ui/field-label";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { lazySchema, preload } from "@/lib/client/use-schema-check";
-import { FILE_TOO_LARGE_DETAIL, MAX_FILE_BYTES } from "@/lib/commerce/catalog/image-type";
 import {
   CTA_LABEL_MAX,
   FEATURED_COUNT,
@@ -22,6 +21,7 @@ import {
   type HomePageFields,
 } from "@/lib/commerce/settings/home-page-schema";
 import { STORE_PATH_MAX } from "@/lib/commerce/settings/store-path";
+import { refusingLargeFile } from "./refuse-large-file";
 import type { HomePageState } from "./store-settings-state";
 
 type Props = { action: (state: HomePageState, form: FormData) => Promise<HomePageState>; initial: HomePageState; categories: CategoryChoice[] };
@@ -62,12 +62,7 @@ function HomePageFormFields({ state, formAction, pending, categories }: { state:
   const errors = formState.errors as Partial<Record<string, { message?: string }>>;
   const error = (name: string) => errors[name]?.message ?? state.fieldErrors?.[name];
   const described = (name: string, hint?: string) => ({ "aria-invalid": error(name) ? (true as const) : undefined, "aria-describedby": describedBy(name, hint, error(name)) });
-  const errorText = (name: string) =>
-    error(name) ? (
-      <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {error(name)}
-      </p>
-    ) : null;
+  const errorText = (name: string) => <FieldError id={name} message={error(name)} />;
   // The value in the page's HTML too, so that the form shows it before scripts run, and without them.
   const field = (name: keyof HomePageFields) => ({ id: name, defaultValue: state.values[name], ...register(name) });
   const text = (name: keyof HomePageFields, label: string, max: number, hint?: string) => (
@@ -78,16 +73,7 @@ function HomePageFormFields({ state, formAction, pending, categories }: { state:
     </div>
   );
   const hasImage = (file: boolean, remove: boolean) => setValue("has_image", file || (state.image !== null && !remove) ? "yes" : "no", { shouldValidate: formState.isSubmitted });
-  // A file over the limit is refused here, in the server's words, rather than sent: the proxy would refuse its body.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const picker = event.currentTarget.elements.namedItem(HERO_IMAGE_FIELD) as HTMLInputElement | null;
-    if ((picker?.files?.[0]?.size ?? 0) > MAX_FILE_BYTES) {
-      event.preventDefault();
-      setError(HERO_IMAGE_FIELD as keyof HomePageFields, { message: FILE_TOO_LARGE_DETAIL }, { shouldFocus: true });
-      return;
-    }
-    submitChecked(handleSubmit, formAction)(event);
-  };
+  const submit = refusingLargeFile(HERO_IMAGE_FIELD, (message) => setError(HERO_IMAGE_FIELD as keyof HomePageFields, { message }), submitChecked(handleSubmit, formAction));
   return (
     <form action={formAction} noValidate onFocus={() => preload(schema)} onSubmit={submit} className="mt-6 max-w-3xl space-y-6" data-testid="home-page-form">
       <input type="hidden" defaultValue={state.values.has_image} {...register("has_image")} />

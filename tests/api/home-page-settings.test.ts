@@ -10,10 +10,10 @@ import { files } from "@/lib/storage/schema";
 import { activityOf } from "@/lib/commerce/activity/activity";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { featuredProducts } from "@/lib/commerce/catalog/catalog-page-read";
-import { ApiError } from "@/lib/commerce/errors";
 import { homePageView, readHomePageForm, updateHomePage, type HomePageInput } from "@/lib/commerce/settings/home-page";
 import { adminToken, apiFetch, call } from "../support/api";
 import { makeProduct } from "../support/fixtures";
+import { refusedWith } from "../support/thrown";
 
 const OWNER: Caller = { grant: "client_credentials", subject: "test-admin", staff: { id: randomUUID(), name: "Olive Owner", email: "olive@shop.example", role: "owner" } };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
@@ -35,14 +35,7 @@ const FORM = (): HomePageInput & { featured_count: string } => ({
   featured_count: "4",
 });
 
-async function refusal(work: Promise<unknown>): Promise<ApiError> {
-  const error = await work.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const refusal = refusedWith;
 
 const fileCount = async () => (await (await getDb()).select({ n: count() }).from(files))[0].n;
 
