@@ -3,7 +3,7 @@
 // h1, the button goes where it was set, and the featured collection lists the chosen category's products with their
 // prices, at 1280 and 390 px, with no axe violations. The suite shares one server: the home page goes back as it was.
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessibleAtBothWidths, signInAsAdmin } from "./support/admin";
+import { expectAccessibleAtBothWidths, fillAdminSignIn, signInAsAdmin } from "./support/admin";
 
 const FIELDS = ["Heading", "Text (optional)", "Button words (optional)", "Button link (optional)", "Collection heading (optional)", "Products to show"] as const;
 
@@ -92,4 +92,23 @@ test("the owner's hero and featured collection lead the storefront's home page",
   await page.getByTestId("home-hero").getByRole("link", { name: "See the linens" }).click();
   await expect(page).toHaveURL(/\/categories\/kitchen\/linens$/);
   await expect(page.getByRole("heading", { level: 1, name: "Linens" })).toBeVisible();
+});
+
+test("without JavaScript the form posts to its action: an image without its description is refused beside the field", async ({ browser }) => {
+  const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await noScript.goto(`/admin/sign-in?next=${encodeURIComponent("/admin/settings/home-page")}`);
+  await fillAdminSignIn(noScript);
+  const form = noScript.getByTestId("home-page-form");
+  const heading = await form.getByLabel("Heading", { exact: true }).inputValue();
+  await form.getByLabel("Image description", { exact: true }).fill("");
+  await form.getByLabel(/image \(optional\)$/i).setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]) });
+  await form.getByRole("button", { name: "Save home page" }).click();
+  await expect(noScript.getByTestId("home-page-status")).toHaveText("Nothing was saved: correct the fields marked.");
+  await expect(noScript.getByTestId("home-page-form").getByLabel("Image description", { exact: true })).toHaveAccessibleDescription(/Describe the image for shoppers who cannot see it\./);
+  // What was typed is kept; saving as it was stored works the same without scripts.
+  await noScript.goto("/admin/settings/home-page");
+  await noScript.getByTestId("home-page-form").getByRole("button", { name: "Save home page" }).click();
+  await expect(noScript.getByTestId("home-page-status")).toHaveText("Saved. The home page shows it now.");
+  await expect(noScript.getByTestId("home-page-form").getByLabel("Heading", { exact: true })).toHaveValue(heading);
+  await noScript.context().close();
 });
