@@ -1,5 +1,5 @@
 "use server";
-// Saving the storefront's home page: the admin session (owners and administrators, as every settings page), the
+// Saving the storefront's home page: the admin session (the store's owners, as every settings page), the
 // domain's schema (home-page-schema.ts), one domain call that keeps the image, the settings and their activity row
 // together or not at all. It answers the form's state (useActionState), so it works without JavaScript.
 import { z } from "zod";
