@@ -2,7 +2,7 @@
 // The admin's product form: react-hook-form with the Server Action's own schema (product-form-schema.ts, loaded on
 // the form's first check); without JavaScript the form posts as a plain multipart form to the same action, the
 // image file included. Refusals show beside their fields; what saving came to is said in the live region.
-import { useActionState, type FormEvent } from "react";
+import { useActionState } from "react";
 import { get, useForm } from "react-hook-form";
 import { submitChecked, useServerFieldErrors } from "@/components/forms/submit-checked";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
@@ -10,7 +10,8 @@ import { lazySchema } from "@/lib/client/use-schema-check";
 import type { ProductFormValues as Values } from "@/lib/commerce/catalog/product-form-schema";
 import { IMAGE_FILE_FIELD, type ProductFormState } from "@/lib/web/product-forms";
 import { TextField } from "@/components/ui/text-field";
-import { FILE_TOO_LARGE_DETAIL, MAX_FILE_BYTES } from "@/lib/commerce/catalog/image-type";
+import { FieldError } from "@/components/ui/field-label";
+import { refusingLargeFile } from "./refuse-large-file";
 
 const resolver = lazyZodResolver<Values>(lazySchema(() => import("@/lib/commerce/catalog/product-form-schema").then((m) => m.productFormSchema)));
 
@@ -40,24 +41,8 @@ export function ProductForm({ action, productId, initial, currencies, categories
     const ids = [hint ? `${name}-hint` : "", error(name) ? `${name}-error` : ""].filter(Boolean).join(" ");
     return { "aria-invalid": error(name) ? true : undefined, "aria-describedby": ids || undefined };
   };
-  const errorText = (name: string) =>
-    error(name) ? (
-      <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {error(name)}
-      </p>
-    ) : null;
-  const submit = submitChecked(handleSubmit, formAction);
-  // A file over the limit is refused here, in the server's words, rather than sent: the proxy would refuse its body.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const picker = event.currentTarget.elements.namedItem(IMAGE_FILE_FIELD) as HTMLInputElement | null;
-    if ((picker?.files?.[0]?.size ?? 0) > MAX_FILE_BYTES) {
-      event.preventDefault();
-      setError(IMAGE_FILE_FIELD as keyof Values, { message: FILE_TOO_LARGE_DETAIL });
-      picker?.focus();
-      return;
-    }
-    submit(event);
-  };
+  const errorText = (name: string) => <FieldError id={name} message={error(name)} />;
+  const onSubmit = refusingLargeFile(IMAGE_FILE_FIELD, (message) => setError(IMAGE_FILE_FIELD as keyof Values, { message }), submitChecked(handleSubmit, formAction));
   const status = pending ? "Saving…" : state.error ? state.error : state.fieldErrors ? "Not saved: see the fields marked below." : (notice ?? "");
   return (
     <form action={formAction} noValidate onSubmit={onSubmit} className="mt-6 max-w-3xl space-y-8">

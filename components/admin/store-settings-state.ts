@@ -1,3 +1,5 @@
+import type { HeroImageShown, HomePageFields } from "@/lib/commerce/settings/home-page-schema";
+
 /** What saving the self sign-up setting answers the form. */
 export type SelfSignupState = { enabled: boolean; saved?: boolean };
 
@@ -51,4 +53,14 @@ export type PolicyState = {
   saved?: boolean;
   fieldErrors?: { title?: string; body?: string };
   error?: string;
+};
+
+/** What saving the home page answers its form (the values as typed, or as stored once saved; the image kept now). */
+export type HomePageState = {
+  values: HomePageFields;
+  image: HeroImageShown | null;
+  saved?: boolean;
+  /** The form-wide refusal, when no field is to blame. */
+  error?: string;
+  fieldErrors?: Partial<Record<string, string>>;
 };

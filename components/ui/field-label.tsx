@@ -16,3 +16,12 @@ export function FieldLabel({ id, label, hint }: { id: string; label: string; hin
 }
 
 export const describedBy = (id: string, hint?: string, error?: string) => [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+
+/** A control's error, beside it (its id is `<id>-error`, for the control's aria-describedby); nothing without one. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  ) : null;
+}

@@ -14,6 +14,9 @@ export const STOCK_TAG = "stock";
 /** The store's details and policy pages as the storefront shows them (storefront-facts.ts): a save expires it. */
 export const STORE_SETTINGS_TAG = "store-settings";
 
+/** The storefront's home page as the merchant sets it (storefront-home.ts): a save expires it. */
+export const HOME_PAGE_TAG = "home-page";
+
 const HANDLER = Symbol.for("cartwright.useCacheHandler");
 type Holder = typeof globalThis & { [HANDLER]?: { updateTags(tags: string[], durations?: { expire?: number }): Promise<void> } };
 

@@ -26,6 +26,7 @@ import { fileForImage } from "@/lib/commerce/catalog/files";
 import { initialSchedule } from "@/lib/commerce/subscriptions/billing-schedule";
 import { seedDemoCatalog } from "./demo-catalog";
 import { seedStoreDetails } from "./demo-store-details";
+import { seedHomePage } from "./demo-home-page";
 import { seedPaymentSettings } from "./demo-payment";
 import { seedTaxRates } from "./demo-tax-rates";
 import { seedDemoOwner } from "./demo-staff";
@@ -336,6 +337,7 @@ export async function seedDemoStore(db: Db): Promise<void> {
   await seedPaymentSettings(db);
   await seedTaxRates(db);
   await seedStoreDetails(db);
+  await seedHomePage(db);
 }
 
 /** On first start: seed when the catalog is empty, unless DEMO_STORE=off. */

@@ -841,6 +841,36 @@ export const storePolicies = pgTable("store_policies", {
 });
 
 /**
+ * The storefront's home page as the merchant sets it: one row, id 'home' (lib/commerce/settings/home-page.ts; no row
+ * means none is set, and the home page shows its default hero). The hero: a heading, a line, a call to action (a
+ * path inside the store) and an uploaded image with its alt text; the featured collection: one category (a
+ * hierarchy or one of its nodes), a heading and how many products it shows. A category or file deleted later
+ * leaves the home page without it (ON DELETE SET NULL), never a broken link.
+ */
+export const storeHomePage = pgTable(
+  "store_home_page",
+  {
+    id: text("id").primaryKey().default("home"),
+    heroHeading: text("hero_heading").notNull(),
+    heroText: text("hero_text").notNull().default(""),
+    ctaLabel: text("cta_label").notNull().default(""),
+    ctaHref: text("cta_href").notNull().default(""),
+    heroImageFileId: uuid("hero_image_file_id").references(() => files.id, { onDelete: "set null" }),
+    heroImageAlt: text("hero_image_alt").notNull().default(""),
+    featuredHierarchyId: uuid("featured_hierarchy_id").references(() => hierarchies.id, { onDelete: "set null" }),
+    featuredNodeId: uuid("featured_node_id").references(() => nodes.id, { onDelete: "set null" }),
+    featuredHeading: text("featured_heading").notNull().default(""),
+    featuredCount: integer("featured_count").notNull().default(4),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("store_home_page_featured_count_range", sql`${t.featuredCount} between 4 and 12`),
+    check("store_home_page_one_featured", sql`${t.featuredHierarchyId} is null or ${t.featuredNodeId} is null`),
+    check("store_home_page_cta_in_store", sql`${t.ctaHref} = '' or (${t.ctaHref} like '/%' and ${t.ctaHref} not like '//%')`),
+  ],
+);
+
+/**
  * How long an unpaid pay-later order is kept and how many a shopper may have open: one row, id 'orders'
  * (lib/commerce/settings/unpaid-order-settings.ts; the defaults while none is stored).
  */

@@ -10,12 +10,12 @@ import { emailOutbox, orders } from "@/lib/storage/schema";
 import { activityOf } from "@/lib/commerce/activity/activity";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { setClockOffset } from "@/lib/commerce/clock";
-import { ApiError } from "@/lib/commerce/errors";
 import { salesFigures } from "@/lib/commerce/orders/dashboard";
 import { publishedPolicies, readPolicies, updatePolicy } from "@/lib/commerce/settings/policies";
 import { readStoreDetails, storeDetailsFields, updateStoreDetails, type StoreDetailsValues } from "@/lib/commerce/settings/store-details";
 import { adminToken, call, implicitToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
+import { refusedWith } from "../support/thrown";
 import { placeOrder } from "../support/order-fixtures";
 
 const OWNER: Caller = { grant: "client_credentials", subject: "test-admin", staff: { id: randomUUID(), name: "Olive Owner", email: "olive@shop.example", role: "owner" } };
@@ -45,14 +45,7 @@ afterEach(async () => {
   await updateStoreDetails(OWNER, DETAILS);
 });
 
-async function refusal(work: Promise<unknown>): Promise<ApiError> {
-  const error = await work.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const refusal = refusedWith;
 
 async function orderOf(currency = "EUR") {
   const mug = await makeProduct(admin, { price: { EUR: { amount: 700, includes_tax: true } } });

@@ -119,6 +119,18 @@ function categoryFilter(category: Pick<Category, "scope">, currency: string, { b
   return items.length === 1 ? items[0] : { kind: "and", items };
 }
 
+/** How many of a category's products the featured collection reads to find `count` it can show. */
+const FEATURED_READ = 24;
+
+/**
+ * The home page's featured collection: the first `count` of a category's live products (its sub-categories' too), in
+ * its page's order, that can be bought in `currency`; the rest are left out (the collection shows what sells here).
+ */
+export async function featuredProducts(category: Pick<Category, "scope">, currency: string, count: number): Promise<CatalogEntry[]> {
+  const { entries: listed } = await searched(storefrontSearch("*", currency, undefined, 1, FEATURED_READ, categoryFilter(category, currency, {})), currency);
+  return listed.filter((entry) => entry.sellable).slice(0, count);
+}
+
 /** How many products each choice of a category page's filters would show, as a facet counts: each filter's choices
  * counted with the other filters as they are (the bands with "in stock" if chosen; "in stock" within the band). */
 export type CategoryFilterCounts = { anyPrice: number; bands: number[]; inStock: number };
