@@ -11,7 +11,7 @@ import { isPaymentPromise } from "@/lib/commerce/payments/record-payment";
 import { findPromotionByCode, promotionCodeCounts } from "@/lib/commerce/promotions/promotions";
 import { orderStore } from "@/lib/storage/orders/order-store";
 import { batchedTransaction } from "@/lib/storage/db";
-import { parsePlacedOrder, placeOrderStatements } from "@/lib/storage/orders/place-statements";
+import { placeOrderStatements } from "@/lib/storage/orders/place-statements";
 import { paymentStore } from "@/lib/storage/payments/payment-store";
 import { adminToken } from "../support/api";
 import { makeProduct } from "../support/fixtures";
@@ -28,31 +28,26 @@ beforeAll(async () => {
 
 const GATEWAYS = ["manual", "elastic_path_payments_stripe", "braintree"] as const;
 const STATUSES = ["pending", "complete", "failed", "cancelled"] as const;
-// Order numbers far from the counter's, so the orders here never meet a checkout's.
-let nextNumber = 900_000_000 + Math.floor(Math.random() * 1_000_000);
-
 /** An unpaid, incomplete order holding stock of the product since long ago, with these transactions. */
 async function expiredOrder(transactions: { gateway: string; status: string }[]): Promise<string> {
   return batchedTransaction(async (batch) => {
-    const { order } = parsePlacedOrder(
-      await batch.run(
-        placeOrderStatements({
-          order: {
-            id: randomUUID(),
-            number: nextNumber++,
-            currency: "USD",
-            customer: { name: "Twin", email: "twin@example.com" },
-            billingAddress: {},
-            shippingAddress: {},
-            displayPrice: {},
-            stockHeld: true,
-            createdAt: new Date("2020-01-01T00:00:00Z"),
-          },
-          items: [{ cartItem: orderLineFixture({ name: "Thing" }), type: "cart_item", productId, quantity: 1, position: 0 }],
-          outbox: [],
-        }),
-      ),
-    );
+    // Numbered from the store's counter, as a checkout's order is.
+    const { statements, parse } = placeOrderStatements({
+      order: {
+        id: randomUUID(),
+        currency: "USD",
+        customer: { name: "Twin", email: "twin@example.com" },
+        billingAddress: {},
+        shippingAddress: {},
+        displayPrice: {},
+        stockHeld: true,
+        createdAt: new Date("2020-01-01T00:00:00Z"),
+      },
+      items: [{ cartItem: orderLineFixture({ name: "Thing" }), type: "cart_item", productId, quantity: 1, position: 0 }],
+      outbox: [],
+      numberLabel: { prefix: "#", paths: [] },
+    });
+    const { order } = parse(await batch.run(statements));
     const tx = await batch.tx();
     for (const t of transactions) {
       await paymentStore.record(tx, { orderId: order.id, currency: "USD", gateway: t.gateway, transactionType: "purchase", status: t.status, amount: 100 });

@@ -119,7 +119,7 @@ export function addressLines(address: Record<string, unknown>, currency?: string
 
 /**
  * The notices' messages for `order` (as the change leaves it), from what readOrderMessageFacts read: pure, so a
- * checkout can read before it takes its order number and write the messages with the order.
+ * checkout can read before its order exists and write the messages with the order (messagesBeforeNumber).
  */
 export function orderNoticeMessages(order: MessageOrder, notices: OrderNotice[], items: readonly MessageItem[], facts: OrderMessageFacts): OutboxMessage[] {
   if (notices.length === 0 || !order.customer?.email) return [];
@@ -168,6 +168,26 @@ export function orderNoticeMessages(order: MessageOrder, notices: OrderNotice[],
     const payload = { ...common, refunded: formatMoney(notice.refunded, order.currency), refundedInTotal: formatMoney(notice.refundedInTotal, order.currency), whole: notice.refundedInTotal >= total };
     return { kind: "refund_notice", to, sendKey: notice.sendKey, payload };
   });
+}
+
+/** Where a message's payload names the order by its label (orderNumberLabel: the store's prefix, then the number). */
+export const ORDER_REFERENCE_PATHS: readonly (readonly string[])[] = [["orderReference"], ["payment", "reference"]];
+
+/**
+ * The notices' messages for an order whose number is not taken yet: a checkout's, whose number is taken by the
+ * statement that writes the order (lib/storage/orders/place-statements.ts). The same statement writes the label, the
+ * store's prefix and the number, at `numberLabel.paths` of each payload that has them; until then they hold "#0".
+ */
+export function messagesBeforeNumber(
+  order: Omit<MessageOrder, "number">,
+  notices: OrderNotice[],
+  items: readonly MessageItem[],
+  facts: OrderMessageFacts,
+): { messages: OutboxMessage[]; numberLabel: { prefix: string; paths: readonly (readonly string[])[] } } {
+  return {
+    messages: orderNoticeMessages({ ...order, number: 0 }, notices, items, facts),
+    numberLabel: { prefix: facts.store.orderNumberPrefix, paths: ORDER_REFERENCE_PATHS },
+  };
 }
 
 /**

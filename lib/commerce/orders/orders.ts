@@ -10,7 +10,7 @@
 // checking out does not empty or delete it. A storefront that wants a fresh cart after an order
 // starts a new cart id; the old cart expires as any cart does.
 import { randomUUID } from "node:crypto";
-import { orderMessageFacts, orderMessageFactsReads, orderNoticeMessages } from "../email/order-messages";
+import { messagesBeforeNumber, orderMessageFacts, orderMessageFactsReads } from "../email/order-messages";
 import { outboxRow } from "../email/outbox";
 import { orderConfirmation } from "../email/order-notices";
 import { assertNotExpired } from "../carts/cart-expiry";
@@ -54,9 +54,10 @@ export type PlacedOrder = LoadedOrder & { confirmationWithheld?: WithheldBy };
  *                     shopper's unpaid orders, the confirmation's share; then in one round trip the
  *                     confirmation's facts, the lapsed orders holding the products wanted (let go) and their
  *                     stock rows, locked: the units held are decided on them (allocationSaves)
- *   4. write          subscriptions; then, last, the order number and, in one more round trip, the order, its
- *                     lines, its confirmation, its buyer and its stock with COMMIT: every checkout waits for the
- *                     number's lock, so it is held for those two round trips only
+ *   4. write          subscriptions; then, last, in one round trip with COMMIT, the buyer, the stock, and the
+ *                     order, whose statement takes its number, with its lines and its confirmation (the number
+ *                     written in by the database): every checkout waits for the number's lock, so it is held from
+ *                     that statement to the COMMIT behind it only
  * It is one transaction: a refused checkout changes nothing.
  */
 export async function checkoutCart(cartId: string, request: CheckoutRequest, caller: Caller, origin?: CheckoutOrigin): Promise<PlacedOrder> {
@@ -101,12 +102,13 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
     }
     // Checkout holds the units of products whose stock is kept; a shortfall refuses the whole checkout.
     const stockSaves = allocationSaves(orderId, plan.stockWanted, stockRows);
-    // Last: the number, then everything that names it, with COMMIT.
-    const number = await unit.takeOrderNumber();
-    const order = { ...plan.order, id: orderId, number, stockHeld: stockRows.size > 0 };
-    const messages = orderNoticeMessages(order, notices, plan.items, messageFacts);
+    // Last, with COMMIT: the order, numbered by the statement that writes it, and everything that names it. The
+    // confirmation is made before the number exists; that statement writes the number into it.
+    const order = { ...plan.order, id: orderId, stockHeld: stockRows.size > 0 };
+    const { messages, numberLabel } = messagesBeforeNumber(order, notices, plan.items, messageFacts);
     // The buyer is a customer of the store (one per e-mail), from this order on.
-    const written = await unit.placeOrder({ order, items: plan.items, outbox: messages.map(outboxRow), buyer: buyerCustomer(request.customer), stockSaves });
+    const buyer = buyerCustomer(request.customer);
+    const written = await unit.placeOrder({ order, items: plan.items, outbox: messages.map(outboxRow), numberLabel, buyer, stockSaves });
     return confirmationWithheld ? { ...written, confirmationWithheld } : written;
   });
   // Stock moved (held, or let go from expired orders): shown from now on.

@@ -106,10 +106,9 @@ export type CheckoutUnit = {
   tx(): Promise<Tx>;
   /** Runs reads on the transaction in one round trip (lib/storage/batched-read.ts). */
   read: ReadRunner;
-  /** Takes the store's next order number: its counter stays locked until the transaction ends (place-statements.ts). */
-  takeOrderNumber(): Promise<number>;
-  /** Writes the order, its lines, its e-mails and its stock movements and commits, in one round trip: nothing may
-   * follow it. */
+  /** Writes the order with the store's next number (taken by the statement that writes it: its counter is locked
+   * from there to the COMMIT), its lines, its e-mails with the number written in, its buyer and its stock movements,
+   * and commits, in one round trip (place-statements.ts): nothing may follow it. */
   placeOrder(placement: OrderPlacement): Promise<LoadedOrderRows>;
 };
 

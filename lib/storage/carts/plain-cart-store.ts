@@ -40,7 +40,7 @@ import { productKeyLists, type CartContents, type CartItemTaxRow, type CartRow, 
 import { isGoodsLine } from "@/lib/shared/goods-line";
 import { withParsedLines } from "../orders/order-line";
 import type { BatchedRead, ReadAnswers, ReadRunner } from "../batched-read";
-import { parseOrderNumber, parsePlacedOrder, placeOrderStatements, takeOrderNumberStatement } from "../orders/place-statements";
+import { placeOrderStatements } from "../orders/place-statements";
 
 type Contents = CartContents & { discounts: DiscountContext };
 
@@ -174,12 +174,9 @@ export function plainCheckout<T>(cartId: string, work: (unit: CheckoutUnit) => P
         const answers = await batch.run(reads.map((read) => read.statement));
         return reads.map((read, i) => read.parse(answers[i]));
       }) as ReadRunner,
-      async takeOrderNumber() {
-        const [taken] = await batch.run([takeOrderNumberStatement()]);
-        return parseOrderNumber(taken);
-      },
       async placeOrder(placement) {
-        return parsePlacedOrder(await batch.commit(placeOrderStatements(placement)));
+        const { statements, parse } = placeOrderStatements(placement);
+        return parse(await batch.commit(statements));
       },
     });
   });
