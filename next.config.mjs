@@ -28,8 +28,11 @@ const nextConfig = {
   // those it does not list as bots): streamed, a page's <title> is held in a Suspense boundary that a refresh
   // (checkout re-prices the cart with router.refresh) re-suspends, and the document had no title for that moment
   // (axe's document-title failed on /checkout in a fresh clone's CI). docs/architecture.md "The storefront".
-  // Under `cacheComponents` this setting arms vercel/next.js issue 98037 (a prefetched product shown under another's
-  // address); e2e/navigation-shows-asked-page.spec.ts is the check to run when moving. docs/performance.md.
+  // Why it re-suspended: Next keys an answer's metadata by the request, in a Suspense boundary of its own, so each
+  // refresh mounts that boundary anew; listed as a bot, a reader's answer waits for the metadata instead. Under
+  // `cacheComponents` this setting armed vercel/next.js issue 98037 on 16.3 (a prefetched product shown under
+  // another's address; its repro passed on a trial of 16.5.0);
+  // e2e/navigation-shows-asked-page.spec.ts is the check to run when moving. docs/performance.md.
   htmlLimitedBots: /.*/,
   // The proxy sees a client navigation's or a prefetch's request as sent, router headers included (proxy.ts).
   skipProxyUrlNormalize: true,
