@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/commerce/errors";
-import { fieldErrorsOf, refusalState, typedFormValues } from "./record-form-action";
+import { fieldErrorsOf, formText, refusalState, typedFormValues } from "./record-form-action";
 
 describe("a record form's action", () => {
   it("reads the typed fields, not the framework's own", () => {
@@ -9,6 +9,13 @@ describe("a record form's action", () => {
     form.set("$ACTION_ID_1", "");
     form.set("image", new Blob(["x"]));
     expect(typedFormValues(form)).toEqual({ code: "NZD" });
+  });
+
+  it("reads one field as typed: a file or an absent field is empty text", () => {
+    const form = new FormData();
+    form.set("alt_text", " A mug ");
+    form.set("image", new Blob(["x"]));
+    expect([formText(form, "alt_text"), formText(form, "image"), formText(form, "missing")]).toEqual([" A mug ", "", ""]);
   });
 
   it("answers each field's first issue", () => {

@@ -9,6 +9,12 @@ type FormState = { values: Record<string, string>; fieldErrors?: Record<string, 
 export const typedFormValues = (form: FormData): Record<string, string> =>
   Object.fromEntries([...form].filter(([name, value]) => typeof value === "string" && !name.startsWith("$")).map(([name, value]) => [name, String(value)]));
 
+/** One text field as typed ("" when absent, or a file). */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
 /** A schema's issues as each field's first message. */
 export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};

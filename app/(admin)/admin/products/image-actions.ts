@@ -7,6 +7,7 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
+import { formText as text } from "@/lib/http/actions/record-form-action";
 import { catalogChanged } from "@/lib/cache/catalog-entry";
 import { ApiError } from "@/lib/commerce/errors";
 import { ALT_TEXT_FIELD, imageAltFormSchema } from "@/lib/commerce/catalog/image-alt";
@@ -15,10 +16,6 @@ import { IMAGE_INTENTS, NEW_IMAGE_FILE_FIELD, type ImageIntent, type ProductImag
 import { requireAdmin } from "@/lib/web/admin-session";
 import { productIdParam } from "@/lib/http/path-ids";
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
 const productPath = (id: string) => `/admin/products/${encodeURIComponent(id)}`;
 const imagesOutcome = (id: string, outcome: { image_done?: string; image_error?: string }) => `${productPath(id)}?${new URLSearchParams(outcome)}#images`;
 

@@ -4,6 +4,7 @@
 // together or not at all. It answers the form's state (useActionState), so it works without JavaScript.
 import { z } from "zod";
 import { actionArguments, formArg, previousStateArg } from "@/lib/http/actions/server-action";
+import { fieldErrorsOf, formText } from "@/lib/http/actions/record-form-action";
 import { ApiError } from "@/lib/commerce/errors";
 import { HERO_IMAGE_FIELD, homePageSchema, type HomePageFields } from "@/lib/commerce/settings/home-page-schema";
 import { readHomePageForm, updateHomePage } from "@/lib/commerce/settings/home-page";
@@ -23,10 +24,7 @@ function refusal(error: ApiError): Pick<HomePageState, "fieldErrors" | "error"> 
 export async function saveHomePage(...args: [previous: HomePageState, form: FormData]): Promise<HomePageState> {
   const [, form] = actionArguments("saveHomePage", args, z.tuple([previousStateArg, formArg]));
   const caller = await requireOwner("/admin/settings/home-page");
-  const typed = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const typed = (name: string) => formText(form, name);
   const file = form.get(HERO_IMAGE_FIELD);
   const upload = file instanceof File && file.size > 0 ? { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) } : undefined;
   const remove = form.get("remove_image") === "on";
@@ -35,11 +33,7 @@ export async function saveHomePage(...args: [previous: HomePageState, form: Form
   const values = { ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, typed(name)])) as Omit<HomePageFields, "has_image">), has_image: hasImage } satisfies HomePageFields;
   const asTyped = async (refused: Pick<HomePageState, "fieldErrors" | "error">): Promise<HomePageState> => ({ values, image: (await readHomePageForm()).image, ...refused });
   const checked = homePageSchema.safeParse(values);
-  if (!checked.success) {
-    const fieldErrors: NonNullable<HomePageState["fieldErrors"]> = {};
-    for (const issue of checked.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return asTyped({ fieldErrors });
-  }
+  if (!checked.success) return asTyped({ fieldErrors: fieldErrorsOf(checked.error.issues) });
   try {
     const saved = await updateHomePage(caller, checked.data, { upload, remove });
     return { values: saved.fields, image: saved.image, saved: true };
