@@ -7,6 +7,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { checkoutApi, getByContextProduct, getV2AccountAddresses, manageCarts, paymentSetup, postV2AccountMembersTokens } from "@epcc-sdk/sdks-shopper";
 import { getDb } from "@/lib/storage/db";
 import { DEMO_ACCOUNT, DEMO_IDS, seedDemoStore } from "@/lib/seed/demo-store";
+import { DEMO_HOME_PAGE, seedHomePage } from "@/lib/seed/demo-home-page";
+import { homePageView, readHomePageForm, updateHomePage } from "@/lib/commerce/settings/home-page";
+import type { Caller } from "@/lib/commerce/auth/tokens";
 import { CUSTOMER } from "../support/order-fixtures";
 import { schemaProblems } from "../support/openapi";
 import { rawBody, shopperClient } from "../support/shopper-sdk";
@@ -61,5 +64,22 @@ describe("the demo store", () => {
       expect(shown.without_tax.amount, currency).toBe(line.meta.display_price.without_tax.unit.amount);
       expect(shown.with_tax.amount, currency).toBe(line.meta.display_price.with_tax.unit.amount);
     }
+  });
+
+  it("opens on a hero with a described image and a button to the Kitchen, the Kitchen featured; seeding again keeps the merchant's own", async () => {
+    const view = await homePageView();
+    expect(view.hero).toEqual({
+      heading: DEMO_HOME_PAGE.heroHeading,
+      text: DEMO_HOME_PAGE.heroText,
+      cta: { label: DEMO_HOME_PAGE.ctaLabel, href: "/categories/kitchen" },
+      image: { href: "/products/kitchen-table.svg", alt: DEMO_HOME_PAGE.heroImageAlt },
+    });
+    expect(view.featured).toMatchObject({ heading: "Kitchen favourites", name: "Kitchen", href: "/categories/kitchen", count: 4, scope: { hierarchyId: DEMO_IDS.kitchen } });
+
+    const owner: Caller = { grant: "client_credentials", subject: "test-admin", staff: { id: randomUUID(), name: "Olive Owner", email: "olive@shop.example", role: "owner" } };
+    const { fields } = await readHomePageForm();
+    await updateHomePage(owner, { ...fields, has_image: "yes", hero_heading: "Our own words" }, { remove: false });
+    await seedHomePage(await getDb());
+    expect((await homePageView()).hero.heading).toBe("Our own words");
   });
 });

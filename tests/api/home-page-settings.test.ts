@@ -5,8 +5,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
+import fc from "fast-check";
 import { getDb } from "@/lib/storage/db";
-import { files } from "@/lib/storage/schema";
+import { files, storeHomePage } from "@/lib/storage/schema";
+import { isStorePath } from "@/lib/commerce/settings/store-path";
 import { activityOf } from "@/lib/commerce/activity/activity";
 import type { Caller } from "@/lib/commerce/auth/tokens";
 import { featuredProducts } from "@/lib/commerce/catalog/catalog-page-read";
@@ -152,5 +154,37 @@ describe("the home page", () => {
     expect(view.hero.heading).toBe("Made by hand in York");
     expect(view.featured).toBeUndefined();
     expect((await readHomePageForm()).fields.featured_category).toBe("");
+  });
+
+  // The button's link is checked twice: isStorePath, the rule, and the table's CHECK (store_home_page_cta_in_store),
+  // a coarser backstop. Whatever the rule lets through, the table must keep.
+  it("keeps every link the store-path rule accepts (the rule is at least as strict as the table's check)", async () => {
+    const db = await getDb();
+    await updateHomePage(OWNER, { ...FORM(), featured_category: "" }, NO_IMAGE);
+    const rolledBack = new Error("roll back");
+    const tableKeeps = async (href: string) => {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.update(storeHomePage).set({ ctaHref: href });
+          throw rolledBack;
+        });
+      } catch (error) {
+        return error === rolledBack;
+      }
+      return true;
+    };
+    const link = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.tuple(fc.constantFrom("/", "//", "/\\", "https://", " /", "/ ", "/%2F"), fc.string({ maxLength: 30 })).map(([head, tail]) => head + tail),
+    );
+    await fc.assert(
+      fc.asyncProperty(link, async (href) => {
+        if (isStorePath(href)) expect(await tableKeeps(href), href).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+    expect(await tableKeeps("//evil.example")).toBe(false);
+    expect(await tableKeeps("/categories/kitchen")).toBe(true);
+    expect((await readHomePageForm()).fields.cta_href).toBe(FORM().cta_href);
   });
 });
