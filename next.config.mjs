@@ -16,7 +16,8 @@ const nextConfig = {
   // Catalog reads are cached with the framework's own `'use cache'` (lib/cache/storefront-catalog.ts), in a bounded
   // store whose invalidations reach every instance (lib/storage/use-cache/handler.mjs). Pages are rendered for each
   // request: their CSP nonce is the request's own. The directive without the rest of Cache Components
-  // (`experimental.useCache`): docs/performance.md "Why not Cache Components' shells" says why.
+  // (`experimental.useCache`): under `cacheComponents` an unknown product or category would answer 200, not 404
+  // (vercel/next.js issue 95380, pinned by tests/upstream/; docs/performance.md "Why not Cache Components' shells").
   cacheHandlers: { default: fileURLToPath(new URL("./lib/storage/use-cache/handler.mjs", import.meta.url)) },
   ...(benchBuild ? { distDir: ".next-bench", pageExtensions: ["bench.ts", "tsx", "ts", "jsx", "js"] } : {}),
   serverExternalPackages: ["@electric-sql/pglite"],

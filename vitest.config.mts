@@ -39,6 +39,18 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        ...shared,
+        // Upstream bugs that decide the project's setup, each pinned by its own minimal repro built with the
+        // installed framework (tests/upstream/): a failing one says the bug is fixed and the setup may move.
+        test: {
+          name: "upstream",
+          include: ["tests/upstream/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });
