@@ -50,17 +50,36 @@ async function assertPortFree(port: number) {
   });
 }
 
+/** A port nothing listens on now, chosen by the system (for a server whose port no one needs to know ahead). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * `next start` on `port` (its own process group), waiting until /healthz answers 200. With `output`, everything the
- * server writes (stdout and stderr) goes there instead of to this process's stderr.
+ * `next start` on `port` (its own process group), waiting until `readyPath` (/healthz) answers 200. With `output`,
+ * everything the server writes (stdout and stderr) goes there instead of to this process's stderr. `cwd`: the app
+ * to start, this project by default.
  */
-export async function startNext(port: number, env: Record<string, string>, output?: (text: string) => void): Promise<Server> {
+export async function startNext(
+  port: number,
+  env: Record<string, string>,
+  output?: (text: string) => void,
+  { cwd, readyPath = "/healthz" }: { cwd?: string; readyPath?: string } = {},
+): Promise<Server> {
   await assertPortFree(port);
   // As `npm start` runs it: idle connections kept for a minute (docs/operations.md "Production").
   const child = spawn("npx", ["next", "start", "-p", String(port), "--keepAliveTimeout", "65000"], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", RATE_LIMIT_PER_SECOND: "0", SIGN_IN_ATTEMPTS_PER_MINUTE: "0", SHOPPER_ORDER_LIMITS: "off", DEMO_STORE: "off", ...env },
     stdio: ["ignore", output ? "pipe" : "ignore", output ? "pipe" : "inherit"],
     detached: true,
+    cwd,
   });
   if (output) for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk) => output(String(chunk)));
   const base = `http://127.0.0.1:${port}`;
@@ -86,7 +105,7 @@ export async function startNext(port: number, env: Record<string, string>, outpu
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start on ${port} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/healthz`)).status === 200) break;
+      if ((await fetch(`${base}${readyPath}`)).status === 200) break;
     } catch {
       // not listening yet
     }

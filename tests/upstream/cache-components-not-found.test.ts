@@ -5,12 +5,12 @@
 //
 // The repro is the issue's own, four files, built with the installed Next. It passes while the bug is there. When it
 // fails, the installed Next answers 404: the move can be made (the steps are in that section), and this file goes.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { freePort, startNext, type Server } from "@/bench/support/servers";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const nextBin = path.join(projectRoot, "node_modules/next/dist/bin/next");
@@ -44,20 +44,9 @@ export default async function Page({ params }: { params: Promise<{ token: string
 `,
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 let dir = "";
-let server: ChildProcess | undefined;
-let base = "";
+let server: Server | undefined;
+let serverOutput = "";
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-upstream-"));
@@ -70,32 +59,27 @@ beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
   const built = spawnSync(process.execPath, [nextBin, "build", "--webpack"], { cwd: dir, env, encoding: "utf8" });
   if (built.status !== 0) throw new Error(`next build of the repro failed:\n${built.stdout}\n${built.stderr}`);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: dir, env, stdio: "ignore", detached: true });
-  // Ready when it answers; a server that exits first fails the suite at once.
-  const exited = new Promise<never>((_, reject) => server!.once("exit", (code) => reject(new Error(`next start exited with ${code}`))));
-  for (;;) {
-    const answered = await Promise.race([fetch(`${base}/r/good`).then(() => true, () => false), exited]);
-    if (answered) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  // The bench's way of starting `next start` (its own process group, ready when the page answers 200).
+  const started = startNext(await freePort(), { NEXT_TELEMETRY_DISABLED: "1" }, (text) => (serverOutput += text), { cwd: dir, readyPath: "/r/good" });
+  server = await started.catch((error: Error) => {
+    throw new Error(`${error.message}\n${serverOutput}`);
+  });
 }, 300_000);
 
-afterAll(() => {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGKILL");
+afterAll(async () => {
+  await server?.stop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("Next's notFound() under cacheComponents (vercel/next.js issue 95380)", () => {
   test("the repro's known page renders", async () => {
-    const good = await fetch(`${base}/r/good`);
+    const good = await fetch(`${server!.base}/r/good`);
     expect(good.status).toBe(200);
     expect(await good.text()).toContain("A report");
   });
 
   test("an unknown token is rendered as not found, but its status is still 200 (the bug)", async () => {
-    const bad = await fetch(`${base}/r/bad`);
+    const bad = await fetch(`${server!.base}/r/bad`);
     const html = await bad.text();
     // Next's not-found page, marked for robots only: the status went out with the shell, before notFound().
     expect(html).toMatch(/<meta name="robots" content="noindex"/);
@@ -107,6 +91,6 @@ describe("Next's notFound() under cacheComponents (vercel/next.js issue 95380)",
   });
 
   test("a path no route has is a 404 all the same: only a dynamic route's notFound() is affected", async () => {
-    expect((await fetch(`${base}/nowhere`)).status).toBe(404);
+    expect((await fetch(`${server!.base}/nowhere`)).status).toBe(404);
   });
 });
