@@ -18,13 +18,23 @@ export function readerDate(date: Date, currency: string | undefined, timeZone = 
 }
 
 const regionNames = new Map<string, Intl.DisplayNames>();
+// Names already given, by locale and code: asking Intl for one costs more than a checkout's other e-mail work
+// (docs/benchmarks.md). At most the six locales' 676 two-letter codes each.
+const namesGiven = new Map<string, string>();
 /** A country's name for the reader ("United Kingdom" for GB); a code the runtime cannot name stays as it is. */
 export function countryName(code: string, currency?: string): string {
   const locale = readerLocale(currency);
   if (!/^[A-Za-z]{2}$/.test(code)) return code;
+  const key = `${locale} ${code.toUpperCase()}`;
+  let name = namesGiven.get(key);
+  if (name === undefined) namesGiven.set(key, (name = displayName(locale, code.toUpperCase())));
+  return name;
+}
+
+function displayName(locale: string, code: string): string {
   if (!regionNames.has(locale)) regionNames.set(locale, new Intl.DisplayNames([locale], { type: "region", fallback: "code" }));
   try {
-    return regionNames.get(locale)!.of(code.toUpperCase()) ?? code;
+    return regionNames.get(locale)!.of(code) ?? code;
   } catch {
     return code;
   }

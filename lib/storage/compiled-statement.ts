@@ -11,51 +11,49 @@ const dialect = new PgDialect();
 /** A statement's text (parameters $1…$n) and the name it is prepared under on a connection. */
 export type CompiledText = { text: string; name: string };
 
-/** A compiled statement with its values: what a batch runs. */
-export type BoundStatement = { compiled: CompiledText; params: unknown[] };
-
 /**
- * SQL sent with its values written in, planned on every run and never prepared: for a query whose good plan
- * depends on its values, such as a cutoff date against a growing table. A prepared statement's generic plan
- * cannot see that few rows are older than the cutoff (docs/performance.md "Plans that depend on the values").
+ * A compiled statement with its values: what a batch runs. `unprepared`: never prepared, planned with its values
+ * each time it runs, for a query whose good plan depends on them (a cutoff date against a growing table: a
+ * generic plan cannot see that few rows are older than the cutoff; docs/performance.md "Plans that depend on the
+ * values"). A batch writes its values into its text as literals; PGlite binds them to an unnamed statement.
  */
-export type PlannedEachTime = { plannedEachTime: SQL };
+export type BoundStatement = { compiled: CompiledText; params: unknown[]; unprepared?: true };
 
-/** What a batched transaction runs: a bound statement, Drizzle SQL built for this request, or SQL planned each time. */
-export type Statement = SQL | BoundStatement | PlannedEachTime;
+/** What a batched transaction runs: a bound statement, or Drizzle SQL built for this request. */
+export type Statement = SQL | BoundStatement;
 
 export const isBound = (statement: Statement): statement is BoundStatement => "compiled" in statement;
-export const isPlannedEachTime = (statement: Statement): statement is PlannedEachTime => "plannedEachTime" in statement;
-
-/** `statement` to be planned with its values each time it runs (Drizzle writes the values in: inlineParams). */
-export const plannedEachTime = (statement: SQL): PlannedEachTime => ({ plannedEachTime: statement.inlineParams() });
 
 /** The statement as Drizzle SQL, for an executor that takes SQL (PGlite, a Drizzle transaction). */
-export const statementSql = (statement: Statement): SQL =>
-  isBound(statement) ? boundToSql(statement) : isPlannedEachTime(statement) ? statement.plannedEachTime : statement;
+export const statementSql = (statement: Statement): SQL => (isBound(statement) ? boundToSql(statement) : statement);
 
 /** The prepared-statement name of a text: a digest, so that a different text is simply another statement. */
 export const preparedName = (text: string) => `cw_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
 
 /** SQL text and parameters of any statement; `prepare` false for one planned each time. */
 export function statementQuery(statement: Statement): { text: string; name?: string; params: unknown[]; prepare: boolean } {
-  if (isBound(statement)) return { text: statement.compiled.text, name: statement.compiled.name, params: statement.params, prepare: true };
-  if (isPlannedEachTime(statement)) {
-    const { sql: text, params } = dialect.sqlToQuery(statement.plannedEachTime);
-    if (params.length > 0) throw new Error("A statement planned each time carries its values in its text");
-    return { text, params, prepare: false };
-  }
+  if (isBound(statement)) return { text: statement.compiled.text, name: statement.compiled.name, params: statement.params, prepare: !statement.unprepared };
   const { sql: text, params } = dialect.sqlToQuery(statement);
   return { text, params, prepare: true };
 }
 
+// Splitting a compiled text at $n is safe because compile() refused any text whose $n are not exactly its parameters.
+const PARAMETER = /\$(\d+)\b/;
+
 /** A bound statement as Drizzle SQL with plain parameters (for an executor that takes SQL: PGlite). */
-// Splitting the text at $n is safe because compile() refused any text whose $n are not exactly its parameters.
 export function boundToSql({ compiled, params }: BoundStatement): SQL {
-  const parts = compiled.text.split(/\$(\d+)\b/);
+  const parts = compiled.text.split(PARAMETER);
   const chunks: SQL[] = [];
   parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${sql.param(params[Number(part) - 1])}`));
   return sql.join(chunks);
+}
+
+/** A compiled text with each $n replaced by `literal` of its value (a statement planned each time, in a batch). */
+export function withLiterals(text: string, params: unknown[], literal: (value: unknown) => string): string {
+  return text
+    .split(PARAMETER)
+    .map((part, i) => (i % 2 === 0 ? part : literal(params[Number(part) - 1])))
+    .join("");
 }
 
 type Compiled = CompiledText & { placeholders: unknown[] };
@@ -91,8 +89,14 @@ const MAX_SHAPES = 64;
 export function shapedStatement<S, V extends Record<string, unknown>>(
   key: (shape: S) => string,
   build: (shape: S) => SQL,
+  { plannedEachTime = false }: { plannedEachTime?: boolean } = {},
 ): (shape: S, values: V) => BoundStatement {
   const shapes = new Map<string, Compiled>();
+  const bind = (compiled: Compiled, values: V): BoundStatement => ({
+    compiled,
+    params: fillPlaceholders(compiled.placeholders, values),
+    ...(plannedEachTime ? { unprepared: true as const } : {}),
+  });
   return (shape, values) => {
     const name = key(shape);
     let compiled = shapes.get(name);
@@ -100,6 +104,6 @@ export function shapedStatement<S, V extends Record<string, unknown>>(
       compiled = compile(build(shape));
       if (shapes.size < MAX_SHAPES) shapes.set(name, compiled);
     }
-    return { compiled, params: fillPlaceholders(compiled.placeholders, values) };
+    return bind(compiled, values);
   };
 }

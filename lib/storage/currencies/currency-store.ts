@@ -3,7 +3,7 @@
 // domain's checks (one default, the limit) see what no concurrent write can change before it commits. A read made inside another domain's transaction (an order's e-mails) is given
 // that transaction, handed through untouched.
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
-import { readsOn, tableRead, type BatchedRead } from "../batched-read";
+import { compiledTableRead, readsOn, type BatchedRead } from "../batched-read";
 import { getDb, type Executor } from "../db";
 import { currencies } from "../schema";
 
@@ -21,6 +21,8 @@ async function lockedWrite<T>(write: (tx: Executor, existing: CurrencyRow[]) => 
   });
 }
 export type TaxDisplayRow = { code: string; pricesIncludeTax: boolean };
+
+const pricesIncludeTaxRead = compiledTableRead(currencies, eq(currencies.code, sql.placeholder("code")), ([row]) => row?.pricesIncludeTax);
 
 export const currencyStore = {
   /** Every currency, oldest first. */
@@ -81,7 +83,7 @@ export const currencyStore = {
     return includes;
   },
   /** pricesIncludeTax as a read to send with others (batched-read.ts). */
-  pricesIncludeTaxRead: (code: string): BatchedRead<boolean | undefined> => tableRead(currencies, eq(currencies.code, code), ([row]) => row?.pricesIncludeTax),
+  pricesIncludeTaxRead: (code: string): BatchedRead<boolean | undefined> => pricesIncludeTaxRead({ code }),
 
   /** The setting of every currency (in the table's order, or by code when `byCode`). */
   async taxDisplay(options: { within?: Executor; byCode?: boolean } = {}): Promise<TaxDisplayRow[]> {

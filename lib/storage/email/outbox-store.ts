@@ -3,7 +3,7 @@
 // domain passes through); claiming holds rows with a lease, so any number of senders may run at once.
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../db";
-import { tableRead, type BatchedRead } from "../batched-read";
+import { compiledTableRead, type BatchedRead } from "../batched-read";
 import { emailOutbox, products } from "../schema";
 import type { OutboxRow } from "../orders/rows";
 import type { BundleComponent, CustomInputDefinition } from "../schema";
@@ -31,6 +31,11 @@ export type OutboxStore = {
   /** Products by id (for the lines of an order's e-mails), as a read to send with others (batched-read.ts). */
   messageProductsRead(ids: string[]): BatchedRead<MessageProduct[]>;
 };
+
+// An empty list reads nothing: = any('{}') keeps no row.
+const messageProductsRead = compiledTableRead(products, sql`${products.id} = any(${sql.placeholder("ids")}::uuid[])`, (rows): MessageProduct[] =>
+  rows.map(({ id, name, customInputs, components }) => ({ id, name, customInputs, components })),
+);
 
 export const outboxStore: OutboxStore = {
   async enqueue(executor, row) {
@@ -86,7 +91,5 @@ export const outboxStore: OutboxStore = {
   },
 
   messageProductsRead: (ids) =>
-    tableRead(products, ids.length ? inArray(products.id, ids) : sql`false`, (rows) =>
-      rows.map(({ id, name, customInputs, components }) => ({ id, name, customInputs, components })),
-    ),
+messageProductsRead({ ids }),
 };

@@ -7,7 +7,7 @@ import { getDb, readTogether, type Executor, type Tx } from "../db";
 import { products, stock, stockTransactions } from "../schema";
 import { readsOn, type BatchedRead } from "../batched-read";
 import { rowToJson, rowsFromJsonText } from "../json-rows";
-import type { Statement } from "../compiled-statement";
+import { compiledStatement, type Statement } from "../compiled-statement";
 import { availableStockSql } from "./available-stock-sql";
 
 export type StockRow = typeof stock.$inferSelect;
@@ -55,13 +55,13 @@ export type StockSave = {
  * travel with others in a batched transaction (a checkout's). */
 export function stockLockRead(productIds: string[]): BatchedRead<Map<string, StockRow>> {
   if (productIds.length === 0) return { statement: sql`select '[]'::text as rows`, parse: () => new Map() };
-  const ids = [...new Set(productIds)];
-  return {
-    statement: sql`select coalesce(json_agg(r order by r.product_id), '[]')::text as rows
-      from (select * from ${stock} where ${inArray(stock.productId, ids)} order by ${stock.productId} for update) r`,
-    parse: (rows) => new Map(rowsFromJsonText(stock, String(rows[0]?.rows ?? "[]")).map((row) => [row.productId, row])),
-  };
+  return { statement: lockStockRows({ ids: [...new Set(productIds)] }), parse: (rows) => new Map(rowsFromJsonText(stock, String(rows[0]?.rows ?? "[]")).map((row) => [row.productId, row])) };
 }
+
+const lockStockRows = compiledStatement<{ ids: string[] }>(
+  () => sql`select coalesce(json_agg(r order by r.product_id), '[]')::text as rows
+      from (select * from ${stock} where ${stock.productId} = any(${sql.placeholder("ids")}::uuid[]) order by ${stock.productId} for update) r`,
+);
 
 /** The statements that write `saves` (new levels and their log) in one go, for the end of a batched transaction. */
 export function stockSaveStatements(saves: readonly StockSave[]): Statement[] {

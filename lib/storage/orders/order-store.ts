@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type 
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import { getDb, readTogether, type Executor, type Tx } from "../db";
 import { readsOn, type BatchedRead } from "../batched-read";
-import { plannedEachTime } from "../compiled-statement";
+import { shapedStatement } from "../compiled-statement";
 import { orderItems, orders, orderTransactions } from "../schema";
 import type { AnonymizedFields, OrderFilter, OrderItemRow, OrderRow, OrderScope, PageWindow } from "./rows";
 import { withParsedLines } from "./order-line";
@@ -101,6 +101,41 @@ async function items(orderIds: string[], executor?: Executor): Promise<OrderItem
   return withParsedLines(await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.position)));
 }
 
+/**
+ * Open unpaid orders past their time (holding any of the products, when `holding`), locked, oldest first. Planned
+ * with its cutoffs each time it runs: few open orders are older than them, which a generic plan cannot know, and it
+ * scanned every unpaid order holding the products instead (docs/performance.md "Plans that depend on the values").
+ * Its text is built once per shape.
+ */
+const lapsedOrdersStatement = shapedStatement<{ holding: boolean }, { productIds: string[]; holdCutoff: string; promiseCutoff: string; limit: number }>(
+  ({ holding }) => (holding ? "holding" : "any"),
+  ({ holding }) => {
+    const query = new QueryBuilder();
+    const holdingProducts = holding
+      ? inArray(orders.id, query.select({ id: orderItems.orderId }).from(orderItems).where(sql`${orderItems.productId} = any(${sql.placeholder("productIds")}::uuid[])`))
+      : undefined;
+    // tests/api/order-stores.test.ts holds PROMISED to isPaymentPromise.
+    const lapsed = query
+      .select({ id: orders.id, promised: PROMISED.as("promised"), stockHeld: orders.stockHeld })
+      .from(orders)
+      .where(
+        and(
+          OPEN_UNPAID,
+          holdingProducts,
+          or(
+            and(eq(orders.stockHeld, true), sql`${orders.createdAt} < ${sql.placeholder("holdCutoff")}::timestamptz`, sql`not ${PROMISED}`),
+            and(sql`${orders.createdAt} < ${sql.placeholder("promiseCutoff")}::timestamptz`, PROMISED),
+          ),
+        ),
+      )
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(sql.placeholder("limit"))
+      .for("update", { skipLocked: true });
+    return sql`select coalesce(json_agg(r), '[]')::text as rows from (${lapsed}) r`;
+  },
+  { plannedEachTime: true },
+);
+
 export const orderStore: OrderStore = {
   async transaction(work) {
     return (await getDb()).transaction(work);
@@ -136,29 +171,9 @@ export const orderStore: OrderStore = {
 
   lapsedOrdersRead({ productIds, holdCutoff, promiseCutoff, limit = 1000 }) {
     if (productIds && productIds.length === 0) return { statement: sql`select '[]'::text as rows`, parse: () => [] };
-    const query = new QueryBuilder();
-    const holding = productIds ? inArray(orders.id, query.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.productId, productIds))) : undefined;
-    // tests/api/order-stores.test.ts holds PROMISED to isPaymentPromise.
-    const lapsed = query
-      .select({ id: orders.id, promised: PROMISED.as("promised"), stockHeld: orders.stockHeld })
-      .from(orders)
-      .where(
-        and(
-          OPEN_UNPAID,
-          holding,
-          or(
-            and(eq(orders.stockHeld, true), lt(orders.createdAt, holdCutoff), sql`not ${PROMISED}`),
-            and(lt(orders.createdAt, promiseCutoff), PROMISED),
-          ),
-        ),
-      )
-      .orderBy(asc(orders.createdAt), asc(orders.id))
-      .limit(limit)
-      .for("update", { skipLocked: true });
+    const values = { productIds: productIds ?? [], holdCutoff: holdCutoff.toISOString(), promiseCutoff: promiseCutoff.toISOString(), limit };
     return {
-      // Planned with its cutoffs: few open orders are older than them, which a generic plan cannot know, and it
-      // scanned every unpaid order holding the products instead (docs/performance.md "Plans that depend on the values").
-      statement: plannedEachTime(sql`select coalesce(json_agg(r), '[]')::text as rows from (${lapsed}) r`),
+      statement: lapsedOrdersStatement({ holding: productIds !== undefined }, values),
       parse: (rows) =>
         (JSON.parse(String(rows[0]?.rows ?? "[]")) as { id: string; promised: boolean; stock_held: boolean }[]).map((row) => ({
           id: row.id,

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { getDb, type Executor } from "../db";
 import { orderSettings } from "../schema";
-import { readsOn, tableRead, type BatchedRead } from "../batched-read";
+import { compiledTableRead, readsOn, type BatchedRead } from "../batched-read";
 
 export type StoredOrderSettings = { unpaidOrderDays: number; unpaidOrdersPerShopper: number };
 
@@ -18,15 +18,16 @@ export type OrderSettingsStore = {
   save(settings: StoredOrderSettings, at: Date): Promise<StoredOrderSettings>;
 };
 
+const settingsRead = compiledTableRead(orderSettings, eq(orderSettings.id, "orders"), ([row]): StoredOrderSettings =>
+  row ? { unpaidOrderDays: row.unpaidOrderDays, unpaidOrdersPerShopper: row.unpaidOrdersPerShopper } : { ...DEFAULT_ORDER_SETTINGS },
+);
+
 const sqlOrderSettingsStore: OrderSettingsStore = {
   async read(within) {
     const [settings] = await readsOn(within ?? (await getDb()))(this.settingsRead());
     return settings;
   },
-  settingsRead: () =>
-    tableRead(orderSettings, eq(orderSettings.id, "orders"), ([row]) =>
-      row ? { unpaidOrderDays: row.unpaidOrderDays, unpaidOrdersPerShopper: row.unpaidOrdersPerShopper } : { ...DEFAULT_ORDER_SETTINGS },
-    ),
+  settingsRead: () => settingsRead({}),
   async save(settings, at) {
     const [row] = await (await getDb())
       .insert(orderSettings)

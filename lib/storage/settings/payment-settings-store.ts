@@ -2,7 +2,7 @@
 // lib/commerce/payments/gateway-settings.ts).
 import { eq } from "drizzle-orm";
 import { getDb, type Executor } from "../db";
-import { readsOn, tableRead, type BatchedRead } from "../batched-read";
+import { compiledTableRead, readsOn, type BatchedRead } from "../batched-read";
 import { paymentSettings } from "../schema";
 
 export type StoredPaymentSettings = {
@@ -26,12 +26,14 @@ const settingsOf = (row?: typeof paymentSettings.$inferSelect): StoredPaymentSet
   manualGatewayEnabled: row?.manualGatewayEnabled ?? false,
 });
 
+const settingsRead = compiledTableRead(paymentSettings, eq(paymentSettings.id, "payment"), ([row]) => settingsOf(row));
+
 const sqlPaymentSettingsStore: PaymentSettingsStore = {
   async read(within) {
     const [settings] = await readsOn(within ?? (await getDb()))(sqlPaymentSettingsStore.settingsRead());
     return settings;
   },
-  settingsRead: () => tableRead(paymentSettings, eq(paymentSettings.id, "payment"), ([row]) => settingsOf(row)),
+  settingsRead: () => settingsRead({}),
   async write(fields, at) {
     const [row] = await (await getDb())
       .insert(paymentSettings)

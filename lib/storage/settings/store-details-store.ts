@@ -3,7 +3,7 @@
 // columns' defaults.
 import { eq } from "drizzle-orm";
 import { getDb, type Executor } from "../db";
-import { readsOn, tableRead, type BatchedRead } from "../batched-read";
+import { compiledTableRead, readsOn, type BatchedRead } from "../batched-read";
 import { storeDetails, storePolicies } from "../schema";
 
 export type StoredStoreDetails = {
@@ -41,6 +41,8 @@ const detailsOf = (row: typeof storeDetails.$inferSelect): StoredStoreDetails =>
   return details;
 };
 
+const detailsRead = compiledTableRead(storeDetails, eq(storeDetails.id, "store"), ([row]): StoredStoreDetails => (row ? detailsOf(row) : { ...DEFAULT_STORE_DETAILS }));
+
 export const storeDetailsStore = {
   /** Runs `work` in one transaction: a change and its activity row land together or not at all. */
   async transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
@@ -51,7 +53,7 @@ export const storeDetailsStore = {
     return details;
   },
   /** The details as a read to send with others (batched-read.ts). */
-  detailsRead: (): BatchedRead<StoredStoreDetails> => tableRead(storeDetails, eq(storeDetails.id, "store"), ([row]) => (row ? detailsOf(row) : { ...DEFAULT_STORE_DETAILS })),
+  detailsRead: (): BatchedRead<StoredStoreDetails> => detailsRead({}),
   /** Stores them in `tx`; what is stored afterwards. */
   async save(details: StoredStoreDetails, at: Date, tx: Executor): Promise<StoredStoreDetails> {
     const [row] = await tx
