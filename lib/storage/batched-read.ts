@@ -16,23 +16,12 @@ export type ReadAnswers<T extends readonly unknown[]> = { [K in keyof T]: Batche
 /** Runs reads, in one round trip when it can: a batched transaction's `read`, or runReads on an executor. */
 export type ReadRunner = <T extends readonly unknown[]>(...reads: ReadAnswers<T>) => Promise<T>;
 
-const tableReadSql = (table: Table, where: SQL) => sql`select coalesce(json_agg(r), '[]')::text as rows from (select * from ${table} where ${where}) r`;
-
-/** Whole rows of `table` that `where` keeps, as Drizzle rows (travelling as one JSON text), then `map`ped. */
-export function tableRead<T extends Table, R>(table: T, where: SQL, map: (rows: InferSelectModel<T>[]) => R): BatchedRead<R> {
-  return { statement: tableReadSql(table, where), parse: (rows) => map(rowsFromJsonText(table, String(rows[0]?.rows ?? "[]"))) };
-}
-
-/**
- * tableRead of one shape, for a hot path (a checkout sends six): `where` names its values as placeholders
- * (sql.placeholder), its text is built once per process, and each read only binds `values` (compiled-statement.ts).
- */
 export function compiledTableRead<T extends Table, V extends Record<string, unknown>, R>(
   table: T,
   where: SQL,
   map: (rows: InferSelectModel<T>[]) => R,
 ): (values: V) => BatchedRead<R> {
-  const bind = compiledStatement<V>(() => tableReadSql(table, where));
+  const bind = compiledStatement<V>(() => sql`select coalesce(json_agg(r), '[]')::text as rows from (select * from ${table} where ${where}) r`);
   return (values) => ({ statement: bind(values), parse: (rows) => map(rowsFromJsonText(table, String(rows[0]?.rows ?? "[]"))) });
 }
 
