@@ -16,6 +16,11 @@ export type ReadAnswers<T extends readonly unknown[]> = { [K in keyof T]: Batche
 /** Runs reads, in one round trip when it can: a batched transaction's `read`, or runReads on an executor. */
 export type ReadRunner = <T extends readonly unknown[]>(...reads: ReadAnswers<T>) => Promise<T>;
 
+/**
+ * Whole rows of `table` that `where` keeps, as Drizzle rows (travelling as one JSON text), then `map`ped. `where`
+ * names its values as placeholders (sql.placeholder): the text is built once per process, and each read only binds
+ * `values` (compiled-statement.ts); a checkout sends six such reads.
+ */
 export function compiledTableRead<T extends Table, V extends Record<string, unknown>, R>(
   table: T,
   where: SQL,
