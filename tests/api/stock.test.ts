@@ -284,3 +284,31 @@ describe("stock and orders", () => {
     expect(await level(product.id)).toEqual({ available: 0, allocated: 10, total: 10 });
   });
 });
+
+describe("what a checkout expires of the cached stock reads (lib/cache/tags.ts)", () => {
+  it("expires the stock tag when the order holds units of kept stock, and nothing when none of its products keeps stock", async () => {
+    // The process's 'use cache' store, as a Next server installs it: here it records what is expired.
+    const handlerKey = Symbol.for("cartwright.useCacheHandler");
+    const holder = globalThis as unknown as Record<symbol, unknown>;
+    const installed = holder[handlerKey];
+    const expired: string[][] = [];
+    holder[handlerKey] = { updateTags: async (tags: string[]) => void expired.push(tags) };
+    const stockExpiries = () => expired.filter((tags) => tags.includes("stock")).length;
+    try {
+      const plain = await makeProduct(admin, { price: { USD: { amount: 500, includes_tax: false } } });
+      const plainCart = await cartWith(plain.id, 2);
+      const before = stockExpiries();
+      expect((await checkout(plainCart)).status).toBe(201);
+      expect(stockExpiries()).toBe(before);
+
+      const { product } = await stockedProduct(5);
+      const keptCart = await cartWith(product.id, 2);
+      const beforeKept = stockExpiries();
+      expect((await checkout(keptCart)).status).toBe(201);
+      expect(stockExpiries()).toBe(beforeKept + 1);
+      expect((await level(product.id)).allocated).toBe(2);
+    } finally {
+      holder[handlerKey] = installed;
+    }
+  });
+});

@@ -65,7 +65,7 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
   const at = now();
   const placedFrom = limitsUnpaidOrders(caller) ? placedFromKey(origin) : undefined;
   const accountId = caller.accountId ?? null;
-  const placed = await cartStore().checkout(cartId, async (unit): Promise<PlacedOrder> => {
+  const { placed, stockMoved } = await cartStore().checkout(cartId, async (unit): Promise<{ placed: PlacedOrder; stockMoved: boolean }> => {
     // The store's unpaid order settings (when an unpaid order lapses, how many one shopper may have) ride with the lock.
     const read = await unit.lockAndRead(unpaidOrderSettingsRead());
     if (!read) throw cartNotFound(cartId);
@@ -109,10 +109,14 @@ export async function checkoutCart(cartId: string, request: CheckoutRequest, cal
     // The buyer is a customer of the store (one per e-mail), from this order on.
     const buyer = buyerCustomer(request.customer);
     const written = await unit.placeOrder({ order, items: plan.items, outbox: messages.map(outboxRow), numberLabel, buyer, stockSaves });
-    return confirmationWithheld ? { ...written, confirmationWithheld } : written;
+    return {
+      placed: confirmationWithheld ? { ...written, confirmationWithheld } : written,
+      stockMoved: stockSaves.length > 0 || lapsed.some((lapsedOrder) => lapsedOrder.stockHeld),
+    };
   });
-  // Stock moved (held, or let go from expired orders): shown from now on.
-  return stockChanged(placed);
+  // Stock moved (units held, or let go by lapsed orders): shown from now on. An order of products whose stock is not
+  // kept moves none, and leaves the store's cached stock reads (and every other instance's) standing.
+  return stockMoved ? stockChanged(placed) : placed;
 }
 
 /** One order and its items, if the caller may read it (order-access.ts); anything else is 404. */
