@@ -2,6 +2,8 @@
 //   - the SQL twin of isPaymentPromise (lib/commerce/payments/record-payment.ts): the statement that picks the
 //     lapsed orders to let go (orderStore.lockLapsedOrders) keeps an order's hold past the hold time exactly when
 //     one of its transactions is a promise to pay outside the store; a property test runs both on random transactions;
+//   - the lapsed orders read visits only the orders that may have lapsed, not every unpaid order older than the hold
+//     time (a checkout sends it: its cost must not grow with the orders shoppers leave unpaid);
 //   - what the promotions domain offers the next issue's admin beyond the API: a promotion by its code, and how
 //     many codes each promotion holds.
 import { randomUUID } from "node:crypto";
@@ -10,7 +12,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { isPaymentPromise } from "@/lib/commerce/payments/record-payment";
 import { findPromotionByCode, promotionCodeCounts } from "@/lib/commerce/promotions/promotions";
 import { orderStore } from "@/lib/storage/orders/order-store";
-import { batchedTransaction } from "@/lib/storage/db";
+import { batchedTransaction, getDb } from "@/lib/storage/db";
+import { sql } from "drizzle-orm";
+import { statementQuery, withLiterals } from "@/lib/storage/compiled-statement";
+import { pgLiteral } from "@/lib/storage/batched-transaction";
 import { placeOrderStatements } from "@/lib/storage/orders/place-statements";
 import { paymentStore } from "@/lib/storage/payments/payment-store";
 import { adminToken } from "../support/api";
@@ -73,6 +78,59 @@ describe("SQL twin of isPaymentPromise", () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+/** Unpaid orders of the product placed at `createdAt`, holding its stock or not, in one transaction. */
+async function unpaidOrders(count: number, product: string, { createdAt, stockHeld }: { createdAt: Date; stockHeld: boolean }) {
+  await batchedTransaction(async (batch) => {
+    for (let i = 0; i < count; i++) {
+      const { statements } = placeOrderStatements({
+        order: { id: randomUUID(), currency: "USD", customer: { name: "Left", email: "left@example.com" }, billingAddress: {}, shippingAddress: {}, displayPrice: {}, stockHeld, createdAt },
+        items: [{ cartItem: orderLineFixture({ name: "Thing" }), type: "cart_item", productId: product, quantity: 1, position: 0 }],
+        outbox: [],
+        numberLabel: { prefix: "#", paths: [] },
+      });
+      await batch.run(statements);
+    }
+  });
+}
+
+type PlanNode = { "Relation Name"?: string; "Actual Rows"?: number; "Actual Loops"?: number; "Rows Removed by Filter"?: number; "Rows Removed by Index Recheck"?: number; Plans?: PlanNode[] };
+
+/** The rows of orders a plan read from the table: what its scans of it kept and what their conditions threw away
+ * (an index's own entries are left out: a changed order's old entry stays there until VACUUM). */
+function ordersRowsVisited(node: PlanNode): number {
+  // The counts are per loop.
+  const own = node["Relation Name"] === "orders" ? ((node["Actual Rows"] ?? 0) + (node["Rows Removed by Filter"] ?? 0) + (node["Rows Removed by Index Recheck"] ?? 0)) * (node["Actual Loops"] ?? 1) : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + ordersRowsVisited(child), 0);
+}
+
+describe("the lapsed orders read", () => {
+  it("visits the orders whose hold or promise may have lapsed, however many unpaid orders cannot have", async () => {
+    const product = (await makeProduct(admin)).id;
+    const at = new Date();
+    const lapse = { productIds: [product], holdCutoff: new Date(at.getTime() - 3_600_000), promiseCutoff: new Date(at.getTime() - 7 * 86_400_000) };
+    const db = await getDb();
+    /** The rows of orders the read visits, as PostgreSQL plans and runs it. */
+    const visited = async () => {
+      await db.execute(sql`analyze orders, order_items`);
+      const query = statementQuery(orderStore.lapsedOrdersRead(lapse).statement);
+      const explained = (await db.execute(sql.raw(`explain (analyze, format json) ${withLiterals(query.text, query.params, pgLiteral)}`))) as unknown as { rows: { "QUERY PLAN": [{ Plan: PlanNode }] | string }[] };
+      const cell = explained.rows[0]["QUERY PLAN"];
+      return ordersRowsVisited((typeof cell === "string" ? JSON.parse(cell) : cell)[0].Plan);
+    };
+    // Holding stock past the hold time: these lapse.
+    await unpaidOrders(3, product, { createdAt: new Date(lapse.holdCutoff.getTime() - 60_000), stockHeld: true });
+    const before = await visited();
+    // Left unpaid and not lapsed: just placed, holding stock or not, and two days ago holding none (such an order
+    // never lapses: it holds nothing and promised nothing).
+    await unpaidOrders(150, product, { createdAt: at, stockHeld: false });
+    await unpaidOrders(100, product, { createdAt: at, stockHeld: true });
+    await unpaidOrders(150, product, { createdAt: new Date(at.getTime() - 2 * 86_400_000), stockHeld: false });
+    expect(await visited()).toBeLessThanOrEqual(before + 2);
+    const lapsed = await orderStore.transaction((tx) => orderStore.lockLapsedOrders(tx, lapse));
+    expect(lapsed).toHaveLength(3);
   });
 });
 

@@ -105,7 +105,9 @@ async function items(orderIds: string[], executor?: Executor): Promise<OrderItem
  * Open unpaid orders past their time (holding any of the products, when `holding`), locked, oldest first. Planned
  * with its cutoffs each time it runs: few open orders are older than them, which a generic plan cannot know, and it
  * scanned every unpaid order holding the products instead (docs/performance.md "Plans that depend on the values").
- * Its text is built once per shape.
+ * Each arm of the condition has its index, so the plan visits only orders that may have lapsed: the holds by
+ * orders_unpaid_holding_idx (`stock_held` as a bare column, so the planner matches that index's predicate), the
+ * promises by orders_unpaid_created_idx. Its text is built once per shape.
  */
 const lapsedOrdersStatement = shapedStatement<{ holding: boolean }, { productIds: string[]; holdCutoff: string; promiseCutoff: string; limit: number }>(
   ({ holding }) => (holding ? "holding" : "any"),
@@ -123,7 +125,7 @@ const lapsedOrdersStatement = shapedStatement<{ holding: boolean }, { productIds
           OPEN_UNPAID,
           holdingProducts,
           or(
-            and(eq(orders.stockHeld, true), sql`${orders.createdAt} < ${sql.placeholder("holdCutoff")}::timestamptz`, sql`not ${PROMISED}`),
+            and(sql`${orders.stockHeld}`, sql`${orders.createdAt} < ${sql.placeholder("holdCutoff")}::timestamptz`, sql`not ${PROMISED}`),
             and(sql`${orders.createdAt} < ${sql.placeholder("promiseCutoff")}::timestamptz`, PROMISED),
           ),
         ),
