@@ -4,7 +4,6 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preparedBatch, raisedAfterPrepares, type PreparedNames } from "./batched-transaction";
-import { shapedStatement } from "./compiled-statement";
 
 let db: PGlite;
 /** What this one connection has prepared. */
@@ -57,29 +56,6 @@ describe("preparedBatch", () => {
     expect(again.batch.texts).toHaveLength(1);
     expect(again.batch.texts[0]).toMatch(/^execute cw_\w+\('21'\)$/);
     expect(again.rows[0][0].v).toBe(42);
-  });
-
-  it("sends a statement planned each time with its values in its text, never prepared, its answer in its place", async () => {
-    const prepared: PreparedNames = new Set();
-    // A value that looks like a parameter ($1) stays text: only the statement's own $n are replaced.
-    const awkward = "O'Brien; drop table x; -- $1 $2";
-    const plannedStatement = shapedStatement<{ kind: "one" }, { v: string; at: string }>(
-      ({ kind }) => kind,
-      () => sql`select ${sql.placeholder("v")}::text as v, ${sql.placeholder("at")}::timestamptz < now() as old`,
-      { plannedEachTime: true },
-    );
-    const planned = plannedStatement({ kind: "one" }, { v: awkward, at: new Date("2026-01-02T03:04:05.000Z").toISOString() });
-    const batch = preparedBatch([sql`select ${1}::int as v`, planned, sql`select ${2}::int as v`], prepared);
-    expect(batch.preparing).toHaveLength(1); // the two others share one text
-    const plannedText = batch.texts.filter((t) => !t.startsWith("prepare") && !t.startsWith("execute"));
-    expect(plannedText).toEqual([expect.stringContaining("'O''Brien; drop table x; -- $1 $2'::text")]);
-    expect(plannedText[0]).toContain("'2026-01-02T03:04:05.000Z'::timestamptz");
-    const results = await db.exec(batch.texts.join(";\n"));
-    const answers = results.filter((_, i) => batch.answers[i]).map((r) => r.rows[0]);
-    expect(answers).toEqual([{ v: 1 }, { v: awkward, old: true }, { v: 2 }]);
-    // Each run is planned again: a second batch prepares nothing for it.
-    for (const name of batch.preparing) prepared.add(name);
-    expect(preparedBatch([planned], prepared).preparing).toEqual([]);
   });
 
   it("sends every PREPARE before the first EXECUTE, so a statement's failure leaves them all made", async () => {

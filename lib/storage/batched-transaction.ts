@@ -3,7 +3,7 @@
 // statement whose arguments are literals, made by pg's own conversion (prepareValue: the text it would
 // have sent as the parameter) and quoting (escapeLiteral); PostgreSQL coerces each to the parameter's type.
 import pg from "pg";
-import { preparedName, statementQuery, withLiterals, type Statement } from "./compiled-statement";
+import { preparedName, statementQuery, type Statement } from "./compiled-statement";
 
 const { prepareValue } = (pg as unknown as { utils: { prepareValue: (value: unknown) => unknown } }).utils;
 
@@ -45,10 +45,6 @@ export function preparedBatch(statements: Statement[], prepared: PreparedNames, 
   const executes: string[] = [];
   for (const statement of statements) {
     const query = statementQuery(statement);
-    if (!query.prepare) {
-      executes.push(query.params.length ? withLiterals(query.text, query.params, literal) : query.text);
-      continue;
-    }
     const { params } = query;
     // A compiled statement (compiled-statement.ts) carries its name; SQL built for this request is named here.
     const name = query.name ?? preparedName(query.text);

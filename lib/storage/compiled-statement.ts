@@ -11,13 +11,8 @@ const dialect = new PgDialect();
 /** A statement's text (parameters $1…$n) and the name it is prepared under on a connection. */
 export type CompiledText = { text: string; name: string };
 
-/**
- * A compiled statement with its values: what a batch runs. `unprepared`: never prepared, planned with its values
- * each time it runs, for a query whose good plan depends on them (a cutoff date against a growing table: a
- * generic plan cannot see that few rows are older than the cutoff; docs/performance.md "Plans that depend on the
- * values"). A batch writes its values into its text as literals; PGlite binds them to an unnamed statement.
- */
-export type BoundStatement = { compiled: CompiledText; params: unknown[]; unprepared?: true };
+/** A compiled statement with its values: what a batch runs. */
+export type BoundStatement = { compiled: CompiledText; params: unknown[] };
 
 /** What a batched transaction runs: a bound statement, or Drizzle SQL built for this request. */
 export type Statement = SQL | BoundStatement;
@@ -30,11 +25,11 @@ export const statementSql = (statement: Statement): SQL => (isBound(statement) ?
 /** The prepared-statement name of a text: a digest, so that a different text is simply another statement. */
 export const preparedName = (text: string) => `cw_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
 
-/** SQL text and parameters of any statement; `prepare` false for one planned each time. */
-export function statementQuery(statement: Statement): { text: string; name?: string; params: unknown[]; prepare: boolean } {
-  if (isBound(statement)) return { text: statement.compiled.text, name: statement.compiled.name, params: statement.params, prepare: !statement.unprepared };
+/** SQL text and parameters of any statement. */
+export function statementQuery(statement: Statement): { text: string; name?: string; params: unknown[] } {
+  if (isBound(statement)) return { text: statement.compiled.text, name: statement.compiled.name, params: statement.params };
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  return { text, params, prepare: true };
+  return { text, params };
 }
 
 // Splitting a compiled text at $n is safe because compile() refused any text whose $n are not exactly its parameters.
@@ -46,14 +41,6 @@ export function boundToSql({ compiled, params }: BoundStatement): SQL {
   const chunks: SQL[] = [];
   parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${sql.param(params[Number(part) - 1])}`));
   return sql.join(chunks);
-}
-
-/** A compiled text with each $n replaced by `literal` of its value (a statement planned each time, in a batch). */
-export function withLiterals(text: string, params: unknown[], literal: (value: unknown) => string): string {
-  return text
-    .split(PARAMETER)
-    .map((part, i) => (i % 2 === 0 ? part : literal(params[Number(part) - 1])))
-    .join("");
 }
 
 type Compiled = CompiledText & { placeholders: unknown[] };
@@ -89,14 +76,9 @@ const MAX_SHAPES = 64;
 export function shapedStatement<S, V extends Record<string, unknown>>(
   key: (shape: S) => string,
   build: (shape: S) => SQL,
-  { plannedEachTime = false }: { plannedEachTime?: boolean } = {},
 ): (shape: S, values: V) => BoundStatement {
   const shapes = new Map<string, Compiled>();
-  const bind = (compiled: Compiled, values: V): BoundStatement => ({
-    compiled,
-    params: fillPlaceholders(compiled.placeholders, values),
-    ...(plannedEachTime ? { unprepared: true as const } : {}),
-  });
+  const bind = (compiled: Compiled, values: V): BoundStatement => ({ compiled, params: fillPlaceholders(compiled.placeholders, values) });
   return (shape, values) => {
     const name = key(shape);
     let compiled = shapes.get(name);

@@ -782,8 +782,8 @@ export const orders = pgTable(
     index("orders_unpaid_from_idx").on(t.placedFrom, t.createdAt).where(sql`${t.payment} = 'unpaid' and ${t.status} = 'incomplete'`),
     index("orders_unpaid_email_idx").on(sql`lower(${t.customer}->>'email')`, t.createdAt).where(sql`${t.payment} = 'unpaid' and ${t.status} = 'incomplete'`),
     index("orders_unpaid_created_idx").on(t.createdAt).where(sql`${t.payment} = 'unpaid' and ${t.status} = 'incomplete'`),
-    // The unpaid orders holding stock, whose hold lapses after the hold time: without it the lapsed orders read
-    // (lib/storage/orders/order-store.ts) went through every unpaid order older than the hold time, on every checkout.
+    // The unpaid orders holding stock, whose hold lapses after the hold time: the lapsed orders read starts from them
+    // (lib/storage/orders/order-store.ts; before, it went through every unpaid order older than the hold time).
     index("orders_unpaid_holding_idx").on(t.createdAt).where(sql`${t.payment} = 'unpaid' and ${t.status} = 'incomplete' and ${t.stockHeld}`),
     // A customer's orders and figures, by the e-mail lower-cased (lib/storage/customers/customer-store.ts).
     index("orders_customer_email_idx").on(sql`lower(${t.customer}->>'email')`, t.createdAt),
@@ -999,6 +999,8 @@ export const orderTransactions = pgTable(
   },
   (t) => [
     index("order_transactions_order_idx").on(t.orderId, t.createdAt),
+    // The promises to pay outside the store still open (pending manual payments): the lapsed orders read starts from them.
+    index("order_transactions_promises_idx").on(t.orderId).where(sql`${t.gateway} = 'manual' and ${t.status} = 'pending'`),
     // Never more given back than was taken, whatever a caller sends.
     check("order_transactions_amounts", sql`${t.amount} >= 0 and ${t.refundedAmount} between 0 and ${t.amount}`),
   ],

@@ -14,7 +14,7 @@ import { findPromotionByCode, promotionCodeCounts } from "@/lib/commerce/promoti
 import { orderStore } from "@/lib/storage/orders/order-store";
 import { batchedTransaction, getDb } from "@/lib/storage/db";
 import { sql } from "drizzle-orm";
-import { statementQuery, withLiterals } from "@/lib/storage/compiled-statement";
+import { statementQuery } from "@/lib/storage/compiled-statement";
 import { pgLiteral } from "@/lib/storage/batched-transaction";
 import { placeOrderStatements } from "@/lib/storage/orders/place-statements";
 import { paymentStore } from "@/lib/storage/payments/payment-store";
@@ -112,13 +112,19 @@ describe("the lapsed orders read", () => {
     const at = new Date();
     const lapse = { productIds: [product], holdCutoff: new Date(at.getTime() - 3_600_000), promiseCutoff: new Date(at.getTime() - 7 * 86_400_000) };
     const db = await getDb();
-    /** The rows of orders the read visits, as PostgreSQL plans and runs it. */
+    /** The rows of orders the read visits, as PostgreSQL plans and runs it prepared: its generic plan, which a pooled
+     * connection keeps using after a few runs. */
     const visited = async () => {
-      await db.execute(sql`analyze orders, order_items`);
+      await db.execute(sql`analyze orders, order_items, order_transactions`);
       const query = statementQuery(orderStore.lapsedOrdersRead(lapse).statement);
-      const explained = (await db.execute(sql.raw(`explain (analyze, format json) ${withLiterals(query.text, query.params, pgLiteral)}`))) as unknown as { rows: { "QUERY PLAN": [{ Plan: PlanNode }] | string }[] };
-      const cell = explained.rows[0]["QUERY PLAN"];
-      return ordersRowsVisited((typeof cell === "string" ? JSON.parse(cell) : cell)[0].Plan);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`prepare lapsed_probe as ${query.text}`));
+        await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+        const explained = (await tx.execute(sql.raw(`explain (analyze, format json) execute lapsed_probe(${query.params.map(pgLiteral).join(", ")})`))) as unknown as { rows: { "QUERY PLAN": [{ Plan: PlanNode }] | string }[] };
+        await tx.execute(sql`deallocate lapsed_probe`);
+        const cell = explained.rows[0]["QUERY PLAN"];
+        return ordersRowsVisited((typeof cell === "string" ? JSON.parse(cell) : cell)[0].Plan);
+      });
     };
     // Holding stock past the hold time: these lapse.
     await unpaidOrders(3, product, { createdAt: new Date(lapse.holdCutoff.getTime() - 60_000), stockHeld: true });

@@ -3,7 +3,6 @@
 // that must be atomic runs in `transaction`, whose handle the domain only passes back to store calls (and to the
 // other stores joining the same transaction: stock, subscriptions, the outbox).
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { QueryBuilder } from "drizzle-orm/pg-core";
 import { getDb, readTogether, type Executor, type Tx } from "../db";
 import { readsOn, type BatchedRead } from "../batched-read";
 import { shapedStatement } from "../compiled-statement";
@@ -102,40 +101,38 @@ async function items(orderIds: string[], executor?: Executor): Promise<OrderItem
 }
 
 /**
- * Open unpaid orders past their time (holding any of the products, when `holding`), locked, oldest first. Planned
- * with its cutoffs each time it runs: few open orders are older than them, which a generic plan cannot know, and it
- * scanned every unpaid order holding the products instead (docs/performance.md "Plans that depend on the values").
- * Each arm of the condition has its index, so the plan visits only orders that may have lapsed: the holds by
- * orders_unpaid_holding_idx (`stock_held` as a bare column, so the planner matches that index's predicate), the
- * promises by orders_unpaid_created_idx. Its text is built once per shape.
+ * Open unpaid orders past their time (holding any of the products, when `holding`), locked, oldest first. Prepared,
+ * and its plan does not depend on the values (docs/performance.md "The lapsed orders read"): the orders that may have
+ * lapsed are gathered first (materialized), from two small sets each with its partial index: the unpaid orders holding
+ * stock placed before the hold cutoff (orders_unpaid_holding_idx), and the orders with a promise to pay
+ * (order_transactions_promises_idx); only those are then checked and locked. Its constants are literals, so the
+ * planner matches them to the indexes' predicates in the generic plan. (Walking the unpaid orders by when they were
+ * placed, as a generic plan of the plain condition did, visited every unpaid order older than the cutoffs, and those
+ * that hold no stock and promised nothing never lapse.)
  */
 const lapsedOrdersStatement = shapedStatement<{ holding: boolean }, { productIds: string[]; holdCutoff: string; promiseCutoff: string; limit: number }>(
   ({ holding }) => (holding ? "holding" : "any"),
   ({ holding }) => {
-    const query = new QueryBuilder();
-    const holdingProducts = holding
-      ? inArray(orders.id, query.select({ id: orderItems.orderId }).from(orderItems).where(sql`${orderItems.productId} = any(${sql.placeholder("productIds")}::uuid[])`))
-      : undefined;
     // tests/api/order-stores.test.ts holds PROMISED to isPaymentPromise.
-    const lapsed = query
-      .select({ id: orders.id, promised: PROMISED.as("promised"), stockHeld: orders.stockHeld })
-      .from(orders)
-      .where(
-        and(
-          OPEN_UNPAID,
-          holdingProducts,
-          or(
-            and(sql`${orders.stockHeld}`, sql`${orders.createdAt} < ${sql.placeholder("holdCutoff")}::timestamptz`, sql`not ${PROMISED}`),
-            and(sql`${orders.createdAt} < ${sql.placeholder("promiseCutoff")}::timestamptz`, PROMISED),
-          ),
-        ),
+    const holdingProducts = holding
+      ? sql`and ${orders.id} in (select ${orderItems.orderId} from ${orderItems} where ${orderItems.productId} = any(${sql.placeholder("productIds")}::uuid[]))`
+      : sql``;
+    return sql`with may_have_lapsed as materialized (
+        select h.id from ${orders} h
+         where h.payment = 'unpaid' and h.status = 'incomplete' and h.stock_held and h.created_at < ${sql.placeholder("holdCutoff")}::timestamptz
+        union
+        select t.order_id from ${orderTransactions} t where t.gateway = 'manual' and t.status = 'pending'
       )
-      .orderBy(asc(orders.createdAt), asc(orders.id))
-      .limit(sql.placeholder("limit"))
-      .for("update", { skipLocked: true });
-    return sql`select coalesce(json_agg(r), '[]')::text as rows from (${lapsed}) r`;
+      select coalesce(json_agg(r), '[]')::text as rows from (
+        select ${orders.id}, ${PROMISED} as promised, ${orders.stockHeld}
+          from may_have_lapsed join ${orders} on ${orders.id} = may_have_lapsed.id
+         where ${orders.payment} = 'unpaid' and ${orders.status} = 'incomplete' ${holdingProducts}
+           and ((${orders.stockHeld} and ${orders.createdAt} < ${sql.placeholder("holdCutoff")}::timestamptz and not ${PROMISED})
+             or (${orders.createdAt} < ${sql.placeholder("promiseCutoff")}::timestamptz and ${PROMISED}))
+         order by ${orders.createdAt}, ${orders.id}
+         limit ${sql.placeholder("limit")}
+         for update of ${orders} skip locked) r`;
   },
-  { plannedEachTime: true },
 );
 
 export const orderStore: OrderStore = {

@@ -1,1 +1,0 @@
-CREATE INDEX "orders_unpaid_holding_idx" ON "orders" USING btree ("created_at") WHERE "orders"."payment" = 'unpaid' and "orders"."status" = 'incomplete' and "orders"."stock_held";
