@@ -1,2 +1,2 @@
 CREATE INDEX "order_transactions_promises_idx" ON "order_transactions" USING btree ("order_id") WHERE "order_transactions"."gateway" = 'manual' and "order_transactions"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "orders_unpaid_holding_idx" ON "orders" USING btree ("created_at") WHERE "orders"."payment" = 'unpaid' and "orders"."status" = 'incomplete' and "orders"."stock_held";
+CREATE INDEX "orders_holding_idx" ON "orders" USING btree ("created_at") WHERE "orders"."stock_held";

@@ -119,7 +119,7 @@ export async function startNext(
 }
 
 /** A fresh PostgreSQL database; `drop()` removes it. */
-export async function freshDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabase(prefix: string): Promise<{ url: string; analyze: () => Promise<void>; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
@@ -129,6 +129,14 @@ export async function freshDatabase(prefix: string): Promise<{ url: string; drop
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    /** Statistics of every table, as autovacuum keeps them in a running store: a bench that fills a new database in
+     * minutes would otherwise measure plans made on none (docs/benchmarks.md, "Checkout and payment"). */
+    analyze: async () => {
+      const c = new pg.Client({ connectionString: url.toString() });
+      await c.connect();
+      await c.query("analyze");
+      await c.end();
+    },
     drop: async () => {
       const c = new pg.Client({ connectionString: PG_ADMIN_URL });
       await c.connect();

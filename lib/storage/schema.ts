@@ -782,9 +782,10 @@ export const orders = pgTable(
     index("orders_unpaid_from_idx").on(t.placedFrom, t.createdAt).where(sql`${t.payment} = 'unpaid' and ${t.status} = 'incomplete'`),
     index("orders_unpaid_email_idx").on(sql`lower(${t.customer}->>'email')`, t.createdAt).where(sql`${t.payment} = 'unpaid' and ${t.status} = 'incomplete'`),
     index("orders_unpaid_created_idx").on(t.createdAt).where(sql`${t.payment} = 'unpaid' and ${t.status} = 'incomplete'`),
-    // The unpaid orders holding stock, whose hold lapses after the hold time: the lapsed orders read starts from them
-    // (lib/storage/orders/order-store.ts; before, it went through every unpaid order older than the hold time).
-    index("orders_unpaid_holding_idx").on(t.createdAt).where(sql`${t.payment} = 'unpaid' and ${t.status} = 'incomplete' and ${t.stockHeld}`),
+    // The orders holding stock (until fulfilled or cancelled), an unpaid one's hold lapsing after the hold time: the
+    // lapsed orders read starts from them (lib/storage/orders/order-store.ts; before, it went through every unpaid
+    // order older than the hold time).
+    index("orders_holding_idx").on(t.createdAt).where(sql`${t.stockHeld}`),
     // A customer's orders and figures, by the e-mail lower-cased (lib/storage/customers/customer-store.ts).
     index("orders_customer_email_idx").on(sql`lower(${t.customer}->>'email')`, t.createdAt),
   ],

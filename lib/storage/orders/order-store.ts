@@ -102,36 +102,42 @@ async function items(orderIds: string[], executor?: Executor): Promise<OrderItem
 
 /**
  * Open unpaid orders past their time (holding any of the products, when `holding`), locked, oldest first. Prepared,
- * and its plan does not depend on the values (docs/performance.md "The lapsed orders read"): the orders that may have
- * lapsed are gathered first (materialized), from two small sets each with its partial index: the unpaid orders holding
- * stock placed before the hold cutoff (orders_unpaid_holding_idx), and the orders with a promise to pay
- * (order_transactions_promises_idx); only those are then checked and locked. Its constants are literals, so the
- * planner matches them to the indexes' predicates in the generic plan. (Walking the unpaid orders by when they were
- * placed, as a generic plan of the plain condition did, visited every unpaid order older than the cutoffs, and those
- * that hold no stock and promised nothing never lapse.)
+ * and its plan's shape is fixed by the query itself (docs/performance.md "The lapsed orders read"): the orders that may
+ * have lapsed are gathered first (materialized), from two small sets each with its partial index (the orders holding
+ * stock placed before the hold cutoff: orders_holding_idx; the orders with a promise to pay:
+ * order_transactions_promises_idx); then each is looked up by its id (a lateral subquery: nothing else can drive the
+ * join), checked and locked. The constants that pick those two indexes are literals, so the generic plan matches
+ * them to the indexes' predicates.
+ * (Any plan free to walk the unpaid orders by when they were placed, as one did without statistics, visits every
+ * unpaid order, and those that hold no stock and promised nothing never lapse.)
  */
 const lapsedOrdersStatement = shapedStatement<{ holding: boolean }, { productIds: string[]; holdCutoff: string; promiseCutoff: string; limit: number }>(
   ({ holding }) => (holding ? "holding" : "any"),
   ({ holding }) => {
     // tests/api/order-stores.test.ts holds PROMISED to isPaymentPromise.
     const holdingProducts = holding
-      ? sql`and ${orders.id} in (select ${orderItems.orderId} from ${orderItems} where ${orderItems.productId} = any(${sql.placeholder("productIds")}::uuid[]))`
+      ? sql`and exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productId} = any(${sql.placeholder("productIds")}::uuid[]))`
       : sql``;
+    // "Unpaid and incomplete" as parameters: a partial index on exactly that (there are three) would otherwise be as
+    // good as any other to the planner of a table without statistics, and it walked one, whole, for every candidate.
+    const unpaid = (table: string) => sql`${sql.raw(table)}.payment = ${"unpaid"} and ${sql.raw(table)}.status = ${"incomplete"}`;
     return sql`with may_have_lapsed as materialized (
         select h.id from ${orders} h
-         where h.payment = 'unpaid' and h.status = 'incomplete' and h.stock_held and h.created_at < ${sql.placeholder("holdCutoff")}::timestamptz
+         where h.stock_held and h.created_at < ${sql.placeholder("holdCutoff")}::timestamptz and ${unpaid("h")}
         union
         select t.order_id from ${orderTransactions} t where t.gateway = 'manual' and t.status = 'pending'
       )
-      select coalesce(json_agg(r), '[]')::text as rows from (
-        select ${orders.id}, ${PROMISED} as promised, ${orders.stockHeld}
-          from may_have_lapsed join ${orders} on ${orders.id} = may_have_lapsed.id
-         where ${orders.payment} = 'unpaid' and ${orders.status} = 'incomplete' ${holdingProducts}
-           and ((${orders.stockHeld} and ${orders.createdAt} < ${sql.placeholder("holdCutoff")}::timestamptz and not ${PROMISED})
-             or (${orders.createdAt} < ${sql.placeholder("promiseCutoff")}::timestamptz and ${PROMISED}))
-         order by ${orders.createdAt}, ${orders.id}
-         limit ${sql.placeholder("limit")}
-         for update of ${orders} skip locked) r`;
+      select coalesce(json_agg(json_build_object('id', r.id, 'promised', r.promised, 'stock_held', r.stock_held)), '[]')::text as rows from (
+        select lapsed.* from may_have_lapsed cross join lateral (
+          select ${orders.id}, ${PROMISED} as promised, ${orders.stockHeld}, ${orders.createdAt}
+            from ${orders}
+           where ${orders.id} = may_have_lapsed.id and ${unpaid('"orders"')} ${holdingProducts}
+             and ((${orders.stockHeld} and ${orders.createdAt} < ${sql.placeholder("holdCutoff")}::timestamptz and not ${PROMISED})
+               or (${orders.createdAt} < ${sql.placeholder("promiseCutoff")}::timestamptz and ${PROMISED}))
+             for update of ${orders} skip locked
+        ) lapsed
+        order by lapsed.created_at, lapsed.id
+        limit ${sql.placeholder("limit")}) r`;
   },
 );
 
