@@ -33,25 +33,19 @@ beforeAll(async () => {
 
 const GATEWAYS = ["manual", "elastic_path_payments_stripe", "braintree"] as const;
 const STATUSES = ["pending", "complete", "failed", "cancelled"] as const;
+/** An unpaid, incomplete order of one unit of `product`, numbered from the store's counter as a checkout's order is. */
+const unpaidOrder = (product: string, { createdAt, stockHeld }: { createdAt: Date; stockHeld: boolean }) =>
+  placeOrderStatements({
+    order: { id: randomUUID(), currency: "USD", customer: { name: "Twin", email: "twin@example.com" }, billingAddress: {}, shippingAddress: {}, displayPrice: {}, stockHeld, createdAt },
+    items: [{ cartItem: orderLineFixture({ name: "Thing" }), type: "cart_item", productId: product, quantity: 1, position: 0 }],
+    outbox: [],
+    numberLabel: { prefix: "#", paths: [] },
+  });
+
 /** An unpaid, incomplete order holding stock of the product since long ago, with these transactions. */
 async function expiredOrder(transactions: { gateway: string; status: string }[]): Promise<string> {
   return batchedTransaction(async (batch) => {
-    // Numbered from the store's counter, as a checkout's order is.
-    const { statements, parse } = placeOrderStatements({
-      order: {
-        id: randomUUID(),
-        currency: "USD",
-        customer: { name: "Twin", email: "twin@example.com" },
-        billingAddress: {},
-        shippingAddress: {},
-        displayPrice: {},
-        stockHeld: true,
-        createdAt: new Date("2020-01-01T00:00:00Z"),
-      },
-      items: [{ cartItem: orderLineFixture({ name: "Thing" }), type: "cart_item", productId, quantity: 1, position: 0 }],
-      outbox: [],
-      numberLabel: { prefix: "#", paths: [] },
-    });
+    const { statements, parse } = unpaidOrder(productId, { createdAt: new Date("2020-01-01T00:00:00Z"), stockHeld: true });
     const { order } = parse(await batch.run(statements));
     const tx = await batch.tx();
     for (const t of transactions) {
@@ -81,18 +75,10 @@ describe("SQL twin of isPaymentPromise", () => {
   });
 });
 
-/** Unpaid orders of the product placed at `createdAt`, holding its stock or not, in one transaction. */
-async function unpaidOrders(count: number, product: string, { createdAt, stockHeld }: { createdAt: Date; stockHeld: boolean }) {
+/** `count` unpaid orders of the product placed at `createdAt`, holding its stock or not, in one transaction. */
+async function unpaidOrders(count: number, product: string, placed: { createdAt: Date; stockHeld: boolean }) {
   await batchedTransaction(async (batch) => {
-    for (let i = 0; i < count; i++) {
-      const { statements } = placeOrderStatements({
-        order: { id: randomUUID(), currency: "USD", customer: { name: "Left", email: "left@example.com" }, billingAddress: {}, shippingAddress: {}, displayPrice: {}, stockHeld, createdAt },
-        items: [{ cartItem: orderLineFixture({ name: "Thing" }), type: "cart_item", productId: product, quantity: 1, position: 0 }],
-        outbox: [],
-        numberLabel: { prefix: "#", paths: [] },
-      });
-      await batch.run(statements);
-    }
+    for (let i = 0; i < count; i++) await batch.run(unpaidOrder(product, placed).statements);
   });
 }
 

@@ -118,12 +118,12 @@ const lapsedOrdersStatement = shapedStatement<{ holding: boolean }, { productIds
     const holdingProducts = holding
       ? sql`and exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productId} = any(${sql.placeholder("productIds")}::uuid[]))`
       : sql``;
-    // "Unpaid and incomplete" as parameters: a partial index on exactly that (there are three) would otherwise be as
-    // good as any other to the planner of a table without statistics, and it walked one, whole, for every candidate.
-    const unpaid = (table: string) => sql`${sql.raw(table)}.payment = ${"unpaid"} and ${sql.raw(table)}.status = ${"incomplete"}`;
+    // OPEN_UNPAID's values are parameters, which matters here: a partial index on exactly "unpaid and incomplete"
+    // (there are three) would otherwise be as good as any other to the planner of a table without statistics, and it
+    // walked one, whole, for every candidate.
     return sql`with may_have_lapsed as materialized (
-        select h.id from ${orders} h
-         where h.stock_held and h.created_at < ${sql.placeholder("holdCutoff")}::timestamptz and ${unpaid("h")}
+        select ${orders.id} from ${orders}
+         where ${orders.stockHeld} and ${orders.createdAt} < ${sql.placeholder("holdCutoff")}::timestamptz and ${OPEN_UNPAID}
         union
         select t.order_id from ${orderTransactions} t where t.gateway = 'manual' and t.status = 'pending'
       )
@@ -131,7 +131,7 @@ const lapsedOrdersStatement = shapedStatement<{ holding: boolean }, { productIds
         select lapsed.* from may_have_lapsed cross join lateral (
           select ${orders.id}, ${PROMISED} as promised, ${orders.stockHeld}, ${orders.createdAt}
             from ${orders}
-           where ${orders.id} = may_have_lapsed.id and ${unpaid('"orders"')} ${holdingProducts}
+           where ${orders.id} = may_have_lapsed.id and ${OPEN_UNPAID} ${holdingProducts}
              and ((${orders.stockHeld} and ${orders.createdAt} < ${sql.placeholder("holdCutoff")}::timestamptz and not ${PROMISED})
                or (${orders.createdAt} < ${sql.placeholder("promiseCutoff")}::timestamptz and ${PROMISED}))
              for update of ${orders} skip locked
