@@ -34,6 +34,7 @@ import path from "node:path";
 process.env.CARTWRIGHT_BENCH_BUILD = "1";
 
 import { ensureFreshBuild, freshDatabase, load, makeProducts, postJson, startNext, tempDataDir, token, type LoadResult, type Server } from "./support/servers";
+import { FLOOR_PATH, floorPathWithId, median, medianRatio } from "./support/rounds";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -70,7 +71,6 @@ type Scenario = { target: string; scenario: string; connections: number; base: s
 type Row = { target: string; scenario: string; connections: number; rps: number; p50: number; p99: number; rounds: LoadResult[] };
 
 const jsonHeaders = (bearer: string) => ({ "content-type": "application/json", authorization: `Bearer ${bearer}` });
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Products, tokens and one 99-line cart per connection on a server; the add-to-cart scenarios of that server. */
 async function addScenarios(server: Server, target: string, tag: string): Promise<{ scenarios: Scenario[]; sample: string }> {
@@ -165,13 +165,13 @@ async function main() {
     for (const connections of CONNECTIONS) {
       scenarios.unshift(
         { target: "bare", scenario: BARE, connections, base: `http://127.0.0.1:${BARE_PORT}`, request: () => () => ({ path: "/v2/carts/x/items", body, headers: baselineHeaders }) },
-        { target: "floor", scenario: FLOOR, connections, base: servers[0].base, request: () => () => ({ path: "/v2/bench/floor", body, headers: baselineHeaders }) },
+        { target: "floor", scenario: FLOOR, connections, base: servers[0].base, request: () => () => ({ path: FLOOR_PATH, body, headers: baselineHeaders }) },
         {
           target: "floor",
           scenario: DYNAMIC_FLOOR,
           connections,
           base: servers[0].base,
-          request: (round) => (conn, n) => ({ path: `/v2/bench/floor/f-${connections}-${round + 1}-${conn}-${n}/items`, body, headers: baselineHeaders }),
+          request: (round) => (conn, n) => ({ path: floorPathWithId(`f-${connections}-${round + 1}-${conn}-${n}`), body, headers: baselineHeaders }),
         },
       );
     }
@@ -221,9 +221,8 @@ function report(rows: Row[]) {
     const failed = r.rounds.reduce((sum, round) => sum + Object.entries(round.statuses).reduce((n, [status, count]) => n + (status.startsWith("2") ? 0 : count), 0), 0);
     console.log(`| ${r.target} | ${r.scenario} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${failed} |`);
   }
-  // The targets are judged round by round (each round's add against the same round's floor, measured
-  // seconds apart), then the median over the rounds: the machine's speed drifts between rounds.
-  const perRound = (a: Row, b: Row, value: (r: LoadResult) => number) => median(a.rounds.map((r, i) => value(r) / value(b.rounds[i])));
+  // The targets are judged round by round (support/rounds.ts medianRatio).
+  const perRound = (a: Row, b: Row, value: (r: LoadResult) => number) => medianRatio(a.rounds.map(value), b.rounds.map(value));
   const targets: Record<string, number> = {};
   console.log("");
   for (const c of ADD_CONNECTIONS) {

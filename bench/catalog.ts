@@ -35,6 +35,7 @@ import { createHash } from "node:crypto";
 process.env.CARTWRIGHT_BENCH_BUILD = "1";
 
 import { ensureFreshBuild, freshDatabase, getJson, load, postJson, startNext, tempDataDir, token, type LoadResult } from "./support/servers";
+import { FLOOR_PATH, median, medianRatio } from "./support/rounds";
 import { CART_COOKIE } from "../lib/web/cart-cookie";
 import { SHOPPER_COOKIE } from "../lib/http/api/session-cookies";
 import { DEMO_ACCOUNT } from "../lib/seed/demo-store";
@@ -72,7 +73,6 @@ function routerState(below: unknown[]): string {
   return encodeURIComponent(JSON.stringify(["", { children: ["(storefront)", { children: below }] }]));
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 type RequestSpec = { path: string; body: string; headers: Record<string, string>; method?: "GET" | "POST" };
 /** `answers`: the content type the warm-up probe requires (pages and RSC requests), before any parameters. */
@@ -117,7 +117,7 @@ async function scenariosOf(size: number, server: Prepared["server"], databaseUrl
   const listing = { type: "search", q: "*", facet_by: "meta.search.categories.lvl0,price.USD.float_price", max_facet_values: 10, page: 1 };
   const faceted = { q: "walnut ladles", facet_by: "meta.search.categories.lvl0,meta.search.categories.lvl1,price.USD.float_price", filter_by: "price.USD.float_price:[5..100]", per_page: 12 };
   const scenarios: Scenario[] = [
-    { scenario: FLOOR, api: false, request: () => ({ path: "/v2/bench/floor", body: "{}", headers: { ...headers, "content-type": "application/json" } }) },
+    { scenario: FLOOR, api: false, request: () => ({ path: FLOOR_PATH, body: "{}", headers: { ...headers, "content-type": "application/json" } }) },
     { scenario: "catalog page", api: true, request: get("/catalog/products?page[limit]=25") },
     { scenario: "node page 50", api: true, request: get(`/catalog/nodes/${nodeId}/relationships/products?page[limit]=10&page[offset]=490`) },
     { scenario: "like search", api: true, request: get(`/catalog/products?filter=${encodeURIComponent("like(name,*walnut ladle*)")}`) },
@@ -253,7 +253,7 @@ async function main() {
       return {
         rps: median(mine.map((r) => r.rps)),
         p50: median(mine.map((r) => r.p50)),
-        share: median(mine.map((r, i) => r.rps / floor[i].rps)),
+        share: medianRatio(mine.map((r) => r.rps), floor.map((r) => r.rps)),
         floorP50: median(floor.map((r) => r.p50)),
         notOk: notOk(mine),
       };

@@ -19,6 +19,7 @@ import path from "node:path";
 process.env.CARTWRIGHT_BENCH_BUILD = "1";
 
 import { ensureFreshBuild, freshDatabase, load, makeProducts, postJson, startNext, tempDataDir, token, type LoadResult } from "./support/servers";
+import { FLOOR_PATH, floorPathWithId, median, medianRatio } from "./support/rounds";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -35,7 +36,6 @@ const PAYMENT = "payment, manual purchase";
 const FLOOR = "Next route, same bytes";
 const DYNAMIC_FLOOR = "the same, on a /{id}/… path";
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const checkoutBody = JSON.stringify({
   data: {
     customer: { name: "Bench Shopper", email: "bench@example.com" },
@@ -95,8 +95,8 @@ async function main() {
     let cartTurn = 0;
     let orderTurn = 0;
     const scenarios: { scenario: string; request: (conn: number, n: number) => { path: string; body: string; headers: Record<string, string> } }[] = [
-      { scenario: FLOOR, request: () => ({ path: "/v2/bench/floor", body: checkoutBody, headers }) },
-      { scenario: DYNAMIC_FLOOR, request: () => ({ path: `/v2/bench/floor/${carts[cartTurn++ % CARTS]}/items`, body: checkoutBody, headers }) },
+      { scenario: FLOOR, request: () => ({ path: FLOOR_PATH, body: checkoutBody, headers }) },
+      { scenario: DYNAMIC_FLOOR, request: () => ({ path: floorPathWithId(carts[cartTurn++ % CARTS]), body: checkoutBody, headers }) },
       { scenario: CHECKOUT, request: () => ({ path: `/v2/carts/${carts[cartTurn++ % CARTS]}/checkout`, body: checkoutBody, headers }) },
       // Past the last prepared order, a payment is refused (422) and shows under "not 2xx".
       { scenario: PAYMENT, request: () => ({ path: `/v2/orders/${orders[orderTurn++ % orders.length]}/payments`, body: paymentBody, headers }) },
@@ -130,7 +130,7 @@ function report(results: Map<string, LoadResult[]>, many: Map<string, LoadResult
   const payment = of(PAYMENT);
   // Both steps in sequence, round by round: time per order is the sum of the two steps' times per request.
   const both = checkout.map((c, i) => ({ rps: 1 / (1 / c.rps + 1 / payment[i].rps), p50: c.p50 + payment[i].p50 }));
-  const shareOf = (scenario: { rps: number }[], reference: { rps: number }[]) => median(scenario.map((r, i) => r.rps / reference[i].rps));
+  const shareOf = (scenario: { rps: number }[], reference: { rps: number }[]) => medianRatio(scenario.map((r) => r.rps), reference.map((r) => r.rps));
   const rows = [
     { scenario: FLOOR, rps: median(floor.map((r) => r.rps)), p50: median(floor.map((r) => r.p50)), share: 1 },
     { scenario: DYNAMIC_FLOOR, rps: median(dynamicFloor.map((r) => r.rps)), p50: median(dynamicFloor.map((r) => r.p50)), share: shareOf(dynamicFloor, floor) },
@@ -149,7 +149,7 @@ function report(results: Map<string, LoadResult[]>, many: Map<string, LoadResult
   const checkout64 = many.get(CHECKOUT)!;
   const manyRows = [
     { scenario: FLOOR, rps: median(floor64.map((r) => r.rps)), p99: median(floor64.map((r) => r.p99)), p99Ratio: 1 },
-    { scenario: CHECKOUT, rps: median(checkout64.map((r) => r.rps)), p99: median(checkout64.map((r) => r.p99)), p99Ratio: median(checkout64.map((r, i) => r.p99 / floor64[i].p99)) },
+    { scenario: CHECKOUT, rps: median(checkout64.map((r) => r.rps)), p99: median(checkout64.map((r) => r.p99)), p99Ratio: medianRatio(checkout64.map((r) => r.p99), floor64.map((r) => r.p99)) },
   ];
   console.log(`\npostgres, ${MANY_CONNECTIONS} connections, medians of ${ROUNDS} rounds of ${SECONDS} s\n`);
   console.log("| scenario | req/s | p99 ms | p99 × the floor's |\n|---|---:|---:|---:|");

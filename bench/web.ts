@@ -26,6 +26,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/browser.mjs";
 import { ADMIN_COOKIE } from "../lib/http/api/session-cookies";
 import { ensureFreshBuild, postJson, startNext, tempDataDir, token } from "./support/servers";
+import { median } from "./support/rounds";
 
 const NEXT = ".next";
 const BUDGET_KB = 170;
@@ -90,7 +91,6 @@ async function audit(url: string, port: number, cookie?: string): Promise<Scores
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const isAdminRoute = (route: string) => route === "/admin" || route.startsWith("/admin/");
 
