@@ -7,7 +7,8 @@
 //   payment    POST /v2/orders/{id}/payments (manual gateway, purchase) of an unpaid order (a fresh one each time)
 // "checkout + payment" is the two in sequence: its p50 is the sum of theirs, its throughput one over the sum of
 // their per-request times. Then the floor and checkout again at 64 connections, for their p99 (the target: checkout's
-// p99 at most 3 x the floor's). Interleaved rounds, medians over the rounds; prints a table and writes
+// p99 at most 3 x the floor's). Interleaved rounds, medians over the rounds; prints a table, the CPU each request cost
+// the server, PostgreSQL and the bench's own load client (bench/support/process-cpu.ts, on Linux), and writes
 // bench/results/checkout-<time>.json.
 //
 //   npm run bench:checkout
@@ -20,6 +21,7 @@ process.env.CARTWRIGHT_BENCH_BUILD = "1";
 
 import { ensureFreshBuild, freshDatabase, load, makeProducts, postJson, startNext, tempDataDir, token, type LoadResult } from "./support/servers";
 import { FLOOR_PATH, floorPathWithId, median, medianRatio } from "./support/rounds";
+import { canMeasureCpu, cpuPerRequest, cpuSnapshot, type CpuPerRequest } from "./support/process-cpu";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -44,6 +46,9 @@ const checkoutBody = JSON.stringify({
   },
 });
 const paymentBody = JSON.stringify({ data: { gateway: "manual", method: "purchase" } });
+
+/** A round of a scenario: its load, and the CPU each request cost (where the machine lets the bench read it). */
+type Measured = LoadResult & { cpu?: CpuPerRequest };
 
 /** Runs `work` for each of `count` indexes, `parallel` at a time. */
 async function inParallel(count: number, parallel: number, work: (i: number) => Promise<void>) {
@@ -102,13 +107,18 @@ async function main() {
       { scenario: PAYMENT, request: () => ({ path: `/v2/orders/${orders[orderTurn++ % orders.length]}/payments`, body: paymentBody, headers }) },
     ];
     for (const s of scenarios) await load(server.base, { connections: CONNECTIONS, seconds: 1, warmupSeconds: 0 }, s.request);
-    const results = new Map<string, LoadResult[]>();
-    const many = new Map<string, LoadResult[]>();
-    const measure = async (into: Map<string, LoadResult[]>, s: (typeof scenarios)[number], connections: number) => {
+    const results = new Map<string, Measured[]>();
+    const many = new Map<string, Measured[]>();
+    const measure = async (into: Map<string, Measured[]>, s: (typeof scenarios)[number], connections: number) => {
+      // The CPU of the measured seconds only: a snapshot when the warm-up second ends, another when the load does.
+      const snapshots = canMeasureCpu() ? [new Promise<ReturnType<typeof cpuSnapshot>>((resolve) => setTimeout(() => resolve(cpuSnapshot(server.child.pid!)), 1000))] : [];
       const result = await load(server.base, { connections, seconds: SECONDS, warmupSeconds: 1 }, s.request);
-      into.set(s.scenario, [...(into.get(s.scenario) ?? []), result]);
+      const answered = Object.values(result.statuses).reduce((sum, count) => sum + count, 0);
+      const cpu = snapshots.length ? cpuPerRequest(await snapshots[0], cpuSnapshot(server.child.pid!), answered) : undefined;
+      into.set(s.scenario, [...(into.get(s.scenario) ?? []), { ...result, cpu }]);
       const other = Object.entries(result.statuses).filter(([status]) => !status.startsWith("2"));
-      console.log(`  ${`${s.scenario} (${connections})`.padEnd(31)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms${other.length ? `  not 2xx: ${JSON.stringify(Object.fromEntries(other))}` : ""}`);
+      const cpuText = cpu ? `  CPU/req: server ${cpu.server.toFixed(2)} ms, postgres ${cpu.postgres.toFixed(2)} ms, client ${cpu.client.toFixed(2)} ms` : "";
+      console.log(`  ${`${s.scenario} (${connections})`.padEnd(31)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms${cpuText}${other.length ? `  not 2xx: ${JSON.stringify(Object.fromEntries(other))}` : ""}`);
     };
     for (let round = 0; round < ROUNDS; round++) {
       console.log(`round ${round + 1} of ${ROUNDS} (load average ${os.loadavg()[0].toFixed(1)})`);
@@ -122,7 +132,7 @@ async function main() {
   }
 }
 
-function report(results: Map<string, LoadResult[]>, many: Map<string, LoadResult[]>) {
+function report(results: Map<string, Measured[]>, many: Map<string, Measured[]>) {
   const of = (scenario: string) => results.get(scenario)!;
   const floor = of(FLOOR);
   const dynamicFloor = of(DYNAMIC_FLOOR);
@@ -145,6 +155,7 @@ function report(results: Map<string, LoadResult[]>, many: Map<string, LoadResult
   console.log("| scenario | req/s | p50 ms | share of the floor | share of the /{id}/… floor |\n|---|---:|---:|---:|---:|");
   const percent = (share: number | undefined) => (share === undefined ? "" : `${(100 * share).toFixed(0)}%`);
   for (const r of rows) console.log(`| ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${percent(r.share)} | ${percent("dynamicShare" in r ? r.dynamicShare : undefined)} |`);
+  reportCpu(results);
   const floor64 = many.get(FLOOR)!;
   const checkout64 = many.get(CHECKOUT)!;
   const manyRows = [
@@ -161,6 +172,23 @@ function report(results: Map<string, LoadResult[]>, many: Map<string, LoadResult
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg() };
   fs.writeFileSync(file, JSON.stringify({ seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, machine, rows, manyRows, results: Object.fromEntries(results), many: Object.fromEntries(many) }, null, 2));
   console.log(`written to ${file}`);
+}
+
+/**
+ * The CPU each request cost the server, PostgreSQL and the load client (medians over the rounds), and the server's
+ * against the floor's: a scenario at half the floor's rate may cost the server twice the floor's CPU at most, and it
+ * shares the machine's cores with the other two (docs/benchmarks.md "Checkout and payment").
+ */
+function reportCpu(results: Map<string, Measured[]>) {
+  const floor = results.get(FLOOR)!;
+  if (floor.some((r) => !r.cpu)) return;
+  const ms = (rounds: Measured[], of: keyof CpuPerRequest) => median(rounds.map((r) => r.cpu![of]));
+  console.log(`\nCPU per request (ms, medians of ${ROUNDS} rounds; ${os.cpus().length} cores shared by all three)\n`);
+  console.log("| scenario | server | PostgreSQL | load client | server × the floor's |\n|---|---:|---:|---:|---:|");
+  for (const [scenario, rounds] of results) {
+    const ratio = medianRatio(rounds.map((r) => r.cpu!.server), floor.map((r) => r.cpu!.server));
+    console.log(`| ${scenario} | ${ms(rounds, "server").toFixed(2)} | ${ms(rounds, "postgres").toFixed(2)} | ${ms(rounds, "client").toFixed(2)} | ${ratio.toFixed(1)} |`);
+  }
 }
 
 main().catch((error) => {
