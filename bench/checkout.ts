@@ -21,7 +21,7 @@ process.env.CARTWRIGHT_BENCH_BUILD = "1";
 
 import { ensureFreshBuild, freshDatabase, load, makeProducts, postJson, startNext, tempDataDir, token, type LoadResult } from "./support/servers";
 import { FLOOR_PATH, floorPathWithId, median, medianRatio } from "./support/rounds";
-import { canMeasureCpu, cpuPerRequest, cpuSnapshot, type CpuPerRequest } from "./support/process-cpu";
+import { canMeasureCpu, cpuPerRequest, cpuSnapshot, type CpuPerRequest, type CpuSnapshot } from "./support/process-cpu";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -110,11 +110,12 @@ async function main() {
     const results = new Map<string, Measured[]>();
     const many = new Map<string, Measured[]>();
     const measure = async (into: Map<string, Measured[]>, s: (typeof scenarios)[number], connections: number) => {
-      // The CPU of the measured seconds only: a snapshot when the warm-up second ends, another when the load does.
-      const snapshots = canMeasureCpu() ? [new Promise<ReturnType<typeof cpuSnapshot>>((resolve) => setTimeout(() => resolve(cpuSnapshot(server.child.pid!)), 1000))] : [];
-      const result = await load(server.base, { connections, seconds: SECONDS, warmupSeconds: 1 }, s.request);
+      // The CPU of the counted seconds only: a snapshot as they start and another as they end.
+      const snapshots: CpuSnapshot[] = [];
+      const atWindowEdges = canMeasureCpu() ? () => void snapshots.push(cpuSnapshot(server.child.pid!)) : undefined;
+      const result = await load(server.base, { connections, seconds: SECONDS, warmupSeconds: 1, atWindowEdges }, s.request);
       const answered = Object.values(result.statuses).reduce((sum, count) => sum + count, 0);
-      const cpu = snapshots.length ? cpuPerRequest(await snapshots[0], cpuSnapshot(server.child.pid!), answered) : undefined;
+      const cpu = snapshots.length === 2 ? cpuPerRequest(snapshots[0], snapshots[1], answered) : undefined;
       into.set(s.scenario, [...(into.get(s.scenario) ?? []), { ...result, cpu }]);
       const other = Object.entries(result.statuses).filter(([status]) => !status.startsWith("2"));
       const cpuText = cpu ? `  CPU/req: server ${cpu.server.toFixed(2)} ms, postgres ${cpu.postgres.toFixed(2)} ms, client ${cpu.client.toFixed(2)} ms` : "";

@@ -212,11 +212,12 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 /**
  * Keeps `connections` keep-alive connections busy for `seconds` (after `warmupSeconds` not counted):
  * each connection sends its next request as soon as the previous answer is read. `request(conn, n)`
- * says what to send. Latency in milliseconds.
+ * says what to send. Latency in milliseconds. `atWindowEdges` is called when the counted seconds start and
+ * when they end (once each), for a reading taken over exactly those seconds (bench/support/process-cpu.ts).
  */
 export async function load(
   base: string,
-  options: { connections: number; seconds: number; warmupSeconds?: number },
+  options: { connections: number; seconds: number; warmupSeconds?: number; atWindowEdges?: () => void },
   request: (conn: number, n: number) => { path: string; body: string; headers: Record<string, string>; method?: "GET" | "POST" },
 ): Promise<LoadResult> {
   const url = new URL(base);
@@ -262,7 +263,25 @@ export async function load(
       if (status === 0) await new Promise((r) => setTimeout(r, 10));
     }
   };
+  const atEdge = options.atWindowEdges;
+  const edges = atEdge
+    ? [warmupEnd, end].map((at) => {
+        let called = false;
+        const call = () => {
+          if (called) return;
+          called = true;
+          atEdge();
+        };
+        return { call, timer: setTimeout(call, at - Date.now()) };
+      })
+    : [];
   await Promise.all(Array.from({ length: options.connections }, (_, c) => worker(c)));
+  // Each connection's last answer comes after the window's end, so both edges have been called by now, unless a
+  // stalled event loop held a timer back: then it is called here, still once and in order.
+  for (const edge of edges) {
+    clearTimeout(edge.timer);
+    edge.call();
+  }
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
